@@ -1,0 +1,48 @@
+import { openPglite } from './pglite.server.ts'
+import { openPostgres } from './postgres.server.ts'
+import { migrate } from './migrate.server.ts'
+import type { Db } from './types.ts'
+
+export const DEFAULT_PGLITE_DIR = './.data/pglite'
+
+/** DATABASE_URL picks real Postgres; without it the embedded PGlite keeps data in ./.data. */
+export async function openDatabase(
+  env: { DATABASE_URL?: string; PGLITE_DATA_DIR?: string } = process.env,
+): Promise<Db> {
+  const db = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL)
+    : await openPglite(env.PGLITE_DATA_DIR ?? DEFAULT_PGLITE_DIR)
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  return db
+}
+
+// One database per process, kept on globalThis so that dev-server rebuilds reuse it
+// instead of opening the same PGlite directory twice.
+const holder = globalThis as typeof globalThis & { __appDb?: Promise<Db> }
+
+export function getDb(): Promise<Db> {
+  if (!holder.__appDb) {
+    holder.__appDb = openDatabase()
+    holder.__appDb.then(closeOnSignals, () => {})
+  }
+  return holder.__appDb
+}
+
+function closeOnSignals(db: Db) {
+  const shutdown = (signal: NodeJS.Signals) => {
+    db.close().then(
+      () => process.exit(signal === 'SIGINT' ? 130 : 0),
+      (error) => {
+        console.error('closing the database failed', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+}

@@ -1,0 +1,30 @@
+import { openPglite } from '#db/pglite.server.ts'
+import { openPostgres } from '#db/postgres.server.ts'
+import { migrate } from '#db/migrate.server.ts'
+import type { Db } from '#db/types.ts'
+
+/** Which database the integration suite runs on: Postgres when DATABASE_URL is set. */
+export const testDatabaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite'
+
+/**
+ * A migrated database for one test file: a fresh in-memory PGlite, or the Postgres that
+ * DATABASE_URL names (CI creates it for the run and drops it afterwards).
+ */
+export async function openTestDb(): Promise<Db> {
+  const db = process.env.DATABASE_URL
+    ? openPostgres(process.env.DATABASE_URL, { max: 20 })
+    : await openPglite('memory://')
+  await migrate(db)
+  await resetDb(db)
+  return db
+}
+
+/** Empties every table but the migration record, between tests. */
+export async function resetDb(db: Db): Promise<void> {
+  const tables = await db.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
+  )
+  if (tables.length === 0) return
+  const list = tables.map((t) => `"${t.tablename}"`).join(', ')
+  await db.exec(`TRUNCATE ${list} RESTART IDENTITY CASCADE`)
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+
+// Against a shared Postgres (DATABASE_URL) test files truncate the same tables, so they
+// run one at a time there; on PGlite each file has its own in-memory database.
+const sharedDatabase = Boolean(process.env.DATABASE_URL)
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: !sharedDatabase,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    setupFiles: ['tests/support/setup.ts'],
+  },
+})
