@@ -7,7 +7,7 @@ export const DEFAULT_PGLITE_DIR = './.data/pglite'
 
 /** DATABASE_URL picks real Postgres; without it the embedded PGlite keeps data in ./.data. */
 export async function openDatabase(
-  env: { DATABASE_URL?: string; PGLITE_DATA_DIR?: string } = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<Db> {
   const db = env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL)
@@ -23,7 +23,11 @@ export async function openDatabase(
 
 // One database per process, kept on globalThis so that dev-server rebuilds reuse it
 // instead of opening the same PGlite directory twice.
-const holder = globalThis as typeof globalThis & { __appDb?: Promise<Db> }
+const holder = globalThis as typeof globalThis & {
+  __appDb?: Promise<Db>
+  /** Set by server.js: stop accepting requests and let in-flight ones finish. */
+  __beforeDatabaseClose?: () => Promise<void>
+}
 
 export function getDb(): Promise<Db> {
   if (!holder.__appDb) {
@@ -33,9 +37,16 @@ export function getDb(): Promise<Db> {
   return holder.__appDb
 }
 
+/** Route tests hand the app their own migrated database instead of ./.data. */
+export function useDatabase(db: Db): void {
+  holder.__appDb = Promise.resolve(db)
+}
+
 function closeOnSignals(db: Db) {
   const shutdown = (signal: NodeJS.Signals) => {
-    db.close().then(
+    Promise.resolve(holder.__beforeDatabaseClose?.())
+      .then(() => db.close())
+      .then(
       () => process.exit(signal === 'SIGINT' ? 130 : 0),
       (error) => {
         console.error('closing the database failed', error)

@@ -1,0 +1,24 @@
+import { isRouteErrorResponse } from '@remix-run/react'
+
+/** The page for a thrown Response or an unexpected error; never shows a stack trace. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const title =
+    status === 404 ? 'Page not found' : status === 403 ? 'Not allowed' : status < 500 ? 'Request refused' : 'Something went wrong'
+  const detail =
+    status === 404
+      ? 'The page you were looking for does not exist or has moved.'
+      : isRouteErrorResponse(error) && typeof error.data === 'string' && status < 500
+        ? error.data
+        : 'Please try again. If it keeps happening, contact support.'
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <p className="text-6xl font-bold text-brand-700">{status}</p>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-slate-600">{detail}</p>
+      <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        Back to Home
+      </a>
+    </main>
+  )
+}

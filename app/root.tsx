@@ -1,0 +1,84 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  type MetaFunction,
+} from '@remix-run/react'
+import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import stylesheet from './styles/tailwind.css'
+import { issueCsrfToken } from '#app/utils/csrf.server.ts'
+import { getSessionUser } from '#app/utils/session.server.ts'
+import { takeToast, toastFromContext } from '#app/utils/toast.server.ts'
+import { describeRuntime } from '#app/utils/runtime.server.ts'
+import { useNonce } from '#app/utils/nonce.tsx'
+import { Toaster } from '#app/components/toaster.tsx'
+import { ErrorPage } from '#app/components/error-page.tsx'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+  { title: 'NyayaDraft — legal documents under Indian law' },
+  { name: 'description', content: 'Draft, edit, explain and share agreements under Indian law.' },
+]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [user, { toast, setCookie: toastCookie }, { token, setCookie: csrfCookie }] = await Promise.all([
+    getSessionUser(request),
+    takeToast(request),
+    issueCsrfToken(request),
+  ])
+  const headers = new Headers()
+  if (toastCookie) headers.append('Set-Cookie', toastCookie)
+  if (csrfCookie) headers.append('Set-Cookie', csrfCookie)
+  return json(
+    { user, toast: toastFromContext(context) ?? toast, csrf: token, runtime: describeRuntime() },
+    { headers },
+  )
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-IN" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-full">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>()
+  return (
+    <Document>
+      <Outlet />
+      <Toaster toast={toast} />
+    </Document>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return (
+    <Document>
+      <ErrorPage error={error} />
+    </Document>
+  )
+}

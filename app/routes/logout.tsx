@@ -1,0 +1,20 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { assertCsrf } from '#app/utils/csrf.server.ts'
+import { destroySession } from '#app/utils/session.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+// Signing out changes state, so it is a POST only; a GET (a prefetch, a crawler) does nothing.
+export function loader() {
+  return redirect('/')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await assertCsrf(request, await request.formData())
+  const cookie = await destroySession(request)
+  return redirectWithToast(
+    request,
+    '/',
+    { type: 'success', title: 'Logout successful', description: 'You have been signed out.' },
+    { 'Set-Cookie': cookie },
+  )
+}

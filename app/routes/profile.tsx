@@ -1,0 +1,28 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { requireUser } from '#app/utils/session.server.ts'
+import { SiteHeader } from '#app/components/site-header.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Profile — NyayaDraft' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ user: await requireUser(request) })
+}
+
+export default function Profile() {
+  const { user } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <SiteHeader />
+      <main className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="text-2xl font-bold">Profile</h1>
+        <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-6">
+          <dt className="font-medium text-slate-600">Email</dt>
+          <dd>{user.email}</dd>
+          <dt className="font-medium text-slate-600">Display name</dt>
+          <dd>{user.displayName || '—'}</dd>
+        </dl>
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,1 @@
+export { getDb } from '#db/client.server.ts'

@@ -1,0 +1,7 @@
+/** Which outside parts are real and which are the embedded defaults, for the footers. */
+export function describeRuntime() {
+  return {
+    database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)',
+  }
+}
+export type Runtime = ReturnType<typeof describeRuntime>

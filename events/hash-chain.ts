@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * The per-stream audit chain. Each event's hash covers the previous event's hash and a
+ * canonical JSON of the event, so altering, removing or reordering a stored event breaks
+ * every later link:
+ *
+ *   hash = sha256_hex(prev_hash + canonicalJson({stream_id, stream_version, type, data,
+ *                                                metadata, recorded_at: ISO-8601}))
+ *
+ * This module is the definition. The append statement computes the same value inside
+ * Postgres (see `hashParts`), and `verifyAuditChain` recomputes it here from stored rows.
+ */
+
+/** prev_hash of every stream's first event: 64 zeros, the length of a SHA-256 hex digest. */
+export const GENESIS_HASH = '0'.repeat(64)
+
+export interface HashedFields {
+  streamId: string
+  streamVersion: number
+  type: string
+  data: unknown
+  metadata: unknown
+  recordedAt: Date
+}
+
+/**
+ * The value as Postgres jsonb will hand it back: `toJSON` applied (Dates become strings),
+ * `undefined` members dropped. Stored payloads are normalised through this first so the
+ * hash written equals the hash recomputed from the row.
+ */
+export function toJsonValue<T>(value: T): T {
+  const text = JSON.stringify(value)
+  return (text === undefined ? null : JSON.parse(text)) as T
+}
+
+/** JSON with object keys sorted at every depth, so key order never changes a hash. */
+export function canonicalJson(value: unknown): string {
+  return canonicalize(toJsonValue(value))
+}
+
+function canonicalize(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.map(canonicalize).join(',')}]`
+  const entries = Object.keys(value)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonicalize((value as Record<string, unknown>)[key])}`)
+  return `{${entries.join(',')}}`
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex')
+}
+
+/** The canonical text of one event, without its chain link. */
+export function canonicalEvent(fields: HashedFields): string {
+  return canonicalJson({
+    stream_id: fields.streamId,
+    stream_version: fields.streamVersion,
+    type: fields.type,
+    data: fields.data,
+    metadata: fields.metadata,
+    recorded_at: fields.recordedAt.toISOString(),
+  })
+}
+
+export function computeHash(prevHash: string, fields: HashedFields): string {
+  return sha256Hex(prevHash + canonicalEvent(fields))
+}
+
+/**
+ * The canonical text split around `stream_version`, the one field an append only learns
+ * inside its statement (for `any` and for a batch, from the stream row it locks). The
+ * append passes prefix and suffix to Postgres, which hashes
+ * `prev_hash || prefix || version::text || suffix` — equal to `computeHash` because keys
+ * sort as data < metadata < recorded_at < stream_id < stream_version < type and a bigint's
+ * text is its JSON number. A unit test holds the two together.
+ */
+export function hashParts(fields: Omit<HashedFields, 'streamVersion'>): { prefix: string; suffix: string } {
+  const prefix =
+    `{"data":${canonicalJson(fields.data)}` +
+    `,"metadata":${canonicalJson(fields.metadata)}` +
+    `,"recorded_at":${JSON.stringify(fields.recordedAt.toISOString())}` +
+    `,"stream_id":${JSON.stringify(fields.streamId)}` +
+    `,"stream_version":`
+  const suffix = `,"type":${JSON.stringify(fields.type)}}`
+  return { prefix, suffix }
+}
+
+export interface ChainLink extends HashedFields {
+  prevHash: string
+  hash: string
+}
+
+/** Why a stored event breaks the chain, or undefined when it links and hashes correctly. */
+export function checkLink(expectedPrevHash: string, expectedVersion: number, event: ChainLink): string | undefined {
+  if (event.streamVersion !== expectedVersion) {
+    return `stream_version ${event.streamVersion} where ${expectedVersion} was expected (gap or reorder)`
+  }
+  if (event.prevHash !== expectedPrevHash) return 'prev_hash does not match the previous event’s hash'
+  if (computeHash(event.prevHash, event) !== event.hash) return 'hash does not match the event’s contents'
+  return undefined
+}

@@ -1,0 +1,98 @@
+// @ts-check
+// The production (and dev) HTTP server: static files, security headers, a global
+// same-origin check on every POST, then Remix. `npm start` builds first and runs this.
+import crypto from 'node:crypto'
+import express from 'express'
+import { createRequestHandler } from '@remix-run/express'
+import { broadcastDevReady } from '@remix-run/node'
+import { securityHeaders } from './server/headers.js'
+import { checkSameOrigin } from './server/origin.js'
+
+const BUILD_PATH = './build/index.js'
+const development = process.env.NODE_ENV === 'development'
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+
+/** @returns {Promise<import('@remix-run/node').ServerBuild>} */
+const loadBuild = () => import(`${BUILD_PATH}?t=${Date.now()}`)
+let build
+try {
+  // Importing the build opens the database (entry.server.tsx), so a locked PGlite data
+  // directory or an unreachable DATABASE_URL stops the process here with a clear message.
+  build = await loadBuild()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+const app = express()
+app.disable('x-powered-by')
+// Behind a TLS-terminating proxy set TRUST_PROXY=1 so req.protocol and req.ip are the client's.
+if (process.env.TRUST_PROXY) app.set('trust proxy', Number(process.env.TRUST_PROXY) || true)
+
+app.use((req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString('base64')
+  res.locals.cspNonce = nonce
+  const headers = securityHeaders(nonce, { https: req.protocol === 'https', development })
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  next()
+})
+
+app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
+app.use(express.static('public', { maxAge: '1h' }))
+
+app.get('/healthz', (_req, res) => {
+  res.type('text/plain').send('ok')
+})
+
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+  const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`
+  const headers = new Headers()
+  for (const name of ['origin', 'referer']) {
+    const value = req.get(name)
+    if (value) headers.set(name, value)
+  }
+  const verdict = checkSameOrigin(new Request(url, { method: req.method, headers }))
+  if (verdict.ok) return next()
+  res.status(403).type('text/plain').send(`Forbidden: ${verdict.reason}`)
+})
+
+app.all(
+  '*',
+  (req, res, next) =>
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: () => ({
+        cspNonce: res.locals.cspNonce,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      }),
+    })(req, res, next),
+)
+
+const server = app.listen(port, host, () => {
+  console.log(`Legal-document assistant listening on http://localhost:${port}`)
+  if (development) broadcastDevReady(build)
+})
+
+if (development) {
+  const { watch } = await import('node:fs')
+  watch(BUILD_PATH, async () => {
+    build = await loadBuild()
+    broadcastDevReady(build)
+  })
+}
+
+// The database module closes itself on SIGTERM/SIGINT and then exits; before it does,
+// it calls this hook so the server stops taking connections and in-flight requests
+// finish (at most 10 s) instead of failing against a closed database.
+/** @type {any} */ (globalThis).__beforeDatabaseClose = () =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, 10_000)
+    server.close(() => {
+      clearTimeout(timer)
+      resolve(undefined)
+    })
+    server.closeIdleConnections()
+  })
