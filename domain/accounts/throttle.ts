@@ -1,6 +1,6 @@
 /**
- * Sign-in throttling per (e-mail, address): the first 10 failures in a row cost nothing;
- * from then on each failure makes the pair wait, doubling from 1 s up to 15 minutes.
+ * Sign-in throttling per (e-mail, address): the 10th failure in a row, and each one after
+ * it, makes the pair wait, doubling from 1 s up to 15 minutes.
  * A success clears the count. (OWASP Authentication CS; reliability plan S1.)
  */
 export const FREE_FAILURES = 10

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto'
+import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '#db/types.ts'
+import {
+  ADVANCE_STREAM_AND_APPEND,
+  CREATE_STREAM_AND_APPEND,
+  CURRENT_VERSION,
+  EVENTS_BY_ID,
+} from './append-sql.ts'
+import { GENESIS_HASH, hashParts, toJsonValue } from './hash-chain.ts'
+import { inlineProjections } from './projections/index.ts'
+import { applyProjections, handles, type Projection } from './projections/types.ts'
+import { toRecordedEvent, type EventRow } from './rows.ts'
+import {
+  ConcurrencyError,
+  DuplicateEventIdError,
+  eventTypes,
+  streamTypeOf,
+  type AppendResult,
+  type EventTypeRegistry,
+  type ExpectedVersion,
+  type JsonObject,
+  type NewEvent,
+} from './types.ts'
+
+export interface AppendOptions {
+  /** Run inside the append's transaction; defaults to the registered inline projections. */
+  projections?: readonly Projection[]
+  /** Merged under each event's own metadata: actorId, requestId, ip, userAgent. */
+  metadata?: JsonObject
+  /** recorded_at of every event in this append; injectable so tests control the clock. */
+  now?: Date
+  registry?: EventTypeRegistry
+}
+
+// `any` and `stream_exists` read the version, then compare-and-set; each lost race means
+// another append went through, so this bound is only reached under a pathological pile-up.
+const MAX_UNCHECKED_ATTEMPTS = 100
+
+/**
+ * Appends events to a stream if its version is as expected, atomically with the inline
+ * projections. Retrying with the same event ids returns the first append's result and
+ * stores nothing: the duplicate is detected after a conflict or a unique violation, so a
+ * first attempt pays no extra lookup.
+ */
+export async function appendToStream(
+  db: Db,
+  streamId: string,
+  expected: ExpectedVersion,
+  events: readonly NewEvent[],
+  options: AppendOptions = {},
+): Promise<AppendResult> {
+  checkExpected(expected)
+  const prepared = prepareEvents(streamId, events, options)
+  const projections = options.projections ?? inlineProjections
+  const projected = prepared.some((event) => projections.some((p) => handles(p, event.type)))
+  let written: AppendResult | null
+  try {
+    written = projected
+      ? await db.transaction(async (tx) => {
+          const result = await writeEvents(tx, streamId, expected, prepared)
+          // Nothing was written when the compare-and-set failed; the empty transaction
+          // commits harmlessly and the conflict is reported below.
+          if (result) await applyProjections(tx, projections, result.events)
+          return result
+        })
+      : await writeEvents(db, streamId, expected, prepared)
+  } catch (error) {
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error
+    written = null
+  }
+  if (written) return written
+  // The transaction has rolled back, so this sees what the winning append committed.
+  return resolveFailedAppend(db, streamId, expected, prepared, options.registry ?? eventTypes)
+}
+
+export interface PreparedEvent {
+  event_id: string
+  type: string
+  schema_version: number
+  data: unknown
+  metadata: JsonObject
+  recorded_at: string
+  hash_prefix: string
+  hash_suffix: string
+}
+
+function checkExpected(expected: ExpectedVersion) {
+  if (typeof expected === 'number' && !(Number.isSafeInteger(expected) && expected >= 0)) {
+    throw new TypeError(`Expected version must be a whole number ≥ 0, got ${expected}`)
+  }
+}
+
+/** Validates registered payloads and fixes each event's id, time and hash parts. */
+function prepareEvents(streamId: string, events: readonly NewEvent[], options: AppendOptions): PreparedEvent[] {
+  if (events.length === 0) throw new TypeError(`Nothing to append to ${streamId}`)
+  const registry = options.registry ?? eventTypes
+  const recordedAt = options.now ?? new Date()
+  const prepared = events.map((event) => {
+    const data = toJsonValue(registry.parse(event.type, event.data, `for ${streamId}`))
+    const metadata = toJsonValue({ ...options.metadata, ...event.metadata })
+    return {
+      event_id: event.eventId ?? randomUUID(),
+      type: event.type,
+      schema_version: event.schemaVersion ?? registry.schemaVersionOf(event.type),
+      data,
+      metadata,
+      recorded_at: recordedAt.toISOString(),
+      ...hashParts({ streamId, type: event.type, data, metadata, recordedAt }),
+    }
+  })
+  if (new Set(prepared.map((e) => e.event_id)).size !== prepared.length) {
+    throw new TypeError(`The same event id appears twice in one append to ${streamId}`)
+  }
+  return prepared
+}
+
+/** The compare-and-set insert, or null when the stream was not at the expected version. */
+async function writeEvents(
+  q: Queryable,
+  streamId: string,
+  expected: ExpectedVersion,
+  prepared: PreparedEvent[],
+): Promise<AppendResult | null> {
+  if (typeof expected === 'number') return casInsert(q, streamId, expected, prepared)
+  if (expected === 'no_stream') return casInsert(q, streamId, 0, prepared)
+  for (let attempt = 0; attempt < MAX_UNCHECKED_ATTEMPTS; attempt++) {
+    const current = await currentVersion(q, streamId)
+    if (current === 0 && expected === 'stream_exists') return null
+    const result = await casInsert(q, streamId, current, prepared)
+    if (result) return result
+  }
+  return null
+}
+
+async function casInsert(
+  q: Queryable,
+  streamId: string,
+  version: number,
+  prepared: PreparedEvent[],
+): Promise<AppendResult | null> {
+  const params = [streamId, version, prepared.length, prepared, GENESIS_HASH]
+  const rows =
+    version === 0
+      ? await q.query<EventRow>(CREATE_STREAM_AND_APPEND, [...params, streamTypeOf(streamId)])
+      : await q.query<EventRow>(ADVANCE_STREAM_AND_APPEND, params)
+  if (rows.length === 0) return null
+  // Payloads were validated just before writing; parsing the rows again would repeat it.
+  return toResult(rows, null)
+}
+
+function toResult(rows: EventRow[], registry: EventTypeRegistry | null): AppendResult {
+  const events = rows.map((row) => toRecordedEvent(row, registry))
+  const last = events[events.length - 1]!
+  return { nextExpectedVersion: last.streamVersion, firstGlobalPosition: events[0]!.globalPosition, events }
+}
+
+export async function currentVersion(q: Queryable, streamId: string): Promise<number> {
+  const [row] = await q.query<{ version: number }>(CURRENT_VERSION, [streamId])
+  return row?.version ?? 0
+}
+
+/**
+ * After a conflict or a unique violation: if every event id of this append is already in
+ * this stream, it is a retry of an append that succeeded (sequentially, or a parallel
+ * twin that won the race) — return that append's result. Ids stored elsewhere, or only
+ * some of them, are a real error; otherwise it was a version conflict.
+ */
+async function resolveFailedAppend(
+  db: Db,
+  streamId: string,
+  expected: ExpectedVersion,
+  prepared: PreparedEvent[],
+  registry: EventTypeRegistry,
+): Promise<AppendResult> {
+  const ids = prepared.map((e) => e.event_id)
+  const stored = await db.query<EventRow>(EVENTS_BY_ID, [ids])
+  if (stored.length === ids.length && stored.every((row) => row.stream_id === streamId)) {
+    return toResult(stored.sort((a, b) => a.stream_version - b.stream_version), registry)
+  }
+  if (stored.length > 0) throw new DuplicateEventIdError(streamId, stored.map((row) => row.event_id))
+  throw new ConcurrencyError(streamId, expected, await currentVersion(db, streamId))
+}
