@@ -67,6 +67,9 @@ app.all(
       getLoadContext: () => ({
         cspNonce: res.locals.cspNonce,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        // Remix strips ?_data before the action sees the URL; toastNow needs to know
+        // whether this is a JavaScript submission (loaders revalidate in a later request).
+        dataRequest: typeof req.query._data === 'string',
       }),
     })(req, res, next),
 )

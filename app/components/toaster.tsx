@@ -34,7 +34,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
         <div className="flex items-start gap-3">
           <div className="flex-1">
             <p className="font-semibold">{toast.title}</p>
-            {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
+            {toast.description ? <p className="mt-1 break-words text-sm opacity-90">{toast.description}</p> : null}
           </div>
           {hydrated ? (
             <button

@@ -32,7 +32,7 @@ export default function Landing() {
   return (
     <>
       <SiteHeader />
-      <main>
+      <main className="flex-1">
         <section className="bg-gradient-to-b from-brand-50 to-slate-50">
           <div className="mx-auto max-w-4xl px-4 py-20 text-center">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">For individuals, businesses and lawyers in India</p>

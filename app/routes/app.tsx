@@ -18,7 +18,7 @@ export default function Workspace() {
   return (
     <>
       <SiteHeader />
-      <main className="mx-auto min-h-[60vh] max-w-6xl px-4 py-12">
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-12">
         <h1 className="text-2xl font-bold">Your workspace</h1>
         <p className="mt-2 text-slate-600">
           Signed in as <strong>{user.email}</strong>.

@@ -1,5 +1,5 @@
 /** What server.js puts into every loader's and action's context. */
-export type AppLoadContext = { cspNonce?: string; clientAddress?: string }
+export type AppLoadContext = { cspNonce?: string; clientAddress?: string; dataRequest?: boolean }
 
 export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:'

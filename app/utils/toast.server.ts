@@ -75,7 +75,8 @@ export async function toastNow(
   context: unknown,
   toast: ToastInput,
 ): Promise<Record<string, string>> {
-  if (new URL(request.url).searchParams.has('_data')) {
+  const dataRequest = (context as { dataRequest?: boolean } | null)?.dataRequest === true
+  if (dataRequest || new URL(request.url).searchParams.has('_data')) {
     return { 'Set-Cookie': await toastHeader(request, toast) }
   }
   if (typeof context === 'object' && context !== null) {

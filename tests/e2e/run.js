@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// @ts-check
+// The browser suite's runner (`npm run test:e2e`): starts the production server on a free
+// port with a fresh database, runs the server checks once and the browser tests with
+// JavaScript on and again with it off, prints the counts, stops the server with SIGTERM
+// and exits non-zero on any failure.
+//
+//   npm run test:e2e                    everything
+//   npm run test:e2e -- --js=off        one JavaScript mode only (on | off | both)
+//   npm run test:e2e -- auth            only files whose name contains "auth"
+//   CHROMIUM_PATH=/path/to/chromium     another browser binary (default /usr/bin/chromium)
+//   DATABASE_URL=postgres://…           run the server on Postgres instead of a temp PGlite
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import { run } from 'node:test'
+import { spec } from 'node:test/reporters'
+import { freePort, RESULTS_DIR } from './support.js'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '../..')
+process.chdir(root)
+
+const args = process.argv.slice(2)
+const jsArg = args.find((a) => a.startsWith('--js='))?.slice('--js='.length) ?? 'both'
+if (!['on', 'off', 'both'].includes(jsArg)) fail(`--js must be on, off or both, not "${jsArg}"`)
+const filters = args.filter((a) => !a.startsWith('--'))
+
+const files = fs
+  .readdirSync(here)
+  .filter((f) => f.endsWith('.test.js'))
+  .filter((f) => filters.length === 0 || filters.some((word) => f.includes(word)))
+  .sort()
+const serverFiles = files.filter((f) => f === 'server.test.js').map((f) => path.join(here, f))
+const browserFiles = files.filter((f) => f !== 'server.test.js').map((f) => path.join(here, f))
+if (files.length === 0) fail(`no test file matches ${filters.join(', ')}`)
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(`e2e: ${message}`)
+  process.exit(2)
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (browserFiles.length > 0 && !fs.existsSync(chromiumPath)) {
+  fail(`no Chromium at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH`)
+}
+
+// CI builds first; a developer who has not built yet gets a build. A development build
+// (`remix dev`, NODE_ENV=development) imports react/jsx-dev-runtime, which production
+// React does not export: every page would be a 500, so that is rebuilt too.
+const buildProblem = !fs.existsSync('build/index.js') || !fs.existsSync('public/build')
+  ? 'build/index.js is missing'
+  : fs.readFileSync('build/index.js', 'utf8').includes('react/jsx-dev-runtime')
+    ? 'build/ holds a development build'
+    : null
+if (buildProblem) {
+  console.log(`e2e: ${buildProblem}, running remix build`)
+  const built = spawnSync('npx', ['remix', 'build'], { stdio: 'inherit' })
+  if (built.status !== 0) fail('remix build failed')
+}
+
+fs.mkdirSync(RESULTS_DIR, { recursive: true })
+const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nyaya-e2e-'))
+const port = await freePort()
+const baseUrl = `http://localhost:${port}`
+
+/** @type {NodeJS.ProcessEnv} */
+const serverEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' }
+if (process.env.DATABASE_URL) {
+  // Several processes may share a Postgres, so the secret is not taken from a local file.
+  serverEnv.SESSION_SECRET ??= crypto.randomBytes(32).toString('base64url')
+} else {
+  serverEnv.PGLITE_DATA_DIR = path.join(tempDir, 'pglite')
+}
+const database = process.env.DATABASE_URL ? 'DATABASE_URL (Postgres)' : `PGlite in ${serverEnv.PGLITE_DATA_DIR}`
+
+const logPath = path.join(RESULTS_DIR, 'e2e-server.log')
+const log = fs.createWriteStream(logPath)
+console.log(`e2e: starting the server on ${baseUrl} with ${database}; log in ${path.relative(root, logPath)}`)
+const startedAt = Date.now()
+const server = spawn(process.execPath, ['server.js'], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+server.stdout.pipe(log, { end: false })
+server.stderr.pipe(log, { end: false })
+/** @type {number | null | undefined} */
+let serverExit
+server.on('exit', (code, signal) => {
+  serverExit = code ?? (signal ? 128 : 1)
+})
+
+let stopping = false
+/** Stops the server with SIGTERM (SIGKILL after 15 s); resolves to its exit code. */
+async function stopServer() {
+  if (serverExit !== undefined) return serverExit
+  stopping = true
+  const exited = once(server, 'exit')
+  server.kill('SIGTERM')
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000)
+  await exited
+  clearTimeout(timer)
+  return serverExit
+}
+
+function cleanUp() {
+  fs.rmSync(tempDir, { recursive: true, force: true })
+}
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, async () => {
+    console.error(`\ne2e: ${signal}, stopping the server`)
+    await stopServer()
+    cleanUp()
+    process.exit(130)
+  })
+}
+
+function tailOfLog() {
+  try {
+    return fs.readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n')
+  } catch {
+    return ''
+  }
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (serverExit !== undefined) return false
+    try {
+      const response = await fetch(`${baseUrl}/healthz`)
+      if (response.ok && (await response.text()) === 'ok') return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return false
+}
+
+if (!(await waitForHealth())) {
+  console.error(`e2e: the server did not become healthy (exit code ${serverExit ?? 'none, still running'}). Server log:`)
+  console.error(tailOfLog())
+  await stopServer()
+  cleanUp()
+  process.exit(1)
+}
+console.log(`e2e: server healthy after ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`)
+
+/**
+ * Runs files with node's test runner in one mode and returns the counts.
+ * @param {string} title
+ * @param {string[]} testFiles
+ * @param {Record<string, string>} env
+ */
+async function runPass(title, testFiles, env) {
+  console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 60 - title.length))}`)
+  // Each test file runs in a child process that inherits this environment.
+  Object.assign(process.env, env)
+  const counts = { passed: 0, failed: 0, skipped: 0, title }
+  const stream = run({ files: testFiles, concurrency: 2, timeout: 90_000 })
+  stream.on('test:pass', (data) => {
+    if (data.details?.type === 'suite') return
+    if (data.skip || data.todo) counts.skipped++
+    else counts.passed++
+  })
+  stream.on('test:fail', (data) => {
+    if (data.details?.type === 'suite') return
+    counts.failed++
+  })
+  const reporter = stream.compose(new spec())
+  reporter.pipe(process.stdout, { end: false })
+  await once(reporter, 'end')
+  return counts
+}
+
+const common = { E2E_BASE_URL: baseUrl, E2E_PGLITE_DATA_DIR: serverEnv.PGLITE_DATA_DIR ?? '' }
+const results = []
+const suiteStart = Date.now()
+try {
+  if (serverFiles.length > 0) {
+    results.push(await runPass('server checks', serverFiles, { ...common, E2E_JAVASCRIPT: 'on' }))
+  }
+  if (browserFiles.length > 0) {
+    for (const mode of jsArg === 'both' ? ['on', 'off'] : [jsArg]) {
+      results.push(await runPass(`browser, JavaScript ${mode}`, browserFiles, { ...common, E2E_JAVASCRIPT: mode }))
+    }
+  }
+} finally {
+  if (serverExit !== undefined && !stopping) {
+    console.error(`e2e: the server died during the run (exit code ${serverExit}). Server log:\n${tailOfLog()}`)
+  }
+}
+
+const unexpectedExit = serverExit !== undefined
+const exitCode = await stopServer()
+cleanUp()
+
+const seconds = ((Date.now() - suiteStart) / 1000).toFixed(1)
+console.log('\n── e2e summary ' + '─'.repeat(47))
+for (const r of results) {
+  console.log(`${r.title.padEnd(28)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`)
+}
+if (unexpectedExit) console.log('the server exited before the tests finished: counted as a failure')
+else if (exitCode !== 0) console.log(`the server exited with ${exitCode} on SIGTERM (expected 0): counted as a failure`)
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0) + (unexpectedExit || exitCode !== 0 ? 1 : 0)
+console.log(`e2e finished in ${seconds} s; screenshots and server log in ${path.relative(root, RESULTS_DIR)}/`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exitCode = failed > 0 || passed === 0 ? 1 : 0

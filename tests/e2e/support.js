@@ -1,0 +1,235 @@
+// @ts-check
+// Shared pieces of the browser suite. run.js starts the server and sets E2E_BASE_URL and
+// E2E_JAVASCRIPT; every test file runs once with JavaScript on and once with it off.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import net from 'node:net'
+import { chromium } from 'playwright-core'
+
+/** @typedef {import('playwright-core').Browser} Browser */
+/** @typedef {import('playwright-core').BrowserContext} BrowserContext */
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Response} Response */
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
+export const JAVASCRIPT = process.env.E2E_JAVASCRIPT !== 'off'
+export const MODE = JAVASCRIPT ? 'JS on' : 'JS off'
+export const RESULTS_DIR = path.resolve('test-results')
+export const PASSWORD = 'correct-horse-battery'
+
+// Without the background-networking flags Chromium keeps calling Google's services, which
+// a closed network turns into a stream of slow failures.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** @returns {Promise<Browser>} */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+}
+
+/**
+ * A fresh context (its own cookies) in the pass's JavaScript mode. Page errors and
+ * console errors are collected so a test can assert the page ran cleanly.
+ * @param {Browser} browser
+ */
+export async function openPage(browser) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    javaScriptEnabled: JAVASCRIPT,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-IN',
+  })
+  context.setDefaultTimeout(10_000)
+  context.setDefaultNavigationTimeout(15_000)
+  const page = await context.newPage()
+  /** @type {string[]} */
+  const errors = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    // A 4xx answer to a form is expected (400 for bad input); Chromium logs each one.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${message.text()}`)
+    }
+  })
+  return { context, page, errors }
+}
+
+/** A TCP port nothing listens on right now. @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, () => {
+      const { port } = /** @type {net.AddressInfo} */ (probe.address())
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** @param {string} tag */
+export function uniqueEmail(tag) {
+  return `${tag}-${crypto.randomBytes(5).toString('hex')}@example.com`
+}
+
+/** @param {Page} page */
+export function pathOf(page) {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+/**
+ * Waits until the page is at `expected` (path plus query). With JavaScript on, Remix
+ * navigates on the client, so this polls the URL instead of waiting for a load event.
+ * @param {Page} page
+ * @param {string} expected
+ */
+export async function waitForPath(page, expected) {
+  try {
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === expected, { waitUntil: 'commit' })
+  } catch {
+    assert.equal(pathOf(page), expected, 'page did not reach the expected URL')
+  }
+  if (JAVASCRIPT) await page.waitForLoadState('load')
+}
+
+/**
+ * Clicks a submit button and returns the response to the form's POST (with JavaScript on
+ * that is Remix's fetch to the action, which carries the action's own status).
+ * @param {Page} page
+ * @param {string} buttonName
+ * @param {string} pathname the form's action path
+ * @returns {Promise<Response>}
+ */
+export async function submit(page, buttonName, pathname) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === pathname),
+    page.getByRole('button', { name: buttonName, exact: true }).click(),
+  ])
+  return response
+}
+
+/**
+ * Fills the create-account form on the current page.
+ * @param {Page} page
+ * @param {{ email: string, password: string, confirmPassword?: string }} values
+ */
+export async function fillSignUp(page, { email, password, confirmPassword = password }) {
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm Password', { exact: true }).fill(confirmPassword)
+}
+
+/**
+ * @param {Page} page
+ * @param {{ email: string, password: string }} values
+ */
+export async function fillSignIn(page, { email, password }) {
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+}
+
+/**
+ * Creates an account through the form and leaves the page on /app, signed in.
+ * @param {Page} page
+ * @param {string} email
+ */
+export async function createAccount(page, email, password = PASSWORD) {
+  await page.goto('/auth?tab=signup')
+  await fillSignUp(page, { email, password })
+  await submit(page, 'Create Account', '/auth')
+  await waitForPath(page, '/app')
+}
+
+/**
+ * Makes an account in a throw-away context, so the caller's context stays anonymous.
+ * @param {Browser} browser
+ * @param {string} email
+ */
+export async function registerElsewhere(browser, email, password = PASSWORD) {
+  const { context, page } = await openPage(browser)
+  try {
+    await createAccount(page, email, password)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Asserts the toast shows `title` (and `description` when given) and returns its locator.
+ * @param {Page} page
+ * @param {string} title
+ * @param {string} [description]
+ */
+export async function expectToast(page, title, description) {
+  const toast = page.getByTestId('toast')
+  try {
+    await toast.waitFor({ state: 'visible' })
+  } catch {
+    assert.fail(`no toast appeared; expected one titled "${title}" (page ${pathOf(page)})`)
+  }
+  const text = (await toast.innerText()).replace(/\s+/g, ' ')
+  assert.ok(text.includes(title), `toast should say "${title}", it says "${text}"`)
+  if (description) assert.ok(text.includes(description), `toast should say "${description}", it says "${text}"`)
+  return toast
+}
+
+/**
+ * Asserts some element shows exactly this text.
+ * @param {Page} page
+ * @param {string} text
+ */
+export async function expectText(page, text) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' })
+}
+
+/**
+ * The page is signed in as `email`: the header shows it with Profile and Sign Out.
+ * @param {Page} page
+ * @param {string} email
+ */
+export async function expectSignedInHeader(page, email) {
+  const header = page.locator('header')
+  assert.equal((await header.getByTestId('signed-in-email').innerText()).trim(), email)
+  await header.getByRole('link', { name: 'Profile', exact: true }).waitFor()
+  const signOut = header.getByRole('button', { name: 'Sign Out', exact: true })
+  await signOut.waitFor()
+  const form = signOut.locator('xpath=ancestor::form[1]')
+  assert.equal((await form.getAttribute('method'))?.toLowerCase(), 'post', 'Sign Out is a POST form')
+  assert.equal(await form.getAttribute('action'), '/logout')
+  assert.equal(await header.getByRole('link', { name: 'Sign In', exact: true }).count(), 0)
+}
+
+/**
+ * @param {Page} page
+ * @param {string} name file name without extension
+ */
+export async function screenshot(page, name) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true })
+  const file = path.join(RESULTS_DIR, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}
+
+/**
+ * With JavaScript on, the page must not log errors (a CSP violation, a hydration
+ * mismatch). Without JavaScript nothing runs, so there is nothing to check.
+ * @param {string[]} errors
+ */
+export function expectNoPageErrors(errors) {
+  if (!JAVASCRIPT) return
+  assert.deepEqual(errors, [], 'the page logged errors')
+}
