@@ -1,0 +1,134 @@
+import { type CalendarDate, parseDate } from '#domain/shared/dates.ts'
+import { type Paise, parseRupees } from '#domain/shared/money.ts'
+import { getTemplate } from './registry.ts'
+import type { TemplateField } from './types.ts'
+
+export type MoneyPeriod = 'month' | 'year' | 'once'
+
+const PERIOD = /[\s,]*(?:\/|per|a|an|every)?\s*(months?|mon|mo|monthly|p\.?\s?m\.?|annum|years?|yr|annually|yearly|p\.?\s?a\.?|one[- ]?time|lump[- ]?sum|once)\.?\s*$/i
+
+function splitPeriod(raw: string): { amount: string; period?: MoneyPeriod } {
+  const match = PERIOD.exec(raw)
+  if (!match || match.index === 0) return { amount: raw }
+  const word = (match[1] ?? '').toLowerCase().replace(/[\s.]/g, '')
+  const period: MoneyPeriod = /^(month|months|mon|mo|monthly|pm)$/.test(word) ? 'month' : /^(annum|year|years|yr|annually|yearly|pa)$/.test(word) ? 'year' : 'once'
+  return { amount: raw.slice(0, match.index), period }
+}
+
+export type FieldErrorCode =
+  | 'required'
+  | 'invalid_date'
+  | 'invalid_amount'
+  | 'invalid_number'
+  | 'invalid_option'
+  | 'too_long'
+
+export interface FieldError {
+  readonly field: string
+  readonly label: string
+  readonly code: FieldErrorCode
+  readonly message: string
+}
+
+/** A field's value: the text as typed (trimmed), plus the parsed value for typed fields. */
+export interface FieldValue {
+  readonly raw: string
+  readonly paise?: Paise
+  /** Money only: the period the user attached to the amount ("per month", "p.a.", "one-time"). */
+  readonly period?: MoneyPeriod
+  readonly date?: CalendarDate
+  readonly number?: number
+}
+
+/** Field name → value, for the template's fields that were given. */
+export type ValidatedDetails = Readonly<Record<string, FieldValue>>
+
+export type ValidationResult =
+  | { readonly ok: true; readonly values: ValidatedDetails }
+  | { readonly ok: false; readonly errors: readonly FieldError[]; readonly values: ValidatedDetails }
+
+const MAX_TEXT = 300
+const MAX_TEXTAREA = 5000
+
+/**
+ * Checks details against the template's fields: required fields present, dates real
+ * calendar dates in DD/MM/YYYY, amounts readable as rupees, numbers in range, select values
+ * among the options. Unknown keys are ignored. Throws UnknownTemplateError for an unknown id.
+ */
+export function validateDetails(templateId: string, details: Readonly<Record<string, unknown>>): ValidationResult {
+  const template = getTemplate(templateId)
+  const values: Record<string, FieldValue> = {}
+  const errors: FieldError[] = []
+  for (const field of template.fields) {
+    const raw = normaliseInput(details[field.name], field)
+    if (raw === '') {
+      if (field.required) errors.push(fieldError(field, 'required', `${field.label} is required`))
+      continue
+    }
+    const outcome = parseField(field, raw)
+    if ('code' in outcome) errors.push(fieldError(field, outcome.code, outcome.message))
+    else values[field.name] = outcome
+  }
+  return errors.length === 0 ? { ok: true, values } : { ok: false, errors, values }
+}
+
+function normaliseInput(value: unknown, field: TemplateField): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  if (typeof value !== 'string') return ''
+  // Control characters never belong in a legal document; keep line breaks in long answers.
+  const cleaned = [...value.normalize('NFC').replace(/\r\n?/g, '\n')]
+    .filter((ch) => ch === '\n' || ch === '\t' || (ch >= ' ' && ch !== '\u007f'))
+    .join('')
+  if (field.type === 'textarea') return cleaned.replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim()
+  return cleaned.replace(/\s+/g, ' ').trim()
+}
+
+function fieldError(field: TemplateField, code: FieldErrorCode, message: string): FieldError {
+  return { field: field.name, label: field.label, code, message }
+}
+
+type Parsed = FieldValue | { code: FieldErrorCode; message: string }
+
+function parseField(field: TemplateField, raw: string): Parsed {
+  const limit = field.type === 'textarea' ? MAX_TEXTAREA : MAX_TEXT
+  if (raw.length > limit) return { code: 'too_long', message: `${field.label} must be at most ${limit} characters` }
+  switch (field.format) {
+    case 'money': {
+      const { amount, period } = splitPeriod(raw)
+      const paise = parseRupees(amount)
+      if (paise === null || (paise === 0 && !field.allowZero)) {
+        return { code: 'invalid_amount', message: `${field.label}: enter an amount in rupees, e.g. 25,000 or 1.5 lakh` }
+      }
+      return period ? { raw, paise, period } : { raw, paise }
+    }
+    case 'date': {
+      const date = parseDate(raw)
+      if (!date) return { code: 'invalid_date', message: `${field.label}: enter a real date in DD/MM/YYYY format` }
+      return { raw, date }
+    }
+    case 'percent':
+      return parseNumber(field, raw, /\s*(?:%|per\s*cent|percent)?(?:\s*(?:p\.?a\.?|per annum))?$/i, 0, 100, false)
+    case 'months':
+      return parseNumber(field, raw, /\s*(?:months?)?$/i, 1, 1200, true)
+    case 'years':
+      return parseNumber(field, raw, /\s*(?:years?|yrs?)?$/i, 0.1, 99, false)
+    case 'plain':
+      if (field.type === 'select') {
+        const option = field.options?.find((o) => o.toLowerCase() === raw.toLowerCase())
+        if (!option) return { code: 'invalid_option', message: `${field.label}: choose one of ${field.options?.join(', ')}` }
+        return { raw: option }
+      }
+      return { raw }
+  }
+}
+
+function parseNumber(field: TemplateField, raw: string, unit: RegExp, min: number, max: number, integer: boolean): Parsed {
+  const text = raw.replace(unit, '').trim()
+  const value = /^\d+(?:\.\d{1,4})?$/.test(text) ? Number(text) : Number.NaN
+  const valid = Number.isFinite(value) && value > 0 && value >= min && value <= max && (!integer || Number.isInteger(value))
+  if (!valid) {
+    const kind = integer ? 'a whole number' : 'a number'
+    return { code: 'invalid_number', message: `${field.label}: enter ${kind} greater than 0 and at most ${max}` }
+  }
+  return { raw, number: value }
+}

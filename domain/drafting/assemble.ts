@@ -1,0 +1,88 @@
+import type { Template } from '#domain/catalogue/index.ts'
+import { definitionsSection, generalSections } from './boilerplate.ts'
+import type { ClauseSpec, Draft, SectionSpec, TemplateDraft } from './draft.ts'
+import { estimatePages, renderPlainText } from './render.ts'
+import type { Agreement, Clause, Section } from './types.ts'
+
+/** User text ending in an abbreviation ("sq. ft.") followed by our full stop gives "..": keep one. */
+export function tidy(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.')
+}
+
+function isPresent<T>(value: T | false | undefined | null): value is T {
+  return value !== false && value !== undefined && value !== null
+}
+
+/** A list whose optional last entries were dropped must still end with a full stop. */
+function finishList(items: string[] | undefined): string[] | undefined {
+  if (!items || items.length === 0) return items
+  const last = items.length - 1
+  items[last] = (items[last] ?? '').replace(/(?:;|; and|; or|,)$/, '.')
+  return items.map(tidy)
+}
+
+/**
+ * Numbers sections 1, 2, … and their clauses 1.1, 1.2, …, dropping conditional entries that
+ * came out false. Clause texts refer to other clauses by heading, never by number, so adding
+ * or removing a clause and numbering again keeps every cross-reference right.
+ */
+export function numberSections(sections: readonly (SectionSpec | false | undefined)[]): Section[] {
+  return sections.filter(isPresent).map((section, sectionIndex) => {
+    const sectionNumber = String(sectionIndex + 1)
+    const clauses: Clause[] = section.clauses.filter(isPresent).map((clause: ClauseSpec, clauseIndex) => {
+      const items = finishList(clause.items?.filter((item): item is string => typeof item === 'string' && item !== ''))
+      const numbered = { id: clause.id, number: `${sectionNumber}.${clauseIndex + 1}`, heading: clause.heading, text: tidy(clause.text) }
+      const withTail = clause.tail ? { ...numbered, tail: tidy(clause.tail) } : numbered
+      return items && items.length > 0 ? { ...withTail, items } : withTail
+    })
+    return { id: section.id, number: sectionNumber, heading: section.heading, clauses }
+  })
+}
+
+export function assemble(d: Draft, template: Template, t: TemplateDraft): Agreement {
+  const noun = t.noun ?? 'Agreement'
+  const definitions = t.layout === 'agreement' && t.definitions && t.definitions.length > 0 ? [definitionsSection(t.definitions, noun)] : []
+  const general = t.general === false ? [] : generalSections(d, {
+          noun,
+          statutes: t.statutes,
+          registrable: t.checklist.registration.status !== 'not-required',
+          stampable: t.checklist.stampDuty.required,
+          definesBusinessDay: definitions.length > 0,
+          hasSchedules: (t.schedules?.length ?? 0) > 0,
+          unilateral: t.layout === 'deed-poll',
+          options: t.general,
+        })
+  const sections = numberSections([...definitions, ...t.sections, ...general])
+  const withoutPages: Omit<Agreement, 'pages'> = {
+    templateId: template.id,
+    categoryId: template.categoryId,
+    layout: t.layout,
+    title: t.title,
+    preamble: tidy(t.preamble),
+    parties: t.parties,
+    recitals: t.recitals.map(tidy),
+    operativeWords:
+      t.operativeWords ??
+      (t.layout === 'agreement'
+        ? `NOW, THEREFORE, in consideration of the mutual promises set out in this ${noun}, the receipt and sufficiency of which are acknowledged, the Parties agree as follows:`
+        : ''),
+    sections,
+    signatures: {
+      closing: t.closing,
+      signatories: t.signatories,
+      witnessCount: t.witnessCount,
+      ...(t.attestation ? { attestation: t.attestation } : {}),
+      ...(t.acknowledgement ? { acknowledgement: t.acknowledgement } : {}),
+    },
+    schedules: (t.schedules ?? []).map((schedule) => ({ ...schedule, paragraphs: schedule.paragraphs.map(tidy) })),
+    summary: tidy(t.summary),
+    keyTerms: (t.keyTerms ?? t.definitions ?? []).map((k) => ({ term: k.term, definition: tidy(k.definition) })),
+    statutes: t.statutes,
+    checklist: t.checklist,
+    // Read last: numbering the general clauses may have raised flags (the seat city).
+    reviewFlags: d.reviewFlags,
+    details: d.values,
+  }
+  const agreement: Agreement = { ...withoutPages, pages: 1 }
+  return { ...agreement, pages: estimatePages(renderPlainText(agreement)) }
+}

@@ -1,0 +1,138 @@
+import type { ClauseSpec } from './draft.ts'
+import { ACT } from './statutes.ts'
+
+// Clauses many templates share, worded once. Each takes the defined terms of the template so
+// the same clause reads naturally in a licence, a services contract or a joint venture.
+
+export function confidentiality(noun: string, survival = 'for a period of 3 (three) years after its termination or expiry, and in respect of trade secrets for so long as they remain confidential'): ClauseSpec {
+  return {
+    id: 'confidentiality',
+    heading: 'Confidentiality',
+    text: `Each Party shall keep confidential all non-public information of the other Party received under or in connection with this ${noun} (including its terms, business, technical, financial and customer information and personal data) ("Confidential Information"), use it only for the purposes of this ${noun}, and disclose it only to its officers, employees and professional advisers who need to know it and are bound by duties of confidentiality no less protective than this Clause. This obligation does not apply to information that is or becomes public otherwise than through a breach of this ${noun}, was lawfully known to the recipient before disclosure, is independently developed, or must be disclosed by law, regulation or order of a court or authority (after prompt notice to the other Party where lawful). This Clause survives ${survival}.`,
+  }
+}
+
+export function capacityWarranties(noun: string): ClauseSpec {
+  return {
+    id: 'representations-and-warranties',
+    heading: 'Representations and Warranties',
+    text: 'Each Party represents and warrants to the other that:',
+    items: [
+      `it has full capacity, power and authority to enter into and perform this ${noun} and, if it is not an individual, it is duly constituted and has obtained every corporate or other approval required for that purpose;`,
+      `this ${noun} constitutes its legal, valid and binding obligations enforceable in accordance with its terms;`,
+      `its execution and performance of this ${noun} do not breach any law, order or agreement binding on it; and`,
+      'no litigation, insolvency or other proceeding is pending or, to its knowledge, threatened against it that would materially affect its ability to perform its obligations.',
+    ],
+  }
+}
+
+/** Drafted beyond the narrow statutory indemnity of s.124: third-party claims and loss before payment. */
+export function indemnity(indemnifier: string, indemnified: string, events: readonly string[], mutual = false): ClauseSpec {
+  return {
+    id: mutual ? `indemnity-by-${indemnifier.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : 'indemnity',
+    heading: mutual ? `Indemnity by the ${indemnifier}` : 'Indemnity',
+    text: `The ${indemnifier} shall indemnify and hold harmless the ${indemnified} and its officers, employees and agents from and against all losses, damages, liabilities, penalties, costs and expenses (including reasonable legal fees) suffered or incurred by them, including in respect of claims by third parties, arising out of:`,
+    items: events,
+    tail: `The ${indemnified} may enforce this indemnity as soon as a liability is incurred or a claim is made, without first having to make payment; this Clause is in addition to, and not in substitution of, sections 124 and 125 of the ${ACT.contract}. The ${indemnified} shall notify the ${indemnifier} promptly of any third-party claim, shall not settle it without the ${indemnifier}'s consent (not to be unreasonably withheld) and shall take reasonable steps to mitigate its loss.`,
+  }
+}
+
+export function limitationOfLiability(noun: string, cap: string): ClauseSpec {
+  return {
+    id: 'limitation-of-liability',
+    heading: 'Limitation of Liability',
+    text: `Neither Party is liable to the other for any indirect or consequential loss, or for loss of profit, revenue or goodwill, arising out of this ${noun}, save as is recoverable under section 73 of the ${ACT.contract}. Each Party's aggregate liability arising out of or in connection with this ${noun} shall not exceed ${cap}. These limits do not apply to liability for fraud, gross negligence or wilful misconduct, breach of the Clause on Confidentiality, infringement of the other Party's intellectual property, the indemnities in this ${noun}, or any liability that cannot be limited by law.`,
+  }
+}
+
+/**
+ * An assignment of copyright carrying the particulars of s.19 of the Copyright Act: the work,
+ * the rights, duration, territory and consideration, and displacing the one-year lapse of s.19(4).
+ */
+export function copyrightAssignment(o: {
+  readonly assignor: string
+  readonly assignee: string
+  readonly works: string
+  readonly consideration: string
+  readonly when: string
+}): ClauseSpec {
+  return {
+    id: 'ip-assignment',
+    heading: 'Assignment of Intellectual Property',
+    text: `${o.when}, the ${o.assignor} assigns to the ${o.assignee}, absolutely and with full title guarantee, all copyright and other intellectual property rights, present and future, in ${o.works}, in accordance with sections 18 and 19 of the ${ACT.copyright}, on the following terms:`,
+    items: [
+      'rights assigned: all rights comprised in copyright under section 14 of that Act, including the rights to reproduce, store, issue copies, perform, communicate to the public, make any film or sound recording, translate and adapt, and, for computer programmes, to sell or give on commercial rental, together with the right to sue for past infringements;',
+      'media and modes: all media and modes of exploitation now known or later devised, which the parties expressly refer to for the purposes of section 18 of that Act;',
+      'duration: the full term of copyright and all renewals and extensions; territory: the whole world;',
+      `consideration: ${o.consideration};`,
+      `section 19(4) of that Act does not apply: the assignment shall not lapse or revert if the ${o.assignee} does not exercise the rights within one year;`,
+      `to the extent permitted by section 57 of that Act, the ${o.assignor} consents to the ${o.assignee}'s use, adaptation and modification of the works without attribution and shall not assert moral rights so as to restrain their normal exploitation; and`,
+      `the ${o.assignor} shall, at the ${o.assignee}'s cost, sign every further document and do every act reasonably required to record or perfect the ${o.assignee}'s title in India or elsewhere.`,
+    ],
+  }
+}
+
+export function dataProtection(noun: string, fiduciary: string, processor: string): ClauseSpec {
+  return {
+    id: 'data-protection',
+    heading: 'Data Protection',
+    text: `Where the ${processor} processes digital personal data on behalf of the ${fiduciary} under this ${noun}, it shall do so only on the ${fiduciary}'s documented instructions and in compliance with the ${ACT.dpdp} and the rules made under it, shall implement reasonable security safeguards (including encryption, access control and logging) to prevent a personal data breach, shall notify the ${fiduciary} without undue delay and in any event within 24 (twenty-four) hours of becoming aware of a personal data breach so that the ${fiduciary} can inform the Data Protection Board and the affected Data Principals, and shall erase or return the personal data when this ${noun} ends or when the ${fiduciary} so directs, unless retention is required by law.`,
+  }
+}
+
+export function antiBribery(noun: string): ClauseSpec {
+  return {
+    id: 'anti-bribery',
+    heading: 'Anti-Bribery and Compliance',
+    text: `Each Party shall comply with all applicable laws in performing this ${noun}, including the ${ACT.corruption}, and shall not give, offer or accept any bribe or undue advantage in connection with it; each Party shall maintain adequate procedures to prevent persons associated with it from doing so (section 9 of that Act).`,
+  }
+}
+
+export function independentContractor(noun: string, provider: string): ClauseSpec {
+  return {
+    id: 'independent-contractor',
+    heading: 'Independent Contractor',
+    text: `The ${provider} is an independent contractor. Nothing in this ${noun} creates a relationship of employment, partnership, joint venture or agency, and the ${provider} shall not hold itself out as having authority to bind the other Party. The ${provider} is solely responsible for its personnel, including their wages, statutory contributions and compliance with the Labour Codes, and for its own taxes.`,
+  }
+}
+
+export function taxes(noun: string, payer: string, payee: string): ClauseSpec {
+  return {
+    id: 'taxes',
+    heading: 'Taxes',
+    text: `All amounts under this ${noun} are exclusive of goods and services tax, which the ${payer} shall pay in addition against a valid tax invoice issued by the ${payee} under the ${ACT.cgst}. The ${payer} may deduct tax at source where required by the ${ACT.incomeTax} and shall furnish the certificate of deduction within the time prescribed; the amount deducted is treated as paid to the ${payee}.`,
+  }
+}
+
+export function termination(noun: string, o: { readonly convenience?: string; readonly cure?: number } = {}): ClauseSpec {
+  const cure = o.cure ?? 30
+  return {
+    id: 'termination',
+    heading: 'Termination',
+    text: `This ${noun} may be terminated:`,
+    items: [
+      `by either Party by written notice if the other Party commits a material breach and, where the breach is capable of remedy, fails to remedy it within ${cure} (${words(cure)}) days of a notice requiring it to do so;`,
+      `by either Party by written notice if the other Party becomes insolvent, has a resolution professional, liquidator or receiver appointed, or ceases to carry on business;`,
+      o.convenience && `by ${o.convenience};`,
+      `Termination does not affect rights and liabilities accrued before it, and the provisions that by their nature are intended to survive (including those on confidentiality, indemnity, limitation of liability, governing law and dispute resolution) survive termination.`,
+    ].filter((item): item is string => typeof item === 'string'),
+  }
+}
+
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'] as const
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'] as const
+
+/** 30 → "thirty", for the "30 (thirty) days" convention. Whole numbers below 1,000. */
+export function words(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n >= 1000) return String(n)
+  if (n < 20) return SMALL[n] ?? String(n)
+  if (n < 100) return `${TENS[Math.floor(n / 10)] ?? ''}${n % 10 ? `-${SMALL[n % 10] ?? ''}` : ''}`
+  return `${SMALL[Math.floor(n / 100)] ?? ''} hundred${n % 100 ? ` and ${words(n % 100)}` : ''}`
+}
+
+/** "11 (eleven) months", "1 (one) year". */
+export function count(n: number, unit: string): string {
+  const plural = n === 1 ? unit : `${unit}s`
+  return Number.isInteger(n) ? `${n} (${words(n)}) ${plural}` : `${n} ${plural}`
+}

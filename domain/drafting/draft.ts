@@ -1,0 +1,195 @@
+import type { Template, ValidatedDetails } from '#domain/catalogue/index.ts'
+import { type Paise, annotateAmounts, formatAmount, formatRupees } from '#domain/shared/money.ts'
+import { type Place, findPlace } from './places.ts'
+import type {
+  ExecutionChecklist, KeyTerm, Layout, Party, ReviewFlag, Schedule, Signatory, StatuteCitation,
+} from './types.ts'
+
+/** A clause before numbering. `items` become (a), (b) …; falsy entries in lists are dropped. */
+export interface ClauseSpec {
+  readonly id: string
+  readonly heading: string
+  readonly text: string
+  readonly items?: readonly (string | false | undefined)[]
+  readonly tail?: string
+}
+
+export interface SectionSpec {
+  readonly id: string
+  readonly heading: string
+  readonly clauses: readonly (ClauseSpec | false | undefined)[]
+}
+
+/** Which general provisions close the instrument (see boilerplate.ts). */
+export interface GeneralOptions {
+  /** False for instruments whose disputes are not arbitrable or not between the signatories. */
+  readonly arbitration?: boolean
+  readonly counterparts?: boolean
+  readonly entireAgreement?: boolean
+  readonly notices?: boolean
+  readonly assignment?: boolean
+  readonly amendment?: boolean
+  /** Replaces the jurisdiction clause's text. */
+  readonly jurisdiction?: string
+  /** Replaces the arbitration clause with this text (for instruments one party issues alone). */
+  readonly disputeResolution?: string
+  /** Matters a statute sends to another forum; arbitration does not reach them. */
+  readonly nonArbitrable?: string
+  /** Who bears stamp duty and registration charges, e.g. "the Licensee". */
+  readonly stampDutyBorneBy?: string
+  readonly forceMajeure?: boolean
+  readonly eSign?: boolean
+}
+
+/** What a template's drafter returns; `assemble` numbers it and adds the common parts. */
+export interface TemplateDraft {
+  readonly layout: Layout
+  readonly title: string
+  /** How the instrument calls itself in its clauses: "Agreement" (default), "Deed", "letter". */
+  readonly noun?: string
+  readonly preamble: string
+  readonly parties: readonly Party[]
+  readonly recitals: readonly string[]
+  /** Defined terms; an agreement gets a "Definitions and Interpretation" section from them. */
+  readonly definitions?: readonly KeyTerm[]
+  readonly sections: readonly (SectionSpec | false | undefined)[]
+  /** The general provisions, or false for instruments that carry their own (a will, a resolution). */
+  readonly general: GeneralOptions | false
+  readonly operativeWords?: string
+  readonly closing: string
+  readonly signatories: readonly Signatory[]
+  readonly witnessCount: number
+  readonly attestation?: string
+  readonly acknowledgement?: { readonly heading: string; readonly text: string; readonly name: string }
+  readonly schedules?: readonly Schedule[]
+  readonly summary: string
+  /** The principal commercial terms; defaults to the definitions. */
+  readonly keyTerms?: readonly KeyTerm[]
+  readonly statutes: readonly StatuteCitation[]
+  readonly checklist: ExecutionChecklist
+}
+
+/** A template's drafter: which fields may name the place, and the drafting itself. */
+export interface TemplateDrafter {
+  readonly placeFields: readonly string[]
+  readonly draft: (d: Draft) => TemplateDraft
+}
+
+export interface DraftOptions {
+  /** City of execution, seat of arbitration and courts, when the details do not name one. */
+  readonly place?: string
+}
+
+export const PLACEHOLDER_PREFIX = '[TO BE CONFIRMED: '
+/** Matches every placeholder in a rendered document. */
+export const PLACEHOLDER_PATTERN = /\[TO BE CONFIRMED: [^\]]+\]/g
+
+/**
+ * The drafting context for one template: typed access to the validated details, the place
+ * found in them, and placeholders that raise a review flag instead of inventing a fact.
+ */
+export class Draft {
+  readonly template: Template
+  readonly values: ValidatedDetails
+  readonly place: Place | undefined
+  private readonly flags = new Map<string, ReviewFlag>()
+
+  constructor(template: Template, values: ValidatedDetails, placeFields: readonly string[], options: DraftOptions = {}) {
+    this.template = template
+    this.values = values
+    const given = options.place?.trim()
+    const found = findPlace(placeFields.map((name) => values[name]?.raw ?? ''))
+    this.place = given ? { city: given, state: findPlace([given])?.state ?? found?.state ?? '' } : found
+  }
+
+  private value(name: string) {
+    const value = this.values[name]
+    if (!value) throw new Error(`Drafting asked for "${name}", which ${this.template.id} does not have or was not given`)
+    return value
+  }
+
+  has(name: string): boolean {
+    return this.values[name] !== undefined
+  }
+
+  /** The text as the user gave it (trimmed). */
+  text(name: string): string {
+    return this.value(name).raw
+  }
+
+  /** A free-text answer with any rupee amounts in it followed by their words. */
+  prose(name: string): string {
+    return annotateAmounts(this.value(name).raw)
+  }
+
+  paise(name: string): Paise {
+    const paise = this.value(name).paise
+    if (paise === undefined) throw new Error(`"${name}" is not a money field`)
+    return paise
+  }
+
+  /** `₹1,00,000 (Rupees One Lakh only)`. */
+  amount(name: string): string {
+    return formatAmount(this.paise(name))
+  }
+
+  /** `₹1,00,000`, for summaries. */
+  rupees(name: string): string {
+    return formatRupees(this.paise(name))
+  }
+
+  /** The period the user attached to an amount: "per month", "per year", "one-time". */
+  period(name: string): 'month' | 'year' | 'once' | undefined {
+    return this.value(name).period
+  }
+
+  number(name: string): number {
+    const number = this.value(name).number
+    if (number === undefined) throw new Error(`"${name}" is not a number field`)
+    return number
+  }
+
+  /** Dates appear as the user typed them. */
+  date(name: string): string {
+    return this.text(name)
+  }
+
+  /** A clearly marked placeholder, with a review flag (one per id). */
+  tbc(flagId: string, what: string, message?: string, field?: string): string {
+    this.flag(flagId, message ?? `Not among the details given: ${what}. Fill in the bracketed placeholder before execution.`, field)
+    return `${PLACEHOLDER_PREFIX}${what}]`
+  }
+
+  /** Records the standard terms used where the details are silent, so a reviewer can confirm them. */
+  assume(terms: readonly string[]): void {
+    this.flag('standard-terms', `Standard terms used where the details are silent — confirm or change: ${terms.join('; ')}.`)
+  }
+
+  flag(id: string, message: string, field?: string): void {
+    if (!this.flags.has(id)) this.flags.set(id, field ? { id, message, field } : { id, message })
+  }
+
+  /**
+   * The city for execution, the seat and the courts, or a placeholder. `message` replaces the
+   * review flag's wording for instruments without a seat (a will, a power of attorney).
+   */
+  city(message?: string): string {
+    return (
+      this.place?.city ??
+      this.tbc(
+        'place',
+        'city',
+        message ?? (this.place
+          ? `The details name ${this.place.state} but no city: confirm the city of execution, the seat of arbitration and the courts.`
+          : 'No city was given: confirm the place of execution, the seat of arbitration and the courts having jurisdiction.'),
+      )
+    )
+  }
+
+  get reviewFlags(): readonly ReviewFlag[] {
+    return [...this.flags.values()]
+  }
+}
+
+// Party helpers live in parties.ts; re-exported so drafters import one module.
+export { entityKind, listNames, partiesFromList, party, signatory, type EntityKind } from './parties.ts'
