@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '#db/types.ts'
-import {
-  ADVANCE_STREAM_AND_APPEND,
-  CREATE_STREAM_AND_APPEND,
-  CURRENT_VERSION,
-  EVENTS_BY_ID,
-} from './append-sql.ts'
+import { APPEND, CURRENT_VERSION, EVENTS_BY_ID, type AppendedRow, type PreparedEvent } from './append-sql.ts'
 import { GENESIS_HASH, hashParts, toJsonValue } from './hash-chain.ts'
 import { inlineProjections } from './projections/index.ts'
 import { applyProjections, handles, type Projection } from './projections/types.ts'
@@ -20,6 +15,7 @@ import {
   type ExpectedVersion,
   type JsonObject,
   type NewEvent,
+  type RecordedEvent,
 } from './types.ts'
 
 export interface AppendOptions {
@@ -31,10 +27,6 @@ export interface AppendOptions {
   now?: Date
   registry?: EventTypeRegistry
 }
-
-// `any` and `stream_exists` read the version, then compare-and-set; each lost race means
-// another append went through, so this bound is only reached under a pathological pile-up.
-const MAX_UNCHECKED_ATTEMPTS = 100
 
 /**
  * Appends events to a stream if its version is as expected, atomically with the inline
@@ -73,31 +65,27 @@ export async function appendToStream(
   return resolveFailedAppend(db, streamId, expected, prepared, options.registry ?? eventTypes)
 }
 
-export interface PreparedEvent {
-  event_id: string
-  type: string
-  schema_version: number
-  data: unknown
-  metadata: JsonObject
-  recorded_at: string
-  hash_prefix: string
-  hash_suffix: string
-}
-
 function checkExpected(expected: ExpectedVersion) {
   if (typeof expected === 'number' && !(Number.isSafeInteger(expected) && expected >= 0)) {
     throw new TypeError(`Expected version must be a whole number ≥ 0, got ${expected}`)
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** Validates registered payloads and fixes each event's id, time and hash parts. */
-function prepareEvents(streamId: string, events: readonly NewEvent[], options: AppendOptions): PreparedEvent[] {
+function prepareEvents(
+  streamId: string,
+  events: readonly NewEvent[],
+  options: AppendOptions,
+): PreparedEvent[] {
   if (events.length === 0) throw new TypeError(`Nothing to append to ${streamId}`)
   const registry = options.registry ?? eventTypes
   const recordedAt = options.now ?? new Date()
-  const prepared = events.map((event) => {
+  const prepared = events.map((event): PreparedEvent => {
     const data = toJsonValue(registry.parse(event.type, event.data, `for ${streamId}`))
     const metadata = toJsonValue({ ...options.metadata, ...event.metadata })
+    const { prefix, suffix } = hashParts({ streamId, type: event.type, data, metadata, recordedAt })
     return {
       event_id: event.eventId ?? randomUUID(),
       type: event.type,
@@ -105,51 +93,57 @@ function prepareEvents(streamId: string, events: readonly NewEvent[], options: A
       data,
       metadata,
       recorded_at: recordedAt.toISOString(),
-      ...hashParts({ streamId, type: event.type, data, metadata, recordedAt }),
+      hash_prefix: prefix,
+      hash_suffix: suffix,
     }
   })
+  const malformed = prepared.find((e) => !UUID.test(e.event_id))
+  if (malformed) throw new TypeError(`Event id ${malformed.event_id} is not a UUID`)
   if (new Set(prepared.map((e) => e.event_id)).size !== prepared.length) {
     throw new TypeError(`The same event id appears twice in one append to ${streamId}`)
   }
   return prepared
 }
 
-/** The compare-and-set insert, or null when the stream was not at the expected version. */
+/** The compare-and-set insert (one function call), or null when the version did not hold. */
 async function writeEvents(
   q: Queryable,
   streamId: string,
   expected: ExpectedVersion,
   prepared: PreparedEvent[],
 ): Promise<AppendResult | null> {
-  if (typeof expected === 'number') return casInsert(q, streamId, expected, prepared)
-  if (expected === 'no_stream') return casInsert(q, streamId, 0, prepared)
-  for (let attempt = 0; attempt < MAX_UNCHECKED_ATTEMPTS; attempt++) {
-    const current = await currentVersion(q, streamId)
-    if (current === 0 && expected === 'stream_exists') return null
-    const result = await casInsert(q, streamId, current, prepared)
-    if (result) return result
-  }
-  return null
-}
-
-async function casInsert(
-  q: Queryable,
-  streamId: string,
-  version: number,
-  prepared: PreparedEvent[],
-): Promise<AppendResult | null> {
-  const params = [streamId, version, prepared.length, prepared, GENESIS_HASH]
-  const rows =
-    version === 0
-      ? await q.query<EventRow>(CREATE_STREAM_AND_APPEND, [...params, streamTypeOf(streamId)])
-      : await q.query<EventRow>(ADVANCE_STREAM_AND_APPEND, params)
+  const [mode, version] = typeof expected === 'number' ? ['version', expected] : [expected, 0]
+  const rows = await q.query<AppendedRow>(APPEND, [
+    streamId,
+    streamTypeOf(streamId),
+    mode,
+    version,
+    prepared,
+    GENESIS_HASH,
+  ])
   if (rows.length === 0) return null
-  // Payloads were validated just before writing; parsing the rows again would repeat it.
-  return toResult(rows, null)
+  // The function returns only what the database decided; the rest is what was sent.
+  const events = rows.map((row, i): RecordedEvent => {
+    const event = prepared[i]!
+    return {
+      globalPosition: row.global_position,
+      transactionId: row.transaction_id,
+      streamId,
+      streamVersion: row.stream_version,
+      eventId: event.event_id,
+      type: event.type,
+      schemaVersion: event.schema_version,
+      data: event.data,
+      metadata: event.metadata,
+      recordedAt: new Date(event.recorded_at),
+      prevHash: row.prev_hash,
+      hash: row.hash,
+    }
+  })
+  return toResult(events)
 }
 
-function toResult(rows: EventRow[], registry: EventTypeRegistry | null): AppendResult {
-  const events = rows.map((row) => toRecordedEvent(row, registry))
+function toResult(events: RecordedEvent[]): AppendResult {
   const last = events[events.length - 1]!
   return { nextExpectedVersion: last.streamVersion, firstGlobalPosition: events[0]!.globalPosition, events }
 }
@@ -175,8 +169,13 @@ async function resolveFailedAppend(
   const ids = prepared.map((e) => e.event_id)
   const stored = await db.query<EventRow>(EVENTS_BY_ID, [ids])
   if (stored.length === ids.length && stored.every((row) => row.stream_id === streamId)) {
-    return toResult(stored.sort((a, b) => a.stream_version - b.stream_version), registry)
+    const ordered = stored.sort((a, b) => a.stream_version - b.stream_version)
+    return toResult(ordered.map((row) => toRecordedEvent(row, registry)))
   }
-  if (stored.length > 0) throw new DuplicateEventIdError(streamId, stored.map((row) => row.event_id))
+  if (stored.length > 0)
+    throw new DuplicateEventIdError(
+      streamId,
+      stored.map((row) => row.event_id),
+    )
   throw new ConcurrencyError(streamId, expected, await currentVersion(db, streamId))
 }

@@ -1,11 +1,18 @@
 import type { Queryable } from '#db/types.ts'
 import { checkLink, GENESIS_HASH } from './hash-chain.ts'
 
+export interface BadEvent {
+  streamId: string
+  streamVersion: number
+  globalPosition: number
+  reason: string
+}
+
 export interface AuditResult {
   /** Events whose link and hash checked out before the walk stopped. */
   verified: number
   /** The first event, in (stream, version) order, that breaks its stream's chain. */
-  firstBad?: { streamId: string; streamVersion: number; globalPosition: number; reason: string }
+  firstBad?: BadEvent
 }
 
 interface AuditRow {
@@ -19,6 +26,8 @@ interface AuditRow {
   recorded_at: Date | string
   prev_hash: string
   hash: string
+  /** streams.version: the chain must end exactly there. */
+  head: number
 }
 
 const PAGE = 1000
@@ -28,44 +37,66 @@ const PAGE = 1000
  * rows, raw — not through the schema registry, so a payload tampered into an invalid
  * shape is reported as a broken hash rather than crashing the audit. Pages by
  * (stream_id, stream_version) on the unique index, so memory stays flat.
+ *
+ * Caught: an altered field (hash), a removed or reordered event (version or prev_hash),
+ * events cut off a stream's end (the stream row's version is ahead of the chain).
  */
 export async function verifyAuditChain(q: Queryable): Promise<AuditResult> {
   let verified = 0
   let cursor = { streamId: '', version: 0 }
-  let previous = { streamId: '', hash: GENESIS_HASH, version: 0 }
+  let last: AuditRow | undefined
   for (;;) {
     const rows = await q.query<AuditRow>(
-      `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at, prev_hash, hash
-       FROM events WHERE (stream_id, stream_version) > ($1, $2)
-       ORDER BY stream_id, stream_version LIMIT $3`,
+      `SELECT e.global_position, e.stream_id, e.stream_version, e.type, e.data, e.metadata,
+              e.recorded_at, e.prev_hash, e.hash, s.version AS head
+       FROM events e JOIN streams s ON s.stream_id = e.stream_id
+       WHERE (e.stream_id, e.stream_version) > ($1, $2)
+       ORDER BY e.stream_id, e.stream_version LIMIT $3`,
       [cursor.streamId, cursor.version, PAGE],
     )
     for (const row of rows) {
-      if (row.stream_id !== previous.streamId) previous = { streamId: row.stream_id, hash: GENESIS_HASH, version: 0 }
-      const reason = checkLink(previous.hash, previous.version + 1, {
-        streamId: row.stream_id,
-        streamVersion: row.stream_version,
-        type: row.type,
-        data: row.data,
-        metadata: row.metadata,
-        recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
-        prevHash: row.prev_hash,
-        hash: row.hash,
-      })
-      if (reason) {
-        const firstBad = {
+      const sameStream = last?.stream_id === row.stream_id
+      if (!sameStream && last) {
+        const cut = checkEnd(last)
+        if (cut) return { verified, firstBad: cut }
+      }
+      const reason = checkLink(
+        sameStream ? last!.hash : GENESIS_HASH,
+        sameStream ? last!.stream_version + 1 : 1,
+        {
           streamId: row.stream_id,
           streamVersion: row.stream_version,
-          globalPosition: row.global_position,
-          reason,
-        }
-        return { verified, firstBad }
-      }
+          type: row.type,
+          data: row.data,
+          metadata: row.metadata,
+          recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+          prevHash: row.prev_hash,
+          hash: row.hash,
+        },
+      )
+      if (reason) return { verified, firstBad: badEvent(row, reason) }
       verified++
-      previous = { streamId: row.stream_id, hash: row.hash, version: row.stream_version }
+      last = row
     }
-    if (rows.length < PAGE) return { verified }
-    const last = rows[rows.length - 1]!
-    cursor = { streamId: last.stream_id, version: last.stream_version }
+    if (rows.length < PAGE) {
+      const cut = last && checkEnd(last)
+      return cut ? { verified, firstBad: cut } : { verified }
+    }
+    cursor = { streamId: last!.stream_id, version: last!.stream_version }
+  }
+}
+
+/** The last event of a stream must carry the stream row's version. */
+function checkEnd(row: AuditRow): BadEvent | undefined {
+  if (row.stream_version === row.head) return undefined
+  return badEvent(row, `the stream is at version ${row.head} but its chain ends here (events removed?)`)
+}
+
+function badEvent(row: AuditRow, reason: string): BadEvent {
+  return {
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    globalPosition: row.global_position,
+    reason,
   }
 }

@@ -32,11 +32,13 @@ interface Checkpoint {
 
 class CheckpointMoved extends Error {}
 
+// ORDER BY names the table's columns: a bare `transaction_id` would sort by the SELECT
+// list's `transaction_id::text` alias, putting xid 1000 before 999 and skipping events.
 const READ_BATCH = `
   SELECT ${EVENT_COLUMNS} FROM events
   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
     AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-  ORDER BY transaction_id, global_position
+  ORDER BY events.transaction_id, events.global_position
   LIMIT $3`
 
 /** Processes everything committed since the consumer's checkpoint; returns how many events. */
@@ -48,7 +50,9 @@ export async function catchUp(
 ): Promise<number> {
   const batchSize = options.batchSize ?? 500
   const maxBatches = options.maxBatches ?? Number.POSITIVE_INFINITY
-  await db.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [name])
+  await db.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [
+    name,
+  ])
   let processed = 0
   for (let batch = 0; batch < maxBatches; batch++) {
     let count: number

@@ -64,7 +64,13 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       eventId: commandId ? commandEventId(commandId, index) : (event as NewEvent).eventId,
     }))
     try {
-      const result = await appendToStream(db, streamId, version === 0 ? 'no_stream' : version, events, appendOptions)
+      const result = await appendToStream(
+        db,
+        streamId,
+        version === 0 ? 'no_stream' : version,
+        events,
+        appendOptions,
+      )
       return { ...result, newState: fold(decider, result.events, state), retries }
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || retries >= maxRetries) throw error
@@ -73,7 +79,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
 }
 
 function fold<State, Event extends DomainEvent>(
-  decider: Decider<State, unknown, Event>,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
   events: readonly RecordedEvent[],
   from: State = decider.initialState(),
 ): State {

@@ -8,8 +8,9 @@ import { createHash } from 'node:crypto'
  *   hash = sha256_hex(prev_hash + canonicalJson({stream_id, stream_version, type, data,
  *                                                metadata, recorded_at: ISO-8601}))
  *
- * This module is the definition. The append statement computes the same value inside
- * Postgres (see `hashParts`), and `verifyAuditChain` recomputes it here from stored rows.
+ * This module is the definition. The append function (db/migrations/0004) computes the
+ * same value inside Postgres (see `hashParts`), and `verifyAuditChain` recomputes it here
+ * from stored rows.
  */
 
 /** prev_hash of every stream's first event: 64 zeros, the length of a SHA-256 hex digest. */
@@ -70,16 +71,20 @@ export function computeHash(prevHash: string, fields: HashedFields): string {
 
 /**
  * The canonical text split around `stream_version`, the one field an append only learns
- * inside its statement (for `any` and for a batch, from the stream row it locks). The
- * append passes prefix and suffix to Postgres, which hashes
- * `prev_hash || prefix || version::text || suffix` — equal to `computeHash` because keys
- * sort as data < metadata < recorded_at < stream_id < stream_version < type and a bigint's
- * text is its JSON number. A unit test holds the two together.
+ * inside the database (from the stream row it locks). The append passes prefix and suffix
+ * to Postgres, which hashes `prev_hash || prefix || version::text || suffix` — equal to
+ * `computeHash` because keys sort as data < metadata < recorded_at < stream_id <
+ * stream_version < type and a bigint's text is its JSON number. A unit test holds the two
+ * together.
+ *
+ * `data` and `metadata` must already be plain JSON values (as `toJsonValue` returns
+ * them): the append has normalised them once to store them, and doing it again here
+ * would double the per-event cost of a batch.
  */
 export function hashParts(fields: Omit<HashedFields, 'streamVersion'>): { prefix: string; suffix: string } {
   const prefix =
-    `{"data":${canonicalJson(fields.data)}` +
-    `,"metadata":${canonicalJson(fields.metadata)}` +
+    `{"data":${canonicalize(fields.data)}` +
+    `,"metadata":${canonicalize(fields.metadata)}` +
     `,"recorded_at":${JSON.stringify(fields.recordedAt.toISOString())}` +
     `,"stream_id":${JSON.stringify(fields.streamId)}` +
     `,"stream_version":`
@@ -93,7 +98,11 @@ export interface ChainLink extends HashedFields {
 }
 
 /** Why a stored event breaks the chain, or undefined when it links and hashes correctly. */
-export function checkLink(expectedPrevHash: string, expectedVersion: number, event: ChainLink): string | undefined {
+export function checkLink(
+  expectedPrevHash: string,
+  expectedVersion: number,
+  event: ChainLink,
+): string | undefined {
   if (event.streamVersion !== expectedVersion) {
     return `stream_version ${event.streamVersion} where ${expectedVersion} was expected (gap or reorder)`
   }

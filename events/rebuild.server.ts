@@ -30,7 +30,11 @@ export async function rebuildProjections(
         `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
         [after, PAGE],
       )
-      await applyProjections(tx, projections, rows.map((row) => toRecordedEvent(row)))
+      await applyProjections(
+        tx,
+        projections,
+        rows.map((row) => toRecordedEvent(row)),
+      )
       count += rows.length
       if (rows.length < PAGE) break
       after = rows[rows.length - 1]!.global_position

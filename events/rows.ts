@@ -2,7 +2,7 @@ import { eventTypes, type EventTypeRegistry, type JsonObject, type RecordedEvent
 
 /**
  * One SELECT list and one row mapper for every reader (stream reads, catch-up, rebuild,
- * the append's own RETURNING), so a RecordedEvent looks the same whichever path made it.
+ * an idempotent retry's lookup), so a RecordedEvent looks the same whichever path made it.
  * xid8 is selected as text: it is 64-bit and neither driver maps it to a JS number.
  */
 export const EVENT_COLUMNS = `global_position, transaction_id::text AS transaction_id, stream_id,
@@ -29,7 +29,10 @@ export interface EventRow {
  * Raw row to RecordedEvent; `data` of a registered type is parsed by its schema. `null`
  * skips parsing, for rows the caller has just validated and written itself.
  */
-export function toRecordedEvent(row: EventRow, registry: EventTypeRegistry | null = eventTypes): RecordedEvent {
+export function toRecordedEvent(
+  row: EventRow,
+  registry: EventTypeRegistry | null = eventTypes,
+): RecordedEvent {
   const where = `at ${row.stream_id}@${row.stream_version} (global position ${row.global_position})`
   return {
     globalPosition: row.global_position,

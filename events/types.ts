@@ -109,7 +109,11 @@ interface Registration {
 export class EventTypeRegistry {
   private readonly types = new Map<string, Registration>()
 
-  register<TSchema extends z.ZodType>(type: string, schema: TSchema, options: { schemaVersion?: number } = {}) {
+  register<TSchema extends z.ZodType>(
+    type: string,
+    schema: TSchema,
+    options: { schemaVersion?: number } = {},
+  ) {
     const existing = this.types.get(type)
     if (existing && existing.schema !== schema) throw new Error(`Event type ${type} is already registered`)
     this.types.set(type, { schema, schemaVersion: options.schemaVersion ?? 1 })

@@ -48,7 +48,11 @@ export async function activityOf(q: Queryable, actorId: string): Promise<Activit
 }
 
 /** How many events of the given types (all types when none given) the actor caused. */
-export async function activityCount(q: Queryable, actorId: string, types?: readonly string[]): Promise<number> {
+export async function activityCount(
+  q: Queryable,
+  actorId: string,
+  types?: readonly string[],
+): Promise<number> {
   const [row] = await q.query<{ total: number | null }>(
     `SELECT sum(count)::bigint AS total FROM activity_by_actor
      WHERE actor_id = $1 AND ($2::text[] IS NULL OR event_type = ANY($2::text[]))`,

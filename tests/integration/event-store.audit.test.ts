@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { migrate } from '#db/migrate.server.ts'
+import { openPglite } from '#db/pglite.server.ts'
+import type { Db } from '#db/types.ts'
+import { appendToStream } from '#events/append.server.ts'
+import { verifyAuditChain } from '#events/audit.server.ts'
+import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+
+const run = promisify(execFile)
+
+let db: Db
+beforeAll(async () => {
+  db = await openTestDb()
+})
+afterAll(async () => {
+  await db?.close()
+})
+beforeEach(async () => {
+  await resetDb(db)
+})
+
+/** Three streams, one of them written in a batch, so chains cross pages of events. */
+async function seed(target: Db): Promise<number> {
+  let count = 0
+  for (const [i, name] of ['agreement-a', 'chat-b', 'template-c'].entries()) {
+    await appendToStream(target, name, 'no_stream', [{ type: 'Opened', data: { i } }], {
+      metadata: { actorId: 'u' },
+    })
+    const batch = Array.from({ length: 3 + i }, (_, n) => ({ type: 'Edited', data: { n, text: `₹ ${n}` } }))
+    await appendToStream(target, name, 1, batch)
+    count += 1 + batch.length
+  }
+  return count
+}
+
+async function tamper(target: Db, streamId: string, version: number) {
+  await target.query(
+    `UPDATE events SET data = jsonb_set(data, '{text}', '"₹ 9,99,999"') WHERE stream_id = $1 AND stream_version = $2`,
+    [streamId, version],
+  )
+}
+
+describe('verifyAuditChain', () => {
+  it('verifies every event of an unaltered store', async () => {
+    const count = await seed(db)
+    expect(await verifyAuditChain(db)).toEqual({ verified: count })
+  })
+
+  it('names the event whose data was altered by a raw UPDATE', async () => {
+    await seed(db)
+    await tamper(db, 'chat-b', 3)
+    const [row] = await db.query<{ global_position: number }>(
+      `SELECT global_position FROM events WHERE stream_id = 'chat-b' AND stream_version = 3`,
+    )
+    const result = await verifyAuditChain(db)
+    expect(result.firstBad).toEqual({
+      streamId: 'chat-b',
+      streamVersion: 3,
+      globalPosition: row!.global_position,
+      reason: expect.stringMatching(/contents/),
+    })
+    // agreement-a (4 events) and chat-b's first two checked out before it.
+    expect(result.verified).toBe(6)
+  })
+
+  it('notices a removed event, in the middle or at the end of a stream', async () => {
+    await seed(db)
+    await db.query(`DELETE FROM events WHERE stream_id = 'template-c' AND stream_version = 6`)
+    expect((await verifyAuditChain(db)).firstBad).toMatchObject({
+      streamId: 'template-c',
+      streamVersion: 5,
+      reason: expect.stringMatching(/stream is at version 6/),
+    })
+    await db.query(`DELETE FROM events WHERE stream_id = 'agreement-a' AND stream_version = 2`)
+    expect((await verifyAuditChain(db)).firstBad).toMatchObject({
+      streamId: 'agreement-a',
+      streamVersion: 3,
+      reason: expect.stringMatching(/gap/),
+    })
+  })
+})
+
+describe('npm run audit:verify', () => {
+  const cli = (env: NodeJS.ProcessEnv) =>
+    run(process.execPath, ['--import', 'tsx', 'events/cli/audit-verify.ts'], {
+      env,
+      cwd: process.cwd(),
+    }).then(
+      ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    )
+
+  it('exits 0 on an intact store and non-zero naming the altered event', async () => {
+    const base = { ...process.env, DATABASE_URL: undefined, PGLITE_DATA_DIR: undefined }
+    let env: NodeJS.ProcessEnv
+    let target: Db
+    let cleanUp = async () => {}
+    if (testDatabaseKind === 'postgres') {
+      env = { ...base, DATABASE_URL: process.env.DATABASE_URL }
+      target = db
+    } else {
+      // The CLI opens the database itself, so on PGlite it gets a directory of its own,
+      // closed here first: one process per PGlite directory.
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-cli-'))
+      env = { ...base, PGLITE_DATA_DIR: path.join(dir, 'pglite') }
+      target = await openPglite(env.PGLITE_DATA_DIR!)
+      await migrate(target)
+      cleanUp = async () => fs.rmSync(dir, { recursive: true, force: true })
+    }
+    try {
+      const count = await seed(target)
+      await tamper(target, 'template-c', 4)
+      if (target !== db) await target.close()
+
+      const broken = await cli(env)
+      expect(broken.code).toBe(1)
+      expect(broken.stderr).toMatch(/Audit chain broken at template-c version 4 \(global position \d+\)/)
+
+      // Put the original value back: the same bytes hash the same, so the chain heals.
+      if (target !== db) target = await openPglite(env.PGLITE_DATA_DIR!)
+      await target.query(
+        `UPDATE events SET data = jsonb_set(data, '{text}', '"₹ 2"') WHERE stream_id = 'template-c' AND stream_version = 4`,
+      )
+      if (target !== db) await target.close()
+      const intact = await cli(env)
+      expect(intact.code).toBe(0)
+      expect(intact.stdout.trim()).toBe(`${count} events verified`)
+    } finally {
+      await cleanUp()
+    }
+  })
+})

@@ -1,0 +1,101 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  canonicalEvent,
+  canonicalJson,
+  checkLink,
+  computeHash,
+  GENESIS_HASH,
+  hashParts,
+  sha256Hex,
+  type HashedFields,
+} from '#events/hash-chain.ts'
+
+/** Rebuilds an object with its keys in reverse insertion order, at every depth. */
+function reverseKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reverseKeys)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reverseKeys(v)]),
+  )
+}
+
+const json = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.parse(JSON.stringify(v)) as unknown)
+
+const fieldsArb = fc.record({
+  streamId: fc.string({ minLength: 1 }).map((s) => `agreement-${s}`),
+  streamVersion: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+  type: fc.string({ minLength: 1 }),
+  data: json,
+  metadata: fc.dictionary(fc.string(), json),
+  recordedAt: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+})
+
+const event = (streamVersion: number, data: unknown): HashedFields => ({
+  streamId: 'agreement-1',
+  streamVersion,
+  type: 'AgreementEdited',
+  data,
+  metadata: { actorId: 'u1' },
+  recordedAt: new Date('2025-04-01T10:00:00.000Z'),
+})
+
+describe('canonical JSON', () => {
+  it('sorts keys at every depth', () => {
+    expect(canonicalJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[{"y":2,"z":1}]},"b":1}',
+    )
+  })
+
+  it('does not depend on key order', () => {
+    fc.assert(fc.property(json, (value) => canonicalJson(value) === canonicalJson(reverseKeys(value))))
+  })
+
+  it('reads like jsonb gives it back: undefined dropped, dates as ISO strings', () => {
+    expect(canonicalJson({ a: undefined, b: new Date('2025-01-02T03:04:05.000Z') })).toBe(
+      '{"b":"2025-01-02T03:04:05.000Z"}',
+    )
+  })
+})
+
+describe('hash chain', () => {
+  it('hashes prev_hash followed by the canonical event', () => {
+    const fields = event(1, { text: 'पक्षकार ₹1,00,000' })
+    expect(computeHash(GENESIS_HASH, fields)).toBe(sha256Hex(GENESIS_HASH + canonicalEvent(fields)))
+    expect(canonicalEvent(fields)).toBe(
+      '{"data":{"text":"पक्षकार ₹1,00,000"},"metadata":{"actorId":"u1"},' +
+        '"recorded_at":"2025-04-01T10:00:00.000Z","stream_id":"agreement-1","stream_version":1,' +
+        '"type":"AgreementEdited"}',
+    )
+  })
+
+  it('splits around stream_version exactly as the append function rebuilds it', () => {
+    fc.assert(
+      fc.property(fieldsArb, (fields) => {
+        const { prefix, suffix } = hashParts(fields)
+        return `${prefix}${String(BigInt(fields.streamVersion))}${suffix}` === canonicalEvent(fields)
+      }),
+    )
+  })
+
+  it('links each event to the one before', () => {
+    const first = event(1, { n: 1 })
+    const second = event(2, { n: 2 })
+    const h1 = computeHash(GENESIS_HASH, first)
+    const h2 = computeHash(h1, second)
+    expect(checkLink(GENESIS_HASH, 1, { ...first, prevHash: GENESIS_HASH, hash: h1 })).toBeUndefined()
+    expect(checkLink(h1, 2, { ...second, prevHash: h1, hash: h2 })).toBeUndefined()
+    // Altered contents, a broken link and a gap are each named.
+    expect(checkLink(h1, 2, { ...second, data: { n: 3 }, prevHash: h1, hash: h2 })).toMatch(/contents/)
+    expect(checkLink(GENESIS_HASH, 2, { ...second, prevHash: h1, hash: h2 })).toMatch(/prev_hash/)
+    expect(checkLink(h1, 2, { ...event(3, { n: 2 }), prevHash: h1, hash: h2 })).toMatch(/gap/)
+  })
+
+  it('changes every later hash when an earlier event changes', () => {
+    const h1 = computeHash(GENESIS_HASH, event(1, { n: 1 }))
+    const h1x = computeHash(GENESIS_HASH, event(1, { n: 1.5 }))
+    expect(computeHash(h1, event(2, { n: 2 }))).not.toBe(computeHash(h1x, event(2, { n: 2 })))
+  })
+})
