@@ -1,0 +1,34 @@
+import { arbitrability, arbitrationSeat, disputeResolution, governingLaw, unilateralArbitrator } from './dispute.ts'
+import { dpdpProcessorDuties } from './data.ts'
+import { parties, placeholders } from './drafting.ts'
+import { finalSettlement } from './employment.ts'
+import { attestation, electronicExecution } from './execution.ts'
+import { copyrightAssignment, patentRestrictiveConditions } from './ip.ts'
+import { registration, stampDuty } from './registration.ts'
+import { postEmploymentNonCompete } from './restraint.ts'
+import type { Rule } from './rule.ts'
+
+export type { Finding, Rule } from './rule.ts'
+export { findPlaceholders, distinctPlaceholders, partyNames } from './drafting.ts'
+export { leaseTermMonths } from './registration.ts'
+export { witnessCount } from './execution.ts'
+
+/** Every rule, in the order their issues are listed when severities tie. */
+export const RULES: readonly Rule[] = [
+  parties,
+  governingLaw,
+  disputeResolution,
+  unilateralArbitrator,
+  arbitrationSeat,
+  arbitrability,
+  postEmploymentNonCompete,
+  registration,
+  stampDuty,
+  attestation,
+  electronicExecution,
+  copyrightAssignment,
+  patentRestrictiveConditions,
+  dpdpProcessorDuties,
+  finalSettlement,
+  placeholders,
+]
