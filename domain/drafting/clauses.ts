@@ -55,18 +55,21 @@ export function copyrightAssignment(o: {
   readonly works: string
   readonly consideration: string
   readonly when: string
+  /** The assignor is several persons ("the Founders"): plural verbs. */
+  readonly plural?: boolean
 }): ClauseSpec {
+  const s = o.plural ? '' : 's'
   return {
     id: 'ip-assignment',
     heading: 'Assignment of Intellectual Property',
-    text: `${o.when}, the ${o.assignor} assigns to the ${o.assignee}, absolutely and with full title guarantee, all copyright and other intellectual property rights, present and future, in ${o.works}, in accordance with sections 18 and 19 of the ${ACT.copyright}, on the following terms:`,
+    text: `${o.when}, the ${o.assignor} assign${s} to the ${o.assignee}, absolutely and with full title guarantee, all copyright and other intellectual property rights, present and future, in ${o.works}, in accordance with sections 18 and 19 of the ${ACT.copyright}, on the following terms:`,
     items: [
       'rights assigned: all rights comprised in copyright under section 14 of that Act, including the rights to reproduce, store, issue copies, perform, communicate to the public, make any film or sound recording, translate and adapt, and, for computer programmes, to sell or give on commercial rental, together with the right to sue for past infringements;',
       'media and modes: all media and modes of exploitation now known or later devised, which the parties expressly refer to for the purposes of section 18 of that Act;',
       'duration: the full term of copyright and all renewals and extensions; territory: the whole world;',
       `consideration: ${o.consideration};`,
       `section 19(4) of that Act does not apply: the assignment shall not lapse or revert if the ${o.assignee} does not exercise the rights within one year;`,
-      `to the extent permitted by section 57 of that Act, the ${o.assignor} consents to the ${o.assignee}'s use, adaptation and modification of the works without attribution and shall not assert moral rights so as to restrain their normal exploitation; and`,
+      `to the extent permitted by section 57 of that Act, the ${o.assignor} consent${s} to the ${o.assignee}'s use, adaptation and modification of the works without attribution and shall not assert moral rights so as to restrain their normal exploitation; and`,
       `the ${o.assignor} shall, at the ${o.assignee}'s cost, sign every further document and do every act reasonably required to record or perfect the ${o.assignee}'s title in India or elsewhere.`,
     ],
   }

@@ -105,7 +105,7 @@ function terminationLetter(d: Draft): TemplateDraft {
           { id: 'ground', heading: 'Ground', text: `This letter refers to the terms of your employment with ${employer} (the "Company"). ${ground}` },
           { id: 'effective-date', heading: 'Last Working Day', text: `Your last working day will be ${d.date('lastWorkingDay')} (the "Last Working Day"), and your employment ends at the close of business on that day.` },
           { id: 'notice', heading: 'Notice', text: resignation ? `Your notice period of ${d.text('noticePeriod')} is treated as served, or waived to the extent it ends after the Last Working Day.` : `You are given notice of ${d.text('noticePeriod')} as your terms of employment require, ending on the Last Working Day; to the extent the notice is shorter than the period required, the Company will pay you wages in lieu of the shortfall.` },
-          !resignation && reason !== 'Misconduct' && { id: 'retrenchment', heading: 'Workers', text: `If you are a "worker" under the ${ACT.industrialRelations}, the Company will also pay retrenchment compensation equal to 15 (fifteen) days' average pay for every completed year of continuous service, give notice to the appropriate Government and contribute to the worker re-skilling fund, as that Code requires [verify sections 70 and 83].` },
+          !resignation && reason !== 'Misconduct' && { id: 'retrenchment', heading: 'Workers', text: `If you are a "worker" under the ${ACT.industrialRelations}, the Company will also pay retrenchment compensation equal to 15 (fifteen) days' average pay for every completed year of continuous service, give notice to the appropriate Government and contribute to the worker re-skilling fund, as that Code requires.` },
         ],
       },
       {
