@@ -1,0 +1,32 @@
+// Operator command: `npm run subscription:grant -- <email>` makes an account Professional
+// for one period by appending SubscriptionActivated (source "operator") to its stream —
+// the same event a verified payment appends, so the audit trail shows who was granted what.
+import { openDatabase } from '#db/client.server.ts'
+import { normaliseEmail } from '#domain/accounts/credentials.ts'
+import { runSubscriptionCommand, subscriptionStatus } from '#app/utils/subscription.server.ts'
+
+const email = process.argv[2]
+if (!email) {
+  console.error('Usage: npm run subscription:grant -- <email>')
+  process.exit(2)
+}
+
+const db = await openDatabase()
+try {
+  const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [normaliseEmail(email)])
+  if (!user) {
+    console.error(`No account with the e-mail ${email}`)
+    process.exitCode = 1
+  } else {
+    await runSubscriptionCommand(
+      db,
+      user.id,
+      { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator', reference: `granted by ${process.env.USER ?? 'operator'}` } },
+      { actor: 'operator-cli' },
+    )
+    const status = await subscriptionStatus(db, user.id)
+    console.log(`${email} is Professional until ${status.subscription?.currentEnd}`)
+  }
+} finally {
+  await db.close()
+}

@@ -1,0 +1,66 @@
+import type { Db } from '#db/types.ts'
+import { handleCommand } from '#events/command-handler.server.ts'
+import { subscriptionOf } from '#events/projections/index.ts'
+import {
+  canCreateDocument,
+  decideSubscription,
+  evolveSubscription,
+  initialSubscriptionState,
+  isActive,
+  subscriptionStreamId,
+  type SubscriptionCommand,
+  type SubscriptionState,
+} from '#domain/subscription/index.ts'
+
+const subscriptionDecider = {
+  initialState: initialSubscriptionState,
+  evolve: evolveSubscription,
+  decide: decideSubscription,
+}
+
+export type SubscriptionStatus = {
+  subscription: null | {
+    status: 'active' | 'cancelled' | 'expired'
+    plan: 'professional'
+    currentEnd: string
+    documentsUsed: number
+    /** -1 means unlimited, as the specification has it. */
+    documentsLimit: number
+  }
+  canCreateDocument: boolean
+}
+
+/** The specification's subscription-status shape, read from the projection. */
+export function describeSubscription(state: SubscriptionState, now: Date): SubscriptionStatus {
+  const subscription =
+    state.plan && state.currentEnd
+      ? {
+          status: !isActive(state, now) ? ('expired' as const) : state.cancelled ? ('cancelled' as const) : ('active' as const),
+          plan: state.plan,
+          currentEnd: state.currentEnd,
+          documentsUsed: state.documentsUsed,
+          documentsLimit: -1,
+        }
+      : null
+  return { subscription, canCreateDocument: canCreateDocument(state, now) }
+}
+
+export async function subscriptionStatus(db: Db, userId: string, now = new Date()): Promise<SubscriptionStatus> {
+  return describeSubscription(await subscriptionOf(db, userId), now)
+}
+
+/**
+ * Runs a subscription command on the user's stream. Every document spends an allowance
+ * here first, so two generations racing for the last trial document conflict on the
+ * stream version and only one of them gets it.
+ */
+export function runSubscriptionCommand(
+  db: Db,
+  userId: string,
+  command: SubscriptionCommand,
+  metadata: Record<string, unknown> = {},
+) {
+  return handleCommand(db, subscriptionStreamId(userId), subscriptionDecider, command, {
+    metadata: { actorId: userId, ...metadata },
+  })
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+// The `subscription-<userId>` stream: what a user may create, decided in one place so
+// that concurrent generations cannot both spend the one free-trial document.
+
+export const PROFESSIONAL_PLAN = 'professional'
+export const PERIOD_MONTHS = 3
+export const TRIAL_DOCUMENTS = 1
+/** ₹299 per 3 months, in paise. */
+export const PROFESSIONAL_PRICE_PAISE = 29_900
+
+export const subscriptionActivatedSchema = z.object({
+  plan: z.literal(PROFESSIONAL_PLAN),
+  periodStart: z.iso.datetime(),
+  periodEnd: z.iso.datetime(),
+  /** How it was paid for: the payment gateway, or an operator's grant. */
+  source: z.enum(['payment', 'operator']),
+  reference: z.string().max(200).optional(),
+})
+
+export const documentAllowanceUsedSchema = z.object({
+  agreementId: z.uuid(),
+  /** A trial document is generated preview-only; a Professional one is full. */
+  allowance: z.enum(['trial', 'professional']),
+})
+
+export const subscriptionCancelledSchema = z.object({
+  /** Access continues until the end of the period already paid for. */
+  accessUntil: z.iso.datetime(),
+})
+
+export const SUBSCRIPTION_EVENT_SCHEMAS = {
+  SubscriptionActivated: subscriptionActivatedSchema,
+  DocumentAllowanceUsed: documentAllowanceUsedSchema,
+  SubscriptionCancelled: subscriptionCancelledSchema,
+} as const
+
+export type SubscriptionEvent =
+  | { type: 'SubscriptionActivated'; data: z.infer<typeof subscriptionActivatedSchema> }
+  | { type: 'DocumentAllowanceUsed'; data: z.infer<typeof documentAllowanceUsedSchema> }
+  | { type: 'SubscriptionCancelled'; data: z.infer<typeof subscriptionCancelledSchema> }

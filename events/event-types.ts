@@ -1,0 +1,11 @@
+import { SUBSCRIPTION_EVENT_SCHEMAS } from '#domain/subscription/events.ts'
+import { defineEvent } from './types.ts'
+
+/**
+ * Registers every domain event's payload schema with the store, so appends validate and
+ * reads parse them. The schemas live beside their deciders in domain/; this is the one
+ * place that wires them in. Imported for its effect by events/projections/index.ts.
+ */
+for (const schemas of [SUBSCRIPTION_EVENT_SCHEMAS]) {
+  for (const [type, schema] of Object.entries(schemas)) defineEvent(type, schema)
+}
