@@ -83,6 +83,28 @@ export function dataProtection(noun: string, fiduciary: string, processor: strin
   }
 }
 
+/**
+ * The operative duty to register an instrument whose registration is compulsory (reference §2.0):
+ * presentation before the Sub-Registrar within the 4 months of s.23 of the Registration Act, by
+ * the executant with the other party joining in, appearance under ss.32–34, photographs and
+ * fingerprints under s.32A, and the effect of non-registration under s.49.
+ */
+export function registrationDuty(o: {
+  readonly noun: string
+  /** Why registration is compulsory, as a sentence with its statutory basis. */
+  readonly why: string
+  readonly presenter: string
+  readonly joining: string
+  /** The immovable property the instrument affects, e.g. "the Premises". */
+  readonly property: string
+}): ClauseSpec {
+  return {
+    id: 'registration',
+    heading: 'Registration',
+    text: `${o.why} The ${o.presenter} shall present this ${o.noun} for registration under the ${ACT.registration} before the Sub-Registrar having jurisdiction over ${o.property} within ${count(4, 'month')} of its execution, as section 23 of that Act requires, and the ${o.joining} shall join in the presentation. Each Party shall appear before the Sub-Registrar as section 34 of that Act requires, in person or by an agent holding a power of attorney executed and authenticated as sections 32 and 33 of that Act require, shall affix the photographs and fingerprints required by section 32A of that Act, and shall sign every document and produce every proof of identity that registration requires. Unless it is registered, this ${o.noun} does not affect ${o.property} and, save as the proviso to section 49 of that Act permits, cannot be received as evidence of any transaction affecting that property.`,
+  }
+}
+
 export function antiBribery(noun: string): ClauseSpec {
   return {
     id: 'anti-bribery',

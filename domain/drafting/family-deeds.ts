@@ -1,5 +1,5 @@
 import { registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties } from './clauses.ts'
+import { capacityWarranties, registrationDuty } from './clauses.ts'
 import { EXECUTION } from './corporate.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, partiesFromList, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
@@ -92,6 +92,14 @@ function giftDeed(d: Draft): TemplateDraft {
           { id: 'title-warranties', heading: 'Title', text: 'The Donor declares that the Property is the Donor\'s self-acquired or separate property which the Donor is entitled to give, that it is free from encumbrances, charges, liens and litigation, and that the Donor has not agreed to sell, mortgage or otherwise deal with it.' },
           { id: 'tax', heading: 'Tax', text: `The Parties record the Donee's relationship to the Donor as ${d.text('relationship').toLowerCase()}; whether the gift is exempt from tax in the Donee's hands depends on that relationship under the ${ACT.incomeTax}.` },
           capacityWarranties('Deed'),
+          // A gift of movables may be made by delivery instead (s.123), as the Clause on Delivery records: registration is then optional.
+          immovable && registrationDuty({
+            noun: 'Deed',
+            why: `A gift of immovable property can be made only by a registered instrument signed by the donor and attested by at least two witnesses (section 123 of the ${ACT.tpa}; section 17(1)(a) of the ${ACT.registration}).`,
+            presenter: 'Donor',
+            joining: 'Donee',
+            property: 'the Property',
+          }),
         ],
       },
     ],
@@ -102,7 +110,7 @@ function giftDeed(d: Draft): TemplateDraft {
     attestation: `Signed and delivered by the within-named Donor, ${donor}, in our presence; each of us has seen the Donor sign this Deed and has signed as an attesting witness in the Donor's presence, as section 123 of the ${ACT.tpa} requires.`,
     schedules: [{ id: 'property', title: 'Schedule — The Property', paragraphs: [`${d.text('propertyDescription')}.`, ...(immovable ? [`Survey or municipal number and boundaries: ${d.tbc('property-particulars', 'survey or municipal number, area and boundaries (north, south, east, west)', 'The survey or municipal number and boundaries of the property are not among the details given.')}.`] : [])] }],
     summary: `Gift by ${donor} to ${donee} (${d.text('relationship').toLowerCase()}) of ${d.text('propertyDescription')}, market value ${d.rupees('propertyValue')}; accepted by the donee; ${immovable ? 'to be registered and attested by two witnesses' : 'delivered on execution'}.`,
-    statutes: [cite(ACT.tpa, 'ss.122–129'), cite(ACT.registration, 's.17(1)(a)'), cite(ACT.stamp), cite(ACT.incomeTax)],
+    statutes: [cite(ACT.tpa, 'ss.122–129'), cite(ACT.registration, immovable ? 'ss.17(1)(a), 23, 32–34, 49' : 's.17(1)(a)'), cite(ACT.stamp), cite(ACT.incomeTax)],
     checklist: {
       stampDuty: stampDuty('Article 33 (Gift), Schedule I, Indian Stamp Act, 1899', 'Several States charge concessional duty on gifts to close relatives [verify per State].'),
       registration: immovable

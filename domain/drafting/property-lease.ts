@@ -1,5 +1,5 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties, count, indemnity } from './clauses.ts'
+import { capacityWarranties, count, indemnity, registrationDuty } from './clauses.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 import { formatAmount } from '#domain/shared/money.ts'
@@ -145,7 +145,7 @@ function leaseDeed(d: Draft): TemplateDraft {
   const start = d.tbc('commencement', 'commencement date (DD/MM/YYYY)', 'The commencement date of the lease is not among the details given.')
   d.assume(['rent payable monthly in advance by the 7th day of each month', 'stamp duty and registration charges borne by the Lessee (Indian Stamp Act, 1899, s.29)'])
   const statutes = [
-    cite(ACT.tpa, 'ss.105–117'), cite(ACT.registration, 's.17(1)(d)'), cite(ACT.stamp), cite(ACT.contract),
+    cite(ACT.tpa, 'ss.105–117'), cite(ACT.registration, 'ss.17(1)(d), 23, 32–34, 49'), cite(ACT.stamp), cite(ACT.contract),
     cite(ACT.cgst), cite(ACT.incomeTax), cite(ACT.arbitration),
   ]
   return {
@@ -196,7 +196,18 @@ function leaseDeed(d: Draft): TemplateDraft {
           { id: 'default-and-termination', heading: 'Default and Termination', text: `If the Lessee fails to pay the Rent for 2 (two) months after it falls due or commits any other material breach and does not remedy it within 30 (thirty) days of written notice, the Lessor may determine this Deed by forfeiture under section 111(g) of the ${ACT.tpa}. After the Lock-in Period, the Lessee may terminate this Deed by giving 3 (three) months' written notice, which the Parties agree in place of the notice period in section 106 of that Act.` },
           { id: 'holding-over', heading: 'Holding Over', text: 'On expiry or termination the Lessee shall deliver vacant and peaceful possession of the Premises. If it fails to do so, it shall pay mesne profits at twice the monthly Rent for each month or part of a month of occupation; acceptance of any amount after expiry does not signify assent to continued possession and shall not create a tenancy by holding over under section 116 of that Act.' },
           indemnity('Lessee', 'Lessor', ['any breach by the Lessee of its covenants in this Deed;', 'any injury, loss or damage caused by the Lessee\'s use of the Premises or the acts or omissions of its employees, agents or invitees;']),
+        ],
+      },
+      {
+        id: 'assurances', heading: 'Representations and Registration', clauses: [
           capacityWarranties('Deed'),
+          registrationDuty({
+            noun: 'Deed',
+            why: `This Deed reserves a yearly rent${years > 1 ? ' and is for a term exceeding one year' : ''}, and such a lease can be made only by a registered instrument (section 107 of the ${ACT.tpa}; section 17(1)(d) of the ${ACT.registration}).`,
+            presenter: 'Lessor',
+            joining: 'Lessee',
+            property: 'the Premises',
+          }),
         ],
       },
     ],

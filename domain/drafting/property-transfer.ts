@@ -1,6 +1,6 @@
 import { formatAmount } from '#domain/shared/money.ts'
 import { AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties, count, indemnity } from './clauses.ts'
+import { capacityWarranties, count, indemnity, registrationDuty } from './clauses.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, entityKind, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 
@@ -146,7 +146,18 @@ function mortgage(d: Draft): TemplateDraft {
           { id: 'enforcement', heading: 'Enforcement', text: `On an event of default the Mortgagee may, by notice, declare the Secured Obligations immediately due and, if they are not paid, sue for the sale of the Mortgaged Property under section 67 of the ${ACT.tpa} and Order XXXIV of the Code of Civil Procedure, 1908, and, where the Mortgagee is a secured creditor entitled to do so, enforce the security under section 13 of the ${ACT.sarfaesi} after the 60-day notice required by section 13(2).` },
           { id: 'redemption', heading: 'Redemption and Release', text: `On payment of the Secured Obligations in full, the Mortgagor may redeem the Mortgaged Property under section 60 of the ${ACT.tpa}; the Mortgagee shall then execute a release or reconveyance at the Mortgagor's cost and return the original title deeds within 30 (thirty) days, and shall remove any charge registered with CERSAI or the Registrar of Companies.` },
           indemnity('Mortgagor', 'Mortgagee', ['any defect in the Mortgagor\'s title to the Mortgaged Property;', 'the costs of preserving the Mortgaged Property and enforcing this Deed after an event of default;']),
+        ],
+      },
+      {
+        id: 'assurances', heading: 'Representations and Registration', clauses: [
           capacityWarranties('Deed'),
+          registrationDuty({
+            noun: 'Deed',
+            why: `A simple mortgage securing ₹100 or more can be made only by a registered instrument signed by the mortgagor and attested by at least two witnesses (section 59 of the ${ACT.tpa}; section 17 of the ${ACT.registration}).`,
+            presenter: 'Mortgagor',
+            joining: 'Mortgagee',
+            property: 'the Mortgaged Property',
+          }),
         ],
       },
     ],
@@ -157,7 +168,7 @@ function mortgage(d: Draft): TemplateDraft {
     attestation: `Signed and delivered by the within-named Mortgagor, ${mortgagor}, in our presence; each of us has seen the Mortgagor sign this Deed and has signed as an attesting witness in the presence of the Mortgagor, as section 59 of the ${ACT.tpa} requires.`,
     schedules: [{ id: 'mortgaged-property', title: 'Schedule — The Mortgaged Property', paragraphs: [property] }],
     summary: `Simple mortgage by ${mortgagor} in favour of ${mortgagee} securing a loan of ${d.rupees('loanAmount')} at ${rate}% a year over ${count(years, 'year')}, repayable by monthly instalments of ${formatAmount(emi).split(' (')[0]}.`,
-    statutes: [cite(ACT.tpa, 'ss.58–60, 67'), cite(ACT.registration, 's.17'), cite(ACT.stamp), cite(ACT.sarfaesi, 's.13'), cite(ACT.contract), cite(ACT.limitation), cite(ACT.arbitration), ...(company ? [cite(ACT.companies, 's.77')] : [])],
+    statutes: [cite(ACT.tpa, 'ss.58–60, 67'), cite(ACT.registration, 'ss.17, 23, 32–34, 49'), cite(ACT.stamp), cite(ACT.sarfaesi, 's.13'), cite(ACT.contract), cite(ACT.limitation), cite(ACT.arbitration), ...(company ? [cite(ACT.companies, 's.77')] : [])],
     checklist: {
       stampDuty: stampDuty('Article 40 (Mortgage deed), Schedule I, Indian Stamp Act, 1899'),
       registration: registration('compulsory', 'A mortgage securing ₹100 or more (other than by deposit of title deeds) can be made only by a registered instrument (Transfer of Property Act, 1882, s.59; Registration Act, 1908, s.17).'),

@@ -17,13 +17,7 @@ const KNOWN_DRAFTING_GAPS: Partial<Record<TemplateId, readonly string[]>> = {
   'offer-letter': ['parties:placeholder'],
   'probation-letter': ['parties:placeholder'],
   // …and the letter prints the reference's "[verify sections 70 and 83]" note in clause 1.4.
-  'termination-letter': ['parties:placeholder', 'placeholders:editorial-note'],
-  // Compulsorily registrable deeds that mention only "any registration charges", with no duty to register.
-  'lease-deed': ['registration:not-required-by-text'],
-  'mortgage-agreement': ['registration:not-required-by-text'],
-  'gift-deed': ['registration:not-required-by-text'],
-  // Reference §2.8 lists "children's data restrictions" (DPDP s.9) among the must-have clauses.
-  'data-processing': ['dpdp-processor-duties:children'],
+  'termination-letter': ['parties:placeholder'],
 }
 
 const drafts = new Map(TEMPLATE_IDS.map((id) => [id, fresh(id)]))

@@ -87,7 +87,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
   },
   'lease-deed': {
     statutes: ['Transfer of Property Act, 1882', 'Registration Act, 1908', 'Indian Stamp Act, 1899', 'Central Goods and Services Tax Act, 2017', 'Income-tax Act, 2025'],
-    mustHave: [/Lock-in/, /Renewal/, /Payment of Rent/, /Escalation/, /Security Deposit/, /Maintenance/, /Permitted Use/, /Repairs, Alterations and Reinstatement/, /Insurance/, /Sub-letting/, /Access/, /Rent Abatement/, /Default and Termination/, /Holding Over/, /Indemnity/],
+    mustHave: [/Lock-in/, /Renewal/, /Payment of Rent/, /Escalation/, /Security Deposit/, /Maintenance/, /Permitted Use/, /Repairs, Alterations and Reinstatement/, /Insurance/, /Sub-letting/, /Access/, /Rent Abatement/, /Default and Termination/, /Holding Over/, /Indemnity/, /^Registration$/],
     stamp: /Article 35 \(Lease\)/, registration: 'compulsory', witnesses: 2, eSign: true, general: 'full',
   },
   'property-development': {
@@ -97,7 +97,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
   },
   'mortgage-agreement': {
     statutes: ['Transfer of Property Act, 1882', 'Registration Act, 1908', 'Indian Stamp Act, 1899', 'Securitisation and Reconstruction of Financial Assets and Enforcement of Security Interest Act, 2002'],
-    mustHave: [/Covenant to Repay/, /Grant of Mortgage/, /Title Warranties/, /Insurance/, /No Further Encumbrance/, /Maintenance and Inspection/, /Events of Default/, /Enforcement/, /Redemption/, /Indemnity/],
+    mustHave: [/Covenant to Repay/, /Grant of Mortgage/, /Title Warranties/, /Insurance/, /No Further Encumbrance/, /Maintenance and Inspection/, /Events of Default/, /Enforcement/, /Redemption/, /Indemnity/, /^Registration$/],
     stamp: /Article 40 \(Mortgage/, registration: 'compulsory', witnesses: 2, witnessesMandatory: true, eSign: false, general: 'deed', attestation: true,
   },
   'partnership-agreement': {
@@ -182,7 +182,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
   },
   'data-processing': {
     statutes: ['Digital Personal Data Protection Act, 2023', 'Information Technology Act, 2000'],
-    mustHave: [/^Roles$/, /Subject Matter, Nature and Purpose/, /Documented Instructions/, /Personnel/, /Security Measures/, /Sub-processors/, /Breach Notification/, /Data Principals' Rights/, /Cross-border Transfer/, /Retention, Return and Deletion/, /Audit and Inspection/, /Records and Logs/, /Indemnity/, /^Term$/],
+    mustHave: [/^Roles$/, /Subject Matter, Nature and Purpose/, /Documented Instructions/, /Personnel/, /Security Measures/, /Sub-processors/, /Breach Notification/, /Data Principals' Rights/, /Cross-border Transfer/, /Retention, Return and Deletion/, /Audit and Inspection/, /Records and Logs/, /Children's Data/, /Indemnity/, /^Term$/],
     stamp: ART5, registration: 'not-required', witnesses: 0, eSign: true, general: 'full',
   },
   'mutual-nda': {
@@ -197,7 +197,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
   },
   'gift-deed': {
     statutes: ['Transfer of Property Act, 1882', 'Registration Act, 1908', 'Indian Stamp Act, 1899', 'Income-tax Act, 2025'],
-    mustHave: [/^Gift$/, /Acceptance/, /Possession and Title Deeds/, /Absolute and Irrevocable/, /^Title$/, /^Tax$/],
+    mustHave: [/^Gift$/, /Acceptance/, /Possession and Title Deeds/, /Absolute and Irrevocable/, /^Title$/, /^Tax$/, /^Registration$/],
     stamp: /Article 33 \(Gift\)/, registration: 'compulsory', witnesses: 2, witnessesMandatory: true, eSign: false, general: 'gift', attestation: true,
   },
   'llp-agreement': {

@@ -229,6 +229,32 @@ describe('facts drive the law', () => {
     const gift = draftAgreement('gift-deed', { ...SAMPLE_DETAILS['gift-deed'], propertyType: 'Movable Property', propertyDescription: 'Gold jewellery weighing 200 grams, listed in the annexure' })
     expect(gift.checklist.registration.status).toBe('optional')
     expect(renderPlainText(gift)).not.toContain('Possession and Title Deeds')
+    expect(headings(gift)).not.toContain('Registration')
+  })
+
+  it('compulsorily registrable deeds oblige the parties to present them to the Sub-Registrar within 4 months (Registration Act s.23)', () => {
+    const presenters = { 'lease-deed': ['Lessor', 'Lessee'], 'mortgage-agreement': ['Mortgagor', 'Mortgagee'], 'gift-deed': ['Donor', 'Donee'] } as const
+    for (const [id, [presenter, joining]] of Object.entries(presenters) as [TemplateId, readonly [string, string]][]) {
+      const { agreement, text } = get(id)
+      expect(agreement.checklist.registration.status, id).toBe('compulsory')
+      const clause = agreement.sections.flatMap((s) => s.clauses).find((c) => c.heading === 'Registration')
+      expect(clause?.text, id).toMatch(new RegExp(`The ${presenter} shall present this Deed for registration under the Registration Act, 1908 before the Sub-Registrar having jurisdiction over .+ within 4 \\(four\\) months of its execution, as section 23 of that Act requires, and the ${joining} shall join in the presentation\\.`))
+      expect(clause?.text, id).toMatch(/section 49 of that Act/)
+      expect(text, id).toContain(`${clause?.number ?? ''} Registration.`)
+    }
+    const shortLease = draftAgreement('lease-deed', { ...SAMPLE_DETAILS['lease-deed'], leasePeriod: '1' })
+    expect(renderPlainText(shortLease)).toContain('This Deed reserves a yearly rent, and such a lease can be made only by a registered instrument')
+  })
+
+  it('data processing: the children\'s-data clause (DPDP Act s.9) is always there, and notes children\'s data when the data types mention it', () => {
+    const clause = (a: Agreement) => a.sections.flatMap((s) => s.clauses).find((c) => c.heading === 'Children\'s Data')
+    const plain = clause(get('data-processing').agreement)
+    expect(plain?.text).toMatch(/only on the documented instructions of the Data Fiduciary/)
+    expect(plain?.text).toMatch(/verifiable consent of the child's parent/)
+    expect(plain?.text).toMatch(/tracking or behavioural monitoring of children, or targeted advertising directed at children/)
+    expect(plain?.text).not.toMatch(/may include personal data of children/)
+    const school = draftAgreement('data-processing', { ...SAMPLE_DETAILS['data-processing'], dataTypes: 'Names, classes and attendance records of school students' })
+    expect(clause(school)?.text).toMatch(/^The Parties record that the Personal Data may include personal data of children\./)
   })
 
   it('termination letter follows the reason: misconduct needs an enquiry, redundancy pays workers\' compensation, resignation is accepted', () => {
