@@ -262,7 +262,10 @@ describe('inline projections', () => {
 
     const snapshot = () => db.query('SELECT * FROM activity_by_actor ORDER BY actor_id, event_type')
     const inline = await snapshot()
-    expect(await rebuildProjections(db, inlineProjections)).toEqual({ events: 5, projections: ['activity'] })
+    expect(await rebuildProjections(db, inlineProjections)).toEqual({
+      events: 5,
+      projections: inlineProjections.map((p) => p.name),
+    })
     expect(await snapshot()).toEqual(inline)
   })
 
