@@ -1,0 +1,353 @@
+import type { Template, ValidatedDetails } from '#domain/catalogue/index.ts'
+import {
+  type Agreement,
+  type ExecutionChecklist,
+  type Party,
+  type ReviewFlag,
+  estimatePages,
+  numberSections,
+  renderPlainText,
+} from '#domain/drafting/index.ts'
+import { generalSections } from '#domain/drafting/boilerplate.ts'
+import {
+  AGREEMENT_ARTICLE,
+  E_SIGN_ALLOWED,
+  NOTARISATION_OPTIONAL,
+  registration,
+  stampDuty,
+  witnesses,
+} from '#domain/drafting/checklist.ts'
+import { capacityWarranties, termination } from '#domain/drafting/clauses.ts'
+import { type ClauseSpec, Draft, type SectionSpec, party, signatory } from '#domain/drafting/draft.ts'
+import { ACT, cite } from '#domain/drafting/statutes.ts'
+import { annotateAmounts } from '#domain/shared/money.ts'
+import { DomainError } from '#domain/shared/errors.ts'
+import { z } from 'zod'
+import { capitalise, normaliseText } from './extract.ts'
+
+/**
+ * A custom agreement for an arrangement no template covers: the obligations the user
+ * described, each its own clause, inside the standard Indian boilerplate the templates
+ * use (Indian law, arbitration under the Arbitration and Conciliation Act, 1996 with a
+ * neutral appointment, courts, notices, severability, entire agreement, counterparts) and
+ * signature blocks with two witnesses. Facts the user did not give — names, the city —
+ * are `[TO BE CONFIRMED: …]` placeholders with review flags, never invented.
+ */
+
+export const CUSTOM_TEMPLATE_ID = 'custom'
+export const CUSTOM_CATEGORY_ID = 'custom'
+
+/**
+ * The drafting `Agreement` with the 'custom' marker in place of a catalogue id. Drafting's
+ * `Agreement.templateId` is typed `TemplateId` (catalogue ids only); until it also allows
+ * 'custom', this type is everything else of `Agreement` unchanged.
+ */
+export type CustomAgreement = Omit<Agreement, 'templateId' | 'categoryId'> & {
+  readonly templateId: typeof CUSTOM_TEMPLATE_ID
+  readonly categoryId: typeof CUSTOM_CATEGORY_ID
+}
+
+export interface CustomAgreementRequest {
+  /** What the agreement is about, in the user's words. */
+  readonly description: string
+  /** Names of the parties, in order; missing ones become placeholders (at least two parties). */
+  readonly parties?: readonly string[]
+  /** What each party has agreed to do; each becomes its own clause. */
+  readonly obligations: readonly string[]
+  /** City of execution, seat of arbitration and courts; a placeholder when not given. */
+  readonly place?: string
+  /** Title of the document; "Agreement" when not given. */
+  readonly title?: string
+}
+
+export const customAgreementRequestSchema = z.object({
+  description: z.string().trim().min(1).max(5000),
+  parties: z.array(z.string().trim().min(1).max(300)).max(10).optional(),
+  obligations: z.array(z.string().trim().min(1).max(2000)).max(50),
+  place: z.string().trim().min(1).max(100).optional(),
+  title: z.string().trim().min(1).max(150).optional(),
+})
+
+export class InvalidCustomRequestError extends DomainError<'chat.invalid_custom_request'> {
+  constructor(message: string) {
+    super('chat.invalid_custom_request', message)
+  }
+}
+
+const ORDINALS = [
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+] as const
+
+// Draft reads its template only to name it in error messages; a custom agreement has no
+// catalogue template, so it gets this stand-in (see CustomAgreement).
+const CUSTOM_TEMPLATE = {
+  id: CUSTOM_TEMPLATE_ID,
+  categoryId: 'business',
+  name: 'Custom Agreement',
+  description: 'Create a custom legal document',
+  fields: [],
+} as unknown as Template
+
+const PRONOUNS = /\b(?:I|me|my|mine|we|us|our|you|your|he|him|his|she|her|they|them|their)\b/
+
+function sentence(text: string): string {
+  const clean = annotateAmounts(
+    capitalise(
+      normaliseText(text)
+        .trim()
+        .replace(/\s+/g, ' ')
+        .replace(/[.;,\s]+$/, ''),
+    ),
+  )
+  return `${clean}.`
+}
+
+/** A short heading from the obligation's first words ("He will pay half the cost …" → "Payment"). */
+function heading(obligation: string, index: number): string {
+  const verb =
+    /\b(?:will|shall|must|agrees? to|has to|have to|should|is to|are to|promises? to|undertakes? to)\s+(?:not\s+)?(\w+)/i
+      .exec(obligation)?.[1]
+      ?.toLowerCase()
+  const topics: Readonly<Record<string, string>> = {
+    pay: 'Payment',
+    share: 'Sharing of Costs',
+    split: 'Sharing of Costs',
+    contribute: 'Contribution',
+    build: 'Construction',
+    construct: 'Construction',
+    deliver: 'Delivery',
+    provide: 'Provision',
+    maintain: 'Maintenance',
+    repair: 'Repairs',
+    return: 'Return',
+    keep: 'Custody',
+    take: 'Care',
+    look: 'Care',
+    supply: 'Supply',
+    use: 'Use',
+    transfer: 'Transfer',
+    complete: 'Completion',
+    repay: 'Repayment',
+    give: 'Handover',
+    hand: 'Handover',
+    bear: 'Costs',
+    inform: 'Information',
+    notify: 'Notice',
+    insure: 'Insurance',
+    clean: 'Cleaning',
+    teach: 'Teaching',
+    train: 'Training',
+    cook: 'Cooking',
+    drive: 'Driving',
+    manage: 'Management',
+    sell: 'Sale',
+    buy: 'Purchase',
+    rent: 'Rent',
+    allow: 'Permission',
+    permit: 'Permission',
+  }
+  const topic = verb ? topics[verb] : undefined
+  return topic ? `${topic} (Obligation ${index + 1})` : `Obligation ${index + 1}`
+}
+
+/**
+ * Builds a custom agreement. Throws InvalidCustomRequestError when there is no description
+ * or no obligation (there is nothing to agree to).
+ */
+export function draftCustomAgreement(request: CustomAgreementRequest): CustomAgreement {
+  const parsed = customAgreementRequestSchema.safeParse(request)
+  if (!parsed.success)
+    throw new InvalidCustomRequestError(
+      `The custom agreement request is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    )
+  const input = parsed.data
+  if (input.obligations.length === 0)
+    throw new InvalidCustomRequestError('A custom agreement needs at least one obligation.')
+
+  const values: Record<string, { raw: string }> = {
+    description: { raw: input.description },
+    obligations: { raw: input.obligations.join('\n') },
+  }
+  if (input.parties && input.parties.length > 0) values.parties = { raw: input.parties.join('; ') }
+  const d = new Draft(CUSTOM_TEMPLATE, values, ['description'], input.place ? { place: input.place } : {})
+
+  const given = input.parties ?? []
+  const count = Math.max(2, given.length)
+  const roles = Array.from({ length: count }, (_, i) => `${ORDINALS[i] ?? `Party ${i + 1}`} Party`)
+  const names = roles.map(
+    (role, i) =>
+      given[i] ??
+      d.tbc(
+        `party-${i + 1}-name`,
+        `full name of the ${role}`,
+        `The name of the ${role} is not among the details given: fill it in, with the party's address and PAN.`,
+      ),
+  )
+  const partiesBlock: Party[] = names.map((name, i) => {
+    const role = roles[i] ?? 'Party'
+    if (given[i] !== undefined) return party(d, role, name)
+    const particulars = d.tbc(
+      `party-${i + 1}-particulars`,
+      `age, address and PAN of the ${role}`,
+      `The particulars of the ${role} (age, address and PAN, or registered office and CIN for a company) are not among the details given: fill them in before execution.`,
+    )
+    return {
+      role,
+      name,
+      description: `${particulars} (the "${role}", which expression shall, unless repugnant to the context or meaning thereof, include its or his or her successors, legal heirs and permitted assigns)`,
+    }
+  })
+
+  const obligationClauses: ClauseSpec[] = input.obligations.map((obligation, i) => ({
+    id: `obligation-${i + 1}`,
+    heading: heading(obligation, i),
+    text: sentence(obligation),
+  }))
+  if (input.obligations.some((o) => PRONOUNS.test(o))) {
+    d.flag(
+      'obligation-wording',
+      'The obligations are recorded in the words given, which use pronouns ("I", "he", "they"): replace each with the defined Party ("the First Party") so that it is clear who must do what.',
+    )
+  }
+  if (
+    /\b(?:land|plots?|flats?|houses?|apartments?|buildings?|propert(?:y|ies)|premises|shops?|immovable|boundary wall|compound wall)\b/i.test(
+      `${input.description} ${input.obligations.join(' ')}`,
+    )
+  ) {
+    d.flag(
+      'immovable-property',
+      'The arrangement mentions land or a building: if this Agreement creates, transfers or extinguishes any interest in immovable property worth ₹100 or more, it must be registered (Registration Act, 1908, s.17) and stamped as that instrument — have it reviewed.',
+    )
+  }
+  d.flag(
+    'custom-review',
+    'This agreement was assembled from your description and standard Indian boilerplate, not from a reviewed template: have a lawyer review it before signing.',
+  )
+  d.assume([
+    'the Agreement starts on the date of execution',
+    "either Party may terminate for an uncured material breach on 30 days' notice",
+  ])
+
+  const term = d.tbc(
+    'term',
+    'date or event on which this Agreement ends',
+    'How long the arrangement lasts is not among the details given: state the end date or the event that ends it.',
+  )
+  const checklist: ExecutionChecklist = {
+    stampDuty: stampDuty(
+      AGREEMENT_ARTICLE,
+      'If the arrangement is in substance a lease, sale, gift, loan or other instrument with its own article, that article applies instead.',
+    ),
+    registration: registration(
+      'optional',
+      'Not compulsory for an agreement that creates no interest in immovable property; if it creates, transfers or extinguishes an interest in immovable property worth ₹100 or more, registration is compulsory (Registration Act, 1908, s.17).',
+    ),
+    witnesses: witnesses(2, false, 'Two witnesses are customary and help prove execution.'),
+    notarisation: NOTARISATION_OPTIONAL,
+    eSignature: E_SIGN_ALLOWED,
+    otherSteps: ['Have the draft reviewed by a lawyer: it was not generated from a reviewed template.'],
+  }
+  const statutes = [
+    cite(ACT.contract),
+    cite(ACT.specificRelief),
+    cite(ACT.arbitration),
+    cite(ACT.stamp),
+    cite(ACT.it, 'ss.3A and 10A'),
+  ]
+  const noun = 'Agreement'
+  const sections: SectionSpec[] = [
+    {
+      id: 'obligations',
+      heading: 'Obligations of the Parties',
+      clauses: [
+        {
+          id: 'scope',
+          heading: 'Scope',
+          text: `The Parties shall perform the obligations set out in this Clause, each in good faith and within the time stated for it (or, where no time is stated, within a reasonable time).`,
+        },
+        ...obligationClauses,
+      ],
+    },
+    {
+      id: 'term-and-termination',
+      heading: 'Term and Termination',
+      clauses: [
+        {
+          id: 'term',
+          heading: 'Term',
+          text: `This ${noun} comes into force on the date of its execution and continues until ${term}, unless terminated earlier under the Clause on Termination.`,
+        },
+        termination(noun),
+      ],
+    },
+    { id: 'warranties', heading: 'Representations and Warranties', clauses: [capacityWarranties(noun)] },
+    ...generalSections(d, {
+      noun,
+      statutes,
+      registrable: checklist.registration.status !== 'not-required',
+      stampable: checklist.stampDuty.required,
+      definesBusinessDay: false,
+      hasSchedules: false,
+      unilateral: false,
+      options: { forceMajeure: true },
+    }),
+  ]
+
+  const description = sentence(input.description).replace(/\.$/, '')
+  const title = input.title ?? 'Agreement'
+  const signatories = names.map((name, i) => signatory(roles[i] ?? 'Party', name))
+  const withoutPages: Omit<CustomAgreement, 'pages'> = {
+    templateId: CUSTOM_TEMPLATE_ID,
+    categoryId: CUSTOM_CATEGORY_ID,
+    layout: 'agreement',
+    title,
+    preamble: `This ${title} (this "${noun}") is made and executed at ${d.city()} on this ______ day of ____________________, 20____.`,
+    parties: partiesBlock,
+    recitals: [
+      `The Parties have described the arrangement between them as follows: "${description}".`,
+      `The Parties wish to record in writing the obligations each of them has agreed to perform, on the terms of this ${noun}.`,
+    ],
+    operativeWords: `NOW, THEREFORE, in consideration of the mutual promises set out in this ${noun}, the receipt and sufficiency of which are acknowledged, the Parties agree as follows:`,
+    sections: numberSections(sections),
+    signatures: {
+      closing: `IN WITNESS WHEREOF the Parties have signed this ${noun} on the date and at the place first written above.`,
+      signatories,
+      witnessCount: 2,
+    },
+    schedules: [],
+    summary: `${title} between ${names.filter((n) => !n.startsWith('[')).join(' and ') || 'the Parties'} recording ${input.obligations.length} obligation${input.obligations.length === 1 ? '' : 's'} as described; governed by the laws of India, with disputes referred to arbitration under the ${ACT.arbitration}.`,
+    keyTerms: [
+      ...names.map((name, i) => ({ term: roles[i] ?? 'Party', definition: name })),
+      { term: 'Arrangement', definition: description },
+    ],
+    statutes,
+    checklist,
+    reviewFlags: d.reviewFlags as readonly ReviewFlag[],
+    details: d.values as ValidatedDetails,
+  }
+  const pages = estimatePages(renderPlainText(asRenderable({ ...withoutPages, pages: 1 })))
+  return { ...withoutPages, pages }
+}
+
+/**
+ * The renderer reads only the document's structure (title, parties, sections, signatures,
+ * schedules), never its template id; this view lets it render a custom agreement until
+ * drafting's `Agreement.templateId` admits 'custom'.
+ */
+export function asRenderable(agreement: CustomAgreement): Agreement {
+  return agreement as unknown as Agreement
+}
+
+/** Plain text of a custom agreement, by drafting's renderer. */
+export function renderCustomAgreement(agreement: CustomAgreement): string {
+  return renderPlainText(asRenderable(agreement))
+}

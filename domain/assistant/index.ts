@@ -1,0 +1,44 @@
+// The offline chat assistant: reading free descriptions into templates and details,
+// custom agreements, and the deterministic conversation (issue 3, parts 3 and 4).
+export { respondToChat, pendingQuestion, MAX_MESSAGE_LENGTH } from '#domain/assistant/respond.ts'
+export type { ChatAction, ChatResponse } from '#domain/assistant/respond.ts'
+export {
+  chatStateSchema,
+  stateFromHistory,
+  currentTemplate,
+  INITIAL_STATE,
+} from '#domain/assistant/conversation.ts'
+export type { ChatMessage, ChatState } from '#domain/assistant/conversation.ts'
+export {
+  interpretRequest,
+  extractDetails,
+  rankTemplates,
+  namedTemplate,
+  missingFields,
+} from '#domain/assistant/interpret.ts'
+export type {
+  CustomInterpretation,
+  Details,
+  Extraction,
+  Interpretation,
+  InterpretOptions,
+  TemplateInterpretation,
+  TemplateScore,
+} from '#domain/assistant/interpret.ts'
+export {
+  draftCustomAgreement,
+  renderCustomAgreement,
+  asRenderable,
+  customAgreementRequestSchema,
+  InvalidCustomRequestError,
+  CUSTOM_TEMPLATE_ID,
+  CUSTOM_CATEGORY_ID,
+} from '#domain/assistant/custom-agreement.ts'
+export type { CustomAgreement, CustomAgreementRequest } from '#domain/assistant/custom-agreement.ts'
+export { detectIntent } from '#domain/assistant/intents.ts'
+export type { Intent, IntentKind, OutOfScopeReason } from '#domain/assistant/intents.ts'
+export { describeFormalities, checklistFor, formalitiesAsked, FORMALITIES } from '#domain/assistant/formalities.ts'
+export type { Formality } from '#domain/assistant/formalities.ts'
+export { normaliseAnswer } from '#domain/assistant/answers.ts'
+export type { Answer } from '#domain/assistant/answers.ts'
+export { normaliseDate, indianDate } from '#domain/assistant/extract.ts'

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { PLACEHOLDER_PATTERN } from '#domain/drafting/index.ts'
+import {
+  type CustomAgreement,
+  CUSTOM_TEMPLATE_ID,
+  InvalidCustomRequestError,
+  draftCustomAgreement,
+  renderCustomAgreement,
+} from '#domain/assistant/index.ts'
+
+const clauseIds = (a: CustomAgreement) => a.sections.flatMap((s) => s.clauses.map((c) => c.id))
+const clause = (a: CustomAgreement, id: string) =>
+  a.sections.flatMap((s) => s.clauses).find((c) => c.id === id)
+
+describe('draftCustomAgreement', () => {
+  const agreement = draftCustomAgreement({
+    description: 'An agreement with my neighbour about the boundary wall between our houses in Pune',
+    parties: ['Ramesh Kumar', 'Anil Mehta'],
+    obligations: [
+      'Ramesh Kumar will pay half the cost of the boundary wall, about Rs. 50,000',
+      'Anil Mehta will build the wall by 31/03/2027',
+    ],
+  })
+  const text = renderCustomAgreement(agreement)
+
+  it('is a drafting Agreement marked custom', () => {
+    expect(agreement.templateId).toBe(CUSTOM_TEMPLATE_ID)
+    expect(agreement.layout).toBe('agreement')
+    expect(agreement.pages).toBeGreaterThanOrEqual(2)
+    expect(agreement.parties.map((p) => p.name)).toEqual(['Ramesh Kumar', 'Anil Mehta'])
+  })
+
+  it('puts each obligation in its own clause, amounts in words', () => {
+    const obligations = agreement.sections.find((s) => s.id === 'obligations')
+    expect(obligations?.clauses.map((c) => c.id)).toEqual(['scope', 'obligation-1', 'obligation-2'])
+    expect(clause(agreement, 'obligation-1')?.text).toBe(
+      'Ramesh Kumar will pay half the cost of the boundary wall, about ₹50,000 (Rupees Fifty Thousand only).',
+    )
+    expect(clause(agreement, 'obligation-1')?.heading).toBe('Payment (Obligation 1)')
+    expect(clause(agreement, 'obligation-2')?.text).toBe('Anil Mehta will build the wall by 31/03/2027.')
+  })
+
+  it('carries the standard Indian boilerplate', () => {
+    for (const id of [
+      'governing-law',
+      'dispute-resolution',
+      'jurisdiction',
+      'notices',
+      'severability',
+      'entire-agreement',
+      'counterparts',
+    ]) {
+      expect(clauseIds(agreement)).toContain(id)
+    }
+    expect(text).toContain('governed by and construed in accordance with the laws of India')
+    expect(text).toContain(
+      'arbitration under the Arbitration and Conciliation Act, 1996 by a sole arbitrator appointed by the mutual agreement of the Parties',
+    )
+    expect(text).toContain('no Party shall have the right to appoint the arbitrator unilaterally')
+    expect(text).toContain('the seat of the arbitration shall be Pune, India')
+  })
+
+  it('ends with signature blocks for each party and two witnesses', () => {
+    expect(agreement.signatures.signatories.map((s) => s.name)).toEqual(['Ramesh Kumar', 'Anil Mehta'])
+    expect(agreement.signatures.witnessCount).toBe(2)
+    expect(text).toContain('WITNESSES:')
+    expect(agreement.checklist.witnesses.count).toBe(2)
+  })
+
+  it('flags what must be reviewed: the wording, the term, the custom origin', () => {
+    const flags = agreement.reviewFlags.map((f) => f.id)
+    expect(flags).toContain('custom-review')
+    expect(flags).toContain('term')
+    expect(flags).toContain('immovable-property')
+    expect(flags).not.toContain('obligation-wording')
+  })
+
+  it('invents nothing: unknown names and the seat are flagged placeholders', () => {
+    const thin = draftCustomAgreement({
+      description: 'Sharing the cost of a borewell',
+      obligations: ['I will pay half of the drilling cost'],
+    })
+    const thinText = renderCustomAgreement(thin)
+    expect(thin.parties.map((p) => p.name)).toEqual([
+      '[TO BE CONFIRMED: full name of the First Party]',
+      '[TO BE CONFIRMED: full name of the Second Party]',
+    ])
+    expect(thinText).toContain('the seat of the arbitration shall be [TO BE CONFIRMED: city], India')
+    const flags = thin.reviewFlags.map((f) => f.id)
+    expect(flags).toEqual(
+      expect.arrayContaining(['party-1-name', 'party-2-name', 'place', 'obligation-wording']),
+    )
+    // Every placeholder in the text is one the review flags explain.
+    expect((thinText.match(PLACEHOLDER_PATTERN) ?? []).length).toBeGreaterThan(0)
+  })
+
+  it('uses the place given for execution, seat and courts', () => {
+    const placed = draftCustomAgreement({
+      description: 'Dog sitting',
+      parties: ['Anita Rao'],
+      obligations: ['Anita Rao will walk the dog twice a day'],
+      place: 'Chennai',
+    })
+    expect(placed.preamble).toContain('executed at Chennai')
+    expect(clause(placed, 'jurisdiction')?.text).toContain('the courts at Chennai')
+  })
+
+  it('refuses a request with nothing to agree to', () => {
+    expect(() => draftCustomAgreement({ description: 'Something', obligations: [] })).toThrow(
+      InvalidCustomRequestError,
+    )
+    expect(() => draftCustomAgreement({ description: '', obligations: ['x'] })).toThrow(
+      InvalidCustomRequestError,
+    )
+  })
+})
