@@ -8,7 +8,8 @@ export function RuntimeFooter() {
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          Database: <span data-testid="runtime-database">{runtime.database}</span>
+          Database: <span data-testid="runtime-database">{runtime.database}</span> · Drafting:{' '}
+          <span data-testid="runtime-ai">{runtime.ai}</span>
         </p>
         <p>
           Documents drafted here are aids, not legal advice. Have a qualified advocate review them before signing.

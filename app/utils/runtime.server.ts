@@ -1,7 +1,10 @@
+import { describeAiProvider } from '#app/providers/ai.server.ts'
+
 /** Which outside parts are real and which are the embedded defaults, for the footers. */
 export function describeRuntime() {
   return {
     database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)',
+    ai: describeAiProvider().label,
   }
 }
 export type Runtime = ReturnType<typeof describeRuntime>

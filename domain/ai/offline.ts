@@ -1,0 +1,96 @@
+import { findTemplate, validateDetails } from '#domain/catalogue/index.ts'
+import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
+import { detectIntent, respondToChat } from '#domain/assistant/index.ts'
+import { ExplainError, explainTerms, parseLanguage } from '#domain/glossary/index.ts'
+import { editOffline } from './edit.ts'
+import {
+  type AiProvider, type ChatReply, type ChatResult, type ChatTurn, type EditResult, type ExplainRequest, type ExplainResult,
+  type GenerateRequest, type GenerateResult, failure,
+} from './types.ts'
+
+/** The offline chat: the slot-filling assistant of domain/assistant. */
+export type OfflineChat = (history: readonly ChatTurn[], message: string, now: Date) => ChatReply
+
+export interface OfflineProviderOptions {
+  /** Replaces the assistant of domain/assistant (for tests of the provider alone). */
+  readonly chat?: OfflineChat
+}
+
+/** The slot-filling assistant of domain/assistant, as a ChatReply. */
+export const offlineChat: OfflineChat = (history, message, now) => {
+  const response = respondToChat(history, message, now)
+  const intent = detectIntent(message.trim())
+  const declined = intent.kind === 'other' || (intent.kind === 'out-of-scope' && intent.reason !== 'case-law')
+  return {
+    text: response.reply,
+    state: response.state,
+    ...(response.action ? { action: response.action } : {}),
+    intent: response.intent,
+    openQuestion: declined && response.state.step === 'idle' && !response.action,
+  }
+}
+
+export const CUSTOM_NOT_OFFLINE =
+  'The offline drafting engine drafts from the template catalogue. Choose a template, or describe the agreement in the chat and answer its questions.'
+
+export function generateOffline(request: GenerateRequest): GenerateResult {
+  if (request.templateId === null || request.templateId === 'custom') return failure('not_available_offline', CUSTOM_NOT_OFFLINE)
+  const template = findTemplate(request.templateId)
+  if (!template) return failure('invalid_request', `There is no template "${request.templateId}". Choose one from the catalogue.`)
+  const validation = validateDetails(template.id, request.details)
+  if (!validation.ok) {
+    return failure('invalid_request', `Some details are missing or not valid: ${validation.errors.map((e) => e.message).join('; ')}.`, { fieldErrors: validation.errors })
+  }
+  const place = request.place?.trim()
+  const agreement = draftAgreement(template.id, request.details, place ? { place } : {})
+  return {
+    ok: true,
+    provider: 'offline',
+    document: {
+      title: agreement.title,
+      summary: agreement.summary,
+      keyTerms: agreement.keyTerms,
+      content: renderPlainText(agreement),
+      pages: agreement.pages,
+      type: template.id,
+      agreement,
+    },
+  }
+}
+
+export function explainOffline(request: ExplainRequest): ExplainResult {
+  try {
+    const language = parseLanguage(request.language)
+    const explained = explainTerms(request.text, language, { includeTranslation: request.includeTranslation })
+    return { ok: true, provider: 'offline', explanation: { ...explained, language } }
+  } catch (error) {
+    if (error instanceof ExplainError) return failure('invalid_request', error.description, { title: error.title })
+    throw error
+  }
+}
+
+/** The drafting engine as an AiProvider: no network, no set-up. */
+export function createOfflineProvider(options: OfflineProviderOptions = {}): AiProvider {
+  return {
+    kind: 'offline',
+    async generate(request) {
+      return generateOffline(request)
+    },
+    async chat(history, message, now): Promise<ChatResult> {
+      if (message.trim() === '') return failure('invalid_request', 'Type a message first.')
+      return { ok: true, provider: 'offline', reply: (options.chat ?? offlineChat)(history, message, now) }
+    },
+    async edit(request): Promise<EditResult> {
+      try {
+        const result = editOffline(request)
+        return result.ok ? { ...result, provider: 'offline' } : result
+      } catch {
+        // A defect in one edit must not cost the user the document: nothing is applied.
+        return failure('not_available_offline', 'The offline drafting engine could not make that change, so the document was left as it was. You can edit the text yourself with Edit.')
+      }
+    },
+    async explain(request) {
+      return explainOffline(request)
+    },
+  }
+}
