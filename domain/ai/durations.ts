@@ -1,4 +1,4 @@
-import { words } from '#domain/drafting/clauses.ts'
+import { words } from '#domain/drafting/index.ts'
 
 /**
  * Periods as users type them ("60 days", "two months", "a year", "90-day") and as the

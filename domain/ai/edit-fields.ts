@@ -1,6 +1,5 @@
 import { type Template, type TemplateField, getTemplate, validateDetails } from '#domain/catalogue/index.ts'
-import { count } from '#domain/drafting/clauses.ts'
-import { type Agreement, draftAgreement } from '#domain/drafting/index.ts'
+import { type Agreement, count, draftAgreement } from '#domain/drafting/index.ts'
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { cityOf } from './edit-context.ts'
 import { mergeRedraft } from './merge.ts'

@@ -29,7 +29,7 @@ export function documentText(document: EditableDocument): string {
 
 /** The catalogue template an agreement was drafted from; null for a custom agreement. */
 function templateOf(a: Agreement): Template | null {
-  return findTemplate(String(a.templateId)) ?? null
+  return findTemplate(a.templateId) ?? null
 }
 
 function agreementContext(a: Agreement): EditContext {

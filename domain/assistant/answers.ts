@@ -2,6 +2,7 @@ import { type TemplateField, type TemplateId, getTemplate, validateDetails } fro
 import type { CalendarDate } from '#domain/shared/dates.ts'
 import { formatRupees, parseRupees } from '#domain/shared/money.ts'
 import {
+  NO_INTEREST,
   findDates,
   findDurations,
   findPercents,
@@ -163,10 +164,12 @@ function count(templateId: TemplateId, field: TemplateField, raw: string, unit: 
 
 function percent(templateId: TemplateId, field: TemplateField, raw: string): Answer {
   const text = normaliseText(raw).trim()
-  if (/\b(?:interest[\s-]?free|no interest|without interest|zero|nil|0\s*%?)$/i.test(text)) {
+  if (NO_INTEREST.test(text)) {
+    // A loan agreement may be interest-free; a mortgage deed here is drafted with a rate.
+    if (field.allowZero) return check(templateId, field, '0')
     return {
       ok: false,
-      message: `${shortLabel(field)}: this template needs a rate above 0%. For an interest-free arrangement, describe it as a custom agreement instead.`,
+      message: `${shortLabel(field)}: this template needs a rate above 0%. For an interest-free loan, choose the loan agreement instead, which can be interest-free.`,
     }
   }
   const percents = findPercents(text)

@@ -1,25 +1,26 @@
-import type { Template, ValidatedDetails } from '#domain/catalogue/index.ts'
 import {
-  type Agreement,
-  type ExecutionChecklist,
-  type Party,
-  type ReviewFlag,
-  estimatePages,
-  numberSections,
-  renderPlainText,
-} from '#domain/drafting/index.ts'
-import { generalSections } from '#domain/drafting/boilerplate.ts'
-import {
+  ACT,
   AGREEMENT_ARTICLE,
+  type Agreement,
+  type ClauseSpec,
+  CUSTOM_ID,
+  type Draft,
   E_SIGN_ALLOWED,
+  type ExecutionChecklist,
   NOTARISATION_OPTIONAL,
+  type Party,
+  type SectionSpec,
+  type TemplateDraft,
+  capacityWarranties,
+  cite,
+  draftCustom,
+  party,
   registration,
+  signatory,
   stampDuty,
+  termination,
   witnesses,
-} from '#domain/drafting/checklist.ts'
-import { capacityWarranties, termination } from '#domain/drafting/clauses.ts'
-import { type ClauseSpec, Draft, type SectionSpec, party, signatory } from '#domain/drafting/draft.ts'
-import { ACT, cite } from '#domain/drafting/statutes.ts'
+} from '#domain/drafting/index.ts'
 import { annotateAmounts } from '#domain/shared/money.ts'
 import { DomainError } from '#domain/shared/errors.ts'
 import { z } from 'zod'
@@ -34,18 +35,9 @@ import { capitalise, normaliseText } from './extract.ts'
  * are `[TO BE CONFIRMED: …]` placeholders with review flags, never invented.
  */
 
-export const CUSTOM_TEMPLATE_ID = 'custom'
-export const CUSTOM_CATEGORY_ID = 'custom'
-
-/**
- * The drafting `Agreement` with the 'custom' marker in place of a catalogue id. Drafting's
- * `Agreement.templateId` is typed `TemplateId` (catalogue ids only); until it also allows
- * 'custom', this type is everything else of `Agreement` unchanged.
- */
-export type CustomAgreement = Omit<Agreement, 'templateId' | 'categoryId'> & {
-  readonly templateId: typeof CUSTOM_TEMPLATE_ID
-  readonly categoryId: typeof CUSTOM_CATEGORY_ID
-}
+/** The `templateId` and `categoryId` of a custom agreement (drafting's marker). */
+export const CUSTOM_TEMPLATE_ID = CUSTOM_ID
+export const CUSTOM_CATEGORY_ID = CUSTOM_ID
 
 export interface CustomAgreementRequest {
   /** What the agreement is about, in the user's words. */
@@ -86,16 +78,6 @@ const ORDINALS = [
   'Ninth',
   'Tenth',
 ] as const
-
-// Draft reads its template only to name it in error messages; a custom agreement has no
-// catalogue template, so it gets this stand-in (see CustomAgreement).
-const CUSTOM_TEMPLATE = {
-  id: CUSTOM_TEMPLATE_ID,
-  categoryId: 'business',
-  name: 'Custom Agreement',
-  description: 'Create a custom legal document',
-  fields: [],
-} as unknown as Template
 
 const PRONOUNS = /\b(?:I|me|my|mine|we|us|our|you|your|he|him|his|she|her|they|them|their)\b/
 
@@ -163,7 +145,7 @@ function heading(obligation: string, index: number): string {
  * Builds a custom agreement. Throws InvalidCustomRequestError when there is no description
  * or no obligation (there is nothing to agree to).
  */
-export function draftCustomAgreement(request: CustomAgreementRequest): CustomAgreement {
+export function draftCustomAgreement(request: CustomAgreementRequest): Agreement {
   const parsed = customAgreementRequestSchema.safeParse(request)
   if (!parsed.success)
     throw new InvalidCustomRequestError(
@@ -173,13 +155,20 @@ export function draftCustomAgreement(request: CustomAgreementRequest): CustomAgr
   if (input.obligations.length === 0)
     throw new InvalidCustomRequestError('A custom agreement needs at least one obligation.')
 
-  const values: Record<string, { raw: string }> = {
-    description: { raw: input.description },
-    obligations: { raw: input.obligations.join('\n') },
+  const facts: Record<string, string> = {
+    description: input.description,
+    obligations: input.obligations.join('\n'),
   }
-  if (input.parties && input.parties.length > 0) values.parties = { raw: input.parties.join('; ') }
-  const d = new Draft(CUSTOM_TEMPLATE, values, ['description'], input.place ? { place: input.place } : {})
+  if (input.parties && input.parties.length > 0) facts.parties = input.parties.join('; ')
+  return draftCustom(
+    facts,
+    { placeFields: ['description'], draft: (d) => customDraft(d, input) },
+    input.place ? { place: input.place } : {},
+  )
+}
 
+/** The custom agreement's parts; `draftCustom` adds the general provisions, numbering and pages. */
+function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   const given = input.parties ?? []
   const count = Math.max(2, given.length)
   const roles = Array.from({ length: count }, (_, i) => `${ORDINALS[i] ?? `Party ${i + 1}`} Party`)
@@ -290,24 +279,11 @@ export function draftCustomAgreement(request: CustomAgreementRequest): CustomAgr
       ],
     },
     { id: 'warranties', heading: 'Representations and Warranties', clauses: [capacityWarranties(noun)] },
-    ...generalSections(d, {
-      noun,
-      statutes,
-      registrable: checklist.registration.status !== 'not-required',
-      stampable: checklist.stampDuty.required,
-      definesBusinessDay: false,
-      hasSchedules: false,
-      unilateral: false,
-      options: { forceMajeure: true },
-    }),
   ]
 
   const description = sentence(input.description).replace(/\.$/, '')
   const title = input.title ?? 'Agreement'
-  const signatories = names.map((name, i) => signatory(roles[i] ?? 'Party', name))
-  const withoutPages: Omit<CustomAgreement, 'pages'> = {
-    templateId: CUSTOM_TEMPLATE_ID,
-    categoryId: CUSTOM_CATEGORY_ID,
+  return {
     layout: 'agreement',
     title,
     preamble: `This ${title} (this "${noun}") is made and executed at ${d.city()} on this ______ day of ____________________, 20____.`,
@@ -316,14 +292,11 @@ export function draftCustomAgreement(request: CustomAgreementRequest): CustomAgr
       `The Parties have described the arrangement between them as follows: "${description}".`,
       `The Parties wish to record in writing the obligations each of them has agreed to perform, on the terms of this ${noun}.`,
     ],
-    operativeWords: `NOW, THEREFORE, in consideration of the mutual promises set out in this ${noun}, the receipt and sufficiency of which are acknowledged, the Parties agree as follows:`,
-    sections: numberSections(sections),
-    signatures: {
-      closing: `IN WITNESS WHEREOF the Parties have signed this ${noun} on the date and at the place first written above.`,
-      signatories,
-      witnessCount: 2,
-    },
-    schedules: [],
+    sections,
+    general: { forceMajeure: true },
+    closing: `IN WITNESS WHEREOF the Parties have signed this ${noun} on the date and at the place first written above.`,
+    signatories: names.map((name, i) => signatory(roles[i] ?? 'Party', name)),
+    witnessCount: 2,
     summary: `${title} between ${names.filter((n) => !n.startsWith('[')).join(' and ') || 'the Parties'} recording ${input.obligations.length} obligation${input.obligations.length === 1 ? '' : 's'} as described; governed by the laws of India, with disputes referred to arbitration under the ${ACT.arbitration}.`,
     keyTerms: [
       ...names.map((name, i) => ({ term: roles[i] ?? 'Party', definition: name })),
@@ -331,23 +304,5 @@ export function draftCustomAgreement(request: CustomAgreementRequest): CustomAgr
     ],
     statutes,
     checklist,
-    reviewFlags: d.reviewFlags as readonly ReviewFlag[],
-    details: d.values as ValidatedDetails,
   }
-  const pages = estimatePages(renderPlainText(asRenderable({ ...withoutPages, pages: 1 })))
-  return { ...withoutPages, pages }
-}
-
-/**
- * The renderer reads only the document's structure (title, parties, sections, signatures,
- * schedules), never its template id; this view lets it render a custom agreement until
- * drafting's `Agreement.templateId` admits 'custom'.
- */
-export function asRenderable(agreement: CustomAgreement): Agreement {
-  return agreement as unknown as Agreement
-}
-
-/** Plain text of a custom agreement, by drafting's renderer. */
-export function renderCustomAgreement(agreement: CustomAgreement): string {
-  return renderPlainText(asRenderable(agreement))
 }

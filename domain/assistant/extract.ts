@@ -1,6 +1,6 @@
 import { type CalendarDate, compareDates, formatDate, isValidDate } from '#domain/shared/dates.ts'
 import { type Paise, formatRupees, parseRupees } from '#domain/shared/money.ts'
-import { findPlace } from '#domain/drafting/places.ts'
+import { findPlace } from '#domain/drafting/index.ts'
 
 /**
  * Low-level readers for facts in free text that a user typed: rupee amounts (₹, Rs., INR,
@@ -393,6 +393,10 @@ export function describeDuration(d: { value: number; unit: DurationUnit }): stri
 }
 
 // ──────────────────────────────── percentages ────────────────────────────────
+
+/** "interest-free", "no interest", "nil", "0", "0%", "0.0% p.a." — a rate of nothing. */
+export const NO_INTEREST =
+  /\binterest[\s-]?free\b|\b(?:no|without|zero|nil)\s+interest\b|\bfree of interest\b|^(?:zero|nil|none|0+(?:\.0+)?\s*(?:%|per\s?cent|percent)?(?:\s*(?:p\.?a\.?|per annum))?)$/i
 
 export function findPercents(text: string): PercentMention[] {
   const found: PercentMention[] = []

@@ -27,14 +27,12 @@ export type {
 } from '#domain/assistant/interpret.ts'
 export {
   draftCustomAgreement,
-  renderCustomAgreement,
-  asRenderable,
   customAgreementRequestSchema,
   InvalidCustomRequestError,
   CUSTOM_TEMPLATE_ID,
   CUSTOM_CATEGORY_ID,
 } from '#domain/assistant/custom-agreement.ts'
-export type { CustomAgreement, CustomAgreementRequest } from '#domain/assistant/custom-agreement.ts'
+export type { CustomAgreementRequest } from '#domain/assistant/custom-agreement.ts'
 export { detectIntent } from '#domain/assistant/intents.ts'
 export type { Intent, IntentKind, OutOfScopeReason } from '#domain/assistant/intents.ts'
 export { describeFormalities, checklistFor, formalitiesAsked, FORMALITIES } from '#domain/assistant/formalities.ts'

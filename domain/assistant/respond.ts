@@ -9,7 +9,7 @@ import type { CalendarDate } from '#domain/shared/dates.ts'
 import { isNameField, normaliseAnswer } from './answers.ts'
 import { type ChatMessage, type ChatState, stateFromHistory } from './conversation.ts'
 import type { CustomAgreementRequest } from './custom-agreement.ts'
-import { capitalise, findNames, findPlaces, indianDate, normaliseText, tidyName } from './extract.ts'
+import { NO_INTEREST, capitalise, findNames, findPlaces, indianDate, normaliseText, tidyName } from './extract.ts'
 import { describeFormalities } from './formalities.ts'
 import { type Intent, type IntentKind, detectIntent, isQuestion } from './intents.ts'
 import {
@@ -676,7 +676,9 @@ function onCollect(state: Collect, turn: Turn): Outcome {
     )
   }
 
-  if ((intent.kind === 'affirm' || intent.kind === 'deny' || intent.kind === 'keep') && asked) {
+  // "No interest" answers a rate (interest-free), not the question.
+  const rateOfNothing = asked?.format === 'percent' && NO_INTEREST.test(normaliseText(turn.text).trim())
+  if ((intent.kind === 'affirm' || intent.kind === 'deny' || intent.kind === 'keep') && asked && !rateOfNothing) {
     return {
       reply: `I need an answer to this to continue (or say "cancel" to stop).\n\n${pendingQuestion(state)}`,
       state,

@@ -1,5 +1,6 @@
 import type { TemplateId } from '#domain/catalogue/index.ts'
 import {
+  NO_INTEREST,
   type Span,
   capitalise,
   findNames,
@@ -1171,6 +1172,7 @@ export const RULES: Readonly<Record<TemplateId, TemplateRule>> = {
       { field: 'interestRate', cues: /\binterest\b|\brate\b|\bp\.?a\.?\b|\bper annum\b/i, fallback: true },
     ],
     extract: ({ text }) => ({
+      interestRate: NO_INTEREST.test(text) ? '0' : undefined,
       repaymentSchedule: sentenceCase(
         phrase(
           text,

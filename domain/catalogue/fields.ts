@@ -18,8 +18,8 @@ export const date = (name: string, label: string, placeholder = 'DD/MM/YYYY'): T
   name, label, placeholder, type: 'text', required: true, format: 'date',
 })
 
-export const percent = (name: string, label: string, placeholder: string): TemplateField => ({
-  name, label, placeholder, type: 'number', required: true, format: 'percent',
+export const percent = (name: string, label: string, placeholder: string, allowZero = false): TemplateField => ({
+  name, label, placeholder, type: 'number', required: true, format: 'percent', ...(allowZero ? { allowZero } : {}),
 })
 
 export const months = (name: string, label: string, placeholder: string): TemplateField => ({

@@ -15,7 +15,10 @@ export interface TemplateField {
   readonly placeholder: string
   readonly options?: readonly string[]
   readonly format: FieldFormat
-  /** Money fields only: whether ₹0 is an acceptable answer (a security deposit may be nil). */
+  /**
+   * Money and percent fields: whether 0 is an acceptable answer (a security deposit may be
+   * nil; a loan may be interest-free).
+   */
   readonly allowZero?: boolean
 }
 

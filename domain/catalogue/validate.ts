@@ -7,12 +7,21 @@ export type MoneyPeriod = 'month' | 'year' | 'once'
 
 const PERIOD = /[\s,]*(?:\/|per|a|an|every)?\s*(months?|mon|mo|monthly|p\.?\s?m\.?|annum|years?|yr|annually|yearly|p\.?\s?a\.?|one[- ]?time|lump[- ]?sum|once)\.?\s*$/i
 
+// "CTC", "annual CTC", "CTC of": a cost to company is annual unless a period says otherwise.
+const CTC = /\(?\b(?:annual\s+|yearly\s+)?ctc\b\)?\s*(?:of\b|[:=-])?/gi
+// "12 LPA", "12.5 l.p.a.": lakh per annum.
+const LPA = /^(.*\d)\s*l\.?\s?p\.?\s?a\.?$/i
+
 function splitPeriod(raw: string): { amount: string; period?: MoneyPeriod } {
-  const match = PERIOD.exec(raw)
-  if (!match || match.index === 0) return { amount: raw }
+  const ctc = /\bctc\b/i.test(raw)
+  const text = ctc ? raw.replace(CTC, ' ').replace(/\s+/g, ' ').replace(/[\s,:=–—-]+$/, '').trim() : raw
+  const lpa = LPA.exec(text)
+  if (lpa) return { amount: `${lpa[1] ?? ''} lakh`, period: 'year' }
+  const match = PERIOD.exec(text)
+  if (!match || match.index === 0) return ctc ? { amount: text, period: 'year' } : { amount: text }
   const word = (match[1] ?? '').toLowerCase().replace(/[\s.]/g, '')
   const period: MoneyPeriod = /^(month|months|mon|mo|monthly|pm)$/.test(word) ? 'month' : /^(annum|year|years|yr|annually|yearly|pa)$/.test(word) ? 'year' : 'once'
-  return { amount: raw.slice(0, match.index), period }
+  return { amount: text.slice(0, match.index), period }
 }
 
 export type FieldErrorCode =
@@ -107,7 +116,7 @@ function parseField(field: TemplateField, raw: string): Parsed {
       return { raw, date }
     }
     case 'percent':
-      return parseNumber(field, raw, /\s*(?:%|per\s*cent|percent)?(?:\s*(?:p\.?a\.?|per annum))?$/i, 0, 100, false)
+      return parseNumber(field, raw, /\s*(?:%|per\s*cent|percent)?(?:\s*(?:p\.?a\.?|per annum))?$/i, 0, 100, false, field.allowZero === true)
     case 'months':
       return parseNumber(field, raw, /\s*(?:months?)?$/i, 1, 1200, true)
     case 'years':
@@ -122,13 +131,14 @@ function parseField(field: TemplateField, raw: string): Parsed {
   }
 }
 
-function parseNumber(field: TemplateField, raw: string, unit: RegExp, min: number, max: number, integer: boolean): Parsed {
+function parseNumber(field: TemplateField, raw: string, unit: RegExp, min: number, max: number, integer: boolean, zero = false): Parsed {
   const text = raw.replace(unit, '').trim()
   const value = /^\d+(?:\.\d{1,4})?$/.test(text) ? Number(text) : Number.NaN
-  const valid = Number.isFinite(value) && value > 0 && value >= min && value <= max && (!integer || Number.isInteger(value))
+  const valid = Number.isFinite(value) && (value > 0 || (zero && value === 0)) && value >= min && value <= max && (!integer || Number.isInteger(value))
   if (!valid) {
     const kind = integer ? 'a whole number' : 'a number'
-    return { code: 'invalid_number', message: `${field.label}: enter ${kind} greater than 0 and at most ${max}` }
+    const range = zero ? `from 0 to ${max}` : `greater than 0 and at most ${max}`
+    return { code: 'invalid_number', message: `${field.label}: enter ${kind} ${range}` }
   }
   return { raw, number: value }
 }

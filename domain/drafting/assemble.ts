@@ -1,4 +1,3 @@
-import type { Template } from '#domain/catalogue/index.ts'
 import { definitionsSection, generalSections } from './boilerplate.ts'
 import type { ClauseSpec, Draft, SectionSpec, TemplateDraft } from './draft.ts'
 import { estimatePages, renderPlainText } from './render.ts'
@@ -39,7 +38,8 @@ export function numberSections(sections: readonly (SectionSpec | false | undefin
   })
 }
 
-export function assemble(d: Draft, template: Template, t: TemplateDraft): Agreement {
+/** Numbers the drafter's sections, adds the definitions and general provisions, and counts the pages. */
+export function assemble(d: Draft, t: TemplateDraft): Agreement {
   const noun = t.noun ?? 'Agreement'
   const definitions = t.layout === 'agreement' && t.definitions && t.definitions.length > 0 ? [definitionsSection(t.definitions, noun)] : []
   const general = t.general === false ? [] : generalSections(d, {
@@ -54,8 +54,8 @@ export function assemble(d: Draft, template: Template, t: TemplateDraft): Agreem
         })
   const sections = numberSections([...definitions, ...t.sections, ...general])
   const withoutPages: Omit<Agreement, 'pages'> = {
-    templateId: template.id,
-    categoryId: template.categoryId,
+    templateId: d.source.id,
+    categoryId: d.source.categoryId,
     layout: t.layout,
     title: t.title,
     preamble: tidy(t.preamble),

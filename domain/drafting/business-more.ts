@@ -1,3 +1,4 @@
+import { formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { E_SIGN_ALLOWED, stampDuty } from './checklist.ts'
 import { MSME_PAYMENT, STANDARD_CHECKLIST } from './business.ts'
 import { NO_POST_TERM_RESTRAINT } from './business-trade.ts'
@@ -130,6 +131,7 @@ function mutualNda(d: Draft): TemplateDraft {
 function consultancy(d: Draft): TemplateDraft {
   const consultant = d.text('consultantName')
   const client = d.text('clientName')
+  const fee = d.perMonth('consultancyFee', 'consultancy fee')
   if (entityKind(consultant) === 'individual') d.flag('misclassification', 'The consultant is an individual: keep the engagement free of employment features (fixed hours, integration, exclusivity, supervision) or the consultant may be treated as an employee under the Labour Codes.', 'consultantName')
   d.assume(['fee invoiced monthly in arrears and paid within 30 days', 'termination for convenience on 30 days\' notice', 'liability capped at the fees of the preceding 12 months'])
   return {
@@ -140,7 +142,7 @@ function consultancy(d: Draft): TemplateDraft {
     recitals: ['The Client wishes to engage the Consultant as an independent consultant to provide the Services, and the Consultant has agreed, on the terms of this Agreement.'],
     definitions: [
       { term: 'Services', definition: d.prose('services') },
-      { term: 'Fee', definition: `${d.amount('consultancyFee')} per month` },
+      { term: 'Fee', definition: `${formatAmount(fee)} per month` },
       { term: 'Term', definition: d.text('term') },
       { term: 'Work Product', definition: 'all reports, advice, documents, software and other materials prepared by the Consultant in providing the Services' },
     ],
@@ -184,7 +186,7 @@ function consultancy(d: Draft): TemplateDraft {
     closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
     signatories: [signatory('Client', client), signatory('Consultant', consultant)],
     witnessCount: 2,
-    summary: `Engagement of ${consultant} by ${client} as an independent consultant for ${d.text('services')}, for ${d.text('term')}, at ${d.rupees('consultancyFee')} a month; GST and TDS, IP assignment on payment and confidentiality.`,
+    summary: `Engagement of ${consultant} by ${client} as an independent consultant for ${d.text('services')}, for ${d.text('term')}, at ${formatRupees(fee)} a month; GST and TDS, IP assignment on payment and confidentiality.`,
     statutes: [cite(ACT.contract), cite(ACT.copyright, 'ss.17, 19'), cite(ACT.cgst), cite(ACT.incomeTax), cite(ACT.socialSecurity), cite(ACT.msmed, 'ss.15, 16'), cite(ACT.dpdp), cite(ACT.arbitration)],
     checklist: { ...STANDARD_CHECKLIST, stampDuty: stampDuty('Article 5 (Agreement or memorandum of an agreement), Schedule I, Indian Stamp Act, 1899'), otherSteps: ['Obtain the Consultant\'s PAN (for TDS) and GSTIN if registered.'] },
   }

@@ -131,16 +131,18 @@ export function taxes(noun: string, payer: string, payee: string): ClauseSpec {
 
 export function termination(noun: string, o: { readonly convenience?: string; readonly cure?: number } = {}): ClauseSpec {
   const cure = o.cure ?? 30
+  const grounds = [
+    `by either Party by written notice if the other Party commits a material breach and, where the breach is capable of remedy, fails to remedy it within ${cure} (${words(cure)}) days of a notice requiring it to do so;`,
+    `by either Party by written notice if the other Party becomes insolvent, has a resolution professional, liquidator or receiver appointed, or ceases to carry on business;`,
+    o.convenience && `by ${o.convenience};`,
+  ].filter((item): item is string => typeof item === 'string')
   return {
     id: 'termination',
     heading: 'Termination',
     text: `This ${noun} may be terminated:`,
-    items: [
-      `by either Party by written notice if the other Party commits a material breach and, where the breach is capable of remedy, fails to remedy it within ${cure} (${words(cure)}) days of a notice requiring it to do so;`,
-      `by either Party by written notice if the other Party becomes insolvent, has a resolution professional, liquidator or receiver appointed, or ceases to carry on business;`,
-      o.convenience && `by ${o.convenience};`,
-      `Termination does not affect rights and liabilities accrued before it, and the provisions that by their nature are intended to survive (including those on confidentiality, indemnity, limitation of liability, governing law and dispute resolution) survive termination.`,
-    ].filter((item): item is string => typeof item === 'string'),
+    items: grounds.map((ground, i) => (i === grounds.length - 2 ? `${ground} or` : ground)),
+    // Survival is the effect of termination, not a ground for it: a closing paragraph.
+    tail: `Termination does not affect rights and liabilities accrued before it, and the provisions that by their nature are intended to survive (including those on confidentiality, indemnity, limitation of liability, governing law and dispute resolution) survive termination.`,
   }
 }
 

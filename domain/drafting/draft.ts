@@ -1,4 +1,4 @@
-import type { Template, ValidatedDetails } from '#domain/catalogue/index.ts'
+import type { CategoryId, TemplateId, ValidatedDetails } from '#domain/catalogue/index.ts'
 import { type Paise, annotateAmounts, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { type Place, findPlace } from './places.ts'
 import type {
@@ -80,22 +80,35 @@ export interface DraftOptions {
   readonly place?: string
 }
 
+/** The marker a custom agreement carries in place of a catalogue template and category id. */
+export const CUSTOM_ID = 'custom'
+
+/**
+ * What is being drafted: a catalogue template (a `Template` fits) or a custom agreement
+ * (`{ id: 'custom', categoryId: 'custom' }`). The ids end up on the `Agreement`.
+ */
+export interface DraftSource {
+  readonly id: TemplateId | typeof CUSTOM_ID
+  readonly categoryId: CategoryId | typeof CUSTOM_ID
+}
+
 export const PLACEHOLDER_PREFIX = '[TO BE CONFIRMED: '
 /** Matches every placeholder in a rendered document. */
 export const PLACEHOLDER_PATTERN = /\[TO BE CONFIRMED: [^\]]+\]/g
 
 /**
- * The drafting context for one template: typed access to the validated details, the place
- * found in them, and placeholders that raise a review flag instead of inventing a fact.
+ * The drafting context for one template (or a custom agreement): typed access to the
+ * validated details, the place found in them, and placeholders that raise a review flag
+ * instead of inventing a fact.
  */
 export class Draft {
-  readonly template: Template
+  readonly source: DraftSource
   readonly values: ValidatedDetails
   readonly place: Place | undefined
   private readonly flags = new Map<string, ReviewFlag>()
 
-  constructor(template: Template, values: ValidatedDetails, placeFields: readonly string[], options: DraftOptions = {}) {
-    this.template = template
+  constructor(source: DraftSource, values: ValidatedDetails, placeFields: readonly string[], options: DraftOptions = {}) {
+    this.source = { id: source.id, categoryId: source.categoryId }
     this.values = values
     const given = options.place?.trim()
     const found = findPlace(placeFields.map((name) => values[name]?.raw ?? ''))
@@ -104,7 +117,7 @@ export class Draft {
 
   private value(name: string) {
     const value = this.values[name]
-    if (!value) throw new Error(`Drafting asked for "${name}", which ${this.template.id} does not have or was not given`)
+    if (!value) throw new Error(`Drafting asked for "${name}", which ${this.source.id} does not have or was not given`)
     return value
   }
 
@@ -141,6 +154,34 @@ export class Draft {
   /** The period the user attached to an amount: "per month", "per year", "one-time". */
   period(name: string): 'month' | 'year' | 'once' | undefined {
     return this.value(name).period
+  }
+
+  /**
+   * The yearly amount of a field whose label makes it annual ("Annual Salary", "Annual Rent"):
+   * an amount given "per month" is multiplied by 12, with a review flag recording the
+   * conversion (`what` names the amount in it; `confirm` adds what to check); an amount given
+   * "per year", as a lump sum or without a period is taken as annual, as the label says.
+   */
+  perYear(name: string, what: string, confirm = 'Confirm the figure.'): Paise {
+    const paise = this.paise(name)
+    if (this.period(name) !== 'month') return paise
+    const annual = paise * 12
+    this.flag(`${kebab(name)}-per-month`, `The ${what} was given per month (${formatRupees(paise)}): it is drafted as ${formatRupees(annual)} a year (12 × ${formatRupees(paise)}). ${confirm}`, name)
+    return annual
+  }
+
+  /**
+   * The monthly amount of a field whose label makes it monthly ("Monthly Rent"): an amount
+   * given "per year" is divided by 12 (to the paisa), with a review flag recording the
+   * conversion; any other amount is taken as monthly, as the label says.
+   */
+  perMonth(name: string, what: string): Paise {
+    const paise = this.paise(name)
+    if (this.period(name) !== 'year') return paise
+    const monthly = Math.round(paise / 12)
+    const exact = monthly * 12 === paise ? '' : ', rounded to the paisa'
+    this.flag(`${kebab(name)}-per-year`, `The ${what} was given per year (${formatRupees(paise)}): it is drafted as ${formatRupees(monthly)} a month (one twelfth${exact}). Confirm the figure.`, name)
+    return monthly
   }
 
   number(name: string): number {
@@ -189,6 +230,11 @@ export class Draft {
   get reviewFlags(): readonly ReviewFlag[] {
     return [...this.flags.values()]
   }
+}
+
+/** "monthlyRent" → "monthly-rent", for review-flag ids. */
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 }
 
 // Party helpers live in parties.ts; re-exported so drafters import one module.

@@ -1,6 +1,6 @@
 import { E_SIGN_ALLOWED, noStampDuty, registration, witnesses } from './checklist.ts'
 import type { Draft, TemplateDraft, TemplateDrafter } from './draft.ts'
-import { LABOUR_FORUMS } from './employment.ts'
+import { LABOUR_FORUMS, costToCompany } from './employment.ts'
 import { ACT, cite } from './statutes.ts'
 
 // Letters from an employer. The specification's fields do not name the employer, so its name
@@ -39,6 +39,7 @@ function offerLetter(d: Draft): TemplateDraft {
   const employer = employerOf(d)
   const candidate = d.text('candidateName')
   const place = d.tbc('place-of-work', 'place of work', 'The place of work is not among the details of the offer.')
+  const salary = costToCompany(d, 'salary')
   d.assume(['offer open for acceptance for 7 days', 'probation of 6 months', 'notice period of 1 month after confirmation'])
   return {
     layout: 'letter',
@@ -52,7 +53,7 @@ function offerLetter(d: Draft): TemplateDraft {
         id: 'offer', heading: 'The Offer', clauses: [
           { id: 'position', heading: 'Position', text: `You will be employed as ${d.text('position')} and will work at ${place}, reporting to the person the Company designates.` },
           { id: 'joining-date', heading: 'Joining Date', text: `Your date of joining will be ${d.date('joiningDate')}. If you do not join on that date, or on any later date the Company agrees in writing, this offer will lapse.` },
-          { id: 'compensation', heading: 'Compensation', text: `Your annual cost to company will be ${d.amount('salary')}, including the Company's statutory contributions, with basic pay of not less than one half of total remuneration as the ${ACT.wages} requires. The break-up will be set out in your appointment letter. Salary is paid monthly, after deduction of tax at source under the ${ACT.incomeTax}.` },
+          { id: 'compensation', heading: 'Compensation', text: `Your annual cost to company will be ${salary.amount}, including the Company's statutory contributions, with basic pay of not less than one half of total remuneration as the ${ACT.wages} requires. The break-up will be set out in your appointment letter. Salary is paid monthly, after deduction of tax at source under the ${ACT.incomeTax}.` },
           { id: 'probation', heading: 'Probation', text: 'You will be on probation for 6 (six) months from your date of joining, and will be confirmed in writing on its successful completion.' },
           { id: 'notice-period', heading: 'Notice Period', text: 'During probation either Party may end the employment by 15 (fifteen) days\' written notice; after confirmation the notice period will be 1 (one) month, or pay in lieu.' },
         ],
@@ -71,8 +72,8 @@ function offerLetter(d: Draft): TemplateDraft {
     signatories: [{ caption: 'For and on behalf of', name: employer, lines: ['Signature: ______________________', 'Name and designation of authorised signatory: ______________________'] }],
     witnessCount: 0,
     acknowledgement: { heading: 'Acceptance', text: `I, ${candidate}, accept the offer of employment on the terms of this letter and confirm that I will join on ${d.date('joiningDate')}.`, name: candidate },
-    keyTerms: [{ term: 'Position', definition: d.text('position') }, { term: 'Annual CTC', definition: d.amount('salary') }, { term: 'Joining Date', definition: d.date('joiningDate') }, { term: 'Offer Validity', definition: '7 days from the date of the letter' }],
-    summary: `Offer to ${candidate} of employment as ${d.text('position')} at an annual CTC of ${d.rupees('salary')}, joining on ${d.date('joiningDate')}; conditional on verification, open for 7 days, to be followed by an appointment letter.`,
+    keyTerms: [{ term: 'Position', definition: d.text('position') }, { term: 'Annual CTC', definition: salary.amount }, { term: 'Joining Date', definition: d.date('joiningDate') }, { term: 'Offer Validity', definition: '7 days from the date of the letter' }],
+    summary: `Offer to ${candidate} of employment as ${d.text('position')} at an annual CTC of ${salary.rupees}, joining on ${d.date('joiningDate')}; conditional on verification, open for 7 days, to be followed by an appointment letter.`,
     statutes: [cite(ACT.contract, 'ss.2–9'), cite(ACT.wages), cite(ACT.osh), cite(ACT.dpdp), cite(ACT.incomeTax)],
     checklist: { ...LETTER_GENERAL_CHECKLIST, otherSteps: ['Issue the appointment letter on joining (OSH Code).'] },
   }
@@ -133,8 +134,9 @@ function probationLetter(d: Draft): TemplateDraft {
   const employer = employerOf(d)
   const employee = d.text('employeeName')
   const joined = d.tbc('joining-date', 'date of joining', 'The date the probation began is not among the details given.')
-  const salary = d.has('newSalary')
-    ? `With effect from the Confirmation Date your annual cost to company is revised to ${d.amount('newSalary')}. The revised break-up will be given to you separately; basic pay remains not less than one half of total remuneration as the ${ACT.wages} requires.`
+  const revised = d.has('newSalary') ? costToCompany(d, 'newSalary', 'revised salary') : undefined
+  const salary = revised
+    ? `With effect from the Confirmation Date your annual cost to company is revised to ${revised.amount}. The revised break-up will be given to you separately; basic pay remains not less than one half of total remuneration as the ${ACT.wages} requires.`
     : 'Your remuneration is unchanged.'
   return {
     layout: 'letter',
@@ -160,8 +162,8 @@ function probationLetter(d: Draft): TemplateDraft {
     signatories: [{ caption: 'For and on behalf of', name: employer, lines: ['Signature: ______________________', 'Name and designation of authorised signatory: ______________________'] }],
     witnessCount: 0,
     acknowledgement: { heading: 'Acknowledgement', text: `I, ${employee}, acknowledge receipt of this letter and accept its terms.`, name: employee },
-    keyTerms: [{ term: 'Confirmation Date', definition: d.date('confirmationDate') }, { term: 'Annual CTC', definition: d.has('newSalary') ? d.amount('newSalary') : 'unchanged' }],
-    summary: `Confirmation of ${employee} in employment from ${d.date('confirmationDate')}${d.has('newSalary') ? `, with the annual CTC revised to ${d.rupees('newSalary')}` : ', remuneration unchanged'}.`,
+    keyTerms: [{ term: 'Confirmation Date', definition: d.date('confirmationDate') }, { term: 'Annual CTC', definition: revised ? revised.amount : 'unchanged' }],
+    summary: `Confirmation of ${employee} in employment from ${d.date('confirmationDate')}${revised ? `, with the annual CTC revised to ${revised.rupees}` : ', remuneration unchanged'}.`,
     statutes: [cite(ACT.contract), cite(ACT.industrialRelations), cite(ACT.wages)],
     checklist: { ...LETTER_GENERAL_CHECKLIST, otherSteps: [] },
   }

@@ -1,4 +1,4 @@
-import { formatAmount } from '#domain/shared/money.ts'
+import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
@@ -17,10 +17,28 @@ export function noPostEmploymentRestraint(noun: string): { id: string; heading: 
   }
 }
 
+/**
+ * The cost to company from a field labelled "Annual Salary – Cost to Company". A figure given
+ * per month is a monthly CTC: the annual CTC is twelve times it, the text states both, and a
+ * review flag asks to confirm it was not the gross or take-home pay. A figure "per annum", in
+ * "LPA", marked "CTC" or given without a period is the annual CTC, as the label says.
+ */
+export function costToCompany(d: Draft, field: string, what = 'salary'): { readonly annual: Paise; readonly amount: string; readonly rupees: string } {
+  const annual = d.perYear(field, what, 'Confirm that the monthly figure is the cost to company, not the monthly gross or take-home pay.')
+  if (d.period(field) !== 'month') return { annual, amount: formatAmount(annual), rupees: formatRupees(annual) }
+  const monthly = d.paise(field)
+  return {
+    annual,
+    amount: `${formatAmount(annual)}, that is ${formatAmount(monthly)} a month`,
+    rupees: `${formatRupees(annual)} (${formatRupees(monthly)} a month)`,
+  }
+}
+
 function employmentContract(d: Draft): TemplateDraft {
   const employer = d.text('employerName')
   const employee = d.text('employeeName')
-  const ctc = d.paise('salary')
+  const salary = costToCompany(d, 'salary')
+  const ctc = salary.annual
   const basic = Math.round(ctc / 2 / 100) * 100
   const state = d.place?.state
   const sAndE = state ? `the shops and establishments law of the State of ${state}` : 'the shops and establishments law of the State in which the Place of Work is situated'
@@ -42,7 +60,7 @@ function employmentContract(d: Draft): TemplateDraft {
       { term: 'Commencement Date', definition: d.date('startDate') },
       { term: 'Position', definition: d.text('position') },
       { term: 'Place of Work', definition: d.text('location') },
-      { term: 'CTC', definition: `the annual cost to company of ${formatAmount(ctc)}, including the Employer's statutory contributions, broken up as in Schedule I` },
+      { term: 'CTC', definition: `the annual cost to company of ${salary.amount}, including the Employer's statutory contributions, broken up as in Schedule I` },
       { term: 'Confidential Information', definition: 'all non-public information of the Employer and its group companies, customers and suppliers that the Employee receives or creates in the course of employment, including trade secrets, source code, know-how, business plans, pricing, customer lists and personal data' },
       { term: 'Intellectual Property', definition: 'all copyright, inventions (whether or not patentable), patents, designs, trade marks, database rights, know-how and other intellectual property rights anywhere in the world' },
     ],
@@ -85,8 +103,8 @@ function employmentContract(d: Draft): TemplateDraft {
     closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
     signatories: [signatory('Employer', employer), signatory('Employee', employee)],
     witnessCount: 0,
-    schedules: [{ id: 'ctc', title: 'Schedule I — Break-up of CTC (annual)', paragraphs: [`Basic pay: ${formatAmount(basic)}.`, `Allowances, the Employer's contributions to provident fund and gratuity, and other components: ${formatAmount(ctc - basic)}, itemised in the Employee's first pay slip.`, `Total cost to company: ${formatAmount(ctc)}.`] }],
-    summary: `Employment of ${employee} by ${employer} as ${d.text('position')} at ${d.text('location')} from ${d.date('startDate')}, at an annual CTC of ${d.rupees('salary')}; probation, Labour Code benefits, confidentiality, IP assignment and one month's notice. No restraint after employment (s.27).`,
+    schedules: [{ id: 'ctc', title: 'Schedule I — Break-up of CTC (annual)', paragraphs: [`Basic pay: ${formatAmount(basic)}.`, `Allowances, the Employer's contributions to provident fund and gratuity, and other components: ${formatAmount(ctc - basic)}, itemised in the Employee's first pay slip.`, `Total cost to company: ${salary.amount}.`] }],
+    summary: `Employment of ${employee} by ${employer} as ${d.text('position')} at ${d.text('location')} from ${d.date('startDate')}, at an annual CTC of ${salary.rupees}; probation, Labour Code benefits, confidentiality, IP assignment and one month's notice. No restraint after employment (s.27).`,
     statutes: [cite(ACT.contract, 's.27'), cite(ACT.wages), cite(ACT.osh), cite(ACT.socialSecurity), cite(ACT.industrialRelations), cite(ACT.posh), cite(ACT.copyright, 's.17(c)'), cite(ACT.dpdp), cite(ACT.incomeTax), cite(ACT.arbitration)],
     checklist: {
       stampDuty: stampDuty(AGREEMENT_ARTICLE, 'Practice varies: many States levy a nominal duty on employment agreements [verify per State].'),

@@ -1,6 +1,6 @@
 import { type TemplateId, getTemplate, validateDetails } from '#domain/catalogue/index.ts'
 import { assemble } from './assemble.ts'
-import { Draft, type DraftOptions, type TemplateDrafter } from './draft.ts'
+import { CUSTOM_ID, Draft, type DraftOptions, type TemplateDrafter } from './draft.ts'
 import { InvalidDetailsError } from './errors.ts'
 import { businessMoreDrafters } from './business-more.ts'
 import { businessTradeDrafters } from './business-trade.ts'
@@ -25,6 +25,20 @@ export { renderPlainText, estimatePages, CHARS_PER_LINE, LINES_PER_PAGE } from '
 export { numberSections } from './assemble.ts'
 export { checklistLines } from './checklist.ts'
 export { PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX, type DraftOptions } from './draft.ts'
+
+// The public surface for drafting an agreement no template covers (see `draftCustom`): the
+// drafting context, the shared clauses, party and signature helpers, the checklist and
+// statute helpers, and the place finder.
+export {
+  CUSTOM_ID, type ClauseSpec, type Draft, type GeneralOptions, type SectionSpec, type TemplateDraft, type TemplateDrafter,
+  party, signatory,
+} from './draft.ts'
+export { capacityWarranties, count, termination, words } from './clauses.ts'
+export {
+  AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses,
+} from './checklist.ts'
+export { ACT, type ActName, cite } from './statutes.ts'
+export { type Place, findPlace } from './places.ts'
 
 const DRAFTERS: Record<TemplateId, TemplateDrafter> = {
   ...corporateDrafters,
@@ -55,5 +69,17 @@ export function draftAgreement(templateId: string, details: Readonly<Record<stri
   if (!validation.ok) throw new InvalidDetailsError(template.id, validation.errors)
   const drafter = DRAFTERS[template.id]
   const d = new Draft(template, validation.values, drafter.placeFields, options)
-  return assemble(d, template, drafter.draft(d))
+  return assemble(d, drafter.draft(d))
+}
+
+/**
+ * Drafts an agreement no catalogue template covers. The drafter reads `facts` (plain text,
+ * not validated: there are no catalogue fields to check them against) through its `Draft`,
+ * and its result is assembled as a template's is — definitions, the general provisions of
+ * `draft.general`, numbering, review flags and pages — with templateId and categoryId 'custom'.
+ */
+export function draftCustom(facts: Readonly<Record<string, string>>, drafter: TemplateDrafter, options: DraftOptions = {}): Agreement {
+  const values = Object.fromEntries(Object.entries(facts).map(([name, raw]) => [name, { raw }]))
+  const d = new Draft({ id: CUSTOM_ID, categoryId: CUSTOM_ID }, values, drafter.placeFields, options)
+  return assemble(d, drafter.draft(d))
 }

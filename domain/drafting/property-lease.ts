@@ -2,7 +2,7 @@ import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witness
 import { capacityWarranties, count, indemnity, registrationDuty } from './clauses.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
-import { formatAmount } from '#domain/shared/money.ts'
+import { formatAmount, formatRupees } from '#domain/shared/money.ts'
 
 const EXECUTION = 'on this ______ day of ____________________, 20____'
 
@@ -12,7 +12,7 @@ function rental(d: Draft): TemplateDraft {
   const months = d.number('leasePeriod')
   const maharashtra = d.place?.state === 'Maharashtra'
   const start = d.tbc('commencement', 'commencement date (DD/MM/YYYY)', 'The commencement date of the licence is not among the details given: fill it in.')
-  const rent = d.paise('monthlyRent')
+  const rent = d.perMonth('monthlyRent', 'monthly rent')
   const deposit = d.paise('securityDeposit')
   if (months > 11) {
     d.flag('long-licence', `The licence period is ${months} months: an arrangement longer than 11 months must be registered (Registration Act, 1908, s.17(1)(d)) and is at greater risk of being treated as a lease; consider a registered lease deed.`, 'leasePeriod')
@@ -110,7 +110,7 @@ function rental(d: Draft): TemplateDraft {
       { id: 'premises', title: 'Schedule I — The Premises', paragraphs: [`All that residential premises situated at ${d.text('propertyAddress')}.`, `Carpet area, floor and boundaries: ${d.tbc('premises-particulars', 'carpet area, floor and boundaries of the Premises', 'The carpet area, floor and boundaries of the premises are not among the details given: add them to Schedule I.')}.`] },
       { id: 'fittings', title: 'Schedule II — Fittings and Fixtures', paragraphs: [d.tbc('inventory', 'inventory of fittings, fixtures and furniture, with their condition', 'The inventory of fittings, fixtures and furniture is not among the details given: list them in Schedule II before handover.')] },
     ],
-    summary: `Leave and licence of ${d.text('propertyAddress')} by ${licensor} (Licensor) to ${licensee} (Licensee) for ${count(months, 'month')} at ${d.rupees('monthlyRent')} a month, with ${deposit === 0 ? 'no security deposit' : `a refundable security deposit of ${d.rupees('securityDeposit')}`}; a licence under section 52 of the Indian Easements Act creating no tenancy.`,
+    summary: `Leave and licence of ${d.text('propertyAddress')} by ${licensor} (Licensor) to ${licensee} (Licensee) for ${count(months, 'month')} at ${formatRupees(rent)} a month, with ${deposit === 0 ? 'no security deposit' : `a refundable security deposit of ${d.rupees('securityDeposit')}`}; a licence under section 52 of the Indian Easements Act creating no tenancy.`,
     statutes,
     checklist: {
       stampDuty: maharashtra
@@ -136,7 +136,7 @@ function leaseDeed(d: Draft): TemplateDraft {
   const lessor = d.text('lessorName')
   const lessee = d.text('lesseeName')
   const years = d.number('leasePeriod')
-  const annual = d.paise('annualRent')
+  const annual = d.perYear('annualRent', 'annual rent')
   const monthly = Math.round(annual / 12)
   const deposit = d.tbc('lease-deposit', 'amount of the security deposit (₹)', 'The security deposit amount is not among the details given.')
   const escalation = d.tbc('escalation', 'rate and interval of rent escalation', 'The rent escalation is not among the details given.')
@@ -216,7 +216,7 @@ function leaseDeed(d: Draft): TemplateDraft {
     signatories: [signatory('Lessor', lessor), signatory('Lessee', lessee)],
     witnessCount: 2,
     schedules: [{ id: 'premises', title: 'Schedule I — The Premises', paragraphs: [`${d.text('propertyDescription')}.`, `Boundaries: ${d.tbc('premises-particulars', 'boundaries (north, south, east, west) and survey or municipal number', 'The boundaries and survey or municipal number of the premises are not among the details given: add them to Schedule I.')}.`] }],
-    summary: `Lease of ${d.text('propertyDescription')} by ${lessor} (Lessor) to ${lessee} (Lessee) for ${count(years, 'year')} at an annual rent of ${d.rupees('annualRent')}; a registrable lease under the Transfer of Property Act.`,
+    summary: `Lease of ${d.text('propertyDescription')} by ${lessor} (Lessor) to ${lessee} (Lessee) for ${count(years, 'year')} at an annual rent of ${formatRupees(annual)}; a registrable lease under the Transfer of Property Act.`,
     statutes,
     checklist: {
       stampDuty: stampDuty('Article 35 (Lease), Schedule I, Indian Stamp Act, 1899', 'Duty is usually computed on the average annual rent, premium and deposit.'),

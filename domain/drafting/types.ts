@@ -104,8 +104,10 @@ export interface ExecutionChecklist {
 }
 
 export interface Agreement {
-  readonly templateId: TemplateId
-  readonly categoryId: CategoryId
+  /** The catalogue template drafted, or 'custom' for an agreement no template covers. */
+  readonly templateId: TemplateId | 'custom'
+  /** The template's category, or 'custom'. */
+  readonly categoryId: CategoryId | 'custom'
   readonly layout: Layout
   readonly title: string
   /** The opening paragraph (date and place of execution, or the letter's heading). */

@@ -226,6 +226,32 @@ describe('validateDetails', () => {
     expect(result.ok && result.values.licenseFee).toEqual({ raw: '₹3,00,000 per year', paise: 3_00_000_00, period: 'year' })
   })
 
+  it.each([
+    ['₹50,000 per month', 50_000_00, 'month'],
+    ['50k/month', 50_000_00, 'month'],
+    ['₹50,000 per month CTC', 50_000_00, 'month'],
+    ['₹12,00,000 per annum', 12_00_000_00, 'year'],
+    ['12 LPA', 12_00_000_00, 'year'],
+    ['12.5 lpa', 12_50_000_00, 'year'],
+    ['₹12,00,000 CTC', 12_00_000_00, 'year'],
+    ['CTC of ₹12 lakh', 12_00_000_00, 'year'],
+    ['Rs 12 lakh CTC p.a.', 12_00_000_00, 'year'],
+    ['₹12,00,000', 12_00_000_00, undefined],
+  ] as const)('reads the salary %s with its period', (salary, paise, period) => {
+    const result = validateDetails('offer-letter', { ...SAMPLE_DETAILS['offer-letter'], salary })
+    expect(result.ok && result.values.salary).toEqual(period ? { raw: salary, paise, period } : { raw: salary, paise })
+  })
+
+  it('allows an interest-free loan but not an interest-free mortgage', () => {
+    for (const interestRate of ['0', '0%', '0.0']) {
+      expect(validateDetails('loan-agreement', { ...SAMPLE_DETAILS['loan-agreement'], interestRate }).ok, interestRate).toBe(true)
+    }
+    const loan = validateDetails('loan-agreement', { ...SAMPLE_DETAILS['loan-agreement'], interestRate: '-1' })
+    expect(loan.ok ? [] : loan.errors.map((e) => e.message)).toEqual(['Interest Rate (% per annum): enter a number from 0 to 100'])
+    const mortgage = validateDetails('mortgage-agreement', { ...SAMPLE_DETAILS['mortgage-agreement'], interestRate: '0' })
+    expect(mortgage.ok ? [] : mortgage.errors.map((e) => e.message)).toEqual(['Interest Rate (% per annum): enter a number greater than 0 and at most 100'])
+  })
+
   it.each(['abc', '-5000', '0', '12,34'])('rejects the amount %s', (monthlyRent) => {
     const result = validateDetails('rental-agreement', { ...SAMPLE_DETAILS['rental-agreement'], monthlyRent })
     expect(result.ok ? [] : result.errors.map((e) => [e.field, e.code])).toEqual([['monthlyRent', 'invalid_amount']])

@@ -1,15 +1,16 @@
+import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { PLACEHOLDER_PATTERN } from '#domain/drafting/index.ts'
+import { analyseDraft } from '#domain/analysis/index.ts'
+import { type Agreement, PLACEHOLDER_PATTERN, renderPlainText } from '#domain/drafting/index.ts'
 import {
-  type CustomAgreement,
+  CUSTOM_CATEGORY_ID,
   CUSTOM_TEMPLATE_ID,
   InvalidCustomRequestError,
   draftCustomAgreement,
-  renderCustomAgreement,
 } from '#domain/assistant/index.ts'
 
-const clauseIds = (a: CustomAgreement) => a.sections.flatMap((s) => s.clauses.map((c) => c.id))
-const clause = (a: CustomAgreement, id: string) =>
+const clauseIds = (a: Agreement) => a.sections.flatMap((s) => s.clauses.map((c) => c.id))
+const clause = (a: Agreement, id: string) =>
   a.sections.flatMap((s) => s.clauses).find((c) => c.id === id)
 
 describe('draftCustomAgreement', () => {
@@ -21,13 +22,41 @@ describe('draftCustomAgreement', () => {
       'Anil Mehta will build the wall by 31/03/2027',
     ],
   })
-  const text = renderCustomAgreement(agreement)
+  const text = renderPlainText(agreement)
 
   it('is a drafting Agreement marked custom', () => {
     expect(agreement.templateId).toBe(CUSTOM_TEMPLATE_ID)
     expect(agreement.layout).toBe('agreement')
     expect(agreement.pages).toBeGreaterThanOrEqual(2)
     expect(agreement.parties.map((p) => p.name)).toEqual(['Ramesh Kumar', 'Anil Mehta'])
+  })
+
+  it('needs no cast: its ids are the custom ones drafting allows, and the analysis falls back to the general clauses', () => {
+    const typed: Agreement = agreement
+    expect(typed.templateId).toBe('custom')
+    expect(typed.categoryId).toBe(CUSTOM_CATEGORY_ID)
+    expect(agreement.details.obligations?.raw).toContain('Anil Mehta will build the wall')
+    const result = analyseDraft(agreement)
+    if (result.status !== 'analysed') throw new Error('not analysed')
+    expect(result.kind).toEqual({ source: 'none' })
+    expect(result.completeness.basis).toBe('cross-cutting')
+    expect(result.completeness.missing).toEqual([])
+  })
+
+  it('ends the termination grounds before the survival sentence', () => {
+    const termination = clause(agreement, 'termination')
+    expect(termination?.items).toHaveLength(2)
+    expect(termination?.tail).toMatch(/^Termination does not affect rights and liabilities accrued before it/)
+    expect(text).toMatch(/ceases to carry on business\.\n {4}Termination does not affect/)
+  })
+
+  it('reaches drafting only through its public entry', () => {
+    const dir = new URL('../../domain/assistant/', import.meta.url)
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const source = readFileSync(new URL(file, dir), 'utf8')
+      const imports = [...source.matchAll(/from '(#domain\/drafting\/[^']+)'/g)].map((m) => m[1])
+      for (const path of imports) expect(path, file).toBe('#domain/drafting/index.ts')
+    }
   })
 
   it('puts each obligation in its own clause, amounts in words', () => {
@@ -80,7 +109,7 @@ describe('draftCustomAgreement', () => {
       description: 'Sharing the cost of a borewell',
       obligations: ['I will pay half of the drilling cost'],
     })
-    const thinText = renderCustomAgreement(thin)
+    const thinText = renderPlainText(thin)
     expect(thin.parties.map((p) => p.name)).toEqual([
       '[TO BE CONFIRMED: full name of the First Party]',
       '[TO BE CONFIRMED: full name of the Second Party]',

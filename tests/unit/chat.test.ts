@@ -7,7 +7,6 @@ import {
   type ChatState,
   chatStateSchema,
   draftCustomAgreement,
-  renderCustomAgreement,
   respondToChat,
   stateFromHistory,
 } from '#domain/assistant/index.ts'
@@ -209,19 +208,29 @@ describe('respondToChat: invalid answers are asked again with the reason', () =>
     })
   })
 
-  it('refuses an interest rate of zero with a reason, and a sentence as a name', () => {
+  it('takes an interest-free loan as 0%, and refuses a sentence as a name', () => {
     const { responses: loan } = converse([
       'I need a loan agreement',
       "I don't know yet",
       'Rajesh Gupta',
       'Sameer Khan',
       '2 lakh',
-      'interest free',
+      'no interest',
     ])
     expect(loan[1]?.reply).toMatch(/please give the full name/)
     expect(loan[1] && asking(loan[1])).toBe('lenderName')
-    expect(loan[5]?.reply).toMatch(/needs a rate above 0%/)
-    expect(loan[5] && asking(loan[5])).toBe('interestRate')
+    expect(loan[5]?.reply).not.toMatch(/above 0%/)
+    expect(loan[5] && asking(loan[5])).toBe('repaymentSchedule')
+    expect(loan[5]?.state.step === 'collect' && loan[5].state.details.interestRate).toBe('0')
+    const { last } = converse(['Sameer Khan borrows 2 lakh interest-free from his uncle Rajesh Gupta'])
+    expect(last.state.step === 'collect' && last.state.details).toMatchObject({ interestRate: '0' })
+  })
+
+  it('refuses a zero rate for a mortgage deed, pointing to the loan agreement', () => {
+    const { responses } = converse(['I need a mortgage deed', 'Rajesh Gupta', 'Sunita Finance Private Limited', '25 lakh', 'no interest'])
+    expect(responses[3] && asking(responses[3])).toBe('interestRate')
+    expect(responses[4]?.reply).toMatch(/needs a rate above 0%.*loan agreement/)
+    expect(responses[4] && asking(responses[4])).toBe('interestRate')
   })
 
   it('will not skip a required field but skips an optional one', () => {
@@ -425,7 +434,7 @@ describe('respondToChat: custom agreements', () => {
       },
     })
     if (last.action?.type !== 'generate-custom') throw new Error('no action')
-    const text = renderCustomAgreement(draftCustomAgreement(last.action.request))
+    const text = renderPlainText(draftCustomAgreement(last.action.request))
     expect(text).toContain('He will pay half the cost of the boundary wall.')
   })
 

@@ -294,6 +294,110 @@ describe('facts drive the law', () => {
   })
 })
 
+describe('amounts follow the period they were given with', () => {
+  const flags = (a: Agreement) => a.reviewFlags.map((f) => f.id)
+
+  it('a monthly salary in the employment contract is a monthly CTC: the annual CTC is twelve times it, and both are stated', () => {
+    const agreement = draftAgreement('employment-contract', { ...SAMPLE_DETAILS['employment-contract'], salary: '₹50,000 per month' })
+    const text = renderPlainText(agreement)
+    expect(text).toContain('"CTC" means the annual cost to company of ₹6,00,000 (Rupees Six Lakh only), that is ₹50,000 (Rupees Fifty Thousand only) a month,')
+    expect(text).toContain('basic pay is ₹3,00,000 (Rupees Three Lakh only) a year')
+    expect(text).toContain('Total cost to company: ₹6,00,000 (Rupees Six Lakh only), that is ₹50,000 (Rupees Fifty Thousand only) a month.')
+    expect(text).not.toMatch(/annual cost to company of ₹50,000/)
+    expect(agreement.summary).toContain('at an annual CTC of ₹6,00,000 (₹50,000 a month)')
+    const flag = agreement.reviewFlags.find((f) => f.id === 'salary-per-month')
+    expect(flag).toMatchObject({ field: 'salary' })
+    expect(flag?.message).toMatch(/₹50,000.*₹6,00,000 a year.*not the monthly gross or take-home pay/)
+  })
+
+  it.each(['₹18,00,000', '₹18,00,000 per annum', '18 LPA', '₹18,00,000 CTC', '18 lakh p.a.'])('a salary of "%s" is the annual CTC, as the label says', (salary) => {
+    const agreement = draftAgreement('employment-contract', { ...SAMPLE_DETAILS['employment-contract'], salary })
+    expect(renderPlainText(agreement)).toContain('"CTC" means the annual cost to company of ₹18,00,000 (Rupees Eighteen Lakh only), including')
+    expect(agreement.summary).toContain('at an annual CTC of ₹18,00,000;')
+    expect(flags(agreement)).not.toContain('salary-per-month')
+  })
+
+  it('the offer letter and the probation letter treat a monthly figure the same way', () => {
+    const offer = draftAgreement('offer-letter', { ...SAMPLE_DETAILS['offer-letter'], salary: '2 lakh a month' })
+    expect(clause(offer, 'compensation')?.text).toMatch(/^Your annual cost to company will be ₹24,00,000 \(Rupees Twenty-Four Lakh only\), that is ₹2,00,000 \(Rupees Two Lakh only\) a month, including/)
+    expect(offer.keyTerms.find((k) => k.term === 'Annual CTC')?.definition).toContain('₹24,00,000')
+    expect(offer.summary).toContain('annual CTC of ₹24,00,000 (₹2,00,000 a month)')
+    expect(flags(offer)).toContain('salary-per-month')
+    expect(clause(get('offer-letter').agreement, 'compensation')?.text).toContain('will be ₹24,00,000 (Rupees Twenty-Four Lakh only), including')
+
+    const probation = draftAgreement('probation-letter', { ...SAMPLE_DETAILS['probation-letter'], newSalary: '₹1,50,000 p.m.' })
+    expect(clause(probation, 'remuneration')?.text).toContain('revised to ₹18,00,000 (Rupees Eighteen Lakh only), that is ₹1,50,000 (Rupees One Lakh Fifty Thousand only) a month.')
+    expect(probation.summary).toContain('revised to ₹18,00,000 (₹1,50,000 a month)')
+    expect(probation.reviewFlags.find((f) => f.id === 'new-salary-per-month')).toMatchObject({ field: 'newSalary' })
+    expect(clause(get('probation-letter').agreement, 'remuneration')?.text).toContain('revised to ₹20,00,000 (Rupees Twenty Lakh only).')
+  })
+
+  it('rent and fees labelled monthly or annual are converted when given for the other period, with a flag', () => {
+    const rental = draftAgreement('rental-agreement', { ...SAMPLE_DETAILS['rental-agreement'], monthlyRent: '₹5,40,000 per year' })
+    expect(rental.summary).toContain('at ₹45,000 a month')
+    expect(flags(rental)).toContain('monthly-rent-per-year')
+    const lease = draftAgreement('lease-deed', { ...SAMPLE_DETAILS['lease-deed'], annualRent: '₹1,20,000 per month' })
+    expect(lease.summary).toContain('at an annual rent of ₹14,40,000;')
+    expect(renderPlainText(lease)).toContain('payable in twelve monthly instalments of ₹1,20,000 (Rupees One Lakh Twenty Thousand only) each')
+    expect(flags(lease)).toContain('annual-rent-per-month')
+    const consultancy = draftAgreement('consultancy-agreement', { ...SAMPLE_DETAILS['consultancy-agreement'], consultancyFee: '₹18,00,000 per annum' })
+    expect(consultancy.summary).toContain('at ₹1,50,000 a month')
+    expect(flags(consultancy)).toContain('consultancy-fee-per-year')
+    for (const id of ['rental-agreement', 'lease-deed', 'consultancy-agreement'] as const) {
+      expect(get(id).agreement.reviewFlags.map((f) => f.id).filter((f) => /-per-(?:month|year)$/.test(f))).toEqual([])
+    }
+  })
+})
+
+describe('interest-free loans', () => {
+  const base = SAMPLE_DETAILS['loan-agreement']
+
+  it('a loan agreement may carry a 0% rate; a mortgage deed may not', () => {
+    expect(() => draftAgreement('loan-agreement', { ...base, interestRate: '0' })).not.toThrow()
+    expect(() => draftAgreement('mortgage-agreement', { ...SAMPLE_DETAILS['mortgage-agreement'], interestRate: '0' })).toThrow(InvalidDetailsError)
+  })
+
+  it('says the loan is interest-free, charges only default interest and keeps the rest of the loan', () => {
+    const agreement = draftAgreement('loan-agreement', { ...base, interestRate: '0%' })
+    const text = renderPlainText(agreement)
+    expect(clause(agreement, 'interest')?.text).toMatch(/^The Loan is interest-free: no interest is payable on it/)
+    expect(text).toContain('"Loan" means the principal sum of ₹5,00,000 (Rupees Five Lakh only), lent free of interest;')
+    expect(text).not.toMatch(/"Interest Rate"|at the Interest Rate|with interest|0% \(0 per cent\)/)
+    expect(clause(agreement, 'default-interest')?.text).toMatch(/shall pay interest at 2% \(two per cent\) per annum from the due date/)
+    expect(clause(agreement, 'conditions-of-disbursement')?.text).toContain('a demand promissory note for the Loan under section 4')
+    expect(agreement.summary).toMatch(/^Interest-free loan of ₹5,00,000 by Rajesh Gupta to Sameer Khan, repayable/)
+    expect(headings(agreement)).toEqual(headings(get('loan-agreement').agreement))
+  })
+
+  it('flags the interest-free terms, with the Companies Act and tax points only for a company lender, citing only the reference', () => {
+    const individual = draftAgreement('loan-agreement', { ...base, interestRate: '0' })
+    const flag = individual.reviewFlags.find((f) => f.id === 'interest-free')
+    expect(flag).toMatchObject({ field: 'interestRate' })
+    expect(flag?.message).not.toMatch(/Companies Act|deemed dividend/)
+    const company = draftAgreement('loan-agreement', { ...base, interestRate: '0', lenderName: 'Acme Finance Private Limited' })
+    const message = company.reviewFlags.find((f) => f.id === 'interest-free')?.message ?? ''
+    expect(message).toMatch(/sections 185 and 186 of the Companies Act, 2013/)
+    expect(message).toMatch(/unanimously.*special resolution/)
+    expect(message).toMatch(/deemed dividend \[verify the section\]/)
+    // The reference says nothing of transfer pricing for loans, so neither does the draft.
+    expect(`${message} ${renderPlainText(company)}`).not.toMatch(/transfer[\s-]pricing|arm's length/i)
+    expect(get('loan-agreement').agreement.reviewFlags.map((f) => f.id)).not.toContain('interest-free')
+  })
+})
+
+describe('termination clause', () => {
+  it('lists only grounds of termination; survival is its closing paragraph', () => {
+    for (const id of ['service-agreement', 'software-license', 'consultancy-agreement'] as const) {
+      const termination = clause(get(id).agreement, 'termination')
+      expect(termination?.text).toMatch(/may be terminated:$/)
+      for (const item of termination?.items ?? []) expect(item).toMatch(/^by /)
+      expect(termination?.items?.at(-1)).toMatch(/\.$/)
+      expect(termination?.items?.at(-2)).toMatch(/; or$/)
+      expect(termination?.tail).toMatch(/^Termination does not affect rights and liabilities accrued before it.*survive termination\.$/)
+    }
+  })
+})
+
 describe('errors', () => {
   it('missing and invalid details give a typed error listing them', () => {
     let error: unknown

@@ -11,7 +11,7 @@ export const financialTemplates: readonly Template[] = [
       text('lenderName', 'Lender Name', 'e.g. Rajesh Gupta'),
       text('borrowerName', 'Borrower Name', 'e.g. Sameer Khan'),
       money('loanAmount', 'Loan Amount (₹)', 'e.g. ₹5,00,000'),
-      percent('interestRate', 'Interest Rate (% per annum)', 'e.g. 12'),
+      percent('interestRate', 'Interest Rate (% per annum)', 'e.g. 12 (0 for an interest-free loan)', true),
       textarea('repaymentSchedule', 'Repayment Schedule', 'e.g. 24 equal monthly instalments from 01/05/2026'),
     ],
   },
