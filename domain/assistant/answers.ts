@@ -12,7 +12,7 @@ import {
   normaliseDate,
   normaliseText,
   tidyName,
-} from './extract.ts'
+} from './extract/index.ts'
 
 /**
  * Reads one answer the user typed for one field, into the form the catalogue validates:

@@ -24,7 +24,7 @@ import {
 import { annotateAmounts } from '#domain/shared/money.ts'
 import { DomainError } from '#domain/shared/errors.ts'
 import { z } from 'zod'
-import { capitalise, normaliseText } from './extract.ts'
+import { capitalise, normaliseText } from './extract/index.ts'
 
 /**
  * A custom agreement for an arrangement no template covers: the obligations the user

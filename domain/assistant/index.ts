@@ -35,8 +35,13 @@ export {
 export type { CustomAgreementRequest } from '#domain/assistant/custom-agreement.ts'
 export { detectIntent } from '#domain/assistant/intents.ts'
 export type { Intent, IntentKind, OutOfScopeReason } from '#domain/assistant/intents.ts'
-export { describeFormalities, checklistFor, formalitiesAsked, FORMALITIES } from '#domain/assistant/formalities.ts'
+export {
+  describeFormalities,
+  checklistFor,
+  formalitiesAsked,
+  FORMALITIES,
+} from '#domain/assistant/formalities.ts'
 export type { Formality } from '#domain/assistant/formalities.ts'
 export { normaliseAnswer } from '#domain/assistant/answers.ts'
 export type { Answer } from '#domain/assistant/answers.ts'
-export { normaliseDate, indianDate } from '#domain/assistant/extract.ts'
+export { normaliseDate, indianDate } from '#domain/assistant/extract/index.ts'

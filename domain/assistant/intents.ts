@@ -1,7 +1,7 @@
 import type { TemplateId } from '#domain/catalogue/index.ts'
 import { type Formality, formalitiesAsked } from './formalities.ts'
 import { namedTemplate, rankTemplates } from './interpret.ts'
-import { normaliseText } from './extract.ts'
+import { normaliseText } from './extract/index.ts'
 
 /**
  * What a chat message asks for, read from the message alone; the responder decides what

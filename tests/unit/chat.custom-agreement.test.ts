@@ -52,7 +52,8 @@ describe('draftCustomAgreement', () => {
 
   it('reaches drafting only through its public entry', () => {
     const dir = new URL('../../domain/assistant/', import.meta.url)
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))
+    for (const file of files) {
       const source = readFileSync(new URL(file, dir), 'utf8')
       const imports = [...source.matchAll(/from '(#domain\/drafting\/[^']+)'/g)].map((m) => m[1])
       for (const path of imports) expect(path, file).toBe('#domain/drafting/index.ts')

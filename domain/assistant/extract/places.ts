@@ -1,0 +1,136 @@
+import { findPlace } from '#domain/drafting/index.ts'
+import type { PlaceMention } from './spans.ts'
+
+// Names the drafting engine's place list knows (drafting/places.ts), plus states; matched
+// here to find where in the text a place is named. findPlace gives the official name.
+const PLACE_NAMES = [
+  'navi mumbai',
+  'greater noida',
+  'new delhi',
+  'chhatrapati sambhajinagar',
+  'mumbai',
+  'bombay',
+  'thane',
+  'pune',
+  'poona',
+  'nagpur',
+  'nashik',
+  'nasik',
+  'aurangabad',
+  'delhi',
+  'gurugram',
+  'gurgaon',
+  'faridabad',
+  'noida',
+  'ghaziabad',
+  'lucknow',
+  'kanpur',
+  'varanasi',
+  'agra',
+  'bengaluru',
+  'bangalore',
+  'mysuru',
+  'mysore',
+  'mangaluru',
+  'mangalore',
+  'chennai',
+  'madras',
+  'coimbatore',
+  'madurai',
+  'hyderabad',
+  'secunderabad',
+  'visakhapatnam',
+  'vizag',
+  'vijayawada',
+  'kolkata',
+  'calcutta',
+  'ahmedabad',
+  'surat',
+  'vadodara',
+  'baroda',
+  'rajkot',
+  'gandhinagar',
+  'jaipur',
+  'jodhpur',
+  'udaipur',
+  'kochi',
+  'cochin',
+  'ernakulam',
+  'thiruvananthapuram',
+  'trivandrum',
+  'kozhikode',
+  'calicut',
+  'chandigarh',
+  'mohali',
+  'ludhiana',
+  'amritsar',
+  'bhopal',
+  'indore',
+  'patna',
+  'bhubaneswar',
+  'guwahati',
+  'ranchi',
+  'raipur',
+  'dehradun',
+  'shimla',
+  'panaji',
+  'panjim',
+  'margao',
+  'srinagar',
+  'jammu',
+  'puducherry',
+  'pondicherry',
+  'andhra pradesh',
+  'arunachal pradesh',
+  'assam',
+  'bihar',
+  'chhattisgarh',
+  'goa',
+  'gujarat',
+  'haryana',
+  'himachal pradesh',
+  'jharkhand',
+  'karnataka',
+  'kerala',
+  'madhya pradesh',
+  'maharashtra',
+  'manipur',
+  'meghalaya',
+  'mizoram',
+  'nagaland',
+  'odisha',
+  'punjab',
+  'rajasthan',
+  'sikkim',
+  'tamil nadu',
+  'telangana',
+  'tripura',
+  'uttar pradesh',
+  'uttarakhand',
+  'west bengal',
+  'ladakh',
+] as const
+const PLACE_REGEX = new RegExp(`\\b(?:${PLACE_NAMES.map((n) => n.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi')
+
+export function findPlaces(text: string): PlaceMention[] {
+  const found: PlaceMention[] = []
+  for (const match of text.matchAll(PLACE_REGEX)) {
+    const place = findPlace([match[0]])
+    if (!place) continue
+    found.push({
+      index: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+      ...(place.city ? { city: place.city } : {}),
+      state: place.state,
+    })
+  }
+  return found
+}
+
+export function isPlaceName(text: string): boolean {
+  const trimmed = text.trim()
+  PLACE_REGEX.lastIndex = 0
+  const match = new RegExp(`^(?:${PLACE_REGEX.source})$`, 'i').exec(trimmed)
+  return match !== null
+}

@@ -1,0 +1,146 @@
+import type { TemplateId } from '#domain/catalogue/index.ts'
+import { NO_INTEREST } from '../extract/index.ts'
+import { phrase, sentenceCase } from './helpers.ts'
+import type { TemplateRule } from './types.ts'
+
+/** Financial templates: loans, investment and guarantees. */
+export const FINANCIAL_RULES = {
+  'loan-agreement': {
+    signals: [
+      [/\bloan agreement\b|\bloan deed\b/i, 7],
+      [/\b(?:loan|lend|lending|lent|borrow\w*|udhaa?r|karz\w*|qarz\w*|emi|repay\w*|instal+ments?)\b/i, 3],
+      [/\binterest\b/i, 1],
+    ],
+    parties: [
+      {
+        field: 'lenderName',
+        words: 'lender|creditor',
+        self: /\b(?:i|we)\s+(?:am\s+|are\s+|will\s+|want to\s+|have\s+)?(?:lend\w*|lent|giving\s+(?:a\s+)?loan|give\s+(?:a\s+)?loan|giving\s+money)\b|\budhaa?r\s+(?:de|diya|dena)/i,
+      },
+      {
+        field: 'borrowerName',
+        words: 'borrower|debtor',
+        self: /\b(?:i|we)\s+(?:am\s+|are\s+|will\s+|want to\s+|have\s+|need to\s+)?(?:borrow\w*|tak\w*\s+(?:a\s+)?loan|took\s+(?:a\s+)?loan)\b|\budhaa?r\s+(?:le|liya|lena)|\bloan\s+from\b|\b(?:lending|lend|giving|give|lent)\s+(?:me|us)\b/i,
+      },
+    ],
+    preps: { to: 'other', from: 'other', with: 'other' },
+    fallbackPreps: { to: 'borrowerName', from: 'lenderName' },
+    between: ['lenderName', 'borrowerName'],
+    subjects: [
+      [
+        /^\s*(?:is|will\s+be|has|had|wants\s+to|will)?\s*(?:lending|giving|lend|lent|given|give)\b/i,
+        'lenderName',
+      ],
+      [
+        /^\s*(?:is|will\s+be|wants\s+to|will|has)?\s*(?:borrowing|borrow|borrowed|taking|took|take)\b/i,
+        'borrowerName',
+      ],
+    ],
+    money: [
+      {
+        field: 'loanAmount',
+        cues: /\b(?:loan|lend\w*|lent|borrow\w*|amount|principal|sum|udhaa?r)\b/i,
+        fallback: true,
+      },
+    ],
+    percents: [
+      { field: 'interestRate', cues: /\binterest\b|\brate\b|\bp\.?a\.?\b|\bper annum\b/i, fallback: true },
+    ],
+    extract: ({ text }) => ({
+      interestRate: NO_INTEREST.test(text) ? '0' : undefined,
+      repaymentSchedule: sentenceCase(
+        phrase(
+          text,
+          /\brepa(?:y|id|ying|yment)(?:\s+(?:the\s+)?(?:loan|amount|money|sum|it))?(?:\s+(?:schedule|will be|is|:))?\s+(?=in|within|over|by|through|after|on|via|as|monthly|quarterly|\d|equal)/i,
+          /\b(?:with interest|at \d|and (?:the )?interest)\b/i,
+          140,
+        ),
+      ),
+    }),
+  },
+  'investment-agreement': {
+    signals: [
+      [
+        /\binvestment agreement\b|\bsubscription agreement\b|\bterm sheet\b|\bseed (?:round|funding)\b|\bangel invest\w*/i,
+        7,
+      ],
+      [/\binvest\w*|\bfunding\b/i, 3],
+      [/\bequity\b|\bstake\b|\bvaluation\b|\bpre[\s-]money\b/i, 2],
+    ],
+    parties: [
+      {
+        field: 'investor',
+        words: 'investor|angel|fund',
+        self: /\b(?:i|we)\s+(?:am\s+|are\s+|will\s+|want to\s+|plan to\s+)?invest\w*\b/i,
+      },
+      {
+        field: 'company',
+        words: 'company|startup|investee',
+        self: /\b(?:rais\w*)\s+(?:funds|funding|money|capital|investment|a round|seed|an? angel)\b|\b(?:my|our)\s+(?:company|startup)\b/i,
+        organisation: true,
+      },
+    ],
+    preps: { in: 'company', from: 'investor', by: 'investor', with: 'other' },
+    subjects: [
+      [/^\s*(?:wants?\s+to|will|is\s+going\s+to|plans?\s+to|has agreed to|is)?\s*invest/i, 'investor'],
+    ],
+    objects: [[/\b(?:our|my)\s+(?:company|startup)\s*,?\s*(?:called\s+|named\s+)?/i, 'company']],
+    fallbackPreps: { from: 'investor' },
+    between: ['investor', 'company'],
+    money: [
+      {
+        field: 'investmentAmount',
+        cues: /\b(?:invest\w*|funding|amount|raise\w*|for|of)\b/i,
+        fallback: true,
+      },
+    ],
+    percents: [
+      {
+        field: 'equityPercentage',
+        cues: /\b(?:equity|stake|shares?|for|ownership|holding)\b/i,
+        fallback: true,
+      },
+    ],
+  },
+  'guarantee-agreement': {
+    signals: [
+      [
+        /\bguarantee (?:agreement|deed)\b|\bdeed of guarantee\b|\bpersonal guarantee\b|\bcorporate guarantee\b/i,
+        8,
+      ],
+      [/\bguarant\w*|\bsurety\b/i, 5],
+    ],
+    parties: [
+      {
+        field: 'guarantor',
+        words: 'guarantor|surety',
+        self: /\b(?:i|we)\s+(?:am\s+|are\s+|will\s+|want to\s+)?(?:stand\w*|giv\w*|provid\w*|be|act\w*)\s+(?:as\s+)?(?:a\s+)?(?:guarantee|guarantor|surety)\b|\bi(?:\s+am|'m)\s+(?:the\s+)?guarantor\b|\b(?:i|we)\b[^.]{0,40}?\bguarantee\s+(?:the\s+)?(?:repayment|payment|performance|loan|debt|dues)\b/i,
+      },
+      { field: 'beneficiary', words: 'beneficiary|creditor|lender', organisation: false },
+    ],
+    preps: { to: 'beneficiary', of: 'beneficiary' },
+    objects: [
+      [/\bin\s+favou?r\s+of\s+/i, 'beneficiary'],
+      [/\b(?:given|granted|advanced|extended|sanctioned|lent|provided)\s+by\s+/i, 'beneficiary'],
+    ],
+    money: [
+      { field: 'guaranteeAmount', cues: /\b(?:guarant\w*|up to|upto|amount|loan|of|for)\b/i, fallback: true },
+    ],
+    extract: ({ text }) => ({
+      purpose: sentenceCase(
+        phrase(
+          text,
+          /\bguarantee\s+(?=(?:the\s+)?(?:repayment|payment|performance|dues|obligations)\b)/i,
+          undefined,
+          200,
+        ) ??
+          phrase(
+            text,
+            /\bguarant\w*\s+(?:(?:of\s+)?(?:up\s?to\s+)?(?:₹|rs\.?\s*)?[\d,.]+\s*(?:lakhs?|crores?|thousand|k)?\s+)?for\s+(?=(?:the|my|his|her|their|a|an)\b)/i,
+            /\b(?:to|in favou?r of|up to|upto)\b(?!\s+(?:be|pay|repay))/i,
+            160,
+          ),
+      ),
+    }),
+  },
+} satisfies Partial<Record<TemplateId, TemplateRule>>
