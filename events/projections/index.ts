@@ -1,14 +1,18 @@
 import '../event-types.ts'
 import { activityProjection } from './activity.ts'
+import { chatSessionsProjection } from './chat-sessions.ts'
 import { subscriptionsProjection } from './subscriptions.ts'
+import { agreementProjections } from './agreements.ts'
 import type { Projection } from './types.ts'
 
 /**
  * The projections every append runs inside its transaction, and that
  * `npm run projections:rebuild` replays. A feature adds its read model here.
  */
-export const inlineProjections: Projection[] = [activityProjection, subscriptionsProjection]
+export const inlineProjections: Projection[] = [activityProjection, subscriptionsProjection, chatSessionsProjection, ...agreementProjections]
 
 export { activityProjection, activityOf, activityCount, type ActivityRow } from './activity.ts'
 export { subscriptionsProjection, subscriptionOf } from './subscriptions.ts'
+export { chatSessionsProjection, listChatSessions, getChatSession, chatMessages, type ChatSessionSummary, type ChatMessageView } from './chat-sessions.ts'
+export { agreementsProjection, agreementVersionsProjection, libraryOf, libraryCount, agreementFor, versionsOf, type LibraryEntry, type AgreementView, type AgreementVersion } from './agreements.ts'
 export { applyProjections, handles, type Projection } from './types.ts'

@@ -52,7 +52,7 @@ const appendSingles =
         db,
         streamId,
         version === 0 ? 'no_stream' : version,
-        [{ type: 'AgreementEdited', data: payload(i) }],
+        [{ type: 'BenchTextEdited', data: payload(i) }],
         { metadata, projections },
       )
     }
@@ -67,7 +67,7 @@ const appendBatches: Measure = async (db, count) => {
     const streamId = `agreement-${run}-${Math.floor(i / (PER_STREAM * BATCH))}`
     const version = (i / BATCH) % PER_STREAM
     const events = Array.from({ length: BATCH }, (_, k) => ({
-      type: 'AgreementEdited',
+      type: 'BenchTextEdited',
       data: payload(i + k),
     }))
     await appendToStream(db, streamId, version === 0 ? 'no_stream' : version * BATCH, events, {
@@ -102,13 +102,13 @@ const rawInserts =
       }
       const recordedAt = new Date()
       const data = toJsonValue(payload(i))
-      const fields = { streamId, streamVersion: version, type: 'AgreementEdited', data, metadata, recordedAt }
+      const fields = { streamId, streamVersion: version, type: 'BenchTextEdited', data, metadata, recordedAt }
       const hash = computeHash(prevHash, fields)
       rows.push([
         streamId,
         version,
         randomUUID(),
-        'AgreementEdited',
+        'BenchTextEdited',
         1,
         data,
         metadata,

@@ -53,7 +53,7 @@ describe('append and read', () => {
       db,
       id,
       'no_stream',
-      [{ type: 'AgreementGenerated', data, metadata: { requestId: 'r1' } }, note('first note')],
+      [{ type: 'PayloadRecorded', data, metadata: { requestId: 'r1' } }, note('first note')],
       { metadata: { actorId: 'user-1' } },
     )
     expect(result.nextExpectedVersion).toBe(2)
@@ -62,7 +62,7 @@ describe('append and read', () => {
     const events = await readStream(db, id)
     expect(events.map((e) => e.streamVersion)).toEqual([1, 2])
     const [first, second] = events
-    expect(first).toMatchObject({ streamId: id, type: 'AgreementGenerated', schemaVersion: 1, data })
+    expect(first).toMatchObject({ streamId: id, type: 'PayloadRecorded', schemaVersion: 1, data })
     expect(first!.metadata).toEqual({ actorId: 'user-1', requestId: 'r1' })
     expect(typeof first!.globalPosition).toBe('number')
     expect(second!.globalPosition).toBeGreaterThan(first!.globalPosition)

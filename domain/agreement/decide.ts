@@ -1,0 +1,108 @@
+import type { Agreement as DraftedAgreement } from '#domain/drafting/types.ts'
+import { DomainError } from '#domain/shared/errors.ts'
+import { contentBytes, MAX_CONTENT_BYTES, type AgreementEvent, type AgreementGenerated } from './events.ts'
+import { agreementExists, type AgreementState } from './state.ts'
+
+export type AgreementCommand =
+  | {
+      type: 'GenerateAgreement'
+      data: Omit<AgreementGenerated, 'generatedAt' | 'structure'> & {
+        /** What `draftAgreement`/`draftCustom` returned, or null (an AI text with no structure). */
+        structure: DraftedAgreement | null
+        now: Date
+      }
+    }
+  | {
+      type: 'EditAgreement'
+      data: {
+        content: string
+        summary?: string
+        actorId: string
+        now: Date
+        /**
+         * The version the editor's form was loaded at. When given, an edit decided on any
+         * other version is refused ('agreement.version_conflict', a 409 like
+         * ConcurrencyError) instead of overwriting a change the editor never saw.
+         */
+        expectedVersion?: number
+      }
+    }
+
+export type AgreementErrorCode =
+  | 'agreement.already_exists'
+  | 'agreement.not_found'
+  | 'agreement.not_owner'
+  | 'agreement.preview_only'
+  | 'agreement.content_required'
+  | 'agreement.content_too_large'
+  | 'agreement.unchanged'
+  | 'agreement.version_conflict'
+
+export class AgreementError extends DomainError<AgreementErrorCode> {}
+
+/** A browser textarea submits CRLF line ends; the stored text uses LF. */
+export const normaliseContent = (content: string): string => content.replace(/\r\n?/g, '\n')
+
+export function decideAgreement(command: AgreementCommand, state: AgreementState): AgreementEvent[] {
+  switch (command.type) {
+    case 'GenerateAgreement': {
+      if (state.version > 0)
+        throw new AgreementError('agreement.already_exists', 'This agreement already exists')
+      const { now, chatSessionId, structure, ...data } = command.data
+      return [
+        {
+          type: 'AgreementGenerated',
+          data: {
+            ...data,
+            structure: structure as unknown as Record<string, unknown> | null,
+            ...(chatSessionId ? { chatSessionId } : {}),
+            generatedAt: now.toISOString(),
+          },
+        },
+      ]
+    }
+    case 'EditAgreement': {
+      if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')
+      // Collaborators with the editor role come later; for now only the owner edits.
+      if (command.data.actorId !== state.ownerId) {
+        throw new AgreementError('agreement.not_owner', 'Only the owner can edit this agreement')
+      }
+      if (state.access === 'preview') {
+        throw new AgreementError(
+          'agreement.preview_only',
+          'Trial documents are preview-only; upgrade to edit',
+        )
+      }
+      if (command.data.expectedVersion !== undefined && command.data.expectedVersion !== state.version) {
+        throw new AgreementError(
+          'agreement.version_conflict',
+          `The agreement changed since version ${command.data.expectedVersion}; it is now at version ${state.version}`,
+        )
+      }
+      const content = normaliseContent(command.data.content)
+      if (content.trim() === '')
+        throw new AgreementError('agreement.content_required', 'The document cannot be empty')
+      if (contentBytes(content) > MAX_CONTENT_BYTES) {
+        throw new AgreementError('agreement.content_too_large', 'The document exceeds 2 MB')
+      }
+      if (content === state.content && (command.data.summary ?? state.summary) === state.summary) {
+        throw new AgreementError('agreement.unchanged', 'Nothing was changed')
+      }
+      return [
+        {
+          type: 'AgreementEdited',
+          data: {
+            content,
+            ...(command.data.summary !== undefined ? { summary: command.data.summary } : {}),
+            editedBy: command.data.actorId,
+            editedAt: command.data.now.toISOString(),
+          },
+        },
+      ]
+    }
+    default: {
+      const unknown: never = command
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`)
+    }
+  }
+}

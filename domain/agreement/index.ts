@@ -1,0 +1,20 @@
+export * from './events.ts'
+export * from './state.ts'
+export * from './decide.ts'
+
+import { decideAgreement } from './decide.ts'
+import { evolveAgreement, initialAgreementState } from './state.ts'
+
+export const AGREEMENT_STREAM_PREFIX = 'agreement-'
+export const agreementStreamId = (agreementId: string) => `${AGREEMENT_STREAM_PREFIX}${agreementId}`
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A route parameter that is not a uuid names no agreement (and must not reach a uuid cast). */
+export const isAgreementId = (value: string): boolean => UUID.test(value)
+
+/** The aggregate as `handleCommand` takes it. */
+export const agreementDecider = {
+  initialState: initialAgreementState,
+  evolve: evolveAgreement,
+  decide: decideAgreement,
+}

@@ -1,0 +1,82 @@
+import type { AgreementEvent, AgreementKeyTerm } from './events.ts'
+
+export type AgreementState = {
+  /** null until the agreement is generated. */
+  ownerId: string | null
+  title: string
+  templateId: string
+  access: 'full' | 'preview'
+  content: string
+  /** The drafting engine's structure; null once a manual edit has replaced the text. */
+  structure: Record<string, unknown> | null
+  summary: string
+  keyTerms: AgreementKeyTerm[]
+  pages: number
+  /** The stream version: how many events the stream holds. */
+  version: number
+  /** ISO instants; null before generation. */
+  createdAt: string | null
+  updatedAt: string | null
+}
+
+export const initialAgreementState = (): AgreementState => ({
+  ownerId: null,
+  title: '',
+  templateId: '',
+  access: 'preview',
+  content: '',
+  structure: null,
+  summary: '',
+  keyTerms: [],
+  pages: 0,
+  version: 0,
+  createdAt: null,
+  updatedAt: null,
+})
+
+export const agreementExists = (state: AgreementState): state is AgreementState & { ownerId: string } =>
+  state.ownerId !== null
+
+/**
+ * Every event on the stream counts towards `version` (it is the expected version of the
+ * next edit), but only the types known here change the document.
+ */
+export function evolveAgreement(
+  state: AgreementState,
+  event: { type: string; data: unknown },
+): AgreementState {
+  const known = event as AgreementEvent
+  const version = state.version + 1
+  switch (known.type) {
+    case 'AgreementGenerated': {
+      const d = known.data
+      return {
+        ownerId: d.ownerId,
+        title: d.title,
+        templateId: d.templateId,
+        access: d.access,
+        content: d.content,
+        structure: d.structure,
+        summary: d.summary,
+        keyTerms: d.keyTerms,
+        pages: d.pages,
+        version,
+        createdAt: d.generatedAt,
+        updatedAt: d.generatedAt,
+      }
+    }
+    case 'AgreementEdited':
+      return {
+        ...state,
+        content: known.data.content,
+        // The text no longer matches the drafted structure.
+        structure: null,
+        summary: known.data.summary ?? state.summary,
+        version,
+        updatedAt: known.data.editedAt,
+      }
+    default:
+      // Events of later schema versions or other types leave the document as it is.
+      return { ...state, version }
+  }
+}

@@ -1,0 +1,17 @@
+import { decideChatSession } from './decide.ts'
+import { evolveChatSession, initialChatSessionState } from './state.ts'
+
+export * from './events.ts'
+export * from './state.ts'
+export * from './title.ts'
+export * from './decide.ts'
+export * from './dates.ts'
+
+export const chatStreamId = (sessionId: string) => `chat-${sessionId}`
+
+/** The aggregate as `handleCommand` takes it. */
+export const chatSessionDecider = {
+  initialState: initialChatSessionState,
+  evolve: evolveChatSession,
+  decide: decideChatSession,
+}

@@ -1,0 +1,64 @@
+import type { Queryable } from '#db/types.ts'
+import { AGREEMENT_STREAM_PREFIX, isAgreementId, type AgreementEvent } from '#domain/agreement/index.ts'
+import type { RecordedEvent } from '../types.ts'
+import type { Projection } from './types.ts'
+
+/** The text-changing events: each one is a version of the document. */
+const VERSION_EVENTS = ['AgreementGenerated', 'AgreementEdited'] as const
+
+/** Who made this version, from the event itself rather than its metadata. */
+function actorOf(event: AgreementEvent): string {
+  return event.type === 'AgreementGenerated' ? event.data.ownerId : event.data.editedBy
+}
+
+/** The version history: the full text after each change, by stream version. */
+export const agreementVersionsProjection: Projection = {
+  name: 'agreement-versions',
+  tables: ['agreement_versions'],
+  canHandle: VERSION_EVENTS,
+  async apply(tx, event: RecordedEvent) {
+    if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return
+    const agreementId = event.streamId.slice(AGREEMENT_STREAM_PREFIX.length)
+    if (!isAgreementId(agreementId)) return
+    const known = event as unknown as RecordedEvent & AgreementEvent
+    await tx.query(
+      `INSERT INTO agreement_versions (agreement_id, version, event_type, content, actor_id, recorded_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [agreementId, event.streamVersion, event.type, known.data.content, actorOf(known), event.recordedAt],
+    )
+  },
+}
+
+export interface AgreementVersion {
+  version: number
+  eventType: string
+  content: string
+  actorId: string
+  recordedAt: Date
+}
+
+/**
+ * Every version of the agreement, oldest first. It does not check ownership: call it
+ * after `agreementFor` has found the agreement for the user.
+ */
+export async function versionsOf(q: Queryable, agreementId: string): Promise<AgreementVersion[]> {
+  if (!isAgreementId(agreementId)) return []
+  const rows = await q.query<{
+    version: number
+    event_type: string
+    content: string
+    actor_id: string
+    recorded_at: Date | string
+  }>(
+    `SELECT version, event_type, content, actor_id::text AS actor_id, recorded_at
+     FROM agreement_versions WHERE agreement_id = $1 ORDER BY version`,
+    [agreementId],
+  )
+  return rows.map((row) => ({
+    version: row.version,
+    eventType: row.event_type,
+    content: row.content,
+    actorId: row.actor_id,
+    recordedAt: new Date(row.recorded_at),
+  }))
+}

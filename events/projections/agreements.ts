@@ -1,0 +1,183 @@
+import type { Queryable } from '#db/types.ts'
+import {
+  AGREEMENT_STREAM_PREFIX,
+  evolveAgreement,
+  isAgreementId,
+  initialAgreementState,
+  type AgreementKeyTerm,
+  type AgreementState,
+} from '#domain/agreement/index.ts'
+import type { RecordedEvent } from '../types.ts'
+import { agreementVersionsProjection } from './agreement-versions.ts'
+import type { Projection } from './types.ts'
+
+export { agreementVersionsProjection, versionsOf, type AgreementVersion } from './agreement-versions.ts'
+
+type Row = {
+  agreement_id: string
+  owner_id: string
+  title: string
+  template_id: string
+  access: 'full' | 'preview'
+  content: string
+  structure: Record<string, unknown> | null
+  summary: string
+  key_terms: AgreementKeyTerm[]
+  pages: number
+  version: number
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+const toState = (row: Row): AgreementState => ({
+  ownerId: row.owner_id,
+  title: row.title,
+  templateId: row.template_id,
+  access: row.access,
+  content: row.content,
+  structure: row.structure,
+  summary: row.summary,
+  keyTerms: row.key_terms,
+  pages: row.pages,
+  version: row.version,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+})
+
+/**
+ * The current state of each agreement, folded by the same `evolveAgreement` the decider
+ * uses. It consumes every event on an agreement stream, so `version` is always the
+ * stream's version — the expected version an edit form sends back — even after event
+ * types this fold does not know yet.
+ */
+export const agreementsProjection: Projection = {
+  name: 'agreements',
+  tables: ['agreements'],
+  canHandle: ['*'],
+  async apply(tx, event: RecordedEvent) {
+    if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return
+    const agreementId = event.streamId.slice(AGREEMENT_STREAM_PREFIX.length)
+    if (!isAgreementId(agreementId)) return
+    const [row] = await tx.query<Row>('SELECT * FROM agreements WHERE agreement_id = $1', [agreementId])
+    if (!row && event.type !== 'AgreementGenerated') return
+    const next = evolveAgreement(row ? toState(row) : initialAgreementState(), event)
+    if (!next.ownerId || !next.createdAt || !next.updatedAt) return
+    await tx.query(
+      `INSERT INTO agreements (agreement_id, owner_id, title, template_id, access, content, structure, summary,
+         key_terms, pages, version, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10, $11, $12, $13)
+       ON CONFLICT (agreement_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, title = EXCLUDED.title,
+         template_id = EXCLUDED.template_id, access = EXCLUDED.access, content = EXCLUDED.content,
+         structure = EXCLUDED.structure, summary = EXCLUDED.summary, key_terms = EXCLUDED.key_terms,
+         pages = EXCLUDED.pages, version = EXCLUDED.version, created_at = EXCLUDED.created_at,
+         updated_at = EXCLUDED.updated_at`,
+      [
+        agreementId,
+        next.ownerId,
+        next.title,
+        next.templateId,
+        next.access,
+        next.content,
+        next.structure,
+        next.summary,
+        next.keyTerms,
+        next.pages,
+        event.streamVersion,
+        next.createdAt,
+        next.updatedAt,
+      ],
+    )
+  },
+}
+
+/** Both agreement read models, for `inlineProjections`. */
+export const agreementProjections: Projection[] = [agreementsProjection, agreementVersionsProjection]
+
+/** One entry of the library: everything but the text. */
+export interface LibraryEntry {
+  id: string
+  title: string
+  templateId: string
+  access: 'full' | 'preview'
+  summary: string
+  pages: number
+  createdAt: Date
+  updatedAt: Date
+}
+
+/** The whole document, as the document page and dialog show it. */
+export interface AgreementView extends LibraryEntry {
+  ownerId: string
+  content: string
+  structure: Record<string, unknown> | null
+  keyTerms: AgreementKeyTerm[]
+  /** Send it back with an edit: a stale one is a 409, never a silent overwrite. */
+  version: number
+}
+
+type LibraryRow = Pick<
+  Row,
+  'agreement_id' | 'title' | 'template_id' | 'access' | 'summary' | 'pages' | 'created_at' | 'updated_at'
+>
+
+const toEntry = (row: LibraryRow): LibraryEntry => ({
+  id: row.agreement_id,
+  title: row.title,
+  templateId: row.template_id,
+  access: row.access,
+  summary: row.summary,
+  pages: row.pages,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+})
+
+/** The owner's agreements, newest first, one page at a time (content is not read). */
+export async function libraryOf(
+  q: Queryable,
+  ownerId: string,
+  { limit = 20, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<LibraryEntry[]> {
+  if (!isAgreementId(ownerId)) return []
+  const rows = await q.query<LibraryRow>(
+    `SELECT agreement_id::text AS agreement_id, title, template_id, access, summary, pages, created_at, updated_at
+     FROM agreements WHERE owner_id = $1
+     ORDER BY created_at DESC, agreement_id DESC LIMIT $2 OFFSET $3`,
+    [ownerId, Math.max(0, Math.floor(limit)), Math.max(0, Math.floor(offset))],
+  )
+  return rows.map(toEntry)
+}
+
+export async function libraryCount(q: Queryable, ownerId: string): Promise<number> {
+  if (!isAgreementId(ownerId)) return 0
+  const [row] = await q.query<{ total: number }>(
+    'SELECT count(*)::bigint AS total FROM agreements WHERE owner_id = $1',
+    [ownerId],
+  )
+  return row?.total ?? 0
+}
+
+/** The owner's agreement; null when it does not exist or belongs to someone else. */
+export async function agreementFor(
+  q: Queryable,
+  ownerId: string,
+  agreementId: string,
+): Promise<AgreementView | null> {
+  if (!isAgreementId(ownerId) || !isAgreementId(agreementId)) return null
+  const [row] = await q.query<Row>(
+    `SELECT agreement_id::text AS agreement_id, owner_id::text AS owner_id, title, template_id, access, content,
+       structure, summary, key_terms, pages, version, created_at, updated_at
+     FROM agreements WHERE agreement_id = $1 AND owner_id = $2`,
+    [agreementId, ownerId],
+  )
+  if (!row) return null
+  return {
+    ...toEntry(row),
+    ownerId: row.owner_id,
+    content: row.content,
+    structure: row.structure,
+    keyTerms: row.key_terms,
+    version: row.version,
+  }
+}

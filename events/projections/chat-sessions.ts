@@ -1,0 +1,181 @@
+import type { Queryable } from '#db/types.ts'
+import {
+  evolveChatSession,
+  initialChatSessionState,
+  type ChatEvent,
+  type ChatSessionState,
+} from '#domain/chat/index.ts'
+import type { RecordedEvent } from '../types.ts'
+import type { Projection } from './types.ts'
+
+const PREFIX = 'chat-'
+
+type SessionRow = {
+  session_id: string
+  owner_id: string
+  title: string
+  created_at: Date | string | null
+  updated_at: Date | string | null
+  message_count: number
+  document_count: number
+  deleted: boolean
+}
+
+type MessageRow = {
+  session_id: string
+  position: number
+  message_id: string
+  role: 'user' | 'assistant'
+  content: string
+  posted_at: Date | string
+  state: unknown
+  agreement_id: string | null
+  pages: number | null
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+const toState = (row: SessionRow | undefined): ChatSessionState =>
+  row
+    ? {
+        ownerId: row.owner_id,
+        title: row.title,
+        deleted: row.deleted,
+        messageCount: row.message_count,
+        documentCount: row.document_count,
+        createdAt: iso(row.created_at),
+        updatedAt: iso(row.updated_at),
+      }
+    : initialChatSessionState()
+
+/**
+ * Each conversation and its messages, folded by the same `evolveChatSession` the decider
+ * uses, so the list's counts and the decider's never disagree. A message's position is
+ * the session's message count after it: 1-based and gap-free, like the stream.
+ */
+export const chatSessionsProjection: Projection = {
+  name: 'chat-sessions',
+  tables: ['chat_sessions', 'chat_messages'],
+  canHandle: ['ChatSessionStarted', 'ChatMessagePosted', 'ChatSessionRenamed', 'ChatSessionDeleted'],
+  async apply(tx, event: RecordedEvent) {
+    if (!event.streamId.startsWith(PREFIX)) return
+    const sessionId = event.streamId.slice(PREFIX.length)
+    const [row] = await tx.query<SessionRow>('SELECT * FROM chat_sessions WHERE session_id = $1', [sessionId])
+    const next = evolveChatSession(toState(row), event)
+    // The row exists from ChatSessionStarted on; nothing to keep for a stray earlier event.
+    if (next.ownerId === null) return
+    await tx.query(
+      `INSERT INTO chat_sessions (session_id, owner_id, title, created_at, updated_at, message_count, document_count, deleted)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (session_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, title = EXCLUDED.title,
+         created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, message_count = EXCLUDED.message_count,
+         document_count = EXCLUDED.document_count, deleted = EXCLUDED.deleted`,
+      [sessionId, next.ownerId, next.title, next.createdAt, next.updatedAt, next.messageCount, next.documentCount, next.deleted],
+    )
+    const known = event as unknown as ChatEvent
+    if (known.type === 'ChatMessagePosted') {
+      const m = known.data
+      await tx.query(
+        `INSERT INTO chat_messages (session_id, position, message_id, role, content, posted_at, state, agreement_id, pages)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9)`,
+        // Serialised here so a bare string or number state is stored as JSON by either driver.
+        [sessionId, next.messageCount, m.messageId, m.role, m.content, m.postedAt,
+         m.state === undefined ? null : JSON.stringify(m.state), m.agreementId ?? null, m.pages ?? null],
+      )
+    } else if (known.type === 'ChatSessionDeleted') {
+      // A deleted conversation's text leaves the read model; the log keeps the audit trail.
+      await tx.query('DELETE FROM chat_messages WHERE session_id = $1', [sessionId])
+    }
+  },
+}
+
+export interface ChatSessionSummary {
+  id: string
+  title: string
+  createdAt: Date | null
+  updatedAt: Date | null
+  messageCount: number
+  documentCount: number
+}
+
+export interface ChatMessageView {
+  id: string
+  position: number
+  role: 'user' | 'assistant'
+  content: string
+  postedAt: Date
+  /** The assistant's conversation state after this reply; null on user messages. */
+  state: unknown
+  agreementId: string | null
+  pages: number | null
+}
+
+const toSummary = (row: SessionRow): ChatSessionSummary => ({
+  id: row.session_id,
+  title: row.title,
+  createdAt: row.created_at === null ? null : new Date(row.created_at),
+  updatedAt: row.updated_at === null ? null : new Date(row.updated_at),
+  messageCount: row.message_count,
+  documentCount: row.document_count,
+})
+
+export const CHAT_SESSIONS_LIMIT = 50
+
+/**
+ * The owner's conversations, most recently active first. `search` is a case-insensitive
+ * substring of the title; `%`, `_` and `\` in it match themselves.
+ */
+export async function listChatSessions(
+  q: Queryable,
+  ownerId: string,
+  options: { search?: string; limit?: number } = {},
+): Promise<ChatSessionSummary[]> {
+  if (!isUuid(ownerId)) return []
+  const search = options.search?.trim() ? `%${escapeLike(options.search.trim())}%` : null
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? CHAT_SESSIONS_LIMIT), 1), 500)
+  const rows = await q.query<SessionRow>(
+    `SELECT * FROM chat_sessions
+     WHERE owner_id = $1 AND NOT deleted AND ($2::text IS NULL OR title ILIKE $2::text ESCAPE '\\')
+     ORDER BY updated_at DESC NULLS LAST, session_id
+     LIMIT $3`,
+    [ownerId, search, limit],
+  )
+  return rows.map(toSummary)
+}
+
+/** The owner's conversation; null when it does not exist, is deleted or is someone else's. */
+export async function getChatSession(q: Queryable, ownerId: string, sessionId: string): Promise<ChatSessionSummary | null> {
+  if (!isUuid(sessionId) || !isUuid(ownerId)) return null
+  const [row] = await q.query<SessionRow>(
+    'SELECT * FROM chat_sessions WHERE session_id = $1 AND owner_id = $2 AND NOT deleted',
+    [sessionId, ownerId],
+  )
+  return row ? toSummary(row) : null
+}
+
+/** A conversation's messages in order. Check access with `getChatSession` first. */
+export async function chatMessages(q: Queryable, sessionId: string): Promise<ChatMessageView[]> {
+  if (!isUuid(sessionId)) return []
+  const rows = await q.query<MessageRow>('SELECT * FROM chat_messages WHERE session_id = $1 ORDER BY position', [sessionId])
+  return rows.map((row) => ({
+    id: row.message_id,
+    position: row.position,
+    role: row.role,
+    content: row.content,
+    postedAt: new Date(row.posted_at),
+    state: row.state,
+    agreementId: row.agreement_id,
+    pages: row.pages,
+  }))
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+// Ids come from URLs; anything not shaped like a uuid cannot name a row, and must not
+// reach a uuid column as a cast error.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+function isUuid(text: string): boolean {
+  return UUID.test(text)
+}
