@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PGlite, types } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import type { Db, Queryable, Row } from './types.ts'
 
 const INT8 = 20
@@ -106,4 +106,3 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
 }
 
-export { types as pgliteTypes }
