@@ -1,0 +1,66 @@
+import crypto from 'node:crypto'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Db } from '#db/types.ts'
+import { createOfflineProvider } from '#domain/ai/index.ts'
+import { agreementFor, libraryCount, libraryOf } from '#events/projections/index.ts'
+import { generateAgreement } from '#app/utils/generation.server.ts'
+import { runSubscriptionCommand, subscriptionStatus } from '#app/utils/subscription.server.ts'
+import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
+import { openTestDb, resetDb } from '#tests/support/db.ts'
+
+let db: Db
+beforeAll(async () => {
+  db = await openTestDb()
+})
+afterAll(() => db.close())
+beforeEach(() => resetDb(db))
+
+const ai = createOfflineProvider()
+const rental = { templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] }
+
+describe('generating an agreement', () => {
+  it('a trial user firing 20 generations at once gets exactly one document, preview-only', async () => {
+    const ownerId = crypto.randomUUID()
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => generateAgreement(db, ai, { ownerId, ...rental }, { retryDelayMs: 1 })),
+    )
+    const made = outcomes.filter((o) => o.ok)
+    expect(made).toHaveLength(1)
+    expect(outcomes.filter((o) => !o.ok && o.reason === 'limit_reached')).toHaveLength(19)
+    expect(await libraryCount(db, ownerId)).toBe(1)
+    const [entry] = await libraryOf(db, ownerId, { limit: 5, offset: 0 })
+    expect(entry).toMatchObject({ title: 'Leave and Licence Agreement', access: 'preview' })
+    expect((await subscriptionStatus(db, ownerId)).canCreateDocument).toBe(false)
+  })
+
+  it('stores the drafted text and its structure for a Professional user', async () => {
+    const ownerId = crypto.randomUUID()
+    await runSubscriptionCommand(db, ownerId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+    const outcome = await generateAgreement(db, ai, { ownerId, ...rental })
+    expect(outcome.ok).toBe(true)
+    if (!outcome.ok) return
+    expect(outcome.access).toBe('full')
+    const stored = await agreementFor(db, ownerId, outcome.agreementId)
+    expect(stored?.content).toBe(outcome.document.content)
+    expect(stored?.content).toContain('₹45,000 (Rupees Forty-Five Thousand only)')
+    expect(stored?.pages).toBe(outcome.document.pages)
+    expect(stored?.structure).not.toBeNull()
+    // Another user sees nothing of it.
+    expect(await agreementFor(db, crypto.randomUUID(), outcome.agreementId)).toBeNull()
+  })
+
+  it('retries a failed draft once after the delay, then reports it and stores nothing', async () => {
+    const ownerId = crypto.randomUUID()
+    const started = performance.now()
+    const outcome = await generateAgreement(
+      db,
+      ai,
+      { ownerId, templateId: 'rental-agreement', details: { landlordName: 'Asha Rao' } },
+      { retryDelayMs: 200 },
+    )
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190)
+    expect(outcome).toMatchObject({ ok: false, reason: 'generation_failed' })
+    expect(await db.query('SELECT 1 FROM events')).toHaveLength(0)
+    expect((await subscriptionStatus(db, ownerId)).canCreateDocument).toBe(true)
+  })
+})
