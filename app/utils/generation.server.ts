@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
 import type { AiProvider, GeneratedDocument } from '#domain/ai/index.ts'
+import type { CustomAgreementRequest } from '#domain/assistant/index.ts'
 import { agreementDecider, agreementStreamId } from '#domain/agreement/index.ts'
 import { SubscriptionError } from '#domain/subscription/index.ts'
 import { handleCommand } from '#events/command-handler.server.ts'
@@ -14,6 +15,8 @@ export type GenerationRequest = {
   templateId: string | null
   details: Record<string, unknown>
   userInput?: string
+  /** For a custom agreement (templateId null): what the chat gathered. */
+  custom?: CustomAgreementRequest
   chatSessionId?: string
 }
 
@@ -44,7 +47,13 @@ export async function generateAgreement(
     return { ok: false, reason: 'limit_reached', message: 'Document limit reached' }
   }
 
-  const ask = () => ai.generate({ templateId: request.templateId, details: request.details, userInput: request.userInput })
+  const ask = () =>
+    ai.generate({
+      templateId: request.templateId,
+      details: request.details,
+      userInput: request.userInput,
+      ...(request.custom ? { custom: request.custom } : {}),
+    })
   let result = await ask()
   if (!result.ok) {
     await wait(options.retryDelayMs ?? GENERATION_RETRY_DELAY_MS)

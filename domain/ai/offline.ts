@@ -1,6 +1,6 @@
 import { findTemplate, validateDetails } from '#domain/catalogue/index.ts'
 import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
-import { detectIntent, respondToChat } from '#domain/assistant/index.ts'
+import { detectIntent, draftCustomAgreement, InvalidCustomRequestError, respondToChat } from '#domain/assistant/index.ts'
 import { ExplainError, explainTerms, parseLanguage } from '#domain/glossary/index.ts'
 import { editOffline } from './edit.ts'
 import {
@@ -34,7 +34,9 @@ export const CUSTOM_NOT_OFFLINE =
   'The offline drafting engine drafts from the template catalogue. Choose a template, or describe the agreement in the chat and answer its questions.'
 
 export function generateOffline(request: GenerateRequest): GenerateResult {
-  if (request.templateId === null || request.templateId === 'custom') return failure('not_available_offline', CUSTOM_NOT_OFFLINE)
+  if (request.templateId === null || request.templateId === 'custom') {
+    return request.custom ? generateCustomOffline(request.custom) : failure('not_available_offline', CUSTOM_NOT_OFFLINE)
+  }
   const template = findTemplate(request.templateId)
   if (!template) return failure('invalid_request', `There is no template "${request.templateId}". Choose one from the catalogue.`)
   const validation = validateDetails(template.id, request.details)
@@ -55,6 +57,29 @@ export function generateOffline(request: GenerateRequest): GenerateResult {
       type: template.id,
       agreement,
     },
+  }
+}
+
+/** A custom agreement from the Indian boilerplate and the obligations the chat gathered. */
+function generateCustomOffline(custom: NonNullable<GenerateRequest['custom']>): GenerateResult {
+  try {
+    const agreement = draftCustomAgreement(custom)
+    return {
+      ok: true,
+      provider: 'offline',
+      document: {
+        title: agreement.title,
+        summary: agreement.summary,
+        keyTerms: agreement.keyTerms,
+        content: renderPlainText(agreement),
+        pages: agreement.pages,
+        type: 'custom',
+        agreement,
+      },
+    }
+  } catch (error) {
+    if (error instanceof InvalidCustomRequestError) return failure('invalid_request', error.message)
+    throw error
   }
 }
 

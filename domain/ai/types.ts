@@ -1,5 +1,5 @@
 import type { FieldError } from '#domain/catalogue/index.ts'
-import type { ChatAction, ChatMessage, ChatState, IntentKind } from '#domain/assistant/index.ts'
+import type { ChatAction, ChatMessage, ChatState, CustomAgreementRequest, IntentKind } from '#domain/assistant/index.ts'
 import type { Agreement, KeyTerm } from '#domain/drafting/index.ts'
 import type { Complexity, Language, TermId, TermTranslation } from '#domain/glossary/index.ts'
 
@@ -72,6 +72,8 @@ export interface GenerateRequest {
   readonly userInput?: string
   /** City of execution when the details do not name one. */
   readonly place?: string
+  /** For a custom agreement: the parties and obligations the chat gathered. */
+  readonly custom?: CustomAgreementRequest
 }
 
 export interface GeneratedDocument {

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto'
+import type { Db } from '#db/types.ts'
+import type { AiProvider } from '#domain/ai/index.ts'
+import type { ChatMessage } from '#domain/assistant/index.ts'
+import { ChatError, chatSessionDecider, chatStreamId, type ChatCommand } from '#domain/chat/index.ts'
+import { handleCommand } from '#events/command-handler.server.ts'
+import { chatMessages, getChatSession } from '#events/projections/index.ts'
+import { generateAgreement, type GenerationOutcome } from './generation.server.ts'
+
+// The assistant's words when the gate refuses (spec 000 §4: a subscription is needed).
+export const UPGRADE_REPLY =
+  'Generating another document needs an active subscription. Upgrade to the Professional plan (₹299 for 3 months) for unlimited agreements.'
+
+const run = (db: Db, sessionId: string, actorId: string, command: ChatCommand) =>
+  handleCommand(db, chatStreamId(sessionId), chatSessionDecider, command, { metadata: { actorId } })
+
+function generatedReply(outcome: Extract<GenerationOutcome, { ok: true }>): string {
+  const pages = `${outcome.document.pages} page${outcome.document.pages === 1 ? '' : 's'}`
+  const preview = outcome.access === 'preview' ? ' This free-trial document is a preview; upgrade to download, edit or share it.' : ''
+  const fellBack = outcome.fellBack ? ' The AI model was not available, so the offline drafting engine wrote it.' : ''
+  return `I've generated your ${outcome.document.title} (${pages}). It is in your Document Library.${preview}${fellBack}`
+}
+
+/**
+ * One turn of the workspace chat, all of it events on `chat-<uuid>`: the user's message,
+ * then the assistant's reply — or, when the conversation has gathered enough, the
+ * generation (agreement-<uuid>) and an assistant message that carries the agreement.
+ * No transaction is open while the AI provider works.
+ */
+export async function sendChatMessage(
+  db: Db,
+  ai: AiProvider,
+  input: { userId: string; sessionId?: string; text: string; now?: () => Date },
+): Promise<{ sessionId: string; agreementId?: string; generation?: GenerationOutcome }> {
+  const now = input.now ?? (() => new Date())
+  const sessionId = input.sessionId ?? crypto.randomUUID()
+  if (input.sessionId && !(await getChatSession(db, input.userId, input.sessionId))) {
+    throw new ChatError('chat.not_found', 'Conversation not found')
+  }
+  const history: ChatMessage[] = input.sessionId
+    ? (await chatMessages(db, input.sessionId)).map((m) => ({
+        role: m.role,
+        content: m.content,
+        timestamp: m.postedAt.toISOString(),
+        state: m.state ?? undefined,
+        ...(m.agreementId ? { agreementData: { agreementId: m.agreementId } } : {}),
+      }))
+    : []
+
+  await run(db, sessionId, input.userId, {
+    type: 'PostMessage',
+    data: { actorId: input.userId, role: 'user', messageId: crypto.randomUUID(), content: input.text, now: now() },
+  })
+
+  const reply = await ai.chat(history, input.text, now())
+  const answer = (content: string, extra: { state?: unknown; agreementId?: string; pages?: number } = {}) =>
+    run(db, sessionId, input.userId, {
+      type: 'PostAssistantReply',
+      data: { actorId: input.userId, messageId: crypto.randomUUID(), content, now: now(), ...extra },
+    })
+
+  if (!reply.ok) {
+    await answer(reply.message)
+    return { sessionId }
+  }
+  const action = reply.reply.action
+  if (!action) {
+    await answer(reply.reply.text, { state: reply.reply.state })
+    return { sessionId }
+  }
+
+  const generation = await generateAgreement(db, ai, {
+    ownerId: input.userId,
+    chatSessionId: sessionId,
+    ...(action.type === 'generate'
+      ? { templateId: action.templateId, details: { ...action.details } }
+      : { templateId: null, details: {}, custom: action.request, userInput: action.request.description }),
+  })
+  if (generation.ok) {
+    await answer(generatedReply(generation), { agreementId: generation.agreementId, pages: generation.document.pages })
+    return { sessionId, agreementId: generation.agreementId, generation }
+  }
+  await answer(
+    generation.reason === 'limit_reached' ? UPGRADE_REPLY : `Error generating agreement: ${generation.message}`,
+    { state: reply.reply.state },
+  )
+  return { sessionId, generation }
+}
