@@ -3,8 +3,10 @@ import { isRouteErrorResponse } from '@remix-run/react'
 /** The page for a thrown Response or an unexpected error; never shows a stack trace. */
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // A route may name what was not found ("Document Not Found"); the catch-all says "Not Found".
+  const named = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data !== 'Not Found' ? error.data : null
   const title =
-    status === 404 ? 'Page not found' : status === 403 ? 'Not allowed' : status < 500 ? 'Request refused' : 'Something went wrong'
+    status === 404 ? (named ?? 'Page not found') : status === 403 ? 'Not allowed' : status < 500 ? 'Request refused' : 'Something went wrong'
   const detail =
     status === 404
       ? 'The page you were looking for does not exist or has moved.'

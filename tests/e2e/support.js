@@ -176,13 +176,15 @@ export async function registerElsewhere(browser, email, password = PASSWORD) {
  */
 export async function expectToast(page, title, description) {
   const toast = page.getByTestId('toast')
+  // With JavaScript, the URL changes a moment before React renders the new page, so the
+  // previous page's toast can still be on screen: wait for the expected one to appear.
   try {
-    await toast.waitFor({ state: 'visible' })
+    await toast.filter({ hasText: title }).waitFor({ state: 'visible' })
   } catch {
-    assert.fail(`no toast appeared; expected one titled "${title}" (page ${pathOf(page)})`)
+    const shown = (await toast.count()) > 0 ? (await toast.first().innerText()).replace(/\s+/g, ' ') : 'no toast'
+    assert.fail(`toast should say "${title}", it says "${shown}" (page ${pathOf(page)})`)
   }
   const text = (await toast.innerText()).replace(/\s+/g, ' ')
-  assert.ok(text.includes(title), `toast should say "${title}", it says "${text}"`)
   if (description) assert.ok(text.includes(description), `toast should say "${description}", it says "${text}"`)
   return toast
 }

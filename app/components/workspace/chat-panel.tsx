@@ -1,0 +1,137 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useRef, type KeyboardEvent } from 'react'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+
+type Message = { id: string; role: 'user' | 'assistant'; content: string; agreementId: string | null; pages: number | null }
+
+const FEATURES = [
+  ['Smart Templates', '36 templates under Indian law, each citing the statutes it relies on.'],
+  ['AI-Powered', 'Describe what you need; the assistant asks for what is missing.'],
+  ['Compliance Ready', 'Stamp duty, registration, witnesses and e-signature set out for each document.'],
+] as const
+
+/**
+ * The conversation and the message box. Sending is a plain form post that redirects back
+ * to the conversation; with JavaScript, Enter sends and Shift+Enter adds a line.
+ */
+export function ChatPanel(props: {
+  session: { id: string; title: string } | null
+  messages: Message[]
+  error: string | null
+  typed: string
+}) {
+  const { session, messages, error, typed } = props
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/app') && navigation.formMethod === 'POST'
+  const form = useRef<HTMLFormElement>(null)
+  const lastText = String(navigation.formData?.get('message') ?? '')
+  const generating = pending && /\b(yes|generate|create|draft|prepare|make)\b/i.test(lastText)
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault()
+      if (event.currentTarget.value.trim()) form.current?.requestSubmit()
+    }
+  }
+
+  return (
+    <section aria-labelledby="chat-title" className="flex flex-col rounded-xl border border-slate-200 bg-white">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <div>
+          <h1 id="chat-title" className="text-lg font-semibold">
+            AI Legal Assistant
+          </h1>
+          <p className="text-sm text-slate-500">{session ? session.title : 'Agreements under Indian law, drafted with you'}</p>
+        </div>
+        <div className="flex gap-3 text-xs text-slate-600">
+          <span className="flex items-center gap-1">
+            <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden /> Online
+          </span>
+          <span className="flex items-center gap-1">
+            <svg aria-hidden viewBox="0 0 16 16" className="h-3 w-3 fill-current">
+              <path d="M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7h1Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+            </svg>{' '}
+            Secure Connection
+          </span>
+        </div>
+      </header>
+
+      <ol aria-label="Conversation" className="flex max-h-[36rem] flex-col gap-3 overflow-y-auto p-4">
+        {messages.length === 0 ? (
+          <li className="rounded-lg bg-slate-50 p-4">
+            <p className="font-medium">Welcome! Pick a template or describe the agreement you need.</p>
+            <div className="mt-3 grid gap-3 sm:grid-cols-3">
+              {FEATURES.map(([title, text]) => (
+                <div key={title} className="rounded-lg border border-slate-200 bg-white p-3">
+                  <p className="text-sm font-semibold">{title}</p>
+                  <p className="mt-1 text-xs text-slate-600">{text}</p>
+                </div>
+              ))}
+            </div>
+          </li>
+        ) : null}
+        {messages.map((m, index) => (
+          <li
+            key={m.id}
+            id={index === messages.length - 1 ? 'latest' : undefined}
+            data-role={m.role}
+            className={`max-w-[85%] rounded-lg px-4 py-3 text-sm ${m.role === 'user' ? 'self-end bg-brand-600 text-white' : 'self-start bg-slate-100 text-slate-900'}`}
+          >
+            <p className="whitespace-pre-wrap break-words">{m.content}</p>
+            {m.agreementId ? (
+              <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">Generated</span>
+                {m.pages ? (
+                  <span className="rounded-full bg-white px-2 py-0.5 text-slate-700">
+                    {m.pages} {m.pages === 1 ? 'page' : 'pages'}
+                  </span>
+                ) : null}
+                <Link to={`/app/documents/${m.agreementId}`} className="font-medium underline">
+                  Open the agreement
+                </Link>
+              </p>
+            ) : null}
+          </li>
+        ))}
+        {pending ? (
+          <li role="status" className="self-start rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-600">
+            {generating ? 'Generating your legal agreement...' : 'Processing your request...'}
+          </li>
+        ) : null}
+      </ol>
+
+      {/* The action keeps ?session= so that a 400 re-renders the same conversation. */}
+      <Form ref={form} method="post" action={session ? `/app?session=${session.id}` : '/app'} className="flex flex-col gap-2 border-t border-slate-200 p-4">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="sessionId" value={session?.id ?? ''} />
+        <label htmlFor="message" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="message"
+          name="message"
+          key={`${session?.id ?? 'new'}-${messages.length}`}
+          defaultValue={typed}
+          onKeyDown={onKeyDown}
+          disabled={pending}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'message-error' : undefined}
+          placeholder="Describe your legal document requirements in detail..."
+          className="max-h-[120px] min-h-[80px] resize-y rounded-md border border-slate-300 px-3 py-2 text-sm"
+        />
+        {error ? (
+          <p id="message-error" role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+            Send
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}

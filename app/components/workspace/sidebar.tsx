@@ -1,0 +1,111 @@
+import { Form, Link } from '@remix-run/react'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+
+type Category = { id: string; name: string; templates: { id: string; name: string; description: string }[] }
+type Session = { id: string; title: string; when: string; documentCount: number }
+
+const tabClass = (active: boolean) =>
+  `rounded-md px-3 py-1.5 text-center text-sm font-medium ${active ? 'bg-white shadow' : 'text-slate-600 hover:text-slate-900'}`
+
+/**
+ * The templates and chats drawer. Tabs and search are URLs (?tab=, ?q=), and picking a
+ * template is a form post, so all of it works without JavaScript.
+ */
+export function WorkspaceSidebar(props: {
+  tab: 'templates' | 'chats'
+  search: string
+  categories: Category[]
+  sessions: Session[]
+  activeSessionId: string | null
+}) {
+  const { tab, search, categories, sessions, activeSessionId } = props
+  return (
+    <aside id="sidebar" aria-label="Templates and chats" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:w-80">
+      <nav aria-label="Sidebar tabs" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+        <Link to="/app?tab=templates" className={tabClass(tab === 'templates')} aria-current={tab === 'templates' ? 'page' : undefined}>
+          Templates
+        </Link>
+        <Link to="/app?tab=chats" className={tabClass(tab === 'chats')} aria-current={tab === 'chats' ? 'page' : undefined}>
+          Chats
+        </Link>
+      </nav>
+      <Form method="get" action="/app" role="search" className="flex gap-2">
+        <input type="hidden" name="tab" value={tab} />
+        <input
+          type="search"
+          name="q"
+          defaultValue={search}
+          aria-label={tab === 'templates' ? 'Search templates' : 'Search conversations'}
+          placeholder={tab === 'templates' ? 'Search templates...' : 'Search conversations...'}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+        />
+        <button type="submit" className="rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-50">
+          Search
+        </button>
+      </Form>
+
+      {tab === 'templates' ? (
+        <div className="flex max-h-[36rem] flex-col gap-4 overflow-y-auto pr-1">
+          <a href="#message" className="rounded-lg border border-brand-100 bg-brand-50 p-3 hover:border-brand-600">
+            <span className="block font-medium text-brand-900">Custom Agreement</span>
+            <span className="block text-xs text-slate-600">Create a custom legal document — describe it in the chat</span>
+          </a>
+          {categories.length === 0 ? <p className="text-sm text-slate-500">No templates match your search.</p> : null}
+          {categories.map((category) => (
+            <section key={category.id} aria-labelledby={`category-${category.id}`}>
+              <h3 id={`category-${category.id}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {category.name}
+              </h3>
+              <ul className="flex flex-col gap-1">
+                {category.templates.map((template) => (
+                  <li key={template.id}>
+                    <Form method="post" action="/app">
+                      <CsrfInput />
+                      <input type="hidden" name="intent" value="pick-template" />
+                      <input type="hidden" name="templateId" value={template.id} />
+                      <button type="submit" className="w-full rounded-md px-2 py-1.5 text-left hover:bg-slate-100">
+                        <span className="block text-sm font-medium">{template.name}</span>
+                        <span className="block truncate text-xs text-slate-500">{template.description}</span>
+                      </button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Link to="/app?tab=chats" className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
+            New Chat
+          </Link>
+          {sessions.length === 0 ? (
+            <p className="text-sm text-slate-500">{search ? 'No conversations found' : 'No conversations yet'}</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {sessions.map((s) => (
+                <li key={s.id}>
+                  <Link
+                    to={`/app?tab=chats&session=${s.id}`}
+                    aria-current={s.id === activeSessionId ? 'page' : undefined}
+                    className={`block rounded-md px-2 py-1.5 hover:bg-slate-100 ${s.id === activeSessionId ? 'bg-slate-100' : ''}`}
+                  >
+                    <span className="block truncate text-sm font-medium">{s.title}</span>
+                    <span className="flex items-center gap-2 text-xs text-slate-500">
+                      {s.when}
+                      {s.documentCount > 0 ? (
+                        <span className="rounded-full bg-brand-50 px-2 text-brand-700">
+                          {s.documentCount} {s.documentCount === 1 ? 'document' : 'documents'}
+                        </span>
+                      ) : null}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </aside>
+  )
+}

@@ -1,0 +1,65 @@
+import { listCategories, listTemplates } from '#domain/catalogue/index.ts'
+import { relativeDay } from '#domain/chat/index.ts'
+import type { Db } from '#db/types.ts'
+import { chatMessages, getChatSession, libraryCount, libraryOf, listChatSessions } from '#events/projections/index.ts'
+import { subscriptionStatus } from './subscription.server.ts'
+
+export const LIBRARY_CARD_SIZE = 5
+
+export type SidebarTab = 'templates' | 'chats'
+
+/** Everything the Generate tab shows, read from projections with limits — never a replay. */
+export async function loadWorkspace(
+  db: Db,
+  userId: string,
+  query: { sessionId: string | null; tab: SidebarTab; search: string },
+  now = new Date(),
+) {
+  const session = query.sessionId ? await getChatSession(db, userId, query.sessionId) : null
+  const [messages, sessions, library, total, status] = await Promise.all([
+    session ? chatMessages(db, session.id) : Promise.resolve([]),
+    listChatSessions(db, userId, { search: query.tab === 'chats' ? query.search : undefined, limit: 50 }),
+    libraryOf(db, userId, { limit: LIBRARY_CARD_SIZE, offset: 0 }),
+    libraryCount(db, userId),
+    subscriptionStatus(db, userId, now),
+  ])
+  const needle = query.tab === 'templates' ? query.search.trim().toLowerCase() : ''
+  const templates = listTemplates().filter(
+    (t) => !needle || t.name.toLowerCase().includes(needle) || t.description.toLowerCase().includes(needle),
+  )
+  return {
+    session: session && { id: session.id, title: session.title },
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role,
+      content: m.content,
+      agreementId: m.agreementId,
+      pages: m.pages,
+    })),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      title: s.title,
+      when: s.updatedAt ? relativeDay(s.updatedAt, now) : '',
+      documentCount: s.documentCount,
+    })),
+    categories: listCategories()
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        templates: templates
+          .filter((t) => t.categoryId === c.id)
+          .map((t) => ({ id: t.id, name: t.name, description: t.description })),
+      }))
+      .filter((c) => c.templates.length > 0),
+    library: library.map((e) => ({
+      id: e.id,
+      title: e.title,
+      summary: e.summary,
+      pages: e.pages,
+      access: e.access,
+      created: e.createdAt.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }),
+    })),
+    libraryTotal: total,
+    canCreateDocument: status.canCreateDocument,
+  }
+}

@@ -1,0 +1,102 @@
+// @ts-check
+// The generator workspace's core flow, with JavaScript on and off: pick a template,
+// answer the assistant all at once, confirm, land on the generated agreement, find it in
+// the Document Library and the conversation in the Chats tab.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import {
+  JAVASCRIPT,
+  MODE,
+  createAccount,
+  expectNoPageErrors,
+  expectText,
+  expectToast,
+  launchBrowser,
+  openPage,
+  screenshot,
+  uniqueEmail,
+} from './support.js'
+
+/** @type {import('playwright-core').Browser} */
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const FACTS = [
+  'Landlord Name: Priya Sharma',
+  'Tenant Name: Ravi Kumar',
+  'Property Address: Flat 12, Shanti Apartments, Baner, Pune 411045',
+  'Monthly Rent: 25000',
+  'Security Deposit: 1 lakh',
+  'Lease Period: 11',
+].join('\n')
+
+/** Waits for text that is part of a longer message bubble. @param {import('playwright-core').Page} page @param {string} text */
+async function expectWithin(page, text) {
+  await page.getByText(text, { exact: false }).first().waitFor()
+}
+
+/** @param {import('playwright-core').Page} page @param {string} text */
+async function send(page, text) {
+  await page.getByLabel('Message', { exact: true }).fill(text)
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
+    page.getByRole('button', { name: 'Send', exact: true }).click(),
+  ])
+}
+
+test(`template → answers → generated agreement → library and chats [${MODE}]`, async () => {
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await createAccount(page, uniqueEmail('workspace'))
+    await expectText(page, 'AI Legal Assistant')
+    await expectText(page, 'Smart Templates')
+
+    await Promise.all([
+      page.waitForURL(/\/app\?session=[0-9a-f-]{36}/),
+      page.getByRole('button', { name: /^Rental Agreement/ }).click(),
+    ])
+    await expectWithin(page, "I'd like to create a Rental Agreement...")
+    await expectWithin(page, 'Landlord Name *')
+
+    // Blank input: a clear 400 and nothing sent.
+    const [blank] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
+      page.getByRole('button', { name: 'Send', exact: true }).click(),
+    ])
+    assert.equal(blank.status(), 400)
+    await expectText(page, 'Please type a message before sending.')
+
+    await send(page, FACTS)
+    await expectWithin(page, 'Reply "yes" to generate the Rental Agreement')
+    await send(page, 'yes')
+    await page.waitForURL(/\/app\/documents\/[0-9a-f-]{36}$/)
+    await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
+    await expectText(page, 'Preview — free trial')
+    await expectWithin(page, '₹25,000 (Rupees Twenty-Five Thousand only)')
+    await expectToast(page, 'Agreement generated')
+    if (JAVASCRIPT) await screenshot(page, 'agreement')
+
+    await page.goto('/app')
+    const library = page.getByRole('region', { name: 'Document Library' })
+    await library.getByText('Leave and Licence Agreement').waitFor()
+    // The free trial is spent: the upgrade banner shows.
+    await page.getByRole('link', { name: 'Upgrade Now - ₹299' }).waitFor()
+
+    await page.getByRole('link', { name: 'Chats', exact: true }).click()
+    await page.waitForURL(/tab=chats/)
+    const conversation = page.getByRole('link', { name: /I'd like to create a Rental Agreement/ })
+    await conversation.waitFor()
+    assert.match((await conversation.textContent()) ?? '', /Today.*1 document/)
+    await conversation.click()
+    await expectText(page, 'Generated')
+    if (JAVASCRIPT) await screenshot(page, 'workspace')
+    expectNoPageErrors(errors)
+  } finally {
+    await context.close()
+  }
+})

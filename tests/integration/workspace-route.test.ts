@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { useDatabase } from '#db/client.server.ts'
+import type { Db } from '#db/types.ts'
+import { action as authAction } from '#app/routes/auth.tsx'
+import { action as appAction, loader as appLoader } from '#app/routes/app._index.tsx'
+import { loader as documentLoader } from '#app/routes/app.documents.$id.tsx'
+import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
+
+let db: Db
+beforeAll(async () => {
+  db = await openTestDb()
+  useDatabase(db)
+})
+afterAll(() => db.close())
+beforeEach(() => resetDb(db))
+
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
+
+async function signedIn(email: string) {
+  const b = await browser()
+  b.jar.absorb(
+    await settle(() =>
+      authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' }))),
+    ),
+  )
+  return b
+}
+
+describe('the workspace action', () => {
+  it('answers a blank message with 400 and keeps what was typed', async () => {
+    const b = await signedIn('a@example.in')
+    const response = await settle(() => appAction(args(b.post('/app', { intent: 'send', message: '   ' }))))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Please type a message before sending.', message: '   ' })
+    expect(await db.query("SELECT 1 FROM events WHERE stream_id LIKE 'chat-%'")).toHaveLength(0)
+  })
+
+  it('refuses an unknown template id with 400', async () => {
+    const b = await signedIn('a@example.in')
+    const response = await settle(() => appAction(args(b.post('/app', { intent: 'pick-template', templateId: 'nope' }))))
+    expect(response.status).toBe(400)
+  })
+
+  it("answers 404 for another user's conversation and document, and leaks nothing", async () => {
+    const owner = await signedIn('owner@example.in')
+    const picked = await settle(() => appAction(args(owner.post('/app', { intent: 'pick-template', templateId: 'rental-agreement' }))))
+    const sessionId = new URL(picked.headers.get('location')!, 'http://localhost').searchParams.get('session')!
+    const intruder = await signedIn('intruder@example.in')
+    const posted = await settle(() => appAction(args(intruder.post('/app', { intent: 'send', sessionId, message: 'hello' }))))
+    expect(posted.status).toBe(404)
+    const page = await settle(() => appLoader(args(intruder.get(`/app?session=${sessionId}`))))
+    const body = (await page.json()) as { session: unknown; messages: unknown[] }
+    expect(body.session).toBeNull()
+    expect(body.messages).toEqual([])
+    const missing = await settle(() =>
+      documentLoader(args(intruder.get('/app/documents/x'), { id: '00000000-0000-4000-8000-000000000000' })),
+    )
+    expect(missing.status).toBe(404)
+  })
+})
