@@ -1,5 +1,5 @@
 import { findTemplate, validateDetails } from '#domain/catalogue/index.ts'
-import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
+import { draftAgreement, renderPlainText, type Agreement } from '#domain/drafting/index.ts'
 import { detectIntent, draftCustomAgreement, InvalidCustomRequestError, respondToChat } from '#domain/assistant/index.ts'
 import { ExplainError, explainTerms, parseLanguage } from '#domain/glossary/index.ts'
 import { editOffline } from './edit.ts'
@@ -44,7 +44,11 @@ export function generateOffline(request: GenerateRequest): GenerateResult {
     return failure('invalid_request', `Some details are missing or not valid: ${validation.errors.map((e) => e.message).join('; ')}.`, { fieldErrors: validation.errors })
   }
   const place = request.place?.trim()
-  const agreement = draftAgreement(template.id, request.details, place ? { place } : {})
+  return drafted(draftAgreement(template.id, request.details, place ? { place } : {}))
+}
+
+/** A drafted agreement as the provider's generate result; `type` is its template id or 'custom'. */
+function drafted(agreement: Agreement): GenerateResult {
   return {
     ok: true,
     provider: 'offline',
@@ -54,7 +58,7 @@ export function generateOffline(request: GenerateRequest): GenerateResult {
       keyTerms: agreement.keyTerms,
       content: renderPlainText(agreement),
       pages: agreement.pages,
-      type: template.id,
+      type: agreement.templateId,
       agreement,
     },
   }
@@ -63,20 +67,7 @@ export function generateOffline(request: GenerateRequest): GenerateResult {
 /** A custom agreement from the Indian boilerplate and the obligations the chat gathered. */
 function generateCustomOffline(custom: NonNullable<GenerateRequest['custom']>): GenerateResult {
   try {
-    const agreement = draftCustomAgreement(custom)
-    return {
-      ok: true,
-      provider: 'offline',
-      document: {
-        title: agreement.title,
-        summary: agreement.summary,
-        keyTerms: agreement.keyTerms,
-        content: renderPlainText(agreement),
-        pages: agreement.pages,
-        type: 'custom',
-        agreement,
-      },
-    }
+    return drafted(draftCustomAgreement(custom))
   } catch (error) {
     if (error instanceof InvalidCustomRequestError) return failure('invalid_request', error.message)
     throw error
