@@ -45,6 +45,28 @@ function browserTest(name, body) {
   })
 }
 
+/**
+ * Clicks a submit button while holding its POST to /auth, so the busy label can be seen;
+ * returns the busy button and a `release` that lets the POST through.
+ * @param {import('playwright-core').Page} page @param {string} idle @param {string} busyName
+ */
+async function clickAndHold(page, idle, busyName) {
+  /** @type {() => void} */
+  let release = () => {}
+  const held = new Promise((resolve) => (release = () => resolve(undefined)))
+  const isAuth = (/** @type {URL} */ url) => url.pathname === '/auth'
+  await page.route(isAuth, async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: idle, exact: true }).click()
+  const busy = page.getByRole('button', { name: busyName, exact: true })
+  await busy.waitFor()
+  // The handler stays: once released it lets every request straight through (unrouting
+  // while the held request is still inside it makes Playwright handle it twice).
+  return { busy, release }
+}
+
 browserTest('the landing page links to sign-in and create-account', async (page, errors) => {
   const response = await page.goto('/')
   assert.equal(response?.status(), 200)
@@ -105,23 +127,9 @@ browserTest('create account signs in, shows the toast and the signed-in header',
   await fillSignUp(page, { email: address, password: PASSWORD })
 
   if (JAVASCRIPT) {
-    // Hold the POST so the busy state can be seen.
-    /** @type {() => void} */
-    let release = () => {}
-    const held = new Promise((resolve) => (release = () => resolve(undefined)))
-    await page.route(
-      (url) => url.pathname === '/auth',
-      async (route) => {
-        if (route.request().method() === 'POST') await held
-        await route.continue()
-      },
-    )
-    await page.getByRole('button', { name: 'Create Account', exact: true }).click()
-    const busy = page.getByRole('button', { name: 'Creating Account...', exact: true })
-    await busy.waitFor()
-    assert.equal(await busy.isDisabled(), true, 'the button is disabled while submitting')
-    release()
-    await page.unroute((url) => url.pathname === '/auth')
+    const held = await clickAndHold(page, 'Create Account', 'Creating Account...')
+    assert.equal(await held.busy.isDisabled(), true, 'the button is disabled while submitting')
+    held.release()
   } else {
     await page.getByRole('button', { name: 'Create Account', exact: true }).click()
   }
@@ -184,20 +192,8 @@ browserTest('sign in: a wrong password is refused with 401, the right one signs 
 
   await fillSignIn(page, { email: address, password: PASSWORD })
   if (JAVASCRIPT) {
-    /** @type {() => void} */
-    let release = () => {}
-    const held = new Promise((resolve) => (release = () => resolve(undefined)))
-    await page.route(
-      (url) => url.pathname === '/auth',
-      async (route) => {
-        if (route.request().method() === 'POST') await held
-        await route.continue()
-      },
-    )
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await page.getByRole('button', { name: 'Signing In...', exact: true }).waitFor()
-    release()
-    await page.unroute((url) => url.pathname === '/auth')
+    const held = await clickAndHold(page, 'Sign In', 'Signing In...')
+    held.release()
   } else {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   }
