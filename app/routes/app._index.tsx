@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { getTemplate, TEMPLATE_IDS } from '#domain/catalogue/index.ts'
 import { ChatError } from '#domain/chat/index.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
-import { sendChatMessage } from '#app/utils/chat.server.ts'
+import { manageChatSession, sendChatMessage } from '#app/utils/chat.server.ts'
 import { csrfProblem } from '#app/utils/csrf.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
@@ -26,6 +26,11 @@ const sendSchema = z.object({
   sessionId: z.uuid().optional().or(z.literal('').transform(() => undefined)),
   message: z.string().trim().min(1, MESSAGE_REQUIRED).max(20_000, 'A message can be at most 20,000 characters.'),
 })
+const renameSchema = z.object({
+  intent: z.literal('rename'),
+  sessionId: z.uuid(),
+  title: z.string().max(1000),
+})
 const pickSchema = z.object({
   intent: z.literal('pick-template'),
   templateId: z.enum(TEMPLATE_IDS),
@@ -35,13 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const url = new URL(request.url)
   const rawSession = url.searchParams.get('session')
+  const renaming = url.searchParams.get('rename') === '1'
   const tab: SidebarTab = url.searchParams.get('tab') === 'chats' ? 'chats' : 'templates'
   const workspace = await loadWorkspace(await getDb(), user.id, {
     sessionId: rawSession && sessionIdSchema.safeParse(rawSession).success ? rawSession : null,
     tab,
     search: (url.searchParams.get('q') ?? '').slice(0, 200),
   })
-  return json({ ...workspace, tab, search: url.searchParams.get('q') ?? '' })
+  return json({ ...workspace, tab, search: url.searchParams.get('q') ?? '', renaming })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,6 +58,23 @@ export async function action({ request }: ActionFunctionArgs) {
   if (forged) return json({ error: forged, message: typed }, { status: 403 })
 
   const fields = Object.fromEntries(form)
+  const db = await getDb()
+  if (fields.intent === 'rename') {
+    const rename = renameSchema.safeParse(fields)
+    const typedTitle = String(fields.title ?? '')
+    if (!rename.success) return json({ error: 'Invalid request', message: typed, title: typedTitle }, { status: 400 })
+    try {
+      await manageChatSession(db, user.id, rename.data.sessionId, { type: 'rename', title: rename.data.title })
+    } catch (error) {
+      if (!(error instanceof ChatError)) throw error
+      const status = error.code === 'chat.not_found' || error.code === 'chat.not_owner' || error.code === 'chat.deleted' ? 404 : 400
+      return json({ error: error.message, message: typed, title: typedTitle }, { status })
+    }
+    return redirectWithToast(request, `/app?tab=chats&session=${rename.data.sessionId}`, {
+      type: 'success',
+      title: 'Conversation renamed',
+    })
+  }
   const parsed =
     fields.intent === 'pick-template'
       ? pickSchema.safeParse(fields)
@@ -60,7 +83,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ error: parsed.error.issues[0]?.message ?? 'Invalid request', message: typed }, { status: 400 })
   }
 
-  const db = await getDb()
   const input =
     parsed.data.intent === 'pick-template'
       ? { text: `I'd like to create a ${getTemplate(parsed.data.templateId).name}...`, sessionId: undefined }
@@ -114,12 +136,15 @@ export default function Workspace() {
           categories={data.categories}
           sessions={data.sessions}
           activeSessionId={data.session?.id ?? null}
+          renaming={data.renaming}
+          renameError={actionData && 'title' in actionData ? actionData.error : null}
+          typedTitle={actionData && 'title' in actionData ? String(actionData.title) : null}
         />
         <div className="flex min-w-0 flex-col gap-6">
           <ChatPanel
             session={data.session}
             messages={data.messages}
-            error={actionData?.error ?? null}
+            error={actionData && !('title' in actionData) ? actionData.error : null}
             typed={actionData?.message ?? ''}
           />
           <LibraryCard entries={data.library} total={data.libraryTotal} />

@@ -86,3 +86,20 @@ export async function sendChatMessage(
   )
   return { sessionId, generation }
 }
+
+/** Renames or deletes a conversation; the decider enforces owner, trimmed, non-empty, changed. */
+export async function manageChatSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  change: { type: 'rename'; title: string } | { type: 'delete' },
+) {
+  await run(
+    db,
+    sessionId,
+    userId,
+    change.type === 'rename'
+      ? { type: 'RenameSession', data: { actorId: userId, title: change.title } }
+      : { type: 'DeleteSession', data: { actorId: userId } },
+  )
+}

@@ -95,6 +95,31 @@ test(`template → answers → generated agreement → library and chats [${MODE
     await conversation.click()
     await expectText(page, 'Generated')
     if (JAVASCRIPT) await screenshot(page, 'workspace')
+
+    // Rename: a blank title is refused with 400 and the form stays; a new one is saved.
+    await page.getByRole('link', { name: 'Rename', exact: true }).click()
+    const titleBox = page.getByLabel('New title', { exact: true })
+    await titleBox.fill('   ')
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    ])
+    assert.equal(refused.status(), 400)
+    await expectText(page, 'Title is required')
+    await page.getByLabel('New title', { exact: true }).fill('Baner flat rental')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expectToast(page, 'Conversation renamed')
+    await page.getByRole('link', { name: /Baner flat rental/ }).waitFor()
+
+    // Delete asks first, on a page of its own.
+    await page.getByRole('link', { name: 'Delete', exact: true }).click()
+    await page.waitForURL(/\/app\/chats\/[0-9a-f-]{36}\/delete$/)
+    await expectText(page, 'Are you sure you want to delete this conversation?')
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expectToast(page, 'Conversation deleted')
+    await expectText(page, 'No conversations yet')
+    // The agreement stays in the library.
+    await page.getByRole('region', { name: 'Document Library' }).getByText('Leave and Licence Agreement').waitFor()
     expectNoPageErrors(errors)
   } finally {
     await context.close()

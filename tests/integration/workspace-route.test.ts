@@ -4,6 +4,7 @@ import type { Db } from '#db/types.ts'
 import { action as authAction } from '#app/routes/auth.tsx'
 import { action as appAction, loader as appLoader } from '#app/routes/app._index.tsx'
 import { loader as documentLoader } from '#app/routes/app.documents.$id.tsx'
+import { action as deleteAction } from '#app/routes/app.chats.$id.delete.tsx'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 
@@ -57,5 +58,20 @@ describe('the workspace action', () => {
       documentLoader(args(intruder.get('/app/documents/x'), { id: '00000000-0000-4000-8000-000000000000' })),
     )
     expect(missing.status).toBe(404)
+  })
+
+  it("refuses to rename or delete another user's conversation, and keeps the owner's", async () => {
+    const owner = await signedIn('owner@example.in')
+    const picked = await settle(() => appAction(args(owner.post('/app', { intent: 'pick-template', templateId: 'rental-agreement' }))))
+    const sessionId = new URL(picked.headers.get('location')!, 'http://localhost').searchParams.get('session')!
+    const intruder = await signedIn('intruder@example.in')
+    const rename = await settle(() => appAction(args(intruder.post('/app', { intent: 'rename', sessionId, title: 'mine now' }))))
+    expect(rename.status).toBe(404)
+    const removal = await settle(() => deleteAction(args(intruder.post(`/app/chats/${sessionId}/delete`, {}), { id: sessionId })))
+    expect(removal.status).toBe(404)
+    const unchanged = await settle(() => appAction(args(owner.post('/app', { intent: 'rename', sessionId, title: "I'd like to create a Rental Agreement..." }))))
+    expect(unchanged.status).toBe(400)
+    const kept = await db.query<{ title: string; deleted: boolean }>('SELECT title, deleted FROM chat_sessions')
+    expect(kept).toEqual([{ title: "I'd like to create a Rental Agreement...", deleted: false }])
   })
 })

@@ -17,8 +17,11 @@ export function WorkspaceSidebar(props: {
   categories: Category[]
   sessions: Session[]
   activeSessionId: string | null
+  renaming: boolean
+  renameError: string | null
+  typedTitle: string | null
 }) {
-  const { tab, search, categories, sessions, activeSessionId } = props
+  const { tab, search, categories, sessions, activeSessionId, renaming, renameError, typedTitle } = props
   return (
     <aside id="sidebar" aria-label="Templates and chats" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:w-80">
       <nav aria-label="Sidebar tabs" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
@@ -100,6 +103,48 @@ export function WorkspaceSidebar(props: {
                       ) : null}
                     </span>
                   </Link>
+                  {s.id === activeSessionId ? (
+                    renaming || renameError ? (
+                      <Form method="post" action={`/app?tab=chats&session=${s.id}`} className="mt-1 flex flex-col gap-1 px-2">
+                        <CsrfInput />
+                        <input type="hidden" name="intent" value="rename" />
+                        <input type="hidden" name="sessionId" value={s.id} />
+                        <label htmlFor="rename-title" className="text-xs text-slate-600">
+                          New title
+                        </label>
+                        <input
+                          id="rename-title"
+                          name="title"
+                          defaultValue={typedTitle ?? s.title}
+                          maxLength={1000}
+                          aria-invalid={renameError ? true : undefined}
+                          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+                        />
+                        {renameError ? (
+                          <p role="alert" className="text-xs text-red-700">
+                            {renameError}
+                          </p>
+                        ) : null}
+                        <div className="flex gap-2">
+                          <button type="submit" className="rounded-md bg-brand-600 px-3 py-1 text-xs font-medium text-white">
+                            Save
+                          </button>
+                          <Link to={`/app?tab=chats&session=${s.id}`} className="px-2 py-1 text-xs underline">
+                            Cancel
+                          </Link>
+                        </div>
+                      </Form>
+                    ) : (
+                      <div className="mt-1 flex gap-3 px-2 text-xs">
+                        <Link to={`/app?tab=chats&session=${s.id}&rename=1`} className="underline">
+                          Rename
+                        </Link>
+                        <Link to={`/app/chats/${s.id}/delete`} className="text-red-700 underline">
+                          Delete
+                        </Link>
+                      </div>
+                    )
+                  ) : null}
                 </li>
               ))}
             </ul>

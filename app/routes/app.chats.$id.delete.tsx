@@ -1,0 +1,73 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { z } from 'zod'
+import { ChatError } from '#domain/chat/index.ts'
+import { getChatSession } from '#events/projections/index.ts'
+import { manageChatSession } from '#app/utils/chat.server.ts'
+import { assertCsrf } from '#app/utils/csrf.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { requireUser } from '#app/utils/session.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { SiteHeader } from '#app/components/site-header.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Delete conversation — NyayaDraft' }]
+
+async function ownedSession(request: Request, id: string | undefined) {
+  const user = await requireUser(request)
+  const sessionId = z.uuid().safeParse(id)
+  const session = sessionId.success ? await getChatSession(await getDb(), user.id, sessionId.data) : null
+  if (!session) throw json('Conversation not found', { status: 404 })
+  return { user, session }
+}
+
+// The confirmation is a page of its own, so deleting needs no JavaScript.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { session } = await ownedSession(request, params.id)
+  return json({ id: session.id, title: session.title })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await assertCsrf(request, await request.formData())
+  const { user, session } = await ownedSession(request, params.id)
+  try {
+    await manageChatSession(await getDb(), user.id, session.id, { type: 'delete' })
+  } catch (error) {
+    if (error instanceof ChatError) throw json('Conversation not found', { status: 404 })
+    throw error
+  }
+  return redirectWithToast(request, '/app?tab=chats', { type: 'success', title: 'Conversation deleted' })
+}
+
+export default function DeleteConversation() {
+  const { id, title } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <SiteHeader />
+      <main className="mx-auto w-full max-w-lg flex-1 px-4 py-12">
+        <div role="alertdialog" aria-labelledby="confirm" className="rounded-xl border border-slate-200 bg-white p-6">
+          <h1 id="confirm" className="text-lg font-semibold">
+            Are you sure you want to delete this conversation?
+          </h1>
+          <p className="mt-2 text-sm text-slate-600">“{title}” and its messages will be removed from your chats. Agreements generated in it stay in your Document Library.</p>
+          <div className="mt-6 flex justify-end gap-3">
+            <Link to={`/app?tab=chats&session=${id}`} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
+              Cancel
+            </Link>
+            <Form method="post">
+              <CsrfInput />
+              <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700">
+                Delete
+              </button>
+            </Form>
+          </div>
+        </div>
+      </main>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}
