@@ -5,6 +5,7 @@ import { NO_POST_TERM_RESTRAINT } from './business-trade.ts'
 import {
   antiBribery, capacityWarranties, confidentiality, copyrightAssignment, dataProtection, independentContractor, indemnity,
   limitationOfLiability, taxes, termination,
+  AGREEMENT_TESTIMONIUM,
 } from './clauses.ts'
 import { EXECUTION } from './corporate.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, entityKind, party, signatory } from './draft.ts'
@@ -75,7 +76,7 @@ function franchise(d: Draft): TemplateDraft {
       },
     ],
     general: { forceMajeure: true },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Franchisor', franchisor), signatory('Franchisee', franchisee)],
     witnessCount: 2,
     summary: `Franchise granted by ${franchisor} to ${franchisee} for one outlet in ${d.text('territory')} against an initial fee of ${d.rupees('franchiseFee')}, plus royalty; operations manual, quality control, approved suppliers, customer data and de-branding.`,
@@ -119,7 +120,7 @@ function mutualNda(d: Draft): TemplateDraft {
       },
     ],
     general: {},
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('First Party', first), signatory('Second Party', second)],
     witnessCount: 0,
     summary: `Mutual confidentiality between ${first} and ${second} for ${d.text('purpose')}, lasting ${d.text('duration')} (trade secrets and personal data while confidential); injunctive relief and personal-data duties.`,
@@ -183,7 +184,7 @@ function consultancy(d: Draft): TemplateDraft {
       },
     ],
     general: {},
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Client', client), signatory('Consultant', consultant)],
     witnessCount: 2,
     summary: `Engagement of ${consultant} by ${client} as an independent consultant for ${d.text('services')}, for ${d.text('term')}, at ${formatRupees(fee)} a month; GST and TDS, IP assignment on payment and confidentiality.`,

@@ -1,6 +1,6 @@
 import { stampDuty } from './checklist.ts'
 import { MSME_PAYMENT, STANDARD_CHECKLIST } from './business.ts'
-import { antiBribery, capacityWarranties, confidentiality, dataProtection, indemnity, limitationOfLiability, taxes, termination } from './clauses.ts'
+import { antiBribery, capacityWarranties, confidentiality, dataProtection, indemnity, limitationOfLiability, taxes, termination, AGREEMENT_TESTIMONIUM } from './clauses.ts'
 import { EXECUTION } from './corporate.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
@@ -61,7 +61,7 @@ function vendor(d: Draft): TemplateDraft {
       },
     ],
     general: { forceMajeure: true },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Supplier', supplier), signatory('Buyer', buyer)],
     witnessCount: 2,
     summary: `Supply of ${d.text('products')} by ${supplier} to ${buyer} against purchase orders; payment: ${d.text('paymentTerms')}; inspection and acceptance, title and risk on acceptance, product warranties, recall and product-liability indemnity.`,
@@ -126,7 +126,7 @@ function distribution(d: Draft): TemplateDraft {
       },
     ],
     general: { forceMajeure: true },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Company', principal), signatory('Distributor', distributor)],
     witnessCount: 2,
     summary: `Non-exclusive appointment of ${distributor} by ${principal} to distribute ${d.text('products')} in ${d.text('territory')} on a principal-to-principal basis; no resale price maintenance, brand use under control, non-compete only during the term.`,

@@ -2,6 +2,7 @@ import { AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration,
 import {
   antiBribery, capacityWarranties, confidentiality, copyrightAssignment, dataProtection, independentContractor, indemnity,
   limitationOfLiability, taxes, termination,
+  AGREEMENT_TESTIMONIUM,
 } from './clauses.ts'
 import { EXECUTION } from './corporate.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
@@ -161,7 +162,7 @@ function serviceAgreement(d: Draft): TemplateDraft {
       },
     ],
     general: { forceMajeure: true },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Service Provider', provider), signatory('Client', client)],
     witnessCount: 2,
     schedules: [{ id: 'service-levels', title: 'Schedule I — Service Levels and Service Credits', paragraphs: [d.tbc('service-levels', 'service levels and service credits, if any', 'The service levels and credits are not among the details given: add them to Schedule I or delete the Clause on Service Levels.')] }],

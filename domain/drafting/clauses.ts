@@ -163,3 +163,7 @@ export function count(n: number, unit: string): string {
   const plural = n === 1 ? unit : `${unit}s`
   return Number.isInteger(n) ? `${n} (${words(n)}) ${plural}` : `${n} ${plural}`
 }
+
+/** The closing words of a bilateral agreement signed on the date in its preamble. */
+export const AGREEMENT_TESTIMONIUM =
+  'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.'

@@ -1,6 +1,6 @@
 import { addMonths, formatDate, parseDate } from '#domain/shared/dates.ts'
 import { AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties, confidentiality, indemnity } from './clauses.ts'
+import { capacityWarranties, confidentiality, indemnity, AGREEMENT_TESTIMONIUM } from './clauses.ts'
 import { EXECUTION, noRestraintAfterExit } from './corporate.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, partiesFromList, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
@@ -72,7 +72,7 @@ function mergerAcquisition(d: Draft): TemplateDraft {
       },
     ],
     general: {},
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Purchaser', acquirer), { caption: 'SIGNED AND DELIVERED by each of the Sellers', name: 'The Sellers', lines: ['Name: ______________________', 'Signature: ______________________'] }, signatory('Company', target)],
     witnessCount: 2,
     schedules: [{ id: 'sellers', title: 'Schedule I — Sellers and Sale Shares', paragraphs: [sellers] }],
@@ -138,7 +138,7 @@ function jointVenture(d: Draft): TemplateDraft {
       },
     ],
     general: {},
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('First Party', first), signatory('Second Party', second)],
     witnessCount: 2,
     summary: `Joint venture between ${first} and ${second} for ${d.text('ventureScope')} through a JV company, with capital contributions: ${d.text('capitalContribution')}; reserved matters, deadlock, transfer restrictions and exit.`,

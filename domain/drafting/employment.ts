@@ -1,3 +1,4 @@
+import { AGREEMENT_TESTIMONIUM } from './clauses.ts'
 import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
@@ -100,7 +101,7 @@ function employmentContract(d: Draft): TemplateDraft {
       },
     ],
     general: { nonArbitrable: LABOUR_FORUMS, stampDutyBorneBy: 'the Employer' },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Employer', employer), signatory('Employee', employee)],
     witnessCount: 0,
     schedules: [{ id: 'ctc', title: 'Schedule I — Break-up of CTC (annual)', paragraphs: [`Basic pay: ${formatAmount(basic)}.`, `Allowances, the Employer's contributions to provident fund and gratuity, and other components: ${formatAmount(ctc - basic)}, itemised in the Employee's first pay slip.`, `Total cost to company: ${salary.amount}.`] }],
@@ -150,7 +151,7 @@ function employeeNda(d: Draft): TemplateDraft {
       },
     ],
     general: { nonArbitrable: LABOUR_FORUMS, stampDutyBorneBy: 'the Company' },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Company', company), signatory('Employee', employee)],
     witnessCount: 0,
     summary: `Confidentiality undertaking of ${employee} to ${company} covering ${d.text('confidentialInfo')}, lasting for the employment and ${d.text('duration')} (trade secrets and personal data for as long as they remain confidential); no post-employment restraint.`,

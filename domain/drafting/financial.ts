@@ -1,6 +1,6 @@
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties, confidentiality, indemnity } from './clauses.ts'
+import { capacityWarranties, confidentiality, indemnity, AGREEMENT_TESTIMONIUM } from './clauses.ts'
 import { EXECUTION, noRestraintAfterExit } from './corporate.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, entityKind, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
@@ -70,7 +70,7 @@ function loan(d: Draft): TemplateDraft {
       },
     ],
     general: { assignment: false, stampDutyBorneBy: 'the Borrower', nonArbitrable: 'any claim that the Recovery of Debts and Bankruptcy Act, 1993 requires to be decided by a Debts Recovery Tribunal, and any proceeding under section 138 of the Negotiable Instruments Act, 1881' },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Lender', lender), signatory('Borrower', borrower)],
     witnessCount: 2,
     summary: `${free ? 'Interest-free loan' : 'Loan'} of ${d.rupees('loanAmount')} by ${lender} to ${borrower}${free ? '' : ` at ${rate}% a year simple interest`}, repayable: ${d.text('repaymentSchedule')}; prepayment without penalty, events of default and acceleration, banking channels only.`,
@@ -146,7 +146,7 @@ function investment(d: Draft): TemplateDraft {
       },
     ],
     general: {},
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Investor', investor), signatory('Company', company)],
     witnessCount: 2,
     summary: `Investment of ${d.rupees('investmentAmount')} by ${investor} in ${company} for ${pct}% on a fully diluted basis (post-money ${formatRupees(postMoney)}) through compulsorily convertible preference shares; private placement, investor rights and FEMA-compliant exit.`,

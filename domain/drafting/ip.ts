@@ -1,6 +1,6 @@
 import { AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
 import { feeBasis } from './business.ts'
-import { capacityWarranties, confidentiality, copyrightAssignment, indemnity, taxes, termination } from './clauses.ts'
+import { capacityWarranties, confidentiality, copyrightAssignment, indemnity, taxes, termination, AGREEMENT_TESTIMONIUM } from './clauses.ts'
 import { EXECUTION } from './corporate.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
@@ -62,7 +62,7 @@ function trademarkLicence(d: Draft): TemplateDraft {
       },
     ],
     general: {},
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Licensor', licensor), signatory('Licensee', licensee)],
     witnessCount: 2,
     summary: `Non-exclusive licence by ${licensor} to ${licensee} to use ${d.text('trademark')} in India for a fee of ${d.rupees('licenseFee')}; quality control, goodwill to the licensor and sell-off on termination.`,
@@ -166,7 +166,7 @@ function patentLicence(d: Draft): TemplateDraft {
       },
     ],
     general: {},
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Licensor', licensor), signatory('Licensee', licensee)],
     witnessCount: 2,
     summary: `Non-exclusive licence by ${licensor} to ${licensee} under ${d.text('patentDetails')} in India at a royalty of ${rate}% of net sales; reports and audit, improvements owned by each party (non-exclusive licence back), no restrictive conditions under s.140; to be registered in Form 16.`,

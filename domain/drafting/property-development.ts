@@ -1,5 +1,5 @@
 import { AGREEMENT_ARTICLE, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties, count, indemnity } from './clauses.ts'
+import { capacityWarranties, count, indemnity, AGREEMENT_TESTIMONIUM } from './clauses.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 
@@ -67,7 +67,7 @@ function development(d: Draft): TemplateDraft {
       },
     ],
     general: { stampDutyBorneBy: 'the Developer', forceMajeure: true },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Owner', owner), signatory('Developer', developer)],
     witnessCount: 2,
     schedules: [

@@ -1,5 +1,5 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties, count, indemnity, registrationDuty } from './clauses.ts'
+import { capacityWarranties, count, indemnity, registrationDuty, AGREEMENT_TESTIMONIUM } from './clauses.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
@@ -103,7 +103,7 @@ function rental(d: Draft): TemplateDraft {
       nonArbitrable: 'any matter that, under the rent control or tenancy law in force where the Premises are situated, falls within the exclusive jurisdiction of a Rent Authority, Rent Court, Rent Tribunal or Competent Authority',
       stampDutyBorneBy: 'the Licensor and the Licensee in equal shares',
     },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Licensor', licensor), signatory('Licensee', licensee)],
     witnessCount: 2,
     schedules: [

@@ -1,6 +1,6 @@
 import { formatAmount } from '#domain/shared/money.ts'
 import { AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties, count, indemnity, registrationDuty } from './clauses.ts'
+import { capacityWarranties, count, indemnity, registrationDuty, AGREEMENT_TESTIMONIUM } from './clauses.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, entityKind, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 
@@ -67,7 +67,7 @@ function propertySale(d: Draft): TemplateDraft {
       },
     ],
     general: { stampDutyBorneBy: 'the Buyer, who shall also bear the stamp duty and registration charges on the Sale Deed', nonArbitrable: 'any matter that affects rights in rem in the Property as against persons who are not Parties' },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Seller', seller), signatory('Buyer', buyer)],
     witnessCount: 2,
     schedules: [{ id: 'property', title: 'Schedule — Description of the Property', paragraphs: [`All that property being ${d.text('propertyDetails')}.`, `Survey/CTS number, area and boundaries: ${d.tbc('property-particulars', 'survey or CTS number, area and boundaries (north, south, east, west)', 'The survey or CTS number and boundaries of the property are not among the details given: add them to the Schedule.')}.`] }],

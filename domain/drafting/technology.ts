@@ -2,6 +2,7 @@ import { AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration,
 import { feeBasis } from './business.ts'
 import {
   capacityWarranties, confidentiality, copyrightAssignment, dataProtection, indemnity, limitationOfLiability, taxes, termination,
+  AGREEMENT_TESTIMONIUM,
 } from './clauses.ts'
 import { EXECUTION } from './corporate.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
@@ -73,7 +74,7 @@ function softwareLicence(d: Draft): TemplateDraft {
       },
     ],
     general: { forceMajeure: true },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Licensor', licensor), signatory('Licensee', licensee)],
     witnessCount: 0,
     schedules: [{ id: 'support', title: 'Schedule I — Support Service Levels', paragraphs: [d.tbc('support-levels', 'support hours, response and resolution times by severity', 'The support service levels are not among the details given: add them to Schedule I.')] }],
@@ -145,7 +146,7 @@ function webDevelopment(d: Draft): TemplateDraft {
       },
     ],
     general: {},
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Developer', developer), signatory('Client', client)],
     witnessCount: 0,
     summary: `Development by ${developer} for ${client} of ${d.text('projectScope')} within ${d.text('timeline')} for ${d.rupees('cost')}; milestone payments, acceptance testing, IP assignment on payment, domain and credentials in the client's name, 90-day bug-fix warranty.`,
@@ -208,7 +209,7 @@ function dataProcessing(d: Draft): TemplateDraft {
       },
     ],
     general: {},
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
+    closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Data Fiduciary', fiduciary), signatory('Data Processor', processor)],
     witnessCount: 0,
     schedules: [{ id: 'security-measures', title: 'Schedule I — Security Measures', paragraphs: [
