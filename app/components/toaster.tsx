@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { TOAST_EVENT, type ClientToast } from '#app/utils/client-toast.ts'
 
 type Toast = { id: string; type: 'success' | 'error' | 'message'; title: string; description: string }
 
@@ -14,10 +15,22 @@ const tone = {
  * Shows the one pending toast. It arrives server-rendered from the session flash, so it
  * shows without JavaScript; with JavaScript it closes itself after 5 seconds.
  */
-export function Toaster({ toast }: { toast: Toast | null }) {
+export function Toaster({ toast: fromServer }: { toast: Toast | null }) {
   const [dismissed, setDismissed] = useState<string | null>(null)
   const [hydrated, setHydrated] = useState(false)
+  const [local, setLocal] = useState<Toast | null>(null)
   useEffect(() => setHydrated(true), [])
+  // One slot (spec: at most one toast): the newest of the server's and the browser's wins.
+  useEffect(() => setLocal(null), [fromServer])
+  useEffect(() => {
+    const onToast = (event: Event) => {
+      const detail = (event as CustomEvent<ClientToast>).detail
+      setLocal({ id: `local-${Date.now()}-${Math.random()}`, description: '', ...detail })
+    }
+    window.addEventListener(TOAST_EVENT, onToast)
+    return () => window.removeEventListener(TOAST_EVENT, onToast)
+  }, [])
+  const toast = local ?? fromServer
   useEffect(() => {
     if (!toast) return
     const timer = setTimeout(() => setDismissed(toast.id), TOAST_DURATION_MS)

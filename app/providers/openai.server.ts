@@ -125,9 +125,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
       const answer = await complete('generate', generateMessages(request, template))
       return answer.ok ? generateFromModel(answer.raw, request, template) : answer
     },
-    async chat(history, message, now) {
+    async chat(history, message, now, context) {
       if (message.trim() === '') return failure('invalid_request', 'Type a message first.')
-      const answer = await complete('chat', chatMessages(history, message, now))
+      const answer = await complete('chat', chatMessages(history, message, now, context))
       return answer.ok ? chatFromModel(answer.raw) : answer
     },
     async edit(request) {

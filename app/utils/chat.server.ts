@@ -5,6 +5,8 @@ import type { ChatMessage } from '#domain/assistant/index.ts'
 import { ChatError, chatSessionDecider, chatStreamId, type ChatCommand } from '#domain/chat/index.ts'
 import { handleCommand } from '#events/command-handler.server.ts'
 import { chatMessages, getChatSession } from '#events/projections/index.ts'
+import { attachedLine } from '#domain/attachments/index.ts'
+import type { AcceptedAttachment } from './attachments.server.ts'
 import { generateAgreement, type GenerationOutcome } from './generation.server.ts'
 
 // The assistant's words when the gate refuses (spec 000 §4: a subscription is needed).
@@ -30,7 +32,7 @@ function generatedReply(outcome: Extract<GenerationOutcome, { ok: true }>): stri
 export async function sendChatMessage(
   db: Db,
   ai: AiProvider,
-  input: { userId: string; sessionId?: string; text: string; now?: () => Date },
+  input: { userId: string; sessionId?: string; text: string; attachment?: AcceptedAttachment; now?: () => Date },
 ): Promise<{ sessionId: string; agreementId?: string; generation?: GenerationOutcome }> {
   const now = input.now ?? (() => new Date())
   const sessionId = input.sessionId ?? crypto.randomUUID()
@@ -47,12 +49,29 @@ export async function sendChatMessage(
       }))
     : []
 
+  const attachment = input.attachment
+  // The specification's line for a file; its text goes to the assistant as context.
+  const content = attachment
+    ? [input.text.trim() ? input.text : '', attachedLine(attachment.ref.name)].filter(Boolean).join('\n\n')
+    : input.text
   await run(db, sessionId, input.userId, {
     type: 'PostMessage',
-    data: { actorId: input.userId, role: 'user', messageId: crypto.randomUUID(), content: input.text, now: now() },
+    data: {
+      actorId: input.userId,
+      role: 'user',
+      messageId: crypto.randomUUID(),
+      content,
+      now: now(),
+      ...(attachment ? { attachment: attachment.ref } : {}),
+    },
   })
 
-  const reply = await ai.chat(history, input.text, now())
+  const reply = await ai.chat(
+    history,
+    content,
+    now(),
+    attachment ? { attachment: { name: attachment.ref.name, text: attachment.text } } : {},
+  )
   const answer = (content: string, extra: { state?: unknown; agreementId?: string; pages?: number } = {}) =>
     run(db, sessionId, input.userId, {
       type: 'PostAssistantReply',

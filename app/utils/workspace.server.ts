@@ -2,6 +2,7 @@ import { listCategories, listTemplates } from '#domain/catalogue/index.ts'
 import { relativeDay } from '#domain/chat/index.ts'
 import type { Db } from '#db/types.ts'
 import { chatMessages, getChatSession, libraryCount, libraryOf, listChatSessions } from '#events/projections/index.ts'
+import { analysisView } from './analysis-view.server.ts'
 import { subscriptionStatus } from './subscription.server.ts'
 
 export const LIBRARY_CARD_SIZE = 5
@@ -23,6 +24,9 @@ export async function loadWorkspace(
     libraryCount(db, userId),
     subscriptionStatus(db, userId, now),
   ])
+  // The agreement in view: the latest one this conversation generated.
+  const inView = [...messages].reverse().find((m) => m.agreementId)?.agreementId ?? null
+  const analysis = await analysisView(db, userId, inView)
   const needle = query.tab === 'templates' ? query.search.trim().toLowerCase() : ''
   const templates = listTemplates().filter(
     (t) => !needle || t.name.toLowerCase().includes(needle) || t.description.toLowerCase().includes(needle),
@@ -35,6 +39,7 @@ export async function loadWorkspace(
       content: m.content,
       agreementId: m.agreementId,
       pages: m.pages,
+      attachment: m.attachment && { name: m.attachment.name, sizeBytes: m.attachment.sizeBytes, textChars: m.attachment.textChars },
     })),
     sessions: sessions.map((s) => ({
       id: s.id,
@@ -61,5 +66,7 @@ export async function loadWorkspace(
     })),
     libraryTotal: total,
     canCreateDocument: status.canCreateDocument,
+    pro: status.subscription?.status === 'active' || status.subscription?.status === 'cancelled',
+    analysis,
   }
 }

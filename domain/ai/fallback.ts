@@ -1,4 +1,4 @@
-import type { AiFailure, AiProvider, ChatResult, ChatTurn, EditRequest, EditResult, FailureReason, FellBack } from './types.ts'
+import type { AiFailure, AiProvider, ChatContext, ChatResult, ChatTurn, EditRequest, EditResult, FailureReason, FellBack } from './types.ts'
 
 /**
  * The configured model with the offline engine beside it (DESIGN.md: "on failure the
@@ -44,10 +44,10 @@ async function withFallback<T extends { ok: true }>(
  * assistant's. When the model fails in any way, the assistant's own answer is given,
  * marked fellBack.
  */
-async function chatWithModel(model: AiProvider, offline: AiProvider, history: readonly ChatTurn[], message: string, now: Date): Promise<ChatResult> {
-  const own = await offline.chat(history, message, now)
+async function chatWithModel(model: AiProvider, offline: AiProvider, history: readonly ChatTurn[], message: string, now: Date, context?: ChatContext): Promise<ChatResult> {
+  const own = await offline.chat(history, message, now, context)
   if (!own.ok || !own.reply.openQuestion) return own
-  const answer = await model.chat(history, message, now)
+  const answer = await model.chat(history, message, now, context)
   if (answer.ok) {
     const { openQuestion: _, ...reply } = { ...own.reply, text: answer.reply.text }
     return { ...answer, reply }
@@ -71,7 +71,7 @@ export function withOfflineFallback(primary: AiProvider, offline: AiProvider): A
   return {
     kind: primary.kind,
     generate: (request) => withFallback(() => primary.generate(request), () => offline.generate(request), 'the offline drafting engine drafted this document'),
-    chat: (history, message, now) => chatWithModel(primary, offline, history, message, now),
+    chat: (history, message, now, context) => chatWithModel(primary, offline, history, message, now, context),
     edit: (request) => editWithModel(primary, offline, request),
     explain: (request) => withFallback(() => primary.explain(request), () => offline.explain(request), 'the terms were explained from the offline glossary'),
   }

@@ -4,12 +4,12 @@ import { detectIntent, draftCustomAgreement, InvalidCustomRequestError, respondT
 import { ExplainError, explainTerms, parseLanguage } from '#domain/glossary/index.ts'
 import { editOffline } from './edit.ts'
 import {
-  type AiProvider, type ChatReply, type ChatResult, type ChatTurn, type EditResult, type ExplainRequest, type ExplainResult,
+  type AiProvider, type ChatContext, type ChatReply, type ChatResult, type ChatTurn, type EditResult, type ExplainRequest, type ExplainResult,
   type GenerateRequest, type GenerateResult, failure,
 } from './types.ts'
 
 /** The offline chat: the slot-filling assistant of domain/assistant. */
-export type OfflineChat = (history: readonly ChatTurn[], message: string, now: Date) => ChatReply
+export type OfflineChat = (history: readonly ChatTurn[], message: string, now: Date, context?: ChatContext) => ChatReply
 
 export interface OfflineProviderOptions {
   /** Replaces the assistant of domain/assistant (for tests of the provider alone). */
@@ -17,8 +17,8 @@ export interface OfflineProviderOptions {
 }
 
 /** The slot-filling assistant of domain/assistant, as a ChatReply. */
-export const offlineChat: OfflineChat = (history, message, now) => {
-  const response = respondToChat(history, message, now)
+export const offlineChat: OfflineChat = (history, message, now, context = {}) => {
+  const response = respondToChat(history, message, now, context)
   const intent = detectIntent(message.trim())
   const declined = intent.kind === 'other' || (intent.kind === 'out-of-scope' && intent.reason !== 'case-law')
   return {
@@ -92,9 +92,9 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
     async generate(request) {
       return generateOffline(request)
     },
-    async chat(history, message, now): Promise<ChatResult> {
+    async chat(history, message, now, context): Promise<ChatResult> {
       if (message.trim() === '') return failure('invalid_request', 'Type a message first.')
-      return { ok: true, provider: 'offline', reply: (options.chat ?? offlineChat)(history, message, now) }
+      return { ok: true, provider: 'offline', reply: (options.chat ?? offlineChat)(history, message, now, context) }
     },
     async edit(request): Promise<EditResult> {
       try {

@@ -1,6 +1,7 @@
 import type { FieldError } from '#domain/catalogue/index.ts'
 import type { ChatAction, ChatMessage, ChatState, CustomAgreementRequest, IntentKind } from '#domain/assistant/index.ts'
 import type { Agreement, KeyTerm } from '#domain/drafting/index.ts'
+import type { AttachmentContext } from '#domain/attachments/index.ts'
 import type { Complexity, Language, TermId, TermTranslation } from '#domain/glossary/index.ts'
 
 /**
@@ -11,7 +12,7 @@ import type { Complexity, Language, TermId, TermTranslation } from '#domain/glos
 export interface AiProvider {
   readonly kind: ProviderKind
   generate(request: GenerateRequest): Promise<GenerateResult>
-  chat(history: readonly ChatTurn[], message: string, now: Date): Promise<ChatResult>
+  chat(history: readonly ChatTurn[], message: string, now: Date, context?: ChatContext): Promise<ChatResult>
   edit(request: EditRequest): Promise<EditResult>
   explain(request: ExplainRequest): Promise<ExplainResult>
 }
@@ -95,6 +96,11 @@ export type GenerateResult = (Success & { readonly document: GeneratedDocument }
 
 /** A message of the conversation as the chat session stores it (domain/assistant). */
 export type ChatTurn = ChatMessage
+
+/** What comes with a message besides its words: the text of a file the user attached. */
+export interface ChatContext {
+  readonly attachment?: AttachmentContext
+}
 
 export interface ChatReply {
   /** Plain text for the assistant bubble; render as text. */

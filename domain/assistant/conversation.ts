@@ -59,6 +59,8 @@ export const chatStateSchema = z.discriminatedUnion('step', [
     obligations: lines,
     asking: z.enum(['parties', 'obligations']),
     place: z.string().max(100).optional(),
+    /** Attached files whose text the facts were read from. */
+    sources: z.array(z.string().max(200)).max(5).optional(),
   }),
   /** The custom agreement's facts are complete; waiting for "yes" or a correction. */
   z.object({
@@ -67,6 +69,7 @@ export const chatStateSchema = z.discriminatedUnion('step', [
     parties: names,
     obligations: lines,
     place: z.string().max(100).optional(),
+    sources: z.array(z.string().max(200)).max(5).optional(),
   }),
 ])
 

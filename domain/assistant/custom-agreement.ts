@@ -50,6 +50,8 @@ export interface CustomAgreementRequest {
   readonly place?: string
   /** Title of the document; "Agreement" when not given. */
   readonly title?: string
+  /** Names of files the user attached whose text the obligations were read from. */
+  readonly sources?: readonly string[]
 }
 
 export const customAgreementRequestSchema = z.object({
@@ -58,6 +60,7 @@ export const customAgreementRequestSchema = z.object({
   obligations: z.array(z.string().trim().min(1).max(2000)).max(50),
   place: z.string().trim().min(1).max(100).optional(),
   title: z.string().trim().min(1).max(150).optional(),
+  sources: z.array(z.string().trim().min(1).max(200)).max(5).optional(),
 })
 
 export class InvalidCustomRequestError extends DomainError<'chat.invalid_custom_request'> {
@@ -283,6 +286,13 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
 
   const description = sentence(input.description).replace(/\.$/, '')
   const title = input.title ?? 'Agreement'
+  const sources = input.sources ?? []
+  if (sources.length > 0) {
+    d.flag(
+      'attached-source',
+      `Some facts were read from the attached ${sources.length === 1 ? 'file' : 'files'} (${sources.join(', ')}): check every party and obligation against the original before signing.`,
+    )
+  }
   return {
     layout: 'agreement',
     title,
@@ -291,6 +301,11 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     recitals: [
       `The Parties have described the arrangement between them as follows: "${description}".`,
       `The Parties wish to record in writing the obligations each of them has agreed to perform, on the terms of this ${noun}.`,
+      ...(sources.length > 0
+        ? [
+            `The terms below were prepared from the document${sources.length === 1 ? '' : 's'} ${sources.map((s) => `"${s}"`).join(', ')} supplied by the Parties; where ${sources.length === 1 ? 'that document differs' : 'those documents differ'} from this ${noun}, this ${noun} prevails.`,
+          ]
+        : []),
     ],
     sections,
     general: { forceMajeure: true },

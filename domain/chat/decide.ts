@@ -1,5 +1,5 @@
 import { DomainError } from '#domain/shared/errors.ts'
-import { MESSAGE_MAX, TITLE_MAX, type ChatEvent, type ChatMessagePosted } from './events.ts'
+import { MESSAGE_MAX, TITLE_MAX, type AttachmentRef, type ChatEvent, type ChatMessagePosted } from './events.ts'
 import type { ChatSessionState } from './state.ts'
 import { titleFromMessage } from './title.ts'
 
@@ -11,6 +11,7 @@ type MessageInput = {
   state?: unknown
   agreementId?: string
   pages?: number
+  attachment?: AttachmentRef
 }
 
 /** `actorId` is the signed-in user acting; only the session's owner may. */
@@ -94,5 +95,6 @@ function messagePosted(input: MessageInput, role: 'user' | 'assistant'): ChatMes
     ...(input.state !== undefined ? { state: input.state } : {}),
     ...(input.agreementId !== undefined ? { agreementId: input.agreementId } : {}),
     ...(input.pages !== undefined ? { pages: input.pages } : {}),
+    ...(input.attachment !== undefined ? { attachment: input.attachment } : {}),
   }
 }

@@ -11,6 +11,17 @@ export const chatSessionStartedSchema = z.object({
   title: z.string().min(1).max(TITLE_MAX),
 })
 
+export const attachmentRefSchema = z.object({
+  attachmentId: z.uuid(),
+  name: z.string().min(1).max(200),
+  kind: z.enum(['txt', 'pdf', 'doc', 'docx']),
+  sizeBytes: z.int().positive(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Characters of text read from it and offered to the assistant; 0 when none could be. */
+  textChars: z.int().nonnegative(),
+})
+export type AttachmentRef = z.infer<typeof attachmentRefSchema>
+
 export const chatMessagePostedSchema = z.object({
   messageId: z.uuid(),
   role: z.enum(['user', 'assistant']),
@@ -21,6 +32,8 @@ export const chatMessagePostedSchema = z.object({
   /** The agreement this message generated; such messages are the session's documents. */
   agreementId: z.uuid().optional(),
   pages: z.int().positive().optional(),
+  /** A file sent with a user message: its bytes are kept outside the log, pinned by hash. */
+  attachment: attachmentRefSchema.optional(),
 })
 
 export const chatSessionRenamedSchema = z.object({

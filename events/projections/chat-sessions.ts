@@ -1,5 +1,6 @@
 import type { Queryable } from '#db/types.ts'
 import {
+  type AttachmentRef,
   evolveChatSession,
   initialChatSessionState,
   type ChatEvent,
@@ -31,6 +32,7 @@ type MessageRow = {
   state: unknown
   agreement_id: string | null
   pages: number | null
+  attachment: AttachmentRef | null
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
@@ -76,11 +78,12 @@ export const chatSessionsProjection: Projection = {
     if (known.type === 'ChatMessagePosted') {
       const m = known.data
       await tx.query(
-        `INSERT INTO chat_messages (session_id, position, message_id, role, content, posted_at, state, agreement_id, pages)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9)`,
+        `INSERT INTO chat_messages (session_id, position, message_id, role, content, posted_at, state, agreement_id, pages, attachment)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10::text::jsonb)`,
         // Serialised here so a bare string or number state is stored as JSON by either driver.
         [sessionId, next.messageCount, m.messageId, m.role, m.content, m.postedAt,
-         m.state === undefined ? null : JSON.stringify(m.state), m.agreementId ?? null, m.pages ?? null],
+         m.state === undefined ? null : JSON.stringify(m.state), m.agreementId ?? null, m.pages ?? null,
+         m.attachment ? JSON.stringify(m.attachment) : null],
       )
     } else if (known.type === 'ChatSessionDeleted') {
       // A deleted conversation's text leaves the read model; the log keeps the audit trail.
@@ -108,6 +111,7 @@ export interface ChatMessageView {
   state: unknown
   agreementId: string | null
   pages: number | null
+  attachment: AttachmentRef | null
 }
 
 const toSummary = (row: SessionRow): ChatSessionSummary => ({
@@ -166,6 +170,7 @@ export async function chatMessages(q: Queryable, sessionId: string): Promise<Cha
     state: row.state,
     agreementId: row.agreement_id,
     pages: row.pages,
+    attachment: row.attachment ?? null,
   }))
 }
 

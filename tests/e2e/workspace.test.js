@@ -63,15 +63,35 @@ test(`template → answers → generated agreement → library and chats [${MODE
     await expectWithin(page, "I'd like to create a Rental Agreement...")
     await expectWithin(page, 'Landlord Name *')
 
-    // Blank input: a clear 400 and nothing sent.
-    const [blank] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
-      page.getByRole('button', { name: 'Send', exact: true }).click(),
-    ])
-    assert.equal(blank.status(), 400)
-    await expectText(page, 'Please type a message before sending.')
-
-    await send(page, FACTS)
+    const sendButton = page.getByRole('button', { name: 'Send', exact: true })
+    if (JAVASCRIPT) {
+      // Blank input: Send waits for text or a file.
+      assert.equal(await sendButton.isDisabled(), true)
+      // Shift+Enter adds a line; Enter sends.
+      const box = page.getByLabel('Message', { exact: true })
+      const [first, ...rest] = FACTS.split('\n')
+      await box.fill(first ?? '')
+      for (const line of rest) {
+        await box.press('Shift+Enter')
+        await box.pressSequentially(line)
+      }
+      assert.equal(await box.inputValue(), FACTS)
+      const height = await box.evaluate((el) => el.getBoundingClientRect().height)
+      assert.ok(height >= 80 && height <= 120, `the box grows between 80 and 120 px, not ${height}`)
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
+        box.press('Enter'),
+      ])
+    } else {
+      // Blank input: a clear 400 and nothing sent.
+      const [blank] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
+        sendButton.click(),
+      ])
+      assert.equal(blank.status(), 400)
+      await expectText(page, 'Please type a message before sending.')
+      await send(page, FACTS)
+    }
     await expectWithin(page, 'Reply "yes" to generate the Rental Agreement')
     await send(page, 'yes')
     await page.waitForURL(/\/app\/documents\/[0-9a-f-]{36}$/)

@@ -41,6 +41,14 @@ export async function browser(origin = ORIGIN) {
         body: new URLSearchParams({ csrf: token, ...fields }),
       })
     },
+    /** A multipart post, as a form with a file input sends it (the file may be absent). */
+    upload(path: string, fields: Record<string, string>, file?: { field: string; name: string; bytes: Uint8Array; type?: string }) {
+      const body = new FormData()
+      body.set('csrf', token)
+      for (const [k, v] of Object.entries(fields)) body.set(k, v)
+      if (file) body.set(file.field, new File([Buffer.from(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }))
+      return new Request(`${origin}${path}`, { method: 'POST', headers: { cookie: jar.header(), origin }, body })
+    },
   }
 }
 

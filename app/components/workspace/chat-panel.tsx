@@ -1,8 +1,17 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { useRef, type KeyboardEvent } from 'react'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { Link, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { sizeInKb } from '#domain/attachments/index.ts'
+import { PaperclipIcon } from '#app/ui/icons.tsx'
+import { ChatInput } from './chat-input.tsx'
 
-type Message = { id: string; role: 'user' | 'assistant'; content: string; agreementId: string | null; pages: number | null }
+type Message = {
+  id: string
+  role: 'user' | 'assistant'
+  content: string
+  agreementId: string | null
+  pages: number | null
+  attachment: { name: string; sizeBytes: number; textChars: number } | null
+}
 
 const FEATURES = [
   ['Smart Templates', '36 templates under Indian law, each citing the statutes it relies on.'],
@@ -22,17 +31,16 @@ export function ChatPanel(props: {
 }) {
   const { session, messages, error, typed } = props
   const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/app') && navigation.formMethod === 'POST'
-  const form = useRef<HTMLFormElement>(null)
+  const pending =
+    navigation.state === 'submitting' && navigation.formAction?.startsWith('/app') === true && navigation.formMethod === 'POST'
   const lastText = String(navigation.formData?.get('message') ?? '')
   const generating = pending && /\b(yes|generate|create|draft|prepare|make)\b/i.test(lastText)
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault()
-      if (event.currentTarget.value.trim()) form.current?.requestSubmit()
-    }
-  }
+  const list = useRef<HTMLOListElement>(null)
+  // The newest message in view, as the #latest anchor does without JavaScript.
+  useEffect(() => {
+    const el = list.current
+    if (el) el.scrollTop = el.scrollHeight
+  }, [messages.length, pending])
 
   return (
     <section aria-labelledby="chat-title" className="flex flex-col rounded-xl border border-slate-200 bg-white">
@@ -56,7 +64,7 @@ export function ChatPanel(props: {
         </div>
       </header>
 
-      <ol aria-label="Conversation" className="flex max-h-[36rem] flex-col gap-3 overflow-y-auto p-4">
+      <ol ref={list} aria-label="Conversation" className="flex max-h-[36rem] flex-col gap-3 overflow-y-auto p-4">
         {messages.length === 0 ? (
           <li className="rounded-lg bg-slate-50 p-4">
             <p className="font-medium">Welcome! Pick a template or describe the agreement you need.</p>
@@ -78,6 +86,15 @@ export function ChatPanel(props: {
             className={`max-w-[85%] rounded-lg px-4 py-3 text-sm ${m.role === 'user' ? 'self-end bg-brand-600 text-white' : 'self-start bg-slate-100 text-slate-900'}`}
           >
             <p className="whitespace-pre-wrap break-words">{m.content}</p>
+            {m.attachment ? (
+              <p className="mt-2 flex items-center gap-1 text-xs opacity-90" data-testid="message-attachment">
+                <PaperclipIcon className="h-3 w-3 shrink-0" />
+                {m.attachment.name} · {sizeInKb(m.attachment.sizeBytes)} ·{' '}
+                {m.attachment.textChars > 0
+                  ? `${m.attachment.textChars.toLocaleString('en-IN')} characters read as context`
+                  : 'text not read'}
+              </p>
+            ) : null}
             {m.agreementId ? (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
                 <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">Generated</span>
@@ -100,38 +117,13 @@ export function ChatPanel(props: {
         ) : null}
       </ol>
 
-      {/* The action keeps ?session= so that a 400 re-renders the same conversation. */}
-      <Form ref={form} method="post" action={session ? `/app?session=${session.id}` : '/app'} className="flex flex-col gap-2 border-t border-slate-200 p-4">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="send" />
-        <input type="hidden" name="sessionId" value={session?.id ?? ''} />
-        <label htmlFor="message" className="sr-only">
-          Message
-        </label>
-        <textarea
-          id="message"
-          name="message"
-          key={`${session?.id ?? 'new'}-${messages.length}`}
-          defaultValue={typed}
-          onKeyDown={onKeyDown}
-          disabled={pending}
-          rows={3}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'message-error' : undefined}
-          placeholder="Describe your legal document requirements in detail..."
-          className="max-h-[120px] min-h-[80px] resize-y rounded-md border border-slate-300 px-3 py-2 text-sm"
-        />
-        {error ? (
-          <p id="message-error" role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end">
-          <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
-            Send
-          </button>
-        </div>
-      </Form>
+      <ChatInput
+        sessionId={session?.id ?? null}
+        pending={pending}
+        typed={typed}
+        error={error}
+        resetKey={`${session?.id ?? 'new'}-${messages.length}`}
+      />
     </section>
   )
 }

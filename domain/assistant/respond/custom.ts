@@ -12,17 +12,19 @@ export const OBLIGATIONS_QUESTION =
 
 export function startCustom(text: string, turn: Turn): Outcome {
   const interpretation = interpretRequest(text, { today: turn.today })
-  const description = cleanDescription(text)
+  // The description is quoted in a recital: the user's own words, not a whole attached file.
+  const description = cleanDescription(turn.typed?.trim() ? turn.typed : text.slice(0, 500))
   const parties = interpretation.kind === 'custom' ? [...interpretation.parties] : partiesIn(text)
   const obligations = interpretation.kind === 'custom' ? [...interpretation.obligations] : obligationsIn(text)
   const place = placeIn(text)
+  const sources = turn.source ? [turn.source] : []
   const lead = [
     'I can draft a custom agreement for this, using the standard Indian clauses (Indian law, arbitration under the Arbitration and Conciliation Act, 1996, courts, notices, severability, entire agreement, counterparts, and signature blocks with two witnesses) and the obligations you describe, each as its own clause.',
   ]
   if (parties.length > 0) lead.push('', `Parties so far: ${parties.join('; ')}.`)
   if (obligations.length > 0)
     lead.push('', 'Obligations so far:', ...obligations.map((o, i) => `${i + 1}. ${o}`))
-  return customNext({ description, parties, obligations, ...(place ? { place } : {}) }, lead, false)
+  return customNext({ description, parties, obligations, sources, ...(place ? { place } : {}) }, lead, false)
 }
 
 interface CustomFacts {
@@ -30,6 +32,14 @@ interface CustomFacts {
   readonly parties: string[]
   readonly obligations: string[]
   readonly place?: string
+  readonly sources: readonly string[]
+}
+
+/** The files read so far plus this turn's, each once, at most five. */
+function withSource(sources: readonly string[] | undefined, turn: Turn): string[] {
+  const all = [...(sources ?? [])]
+  if (turn.source && !all.includes(turn.source)) all.push(turn.source)
+  return all.slice(-5)
 }
 
 function customNext(facts: CustomFacts, lead: string[], partiesAsked: boolean): Outcome {
@@ -38,6 +48,7 @@ function customNext(facts: CustomFacts, lead: string[], partiesAsked: boolean): 
     parties: facts.parties,
     obligations: facts.obligations,
     ...(facts.place ? { place: facts.place } : {}),
+    ...(facts.sources.length > 0 ? { sources: [...facts.sources] } : {}),
   }
   const gap = lead.length > 0 ? [''] : []
   if (facts.parties.length < 2 && !partiesAsked) {
@@ -66,6 +77,7 @@ export function customSummary(state: CustomConfirm): string {
     '- Obligations:',
     ...state.obligations.map((o, i) => `  ${i + 1}. ${o}`),
     `- Seat of arbitration and courts: ${state.place ?? 'left as a blank to fill in'}`,
+    ...(state.sources && state.sources.length > 0 ? [`- Read from: ${state.sources.join(', ')}`] : []),
     '',
     'Reply "yes" to generate it. To change it, send "add:" followed by another obligation, "remove" and its number (e.g. "remove 2"), or "parties:" followed by the names. Say "cancel" to stop.',
   ].join('\n')
@@ -107,6 +119,7 @@ export function onCustom(state: Custom, turn: Turn): Outcome {
     parties: [...state.parties],
     obligations: [...state.obligations],
     ...(state.place ? { place: state.place } : {}),
+    sources: withSource(state.sources, turn),
   }
   if (state.asking === 'parties') {
     if (turn.intent.kind === 'skip')
@@ -133,6 +146,7 @@ export function onCustomConfirm(state: CustomConfirm, turn: Turn): Outcome {
       parties: state.parties,
       obligations: state.obligations,
       ...(state.place ? { place: state.place } : {}),
+      ...(state.sources && state.sources.length > 0 ? { sources: state.sources } : {}),
     }
     return {
       reply:
@@ -169,6 +183,7 @@ export function onCustomConfirm(state: CustomConfirm, turn: Turn): Outcome {
           obligations,
           asking: 'obligations',
           ...(state.place ? { place: state.place } : {}),
+          ...(state.sources ? { sources: state.sources } : {}),
         },
       }
     const next: CustomConfirm = { ...state, obligations }

@@ -33,6 +33,10 @@ export interface Turn {
   readonly text: string
   readonly intent: Intent
   readonly today: CalendarDate
+  /** The attached file whose text was read into `text`, if any. */
+  readonly source?: string
+  /** The user's own words when `text` also holds the attachment's. */
+  readonly typed?: string
 }
 
 export type Collect = Extract<ChatState, { step: 'collect' }>

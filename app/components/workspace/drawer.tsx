@@ -1,0 +1,79 @@
+import { useLocation } from '@remix-run/react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { MenuIcon } from '#app/ui/icons.tsx'
+
+/**
+ * The sidebar drawer's open state, shared by the header's menu control and the drawer.
+ * It closes on every navigation — picking a template posts and redirects, so it closes.
+ */
+export function useDrawer() {
+  const [hydrated, setHydrated] = useState(false)
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => setOpen(false), [location.key])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+  return { hydrated, open, setOpen }
+}
+
+type Drawer = ReturnType<typeof useDrawer>
+
+/**
+ * The header's control: without JavaScript a link to the sidebar region; with it a button
+ * that slides the drawer in on narrow screens (on wide ones the sidebar is always shown).
+ */
+export function DrawerToggle({ drawer }: { drawer: Drawer }) {
+  const className = 'rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 lg:hidden'
+  if (!drawer.hydrated) {
+    return (
+      <a href="#sidebar" className={className}>
+        <MenuIcon /> <span className="sr-only">Templates and chats</span>
+      </a>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-controls="sidebar-drawer"
+      aria-expanded={drawer.open}
+      onClick={() => drawer.setOpen(!drawer.open)}
+    >
+      <MenuIcon /> <span className="sr-only">{drawer.open ? 'Close templates and chats' : 'Open templates and chats'}</span>
+    </button>
+  )
+}
+
+/** 20rem wide; off-canvas below the lg breakpoint once JavaScript runs, a plain region otherwise. */
+export function DrawerPanel({ drawer, children }: { drawer: Drawer; children: ReactNode }) {
+  if (!drawer.hydrated) return <div className="w-full lg:w-80">{children}</div>
+  return (
+    <>
+      {drawer.open ? (
+        <div aria-hidden className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={() => drawer.setOpen(false)} />
+      ) : null}
+      <div
+        id="sidebar-drawer"
+        data-open={drawer.open}
+        className={`fixed inset-y-0 left-0 z-40 w-80 overflow-y-auto bg-slate-50 p-2 shadow-xl transition-transform lg:static lg:z-auto lg:translate-x-0 lg:bg-transparent lg:p-0 lg:shadow-none ${drawer.open ? 'translate-x-0' : '-translate-x-full'}`}
+      >
+        <div className="mb-2 flex justify-end lg:hidden">
+          <button
+            type="button"
+            onClick={() => drawer.setOpen(false)}
+            className="rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-200"
+            aria-label="Close templates and chats"
+          >
+            ✕ Close
+          </button>
+        </div>
+        {children}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { Link } from '@remix-run/react'
+
+export const WORKSPACE_VIEWS = ['home', 'features', 'templates', 'clauses', 'analytics', 'collaboration'] as const
+export type WorkspaceView = (typeof WORKSPACE_VIEWS)[number]
+
+const LABELS: Record<WorkspaceView, string> = {
+  home: 'Generate',
+  features: 'Features',
+  templates: 'Templates',
+  clauses: 'Clauses',
+  analytics: 'Analytics',
+  collaboration: 'Collaboration',
+}
+
+export const viewHref = (view: WorkspaceView) => (view === 'home' ? '/app' : `/app?view=${view}`)
+
+/** The workspace's six tabs, as links: each is a URL, with or without JavaScript. */
+export function WorkspaceTabs({ view }: { view: WorkspaceView }) {
+  return (
+    <nav aria-label="Workspace" className="border-b border-slate-200 bg-white">
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+        {WORKSPACE_VIEWS.map((v) => (
+          <li key={v}>
+            <Link
+              to={viewHref(v)}
+              aria-current={v === view ? 'page' : undefined}
+              className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${v === view ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            >
+              {LABELS[v]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+const PLACEHOLDERS: Record<Exclude<WorkspaceView, 'home'>, { title: string; text: string; action?: { label: string; href: string } }> = {
+  features: { title: 'Features', text: 'The catalogue of features, with what is available now and what is coming, arrives here soon.' },
+  templates: { title: 'Template Builder', text: 'Building your own templates arrives here soon. Until then, pick one of the 36 templates in the Generate tab.' },
+  clauses: { title: 'Clause Library', text: 'Browsing and adding clauses arrives here soon; open an agreement to see its text meanwhile.' },
+  analytics: {
+    title: 'Analytics',
+    text: 'Generate a document first: its analysis — risk, completeness, compliance and readability — appears here.',
+    action: { label: 'Generate Document', href: '/app' },
+  },
+  collaboration: {
+    title: 'Collaboration',
+    text: 'Share a document with your team to review and comment on it together.',
+    action: { label: 'Create Document to Share', href: '/app' },
+  },
+}
+
+/** What the other tabs show until their own issues fill them. */
+export function ViewPlaceholder({ view }: { view: Exclude<WorkspaceView, 'home'> }) {
+  const p = PLACEHOLDERS[view]
+  return (
+    <section aria-labelledby="view-title" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 text-center">
+      <h1 id="view-title" className="text-2xl font-semibold">
+        {p.title}
+      </h1>
+      <p className="mt-3 text-slate-600">{p.text}</p>
+      {p.action ? (
+        <Link to={p.action.href} className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          {p.action.label}
+        </Link>
+      ) : null}
+    </section>
+  )
+}

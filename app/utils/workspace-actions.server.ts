@@ -1,0 +1,114 @@
+import { json, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { getTemplate, TEMPLATE_IDS } from '#domain/catalogue/index.ts'
+import { ChatError } from '#domain/chat/index.ts'
+import { ATTACHMENT_TEXTS } from '#domain/attachments/index.ts'
+import type { Db } from '#db/types.ts'
+import { getAiProvider } from '#app/providers/ai.server.ts'
+import { acceptAttachment, type AcceptedAttachment } from './attachments.server.ts'
+import { manageChatSession, sendChatMessage } from './chat.server.ts'
+import type { ChatForm } from './multipart.server.ts'
+import type { SessionUser } from './session.server.ts'
+import { redirectWithToast, toastNow } from './toast.server.ts'
+
+/** The workspace's form posts: send a message (with or without a file), pick a template, rename. */
+
+export const MESSAGE_REQUIRED = 'Please type a message before sending.'
+
+const optionalSession = z.uuid().optional().or(z.literal('').transform(() => undefined))
+const sendSchema = z.object({
+  intent: z.literal('send'),
+  sessionId: optionalSession,
+  message: z.string().max(20_000, 'A message can be at most 20,000 characters.'),
+})
+const renameSchema = z.object({ intent: z.literal('rename'), sessionId: z.uuid(), title: z.string().max(1000) })
+const pickSchema = z.object({ intent: z.literal('pick-template'), templateId: z.enum(TEMPLATE_IDS) })
+
+type Ctx = { request: Request; context: unknown; db: Db; user: SessionUser }
+
+const chatErrorStatus = (error: ChatError) =>
+  error.code === 'chat.not_found' || error.code === 'chat.not_owner' || error.code === 'chat.deleted' ? 404 : 400
+
+export async function renameConversation({ request, db, user }: Ctx, fields: Record<string, unknown>, typed: string) {
+  const rename = renameSchema.safeParse(fields)
+  const typedTitle = String(fields.title ?? '')
+  if (!rename.success) return json({ error: 'Invalid request', message: typed, title: typedTitle }, { status: 400 })
+  try {
+    await manageChatSession(db, user.id, rename.data.sessionId, { type: 'rename', title: rename.data.title })
+  } catch (error) {
+    if (!(error instanceof ChatError)) throw error
+    return json({ error: error.message, message: typed, title: typedTitle }, { status: chatErrorStatus(error) })
+  }
+  return redirectWithToast(request, `/app?tab=chats&session=${rename.data.sessionId}`, {
+    type: 'success',
+    title: 'Conversation renamed',
+  })
+}
+
+/**
+ * Sends one message: checks the attached file first (a refused file changes nothing and
+ * the typed text comes back), then runs the chat turn and goes where it leads — the new
+ * agreement, or back to the conversation.
+ */
+export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
+  const { request, context, db, user } = ctx
+  const fields = Object.fromEntries([...chatForm.form].filter(([, v]) => typeof v === 'string'))
+  const typed = String(fields.message ?? '')
+  const refuse = async (status: number, error: string, toast?: { title: string; description: string }) =>
+    json(
+      { error, message: typed },
+      { status, headers: toast ? await toastNow(request, context, { type: 'error', ...toast }) : {} },
+    )
+
+  const parsed = fields.intent === 'pick-template' ? pickSchema.safeParse(fields) : sendSchema.safeParse(fields)
+  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Invalid request')
+
+  let input: { text: string; sessionId?: string; attachment?: AcceptedAttachment }
+  if (parsed.data.intent === 'pick-template') {
+    input = { text: `I'd like to create a ${getTemplate(parsed.data.templateId).name}...` }
+  } else {
+    if (chatForm.oversized) {
+      return refuse(413, `${ATTACHMENT_TEXTS.tooLarge.title}: ${ATTACHMENT_TEXTS.tooLarge.description}`, ATTACHMENT_TEXTS.tooLarge)
+    }
+    if (!parsed.data.message.trim() && !chatForm.file) return refuse(400, MESSAGE_REQUIRED)
+    input = { text: parsed.data.message, sessionId: parsed.data.sessionId }
+    if (chatForm.file) {
+      const checked = await acceptAttachment(db, user.id, chatForm.file)
+      if (!checked.ok) return refuse(checked.status, `${checked.title}: ${checked.description}`, checked)
+      input.attachment = checked.attachment
+    }
+  }
+
+  try {
+    const turn = await sendChatMessage(db, getAiProvider(), { userId: user.id, ...input })
+    if (turn.agreementId) {
+      return redirectWithToast(request, `/app/documents/${turn.agreementId}`, {
+        type: 'success',
+        title: 'Agreement generated',
+        description: `${turn.generation?.ok ? turn.generation.document.pages : ''} pages, saved in your Document Library.`,
+      })
+    }
+    if (turn.generation && !turn.generation.ok) {
+      if (turn.generation.reason === 'generation_failed') {
+        return redirectWithToast(request, `/app?session=${turn.sessionId}#latest`, {
+          type: 'error',
+          title: 'Error generating agreement',
+          description: turn.generation.message,
+        })
+      }
+      // The gate refused: the assistant said why; the page offers the subscription dialog.
+      return redirect(`/app?session=${turn.sessionId}&upgrade=1#latest`)
+    }
+    if (input.attachment) {
+      return redirectWithToast(request, `/app?session=${turn.sessionId}#latest`, {
+        type: 'success',
+        title: ATTACHMENT_TEXTS.attached.title,
+        description: `${input.attachment.ref.name} was sent with your message.`,
+      })
+    }
+    return redirect(`/app?session=${turn.sessionId}#latest`)
+  } catch (error) {
+    if (error instanceof ChatError) return refuse(chatErrorStatus(error), error.message)
+    throw error
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The text of an attachment, offered to the assistant as context. Only so much is read
+ * (the assistant reads 5,000 characters of a message); the user is told when more was cut.
+ */
+export const CONTEXT_MAX_CHARS = 5000
+
+export type AttachmentContext = {
+  readonly name: string
+  /** The file's text, or null when it cannot be read (a .doc, a scanned PDF). */
+  readonly text: string | null
+}
+
+/** Collapses the whitespace PDF and Word extraction leave, keeping paragraph breaks. */
+export function tidyExtractedText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\f\v\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+export function contextExcerpt(text: string): { excerpt: string; truncated: boolean } {
+  const tidy = tidyExtractedText(text)
+  if (tidy.length <= CONTEXT_MAX_CHARS) return { excerpt: tidy, truncated: false }
+  const cut = tidy.slice(0, CONTEXT_MAX_CHARS)
+  const lastBreak = Math.max(cut.lastIndexOf('\n'), cut.lastIndexOf('. '))
+  return { excerpt: lastBreak > CONTEXT_MAX_CHARS * 0.6 ? cut.slice(0, lastBreak + 1) : cut, truncated: true }
+}
+
+const wordCount = (text: string) => (text.match(/\S+/g) ?? []).length
+
+/** What the assistant says about the file before its answer, so the user sees it was used. */
+export function contextNote(context: AttachmentContext): string {
+  if (context.text === null || context.text.trim() === '') {
+    return `I could not read any text in ${context.name} (old .doc files and scanned PDFs cannot be read here), so it is stored with this conversation but not used. Paste the terms, or attach a .docx, text or PDF with selectable text.`
+  }
+  const { excerpt, truncated } = contextExcerpt(context.text)
+  const words = wordCount(excerpt).toLocaleString('en-IN')
+  return truncated
+    ? `I read the first ${words} words of ${context.name} and used them as context below; the rest of the file was not read.`
+    : `I read ${context.name} (${words} words) and used it as context below.`
+}

@@ -1,0 +1,157 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { useDatabase } from '#db/client.server.ts'
+import type { Db } from '#db/types.ts'
+import { action as authAction } from '#app/routes/auth.tsx'
+import { action as appAction, loader as appLoader } from '#app/routes/app._index.tsx'
+import { isWordZip } from '#app/utils/attachments.server.ts'
+import { grantProfessional } from '#tests/support/subscription.ts'
+import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
+
+const FIXTURES = path.resolve('tests/fixtures/attachments')
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)))
+
+let db: Db
+beforeAll(async () => {
+  db = await openTestDb()
+  useDatabase(db)
+})
+afterAll(() => db.close())
+beforeEach(() => resetDb(db))
+
+const args = (request: Request) => ({ request, context: { ...CONTEXT }, params: {} })
+
+async function signedIn(email: string) {
+  const b = await browser()
+  b.jar.absorb(
+    await settle(() =>
+      authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' }))),
+    ),
+  )
+  return b
+}
+
+type Page = { messages: Array<{ role: string; content: string; attachment: { name: string; textChars: number } | null }> }
+
+async function send(b: Awaited<ReturnType<typeof signedIn>>, message: string, name?: string, bytes?: Uint8Array, sessionId = '') {
+  const file = name ? { field: 'attachment', name, bytes: bytes ?? fixture(name) } : undefined
+  return settle(() => appAction(args(b.upload('/app', { intent: 'send', sessionId, message }, file))))
+}
+
+async function conversation(b: Awaited<ReturnType<typeof signedIn>>, response: Response): Promise<Page & { sessionId: string }> {
+  const sessionId = new URL(response.headers.get('location')!, 'http://localhost').searchParams.get('session')!
+  const page = await settle(() => appLoader(args(b.get(`/app?session=${sessionId}`))))
+  return { ...((await page.json()) as Page), sessionId }
+}
+
+const counts = async () => ({
+  events: Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events'))[0]!.n),
+  attachments: Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM attachments'))[0]!.n),
+})
+
+describe('attachments in the workspace chat', () => {
+  it('reads a .docx, stores it, and the custom agreement is drafted from its obligations', async () => {
+    const b = await signedIn('a@example.in')
+    await grantProfessional(db, 'a@example.in')
+    const sent = await send(b, 'Draft a custom agreement from the attached term sheet', 'wall-terms.docx')
+    expect(sent.status).toBe(302)
+    const { messages, sessionId } = await conversation(b, sent)
+    expect(messages[0]!.content).toBe('Draft a custom agreement from the attached term sheet\n\n[Attached file: wall-terms.docx]')
+    expect(messages[0]!.attachment).toMatchObject({ name: 'wall-terms.docx' })
+    expect(messages[0]!.attachment!.textChars).toBeGreaterThan(100)
+    const reply = messages[1]!.content
+    expect(reply).toMatch(/^I read wall-terms\.docx \(\d+ words\) and used it as context below\./)
+    expect(reply).toContain('Anil Mehta will pay half the cost of the boundary wall')
+    expect(reply).toContain('Ramesh Kumar will build the boundary wall')
+
+    const stored = await db.query<{ name: string; kind: string; size_bytes: number; extracted: string }>(
+      'SELECT name, kind, size_bytes, extracted FROM attachments',
+    )
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ name: 'wall-terms.docx', kind: 'docx', size_bytes: fixture('wall-terms.docx').length })
+
+    // Confirm and generate: the agreement says where its terms came from.
+    let answer = await send(b, 'Anil Mehta and Ramesh Kumar', undefined, undefined, sessionId)
+    let page = await conversation(b, answer)
+    if (!page.messages.at(-1)!.content.includes('Reply "yes"')) {
+      answer = await send(b, 'skip', undefined, undefined, sessionId)
+      page = await conversation(b, answer)
+    }
+    expect(page.messages.at(-1)!.content).toContain('- Read from: wall-terms.docx')
+    const generated = await send(b, 'yes', undefined, undefined, sessionId)
+    expect(generated.headers.get('location')).toMatch(/^\/app\/documents\//)
+    const [agreement] = await db.query<{ content: string }>('SELECT content FROM agreements')
+    expect(agreement!.content).toContain('prepared from the document "wall-terms.docx" supplied by the Parties')
+  })
+
+  it('reads the text of a PDF into a template conversation', async () => {
+    const b = await signedIn('a@example.in')
+    const sent = await send(b, 'I need a rental agreement', 'licence-terms.pdf')
+    const { messages } = await conversation(b, sent)
+    expect(messages[1]!.content).toMatch(/^I read licence-terms\.pdf/)
+    expect(messages[1]!.content).toContain('Suresh Iyer')
+  })
+
+  it('accepts a file with no typed words and stores a .doc without reading it', async () => {
+    const b = await signedIn('a@example.in')
+    const sent = await send(b, '   ', 'old-format.doc')
+    expect(sent.status).toBe(302)
+    const { messages } = await conversation(b, sent)
+    expect(messages[0]!.content).toBe('[Attached file: old-format.doc]')
+    expect(messages[0]!.attachment).toMatchObject({ name: 'old-format.doc', textChars: 0 })
+    expect(messages[1]!.content).toMatch(/^I could not read any text in old-format\.doc/)
+  })
+
+  it.each([
+    ['fake.pdf', 'an HTML page named .pdf'],
+    ['not-word.docx', 'a zip without word/document.xml'],
+    ['binary.txt', 'binary bytes named .txt'],
+    ['photo.png', 'an extension not offered'],
+  ])('refuses %s (%s) with 400, keeps the typed text, and changes nothing', async (name) => {
+    const b = await signedIn('a@example.in')
+    const before = await counts()
+    const bytes = name === 'photo.png' ? new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) : undefined
+    const refused = await send(b, 'please use this file', name, bytes)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      error: 'Unsupported file type: Please select a text, PDF, or Word document',
+      message: 'please use this file',
+    })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('refuses a file over 10 MB with 413 and keeps the typed text', async () => {
+    const b = await signedIn('a@example.in')
+    const before = await counts()
+    const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61)
+    const refused = await send(b, 'my long notes', 'notes.txt', big)
+    expect(refused.status).toBe(413)
+    expect(await refused.json()).toEqual({ error: 'File too large: Please select a file smaller than 10MB', message: 'my long notes' })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const b = await signedIn('a@example.in')
+    const exact = new Uint8Array(10 * 1024 * 1024).fill(0x61)
+    const sent = await send(b, 'notes', 'notes.txt', exact)
+    expect(sent.status).toBe(302)
+    expect((await counts()).attachments).toBe(1)
+  })
+
+  it('still refuses a blank message with no file', async () => {
+    const b = await signedIn('a@example.in')
+    const refused = await send(b, '  ')
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ error: 'Please type a message before sending.', message: '  ' })
+  })
+})
+
+describe('isWordZip', () => {
+  it('finds word/document.xml in a real .docx and not in another zip', async () => {
+    expect(await isWordZip(Buffer.from(fixture('wall-terms.docx')))).toBe(true)
+    expect(await isWordZip(Buffer.from(fixture('not-word.docx')))).toBe(false)
+    expect(await isWordZip(Buffer.from('PK\u0003\u0004 but not a zip'))).toBe(false)
+  })
+})
