@@ -7,6 +7,8 @@ import { loader as documentLoader } from '#app/routes/app.documents.$id.tsx'
 import { action as deleteAction } from '#app/routes/app.chats.$id.delete.tsx'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
+import { grantProfessional } from '#tests/support/subscription.ts'
+import { analyseAgreement } from '#domain/analysis/index.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -73,5 +75,40 @@ describe('the workspace action', () => {
     expect(unchanged.status).toBe(400)
     const kept = await db.query<{ title: string; deleted: boolean }>('SELECT title, deleted FROM chat_sessions')
     expect(kept).toEqual([{ title: "I'd like to create a Rental Agreement...", deleted: false }])
+  })
+
+  it('shows the Pro badge only with an active subscription, and analyses the agreement in view', async () => {
+    const b = await signedIn('pro@example.in')
+    const load = async (path: string) =>
+      (await (await settle(() => appLoader(args(b.get(path))))).json()) as {
+        pro: boolean
+        analysis: { status: string; scores?: Record<string, number> }
+      }
+    expect((await load('/app')).pro).toBe(false)
+    await grantProfessional(db, 'pro@example.in')
+    const first = await load('/app')
+    expect(first.pro).toBe(true)
+    expect(first.analysis).toEqual({ status: 'none' })
+
+    const picked = await settle(() => appAction(args(b.post('/app', { intent: 'pick-template', templateId: 'rental-agreement' }))))
+    const sessionId = new URL(picked.headers.get('location')!, 'http://localhost').searchParams.get('session')!
+    const facts = [
+      'Landlord Name: Priya Sharma',
+      'Tenant Name: Ravi Kumar',
+      'Property Address: Flat 12, Shanti Apartments, Baner, Pune 411045',
+      'Monthly Rent: 25000',
+      'Security Deposit: 1 lakh',
+      'Lease Period: 11',
+    ].join('\n')
+    await settle(() => appAction(args(b.post('/app', { intent: 'send', sessionId, message: facts }))))
+    const generated = await settle(() => appAction(args(b.post('/app', { intent: 'send', sessionId, message: 'yes' }))))
+    expect(generated.headers.get('location')).toMatch(/^\/app\/documents\//)
+
+    const view = await load(`/app?session=${sessionId}`)
+    expect(view.analysis.status).toBe('analysed')
+    const [stored] = await db.query<{ title: string; content: string; template_id: string }>('SELECT title, content, template_id FROM agreements')
+    const expected = analyseAgreement({ templateId: stored!.template_id, title: stored!.title, content: stored!.content })
+    expect(expected.status).toBe('analysed')
+    if (expected.status === 'analysed') expect(view.analysis.scores).toEqual({ ...expected.scores })
   })
 })

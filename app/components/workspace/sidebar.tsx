@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 
 type Category = { id: string; name: string; templates: { id: string; name: string; description: string }[] }
@@ -22,6 +22,10 @@ export function WorkspaceSidebar(props: {
   typedTitle: string | null
 }) {
   const { tab, search, categories, sessions, activeSessionId, renaming, renameError, typedTitle } = props
+  // With JavaScript, while the next list of conversations is on its way.
+  const navigation = useNavigation()
+  const next = navigation.state === 'loading' ? new URLSearchParams(navigation.location.search) : null
+  const loadingChats = next !== null && next.get('tab') === 'chats' && (tab !== 'chats' || next.get('q') !== (search || null))
   return (
     <aside id="sidebar" aria-label="Templates and chats" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:w-80">
       <nav aria-label="Sidebar tabs" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
@@ -82,7 +86,11 @@ export function WorkspaceSidebar(props: {
           <Link to="/app?tab=chats" className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
             New Chat
           </Link>
-          {sessions.length === 0 ? (
+          {loadingChats ? (
+            <p role="status" className="text-sm text-slate-500">
+              Loading conversations...
+            </p>
+          ) : sessions.length === 0 ? (
             <p className="text-sm text-slate-500">{search ? 'No conversations found' : 'No conversations yet'}</p>
           ) : (
             <ul className="flex flex-col gap-1">
