@@ -49,12 +49,15 @@ app.use((req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
   const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`
   const headers = new Headers()
-  for (const name of ['origin', 'referer']) {
+  // Authorization too: a bearer-token call to /api/ needs no Origin (server/origin.js).
+  for (const name of ['origin', 'referer', 'authorization']) {
     const value = req.get(name)
     if (value) headers.set(name, value)
   }
   const verdict = checkSameOrigin(new Request(url, { method: req.method, headers }))
   if (verdict.ok) return next()
+  // The JSON API answers in JSON, even here.
+  if (req.path.startsWith('/api/')) return void res.status(403).json({ error: `Forbidden: ${verdict.reason}` })
   res.status(403).type('text/plain').send(`Forbidden: ${verdict.reason}`)
 })
 

@@ -181,3 +181,19 @@ export async function agreementFor(
     version: row.version,
   }
 }
+
+/** One page of the owner's agreements with their text, newest first (the JSON API's library). */
+export async function libraryWithContentOf(
+  q: Queryable,
+  ownerId: string,
+  { limit = 20, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<(LibraryEntry & { content: string })[]> {
+  if (!isAgreementId(ownerId)) return []
+  const rows = await q.query<LibraryRow & { content: string }>(
+    `SELECT agreement_id::text AS agreement_id, title, template_id, access, summary, pages, created_at, updated_at, content
+     FROM agreements WHERE owner_id = $1
+     ORDER BY created_at DESC, agreement_id DESC LIMIT $2 OFFSET $3`,
+    [ownerId, Math.max(0, Math.floor(limit)), Math.max(0, Math.floor(offset))],
+  )
+  return rows.map((row) => ({ ...toEntry(row), content: row.content }))
+}

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { ChatError } from '#domain/chat/index.ts'
+import { agreementFor, chatMessages } from '#events/projections/index.ts'
+import { getAiProvider } from '#app/providers/ai.server.ts'
+import { sendChatMessage } from '#app/utils/chat.server.ts'
+import { apiError, apiJson, methodNotAllowed, notFound, readJsonBody, requireApiUser } from '#app/utils/api-auth.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+
+// POST /api/chat: one turn of the workspace chat. Without a sessionId it starts a new
+// conversation; with one it must be the caller's own.
+const bodySchema = z.object({
+  sessionId: z.uuid('sessionId must be a conversation id').nullish(),
+  message: z
+    .string({ error: 'message must be a string' })
+    .trim()
+    .min(1, 'Please type a message before sending.')
+    .max(20_000, 'A message can be at most 20,000 characters.'),
+})
+
+export async function loader() {
+  return methodNotAllowed(['POST'])
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['POST'])
+  const user = await requireApiUser(request)
+  const body = await readJsonBody(request, bodySchema)
+  const db = await getDb()
+  let turn: Awaited<ReturnType<typeof sendChatMessage>>
+  try {
+    turn = await sendChatMessage(db, getAiProvider(), { userId: user.id, sessionId: body.sessionId ?? undefined, text: body.message })
+  } catch (error) {
+    if (!(error instanceof ChatError)) throw error
+    if (error.code === 'chat.not_found' || error.code === 'chat.not_owner' || error.code === 'chat.deleted') return notFound()
+    return apiError(400, error.message)
+  }
+  // The reply is the turn's last assistant message: every message is an event, read back.
+  const reply = (await chatMessages(db, turn.sessionId)).findLast((m) => m.role === 'assistant')
+  const agreement = turn.agreementId ? await agreementFor(db, user.id, turn.agreementId) : null
+  return apiJson({
+    sessionId: turn.sessionId,
+    response: reply?.content ?? '',
+    ...(agreement ? { agreement: { id: agreement.id, title: agreement.title, pages: agreement.pages } } : {}),
+  })
+}

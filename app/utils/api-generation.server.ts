@@ -1,0 +1,89 @@
+import { type FieldError, getTemplate, type TemplateId, validateDetails } from '#domain/catalogue/index.ts'
+import { extractDetails, indianDate, interpretRequest, type CustomAgreementRequest } from '#domain/assistant/index.ts'
+import type { GenerationRequest } from './generation.server.ts'
+
+/**
+ * Turns a POST /api/generate-agreement body into a generation request, the way the chat
+ * reads a description, so that an API caller gets the same documents the workspace does:
+ *
+ * - `templateType` a catalogue id: the details are read from `userInput` (the earlier
+ *   client always sent `details: {}` and put everything in its words), and any `details`
+ *   given override what was read. Missing or invalid fields are the caller's to fix: 400.
+ * - `templateType` absent: the template the words describe when they give all its fields,
+ *   otherwise a custom agreement of the obligations they name; with neither, a 400 that
+ *   says what is missing.
+ * - `templateType` "custom": a custom agreement of the parties and obligations the
+ *   description names — unless it plainly describes a catalogue template, which drafts
+ *   better from its own fields, so the caller is told which one to ask for.
+ *
+ * Decided before anything is drafted or spent, so a client error is a 400, never a 502.
+ */
+export type ApiGenerationInput = {
+  templateType?: TemplateId | 'custom'
+  userInput: string
+  details: Record<string, string | number>
+}
+
+export type ResolvedGeneration =
+  | { ok: true; request: Omit<GenerationRequest, 'ownerId' | 'chatSessionId'> }
+  | { ok: false; error: string; templateType?: TemplateId; fieldErrors?: Pick<FieldError, 'field' | 'message'>[] }
+
+export const NO_OBLIGATIONS =
+  'A custom agreement needs at least one obligation: say in userInput what each party agrees to do, for example "Ramesh Kumar will pay half the cost of the boundary wall by 31/03/2027".'
+export const DESCRIBE_AGREEMENT = 'Describe the agreement you need in userInput, or give a templateType with its details.'
+
+export function resolveGeneration(input: ApiGenerationInput, now: Date): ResolvedGeneration {
+  const text = input.userInput.trim()
+  const today = indianDate(now)
+  if (input.templateType && input.templateType !== 'custom') return fromTemplate(input.templateType, text, input.details, now)
+  if (text === '') return { ok: false, error: DESCRIBE_AGREEMENT }
+
+  // Without a templateType, a template is used only when the words give all its fields;
+  // a half-matched guess would draft the wrong document.
+  const reading = input.templateType === 'custom' ? null : interpretRequest(text, { today })
+  if (reading?.kind === 'template' && reading.missing.length === 0) return fromTemplate(reading.templateId, text, input.details, now)
+  // "Custom agreement:" is what the chat's reader takes as asking for one.
+  const custom = interpretRequest(`Custom agreement: ${text}`, { today })
+  if (custom.kind === 'custom' && custom.obligations.length > 0) {
+    const request: CustomAgreementRequest = {
+      description: custom.description,
+      obligations: custom.obligations,
+      ...(custom.parties.length > 0 ? { parties: custom.parties } : {}),
+      ...(custom.place ? { place: custom.place } : {}),
+    }
+    return { ok: true, request: { templateId: null, details: {}, userInput: text, custom: request } }
+  }
+  // No obligations to draft from: say what is missing for the template the words fit.
+  if (reading?.kind === 'template') return fromTemplate(reading.templateId, text, input.details, now)
+  if (custom.kind === 'template') {
+    return {
+      ok: false,
+      templateType: custom.templateId,
+      error: `This describes a ${getTemplate(custom.templateId).name}: send templateType "${custom.templateId}" with its details, or for a custom agreement say what each party agrees to do.`,
+    }
+  }
+  return { ok: false, error: NO_OBLIGATIONS }
+}
+
+function fromTemplate(
+  templateId: TemplateId,
+  text: string,
+  given: Record<string, string | number>,
+  now: Date,
+): ResolvedGeneration {
+  const read = text ? extractDetails(templateId, text, { today: indianDate(now) }).details : {}
+  const stated = Object.fromEntries(Object.entries(given).filter(([, v]) => String(v).trim() !== ''))
+  const details: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(read)) if (value !== undefined) details[name] = value
+  Object.assign(details, stated)
+  const validation = validateDetails(templateId, details)
+  if (!validation.ok) {
+    return {
+      ok: false,
+      templateType: templateId,
+      error: `Some details are missing or not valid: ${validation.errors.map((e) => e.message).join('; ')}.`,
+      fieldErrors: validation.errors.map((e) => ({ field: e.field, message: e.message })),
+    }
+  }
+  return { ok: true, request: { templateId, details, ...(text ? { userInput: text } : {}) } }
+}
