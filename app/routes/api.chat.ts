@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { ChatError } from '#domain/chat/index.ts'
-import { agreementFor, chatMessages } from '#events/projections/index.ts'
+import { agreementFor } from '#events/projections/index.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
 import { sendChatMessage } from '#app/utils/chat.server.ts'
 import { apiError, apiJson, methodNotAllowed, notFound, readJsonBody, requireApiUser } from '#app/utils/api-auth.server.ts'
@@ -35,12 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error.code === 'chat.not_found' || error.code === 'chat.not_owner' || error.code === 'chat.deleted') return notFound()
     return apiError(400, error.message)
   }
-  // The reply is the turn's last assistant message: every message is an event, read back.
-  const reply = (await chatMessages(db, turn.sessionId)).findLast((m) => m.role === 'assistant')
   const agreement = turn.agreementId ? await agreementFor(db, user.id, turn.agreementId) : null
   return apiJson({
     sessionId: turn.sessionId,
-    response: reply?.content ?? '',
+    response: turn.reply,
     ...(agreement ? { agreement: { id: agreement.id, title: agreement.title, pages: agreement.pages } } : {}),
   })
 }

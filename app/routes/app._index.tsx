@@ -12,6 +12,8 @@ import { RuntimeFooter } from '#app/components/runtime-footer.tsx'
 import { WorkspaceSidebar } from '#app/components/workspace/sidebar.tsx'
 import { ChatPanel } from '#app/components/workspace/chat-panel.tsx'
 import { LibraryCard } from '#app/components/workspace/library-card.tsx'
+import { ApiTokenCard } from '#app/components/workspace/api-token-card.tsx'
+import { apiTokenListFor } from '#app/utils/api-tokens.server.ts'
 import { AnalysisPanel } from '#app/components/workspace/analysis-panel.tsx'
 import { DrawerPanel, DrawerToggle, useDrawer } from '#app/components/workspace/drawer.tsx'
 import { UpgradePrompt } from '#app/components/workspace/upgrade-prompt.tsx'
@@ -32,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rawSession = url.searchParams.get('session')
   const renaming = url.searchParams.get('rename') === '1'
   const tab: SidebarTab = url.searchParams.get('tab') === 'chats' ? 'chats' : 'templates'
-  const workspace = await loadWorkspace(await getDb(), user.id, {
+  const db = await getDb()
+  const workspace = await loadWorkspace(db, user.id, {
     sessionId: rawSession && sessionIdSchema.safeParse(rawSession).success ? rawSession : null,
     tab,
     search: (url.searchParams.get('q') ?? '').slice(0, 200),
@@ -41,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView) ? (rawView as WorkspaceView) : 'home'
   return json({
     ...workspace,
+    apiTokens: await apiTokenListFor(db, user.id),
     tab,
     view,
     search: url.searchParams.get('q') ?? '',
@@ -115,6 +119,7 @@ export default function Workspace() {
               <LibraryCard entries={data.library} total={data.libraryTotal} />
               <AnalysisPanel analysis={data.analysis} />
             </div>
+            <ApiTokenCard tokens={data.apiTokens} returnTo="/app" />
           </div>
         </main>
       )}

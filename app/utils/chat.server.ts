@@ -33,7 +33,7 @@ export async function sendChatMessage(
   db: Db,
   ai: AiProvider,
   input: { userId: string; sessionId?: string; text: string; attachment?: AcceptedAttachment; now?: () => Date },
-): Promise<{ sessionId: string; agreementId?: string; generation?: GenerationOutcome }> {
+): Promise<{ sessionId: string; reply: string; agreementId?: string; generation?: GenerationOutcome }> {
   const now = input.now ?? (() => new Date())
   const sessionId = input.sessionId ?? crypto.randomUUID()
   if (input.sessionId && !(await getChatSession(db, input.userId, input.sessionId))) {
@@ -72,20 +72,23 @@ export async function sendChatMessage(
     now(),
     attachment ? { attachment: { name: attachment.ref.name, text: attachment.text } } : {},
   )
-  const answer = (content: string, extra: { state?: unknown; agreementId?: string; pages?: number } = {}) =>
-    run(db, sessionId, input.userId, {
+  let replied = ''
+  const answer = async (content: string, extra: { state?: unknown; agreementId?: string; pages?: number } = {}) => {
+    replied = content
+    await run(db, sessionId, input.userId, {
       type: 'PostAssistantReply',
       data: { actorId: input.userId, messageId: crypto.randomUUID(), content, now: now(), ...extra },
     })
+  }
 
   if (!reply.ok) {
     await answer(reply.message)
-    return { sessionId }
+    return { sessionId, reply: replied }
   }
   const action = reply.reply.action
   if (!action) {
     await answer(reply.reply.text, { state: reply.reply.state })
-    return { sessionId }
+    return { sessionId, reply: replied }
   }
 
   const generation = await generateAgreement(db, ai, {
@@ -97,13 +100,13 @@ export async function sendChatMessage(
   })
   if (generation.ok) {
     await answer(generatedReply(generation), { agreementId: generation.agreementId, pages: generation.document.pages })
-    return { sessionId, agreementId: generation.agreementId, generation }
+    return { sessionId, reply: replied, agreementId: generation.agreementId, generation }
   }
   await answer(
     generation.reason === 'limit_reached' ? UPGRADE_REPLY : `Error generating agreement: ${generation.message}`,
     { state: reply.reply.state },
   )
-  return { sessionId, generation }
+  return { sessionId, reply: replied, generation }
 }
 
 /** Renames or deletes a conversation; the decider enforces owner, trimmed, non-empty, changed. */

@@ -1,0 +1,44 @@
+// @ts-check
+// Personal API tokens from the workspace page, with JavaScript on and off: create one,
+// see it once, use it as a bearer credential from outside the browser, revoke it.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { BASE_URL, MODE, createAccount, expectNoPageErrors, expectToast, launchBrowser, openPage, uniqueEmail } from './support.js'
+
+/** @type {import('playwright-core').Browser} */
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+test(`create an API token on /app, call the API with it, revoke it [${MODE}]`, async () => {
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await createAccount(page, uniqueEmail('token'))
+    const card = page.getByRole('region', { name: 'API tokens' })
+    await card.getByText('No tokens yet.').waitFor()
+    await card.getByLabel('Token name').fill('Office laptop script')
+    await Promise.all([page.waitForURL(/\/app\/api-tokens$/), card.getByRole('button', { name: 'Create token' }).click()])
+    const token = (await page.getByTestId('new-token').innerText()).trim()
+    assert.match(token, /^nd_[A-Za-z0-9_-]{40,}$/)
+
+    const call = () => fetch(`${BASE_URL}/api/user-agreements`, { headers: { authorization: `Bearer ${token}` } })
+    const ok = await call()
+    assert.equal(ok.status, 200)
+    assert.deepEqual(await ok.json(), { success: true, agreements: [], total: 0, limit: 50, offset: 0 })
+
+    await page.goto('/app')
+    const listed = page.getByRole('list', { name: 'Your API tokens' })
+    await listed.getByText('Office laptop script').waitFor()
+    assert.equal(await page.getByText(token).count(), 0, 'the token is shown only once')
+    await listed.getByRole('button', { name: 'Revoke Office laptop script' }).click()
+    await expectToast(page, 'Token revoked')
+    assert.equal((await call()).status, 401)
+    expectNoPageErrors(errors)
+  } finally {
+    await context.close()
+  }
+})
