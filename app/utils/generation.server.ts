@@ -63,13 +63,15 @@ export async function generateAgreement(
 
   const agreementId = crypto.randomUUID()
   let access: 'full' | 'preview'
+  let allowance: 'trial' | 'professional'
   try {
     const spent = await runSubscriptionCommand(db, request.ownerId, {
       type: 'UseDocumentAllowance',
       data: { agreementId, now: now() },
     })
     const used = spent.events[0]?.data as { allowance?: 'trial' | 'professional' } | undefined
-    access = used?.allowance === 'professional' ? 'full' : 'preview'
+    allowance = used?.allowance === 'professional' ? 'professional' : 'trial'
+    access = allowance === 'professional' ? 'full' : 'preview'
   } catch (error) {
     if (error instanceof SubscriptionError && error.code === 'subscription.limit_reached') {
       return { ok: false, reason: 'limit_reached', message: 'Document limit reached' }
@@ -77,29 +79,39 @@ export async function generateAgreement(
     throw error
   }
 
-  const { document } = result
-  await handleCommand(
-    db,
-    agreementStreamId(agreementId),
-    agreementDecider,
-    {
-      type: 'GenerateAgreement',
-      data: {
-        ownerId: request.ownerId,
-        title: document.title.slice(0, 300),
-        templateId: document.type,
-        access,
-        content: document.content,
-        structure: document.agreement,
-        summary: document.summary,
-        keyTerms: [...document.keyTerms],
-        pages: Math.max(1, document.pages),
-        provider: result.provider,
-        ...(request.chatSessionId ? { chatSessionId: request.chatSessionId } : {}),
-        now: now(),
+  const { document, provider, fellBack } = result
+  try {
+    await handleCommand(
+      db,
+      agreementStreamId(agreementId),
+      agreementDecider,
+      {
+        type: 'GenerateAgreement',
+        data: {
+          ownerId: request.ownerId,
+          title: document.title.slice(0, 300),
+          templateId: document.type,
+          access,
+          content: document.content,
+          structure: document.agreement,
+          summary: document.summary,
+          keyTerms: [...document.keyTerms],
+          pages: Math.max(1, document.pages),
+          provider,
+          ...(request.chatSessionId ? { chatSessionId: request.chatSessionId } : {}),
+          now: now(),
+        },
       },
-    },
-    { metadata: { actorId: request.ownerId } },
-  )
-  return { ok: true, agreementId, document, access, fellBack: Boolean(result.fellBack) }
+      { metadata: { actorId: request.ownerId } },
+    )
+  } catch (error) {
+    // The allowance was spent but the document was not stored: give it back, so a
+    // database error cannot cost a trial user their one document. Then report the failure.
+    await runSubscriptionCommand(db, request.ownerId, {
+      type: 'ReleaseDocumentAllowance',
+      data: { agreementId, allowance, reason: error instanceof Error ? error.message : 'not stored' },
+    })
+    throw error
+  }
+  return { ok: true, agreementId, document, access, fellBack: Boolean(fellBack) }
 }

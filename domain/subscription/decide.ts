@@ -7,8 +7,14 @@ export type SubscriptionCommand =
   | { type: 'UseDocumentAllowance'; data: { agreementId: string; now: Date } }
   | { type: 'ActivateSubscription'; data: { now: Date; source: 'payment' | 'operator'; reference?: string } }
   | { type: 'CancelSubscription'; data: { now: Date } }
+  | {
+      type: 'ReleaseDocumentAllowance'
+      data: { agreementId: string; allowance: 'trial' | 'professional'; reason: string }
+    }
 
-export class SubscriptionError extends DomainError<'subscription.limit_reached' | 'subscription.not_active'> {}
+export class SubscriptionError extends DomainError<
+  'subscription.limit_reached' | 'subscription.not_active' | 'subscription.nothing_to_release'
+> {}
 
 export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
   switch (command.type) {
@@ -31,6 +37,12 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
           },
         },
       ]
+    }
+    case 'ReleaseDocumentAllowance': {
+      const { agreementId, allowance, reason } = command.data
+      const spent = allowance === 'trial' ? state.trialDocumentsUsed : state.documentsUsed
+      if (spent < 1) throw new SubscriptionError('subscription.nothing_to_release', 'No document allowance was used')
+      return [{ type: 'DocumentAllowanceReleased', data: { agreementId, allowance, reason: reason.slice(0, 300) || 'not stored' } }]
     }
     case 'CancelSubscription': {
       if (!isActive(state, command.data.now) || state.cancelled || !state.currentEnd) {

@@ -24,6 +24,17 @@ export const documentAllowanceUsedSchema = z.object({
   allowance: z.enum(['trial', 'professional']),
 })
 
+/**
+ * Gives back an allowance whose document could not be stored after it was spent (the
+ * agreement's own append failed): the user must not lose the free-trial document to a
+ * database error between two streams' appends.
+ */
+export const documentAllowanceReleasedSchema = z.object({
+  agreementId: z.uuid(),
+  allowance: z.enum(['trial', 'professional']),
+  reason: z.string().min(1).max(300),
+})
+
 export const subscriptionCancelledSchema = z.object({
   /** Access continues until the end of the period already paid for. */
   accessUntil: z.iso.datetime(),
@@ -32,10 +43,12 @@ export const subscriptionCancelledSchema = z.object({
 export const SUBSCRIPTION_EVENT_SCHEMAS = {
   SubscriptionActivated: subscriptionActivatedSchema,
   DocumentAllowanceUsed: documentAllowanceUsedSchema,
+  DocumentAllowanceReleased: documentAllowanceReleasedSchema,
   SubscriptionCancelled: subscriptionCancelledSchema,
 } as const
 
 export type SubscriptionEvent =
   | { type: 'SubscriptionActivated'; data: z.infer<typeof subscriptionActivatedSchema> }
   | { type: 'DocumentAllowanceUsed'; data: z.infer<typeof documentAllowanceUsedSchema> }
+  | { type: 'DocumentAllowanceReleased'; data: z.infer<typeof documentAllowanceReleasedSchema> }
   | { type: 'SubscriptionCancelled'; data: z.infer<typeof subscriptionCancelledSchema> }

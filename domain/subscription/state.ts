@@ -28,6 +28,12 @@ export function evolveSubscription(state: SubscriptionState, event: { type: stri
         documentsUsed: state.documentsUsed + 1,
         trialDocumentsUsed: state.trialDocumentsUsed + (known.data.allowance === 'trial' ? 1 : 0),
       }
+    case 'DocumentAllowanceReleased':
+      return {
+        ...state,
+        documentsUsed: Math.max(0, state.documentsUsed - 1),
+        trialDocumentsUsed: Math.max(0, state.trialDocumentsUsed - (known.data.allowance === 'trial' ? 1 : 0)),
+      }
     case 'SubscriptionCancelled':
       return { ...state, cancelled: true, currentEnd: known.data.accessUntil }
     default:

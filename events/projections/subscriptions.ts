@@ -36,7 +36,7 @@ const toState = (row: Row | undefined): SubscriptionState =>
 export const subscriptionsProjection: Projection = {
   name: 'subscriptions',
   tables: ['subscriptions'],
-  canHandle: ['SubscriptionActivated', 'DocumentAllowanceUsed', 'SubscriptionCancelled'],
+  canHandle: ['SubscriptionActivated', 'DocumentAllowanceUsed', 'DocumentAllowanceReleased', 'SubscriptionCancelled'],
   async apply(tx, event: RecordedEvent) {
     if (!event.streamId.startsWith(PREFIX)) return
     const userId = event.streamId.slice(PREFIX.length)

@@ -63,4 +63,38 @@ describe('generating an agreement', () => {
     expect(await db.query('SELECT 1 FROM events')).toHaveLength(0)
     expect((await subscriptionStatus(db, ownerId)).canCreateDocument).toBe(true)
   })
+
+  it('gives the trial allowance back when the agreement cannot be stored after it was spent', async () => {
+    const ownerId = crypto.randomUUID()
+    // A database that fails every write to an agreement stream, as a lost connection would.
+    const failing: Db = {
+      ...db,
+      kind: db.kind,
+      query: (text, params) =>
+        params?.some((p) => typeof p === 'string' && p.startsWith('agreement-'))
+          ? Promise.reject(new Error('connection reset'))
+          : db.query(text, params),
+      exec: (text) => db.exec(text),
+      transaction: (fn) =>
+        db.transaction((tx) =>
+          fn({
+            exec: (text) => tx.exec(text),
+            query: (text, params) =>
+              params?.some((p) => typeof p === 'string' && p.startsWith('agreement-'))
+                ? Promise.reject(new Error('connection reset'))
+                : tx.query(text, params),
+          }),
+        ),
+      listen: (channel, fn) => db.listen(channel, fn),
+      close: () => Promise.resolve(),
+    }
+    await expect(generateAgreement(failing, ai, { ownerId, ...rental })).rejects.toThrow('connection reset')
+    expect(await libraryCount(db, ownerId)).toBe(0)
+    expect((await subscriptionStatus(db, ownerId)).canCreateDocument).toBe(true)
+    const types = await db.query<{ type: string }>('SELECT type FROM events ORDER BY global_position')
+    expect(types.map((t) => t.type)).toEqual(['DocumentAllowanceUsed', 'DocumentAllowanceReleased'])
+    // And the trial document can still be made.
+    const again = await generateAgreement(db, ai, { ownerId, ...rental })
+    expect(again).toMatchObject({ ok: true, access: 'preview' })
+  })
 })

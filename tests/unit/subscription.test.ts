@@ -20,6 +20,25 @@ const activated = (start: string, end: string): SubscriptionEvent => ({
 const fold = (events: SubscriptionEvent[]) => events.reduce(evolveSubscription, initialSubscriptionState())
 
 describe('document allowance', () => {
+  it('gives back a spent trial allowance whose document was not stored, so the trial is usable again', () => {
+    const spent = [{ type: 'DocumentAllowanceUsed', data: { agreementId: A, allowance: 'trial' } } as const]
+    given(spent)
+      .when({ type: 'ReleaseDocumentAllowance', data: { agreementId: A, allowance: 'trial', reason: 'connection reset' } })
+      .then([{ type: 'DocumentAllowanceReleased', data: { agreementId: A, allowance: 'trial', reason: 'connection reset' } }])
+    const released = fold([
+      ...spent,
+      { type: 'DocumentAllowanceReleased', data: { agreementId: A, allowance: 'trial', reason: 'connection reset' } },
+    ])
+    expect(released).toMatchObject({ trialDocumentsUsed: 0, documentsUsed: 0 })
+    expect(canCreateDocument(released, now)).toBe(true)
+  })
+
+  it('refuses to release an allowance that was never used', () => {
+    given([])
+      .when({ type: 'ReleaseDocumentAllowance', data: { agreementId: A, allowance: 'trial', reason: 'x' } })
+      .thenThrows({ code: 'subscription.nothing_to_release' })
+  })
+
   it('gives a new user one trial document', () => {
     given([]).when({ type: 'UseDocumentAllowance', data: { agreementId: A, now } }).then([
       { type: 'DocumentAllowanceUsed', data: { agreementId: A, allowance: 'trial' } },
