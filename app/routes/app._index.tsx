@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/utils/multipart.server.ts'
 import { renameConversation, sendMessage } from '#app/utils/workspace-actions.server.ts'
 import { csrfProblem } from '#app/utils/csrf.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
 import { loadWorkspace, type SidebarTab } from '#app/utils/workspace.server.ts'
@@ -40,6 +41,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     search: (url.searchParams.get('q') ?? '').slice(0, 200),
   })
+  if (rawSession && !workspace.session) {
+    // Deleted, someone else's, or never existed: the same answer, and nothing of it shown.
+    throw await redirectWithToast(request, tab === 'chats' ? '/app?tab=chats' : '/app', {
+      type: 'error',
+      title: 'Error',
+      description: 'Failed to load conversation',
+    })
+  }
   const rawView = url.searchParams.get('view') ?? 'home'
   const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView) ? (rawView as WorkspaceView) : 'home'
   return json({

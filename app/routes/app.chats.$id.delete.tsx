@@ -37,7 +37,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof ChatError) throw json('Conversation not found', { status: 404 })
     throw error
   }
-  return redirectWithToast(request, '/app?tab=chats', { type: 'success', title: 'Conversation deleted' })
+  return redirectWithToast(request, '/app?tab=chats', {
+    type: 'success',
+    title: 'Chat deleted',
+    description: 'The conversation has been removed',
+  })
 }
 
 export default function DeleteConversation() {

@@ -29,19 +29,26 @@ type Ctx = { request: Request; context: unknown; db: Db; user: SessionUser }
 const chatErrorStatus = (error: ChatError) =>
   error.code === 'chat.not_found' || error.code === 'chat.not_owner' || error.code === 'chat.deleted' ? 404 : 400
 
-export async function renameConversation({ request, db, user }: Ctx, fields: Record<string, unknown>, typed: string) {
+export async function renameConversation({ request, context, db, user }: Ctx, fields: Record<string, unknown>, typed: string) {
   const rename = renameSchema.safeParse(fields)
   const typedTitle = String(fields.title ?? '')
-  if (!rename.success) return json({ error: 'Invalid request', message: typed, title: typedTitle }, { status: 400 })
+  // The specification's failure toast: "Error" with the message; the form keeps the title.
+  const refuse = async (status: number, error: string) =>
+    json(
+      { error, message: typed, title: typedTitle },
+      { status, headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error }) },
+    )
+  if (!rename.success) return refuse(400, 'Invalid request')
   try {
     await manageChatSession(db, user.id, rename.data.sessionId, { type: 'rename', title: rename.data.title })
   } catch (error) {
     if (!(error instanceof ChatError)) throw error
-    return json({ error: error.message, message: typed, title: typedTitle }, { status: chatErrorStatus(error) })
+    return refuse(chatErrorStatus(error), error.message)
   }
   return redirectWithToast(request, `/app?tab=chats&session=${rename.data.sessionId}`, {
     type: 'success',
-    title: 'Conversation renamed',
+    title: 'Chat renamed',
+    description: 'The conversation title has been updated',
   })
 }
 

@@ -128,7 +128,7 @@ test(`template → answers → generated agreement → library and chats [${MODE
     await expectText(page, 'Title is required')
     await page.getByLabel('New title', { exact: true }).fill('Baner flat rental')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expectToast(page, 'Conversation renamed')
+    await expectToast(page, 'Chat renamed', 'The conversation title has been updated')
     await page.getByRole('link', { name: /Baner flat rental/ }).waitFor()
 
     // Delete asks first, on a page of its own.
@@ -136,7 +136,7 @@ test(`template → answers → generated agreement → library and chats [${MODE
     await page.waitForURL(/\/app\/chats\/[0-9a-f-]{36}\/delete$/)
     await expectText(page, 'Are you sure you want to delete this conversation?')
     await page.getByRole('button', { name: 'Delete', exact: true }).click()
-    await expectToast(page, 'Conversation deleted')
+    await expectToast(page, 'Chat deleted', 'The conversation has been removed')
     await expectText(page, 'No conversations yet')
     // The agreement stays in the library.
     await page.getByRole('region', { name: 'Document Library' }).getByText('Leave and Licence Agreement').waitFor()

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useDatabase } from '#db/client.server.ts'
 import type { Db } from '#db/types.ts'
@@ -53,9 +54,11 @@ describe('the workspace action', () => {
     const posted = await settle(() => appAction(args(intruder.post('/app', { intent: 'send', sessionId, message: 'hello' }))))
     expect(posted.status).toBe(404)
     const page = await settle(() => appLoader(args(intruder.get(`/app?session=${sessionId}`))))
-    const body = (await page.json()) as { session: unknown; messages: unknown[] }
-    expect(body.session).toBeNull()
-    expect(body.messages).toEqual([])
+    expect(page.status).toBe(302)
+    expect(page.headers.get('location')).toBe('/app')
+    expect(await page.text()).toBe('')
+    const unknown = await settle(() => appLoader(args(intruder.get(`/app?session=${crypto.randomUUID()}`))))
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([302, '/app'])
     const missing = await settle(() =>
       documentLoader(args(intruder.get('/app/documents/x'), { id: '00000000-0000-4000-8000-000000000000' })),
     )
