@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/utils/multipart.server.ts'
 import { renameConversation, sendMessage } from '#app/utils/workspace-actions.server.ts'
 import { csrfProblem } from '#app/utils/csrf.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { redirectWithToast, toastNow } from '#app/utils/toast.server.ts'
+import { ATTACHMENT_TEXTS } from '#domain/attachments/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
 import { loadWorkspace, type SidebarTab } from '#app/utils/workspace.server.ts'
@@ -69,7 +70,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     chatForm = await readChatForm(request)
   } catch (error) {
     if (!(error instanceof RequestTooLargeError)) throw error
-    return json({ error: 'File too large: Please select a file smaller than 10MB', message: '' }, { status: 413 })
+    return json(
+      { error: 'File too large: Please select a file smaller than 10MB', message: '' },
+      { status: 413, headers: await toastNow(request, context, { type: 'error', ...ATTACHMENT_TEXTS.tooLarge }) },
+    )
   }
   const typed = String(chatForm.form.get('message') ?? '')
   const forged = await csrfProblem(request, chatForm.form)

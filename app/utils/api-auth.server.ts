@@ -69,9 +69,9 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/json') throw apiError(400, 'Send a JSON body with Content-Type: application/json')
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw apiError(400, 'The request body is too large')
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw apiError(400, 'The request body is too large')
+  if (declared > MAX_BODY_BYTES) throw apiError(413, 'The request body is too large')
+  const text = await readCapped(request, MAX_BODY_BYTES)
+  if (text === null) throw apiError(413, 'The request body is too large')
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -81,6 +81,25 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw apiError(400, firstIssue(parsed.error))
   return parsed.data
+}
+
+/** The body as text, read no further than `max` bytes (a chunked body declares no length); null past it. */
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
 /** One readable sentence for a zod failure: the field, then what is wrong with it. */

@@ -1,8 +1,12 @@
 import crypto from 'node:crypto'
-import yauzl from 'yauzl'
-import type { Db } from '#db/types.ts'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { Db, Queryable } from '#db/types.ts'
 import {
   ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TEXTS,
   checkAttachment,
   cleanFileName,
   tidyExtractedText,
@@ -12,130 +16,111 @@ import type { AttachmentRef } from '#domain/chat/index.ts'
 
 /**
  * Attachments on the server: the checks the browser's cannot replace (size, magic bytes,
- * a .docx's zip directory), reading the text of PDF and Word files, and storing the bytes.
+ * a .docx's zip), reading the text of PDF and Word files in a worker thread, and storing
+ * the bytes. Inspecting writes nothing; `storeAttachment` is called only once the message
+ * it belongs to is known to be sendable.
  */
 
-export type AcceptedAttachment = {
+export type InspectedAttachment = {
   ref: AttachmentRef
+  mediaType: string
+  bytes: Buffer
   /** The text read from it for the assistant; null for a .doc or a file with no text. */
   text: string | null
 }
 
+export type AcceptedAttachment = { ref: AttachmentRef; text: string | null }
+
 export type AttachmentOutcome =
-  | { ok: true; attachment: AcceptedAttachment }
+  | { ok: true; attachment: InspectedAttachment }
   | { ok: false; title: string; description: string; status: 400 | 413 }
 
-// A .docx is a zip: these bound what opening one may cost before any byte is inflated.
-const ZIP_MAX_ENTRIES = 2000
-const ZIP_MAX_TOTAL_UNCOMPRESSED = 100 * 1024 * 1024
-const ZIP_MAX_RATIO = 200
 const EXTRACTION_TIMEOUT_MS = 15_000
+// The worker's heap: enough for a real 10 MB document, not for a crafted one's expansion.
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48, stackSizeMb: 4 }
 
-/** True when the zip's central directory lists `word/document.xml` and nothing suggests a zip bomb. */
-export async function isWordZip(bytes: Buffer): Promise<boolean> {
-  let zip: yauzl.ZipFile
-  try {
-    zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, file) =>
-        error || !file ? reject(error ?? new Error('not a zip')) : resolve(file),
-      ),
-    )
-  } catch {
-    return false
+/** server/extract-text.worker.js, found from this module whether it runs from source or from build/. */
+function workerPath(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'server', 'extract-text.worker.js')
+    if (fs.existsSync(candidate)) return candidate
+    dir = path.dirname(dir)
   }
-  return new Promise<boolean>((resolve) => {
-    let entries = 0
-    let total = 0
-    let hasDocument = false
-    let hasContentTypes = false
-    const finish = (verdict: boolean) => {
-      zip.close()
-      resolve(verdict)
-    }
-    zip.on('error', () => finish(false))
-    zip.on('entry', (entry: yauzl.Entry) => {
-      entries++
-      total += entry.uncompressedSize
-      const ratio = entry.compressedSize > 0 ? entry.uncompressedSize / entry.compressedSize : 0
-      if (
-        entries > ZIP_MAX_ENTRIES ||
-        total > ZIP_MAX_TOTAL_UNCOMPRESSED ||
-        (entry.uncompressedSize > 1024 * 1024 && ratio > ZIP_MAX_RATIO)
-      ) {
-        return finish(false)
-      }
-      if (entry.fileName === 'word/document.xml') hasDocument = true
-      if (entry.fileName === '[Content_Types].xml') hasContentTypes = true
-      zip.readEntry()
-    })
-    zip.on('end', () => finish(hasDocument && hasContentTypes))
-    zip.readEntry()
-  })
+  throw new Error('server/extract-text.worker.js not found beside the running code')
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms)
-  })
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
-}
-
-/** The file's text, or null when this kind is not read or nothing could be read. */
-export async function extractText(kind: AttachmentKind, bytes: Buffer): Promise<string | null> {
-  try {
-    if (kind === 'txt') return tidyExtractedText(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '')) || null
-    if (kind === 'pdf') {
-      const { extractText: readPdf, getDocumentProxy } = await import('unpdf')
-      const read = async () => {
-        const pdf = await getDocumentProxy(new Uint8Array(bytes))
-        const { text } = await readPdf(pdf, { mergePages: true })
-        return text
-      }
-      const text = await withTimeout(read(), EXTRACTION_TIMEOUT_MS)
-      return text ? tidyExtractedText(text) || null : null
-    }
-    if (kind === 'docx') {
-      const mammoth = (await import('mammoth')).default
-      const result = await withTimeout(mammoth.extractRawText({ buffer: bytes }), EXTRACTION_TIMEOUT_MS)
-      return result ? tidyExtractedText(result.value) || null : null
-    }
-    // Word 97–2003 (.doc) is stored but not read: no well-kept library reads it in Node.
-    return null
-  } catch {
-    // A damaged file the checks let through: stored, but offers no text.
-    return null
-  }
-}
+export type Extraction = { valid: boolean; text: string | null }
 
 /**
- * Checks an uploaded file and, when it passes, stores it for `ownerId`. A refused file
- * changes nothing. Returns what the chat message records about it.
+ * Reads the file in a worker with capped memory, stopped after 15 s. A .docx whose zip
+ * is not a Word document, or would inflate past the bounds, is `valid: false`; a file
+ * that cannot be read in time or within memory is valid but gives no text.
  */
-export async function acceptAttachment(db: Db, ownerId: string, file: File): Promise<AttachmentOutcome> {
+export function extractText(kind: AttachmentKind, bytes: Buffer, options: { timeoutMs?: number } = {}): Promise<Extraction> {
+  return new Promise((resolve) => {
+    const worker = new Worker(workerPath(), { workerData: { kind, bytes: new Uint8Array(bytes) }, resourceLimits: WORKER_LIMITS })
+    let done = false
+    const finish = (result: Extraction) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      void worker.terminate()
+      resolve(result)
+    }
+    // A docx that cannot be checked is not accepted; other kinds are stored unread.
+    const unread: Extraction = { valid: kind !== 'docx', text: null }
+    const timer = setTimeout(() => finish(unread), options.timeoutMs ?? EXTRACTION_TIMEOUT_MS)
+    worker.once('message', (message: { ok: boolean; valid?: boolean; text?: string | null }) => {
+      if (!message.ok) return finish(unread)
+      const text = message.text ? tidyExtractedText(message.text) : ''
+      finish({ valid: message.valid !== false, text: text === '' ? null : text })
+    })
+    worker.once('error', () => finish(unread))
+    worker.once('exit', () => finish(unread))
+  })
+}
+
+const unsupported = { ok: false as const, status: 400 as const, ...ATTACHMENT_TEXTS.unsupported }
+
+/** Checks an uploaded file and reads its text. Writes nothing; a refused file changes nothing. */
+export async function inspectAttachment(file: File): Promise<AttachmentOutcome> {
   const name = cleanFileName(file.name)
-  if (file.size > ATTACHMENT_MAX_BYTES) {
-    return { ok: false, status: 413, title: 'File too large', description: 'Please select a file smaller than 10MB' }
-  }
+  if (file.size > ATTACHMENT_MAX_BYTES) return { ok: false, status: 413, ...ATTACHMENT_TEXTS.tooLarge }
   const bytes = Buffer.from(await file.arrayBuffer())
   const check = checkAttachment({ name, size: bytes.length, bytes })
   if (!check.ok) return { ok: false, status: check.reason === 'too_large' ? 413 : 400, title: check.title, description: check.description }
-  if (check.kind === 'docx' && !(await isWordZip(bytes))) {
-    return { ok: false, status: 400, title: 'Unsupported file type', description: 'Please select a text, PDF, or Word document' }
+  const { valid, text } = await extractText(check.kind, bytes)
+  if (!valid) return unsupported
+  return {
+    ok: true,
+    attachment: {
+      ref: {
+        attachmentId: crypto.randomUUID(),
+        name,
+        kind: check.kind,
+        sizeBytes: bytes.length,
+        sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+        textChars: text?.length ?? 0,
+      },
+      mediaType: check.mediaType,
+      bytes,
+      text,
+    },
   }
-  const text = await extractText(check.kind, bytes)
-  const ref: AttachmentRef = {
-    attachmentId: crypto.randomUUID(),
-    name,
-    kind: check.kind,
-    sizeBytes: bytes.length,
-    sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-    textChars: text?.length ?? 0,
-  }
-  await db.query(
+}
+
+/** Stores an inspected file for `ownerId`; returns what the chat message records of it. */
+export async function storeAttachment(q: Queryable, ownerId: string, a: InspectedAttachment): Promise<AcceptedAttachment> {
+  await q.query(
     `INSERT INTO attachments (attachment_id, owner_id, name, kind, media_type, size_bytes, sha256, content, extracted)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [ref.attachmentId, ownerId, name, check.kind, check.mediaType, ref.sizeBytes, ref.sha256, bytes, text],
+    [a.ref.attachmentId, ownerId, a.ref.name, a.ref.kind, a.mediaType, a.ref.sizeBytes, a.ref.sha256, a.bytes, a.text],
   )
-  return { ok: true, attachment: { ref, text } }
+  return { ref: a.ref, text: a.text }
+}
+
+/** Takes back a stored file whose message could not be sent after all. */
+export async function discardAttachment(db: Db, attachmentId: string): Promise<void> {
+  await db.query('DELETE FROM attachments WHERE attachment_id = $1', [attachmentId])
 }

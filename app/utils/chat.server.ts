@@ -23,6 +23,11 @@ function generatedReply(outcome: Extract<GenerationOutcome, { ok: true }>): stri
   return `I've generated your ${outcome.document.title} (${pages}). It is in your Document Library.${preview}${fellBack}`
 }
 
+/** The specification's line for a file, after what was typed; the file's text goes to the assistant as context. */
+export function messageWithAttachment(text: string, name: string): string {
+  return [text.trim() ? text : '', attachedLine(name)].filter(Boolean).join('\n\n')
+}
+
 /**
  * One turn of the workspace chat, all of it events on `chat-<uuid>`: the user's message,
  * then the assistant's reply — or, when the conversation has gathered enough, the
@@ -50,10 +55,7 @@ export async function sendChatMessage(
     : []
 
   const attachment = input.attachment
-  // The specification's line for a file; its text goes to the assistant as context.
-  const content = attachment
-    ? [input.text.trim() ? input.text : '', attachedLine(attachment.ref.name)].filter(Boolean).join('\n\n')
-    : input.text
+  const content = attachment ? messageWithAttachment(input.text, attachment.ref.name) : input.text
   await run(db, sessionId, input.userId, {
     type: 'PostMessage',
     data: {

@@ -1,12 +1,13 @@
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { getTemplate, TEMPLATE_IDS } from '#domain/catalogue/index.ts'
-import { ChatError } from '#domain/chat/index.ts'
+import { ChatError, MESSAGE_MAX } from '#domain/chat/index.ts'
 import { ATTACHMENT_TEXTS } from '#domain/attachments/index.ts'
 import type { Db } from '#db/types.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
-import { acceptAttachment, type AcceptedAttachment } from './attachments.server.ts'
-import { manageChatSession, sendChatMessage } from './chat.server.ts'
+import { discardAttachment, inspectAttachment, storeAttachment, type AcceptedAttachment } from './attachments.server.ts'
+import { manageChatSession, messageWithAttachment, sendChatMessage } from './chat.server.ts'
+import { getChatSession } from '#events/projections/index.ts'
 import type { ChatForm } from './multipart.server.ts'
 import type { SessionUser } from './session.server.ts'
 import { redirectWithToast, toastNow } from './toast.server.ts'
@@ -80,14 +81,24 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
     if (!parsed.data.message.trim() && !chatForm.file) return refuse(400, MESSAGE_REQUIRED)
     input = { text: parsed.data.message, sessionId: parsed.data.sessionId }
     if (chatForm.file) {
-      const checked = await acceptAttachment(db, user.id, chatForm.file)
+      const checked = await inspectAttachment(chatForm.file)
       if (!checked.ok) return refuse(checked.status, `${checked.title}: ${checked.description}`, checked)
-      input.attachment = checked.attachment
+      // Everything that could still refuse the message is checked before the file is kept.
+      if (input.sessionId && !(await getChatSession(db, user.id, input.sessionId))) return refuse(404, 'Conversation not found')
+      const content = messageWithAttachment(input.text, checked.attachment.ref.name)
+      if (content.length > MESSAGE_MAX) {
+        return refuse(400, `A message can be at most ${MESSAGE_MAX.toLocaleString('en-IN')} characters, with the file's name.`)
+      }
+      input.attachment = await storeAttachment(db, user.id, checked.attachment)
     }
   }
 
   try {
-    const turn = await sendChatMessage(db, getAiProvider(), { userId: user.id, ...input })
+    const turn = await sendChatMessage(db, getAiProvider(), { userId: user.id, ...input }).catch(async (error: unknown) => {
+      // The message was refused after all (the conversation was deleted meanwhile): the file goes too.
+      if (input.attachment) await discardAttachment(db, input.attachment.ref.attachmentId)
+      throw error
+    })
     if (turn.agreementId) {
       return redirectWithToast(request, `/app/documents/${turn.agreementId}`, {
         type: 'success',

@@ -41,7 +41,7 @@ const refuse = (reason: AttachmentRefusal): AttachmentCheck =>
   reason === 'too_large'
     ? { ok: false, reason, ...ATTACHMENT_TEXTS.tooLarge }
     : reason === 'empty'
-      ? { ok: false, reason, title: ATTACHMENT_TEXTS.unsupported.title, description: 'The file is empty.' }
+      ? { ok: false, reason, title: ATTACHMENT_TEXTS.unsupported.title, description: `The file is empty. ${ATTACHMENT_TEXTS.unsupported.description}` }
       : { ok: false, reason, ...ATTACHMENT_TEXTS.unsupported }
 
 /** The kind its name claims, or null for any other extension. */

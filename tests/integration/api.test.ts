@@ -253,6 +253,31 @@ describe('request checking', () => {
     expect(await snapshot()).toEqual(before)
   })
 
+  it('answers 413 to a body past 512 KB, also when it declares no length', async () => {
+    const owner = await signedIn('owner@example.in')
+    const before = await snapshot()
+    const big = JSON.stringify({ message: 'x'.repeat(600 * 1024) })
+    const declared = await call(owner.request('POST', '/api/chat', undefined, { 'content-type': 'application/json' }, big))
+    expect([declared.status, await declared.json()]).toEqual([413, { error: 'The request body is too large' }])
+    const chunks = new TextEncoder().encode(big)
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < chunks.length; i += 64 * 1024) controller.enqueue(chunks.subarray(i, i + 64 * 1024))
+        controller.close()
+      },
+    })
+    const chunked = new Request('http://localhost/api/chat', {
+      method: 'POST',
+      headers: { ...Object.fromEntries(owner.request('POST', '/api/chat', {}).headers), 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    chunked.headers.delete('content-length')
+    const answer = await call(chunked)
+    expect([answer.status, await answer.json()]).toEqual([413, { error: 'The request body is too large' }])
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('answers a wrong method with 405 and the allowed ones', async () => {
     const owner = await signedIn('owner@example.in')
     const cases = [

@@ -5,7 +5,7 @@ import { useDatabase } from '#db/client.server.ts'
 import type { Db } from '#db/types.ts'
 import { action as authAction } from '#app/routes/auth.tsx'
 import { action as appAction, loader as appLoader } from '#app/routes/app._index.tsx'
-import { isWordZip } from '#app/utils/attachments.server.ts'
+import { extractText } from '#app/utils/attachments.server.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
@@ -148,10 +148,93 @@ describe('attachments in the workspace chat', () => {
   })
 })
 
-describe('isWordZip', () => {
-  it('finds word/document.xml in a real .docx and not in another zip', async () => {
-    expect(await isWordZip(Buffer.from(fixture('wall-terms.docx')))).toBe(true)
-    expect(await isWordZip(Buffer.from(fixture('not-word.docx')))).toBe(false)
-    expect(await isWordZip(Buffer.from('PK\u0003\u0004 but not a zip'))).toBe(false)
+describe('reading an attachment in a worker', () => {
+  const read = (name: string, kind: 'pdf' | 'docx', timeoutMs?: number) =>
+    extractText(kind, Buffer.from(fixture(name)), timeoutMs ? { timeoutMs } : {})
+
+  it('reads a real .docx and PDF', async () => {
+    expect(await read('wall-terms.docx', 'docx')).toEqual({
+      valid: true,
+      text: expect.stringContaining('Ramesh Kumar will build the boundary wall within 60 days.'),
+    })
+    expect((await read('licence-terms.pdf', 'pdf')).text).toContain('Tenant: Kavita Rao')
+  })
+
+  it.each([
+    ['not-word.docx', 'a zip without word/document.xml'],
+    ['bomb.docx', 'word/document.xml inflating to 30 MB'],
+    ['liar.docx', 'an entry declaring 1,000 bytes that inflates to 40 MB'],
+  ])('refuses %s (%s)', async (name) => {
+    expect(await read(name, 'docx')).toEqual({ valid: false, text: null })
+  })
+
+  it('keeps the event loop free while a heavy PDF is read, and stops it at the time limit', async () => {
+    let worstGap = 0
+    let last = performance.now()
+    const ticker = setInterval(() => {
+      const now = performance.now()
+      worstGap = Math.max(worstGap, now - last)
+      last = now
+    }, 20)
+    const started = performance.now()
+    const result = await read('heavy.pdf', 'pdf', 1500)
+    clearInterval(ticker)
+    expect(performance.now() - started).toBeLessThan(5000)
+    expect(result.valid).toBe(true)
+    expect(worstGap).toBeLessThan(400)
+  })
+})
+
+describe('what a refused message leaves behind', () => {
+  it("stores no file when the conversation is someone else's or the message is too long", async () => {
+    const owner = await signedIn('owner@example.in')
+    const picked = await settle(() => appAction(args(owner.post('/app', { intent: 'pick-template', templateId: 'rental-agreement' }))))
+    const sessionId = new URL(picked.headers.get('location')!, 'http://localhost').searchParams.get('session')!
+    const intruder = await signedIn('intruder@example.in')
+    const before = await counts()
+    expect((await send(intruder, 'mine', 'notes.txt', undefined, sessionId)).status).toBe(404)
+    expect((await send(intruder, 'x'.repeat(19_990), 'notes.txt')).status).toBe(400)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('keeps only the first file of a form that carries several', async () => {
+    const b = await signedIn('a@example.in')
+    const body = new FormData()
+    body.set('csrf', b.csrf)
+    body.set('intent', 'send')
+    body.set('message', 'two files')
+    body.append('attachment', new File([fixture('notes.txt')], 'notes.txt'))
+    body.append('attachment', new File([fixture('wall-terms.docx')], 'wall-terms.docx'))
+    const request = new Request('http://localhost/app', { method: 'POST', headers: { cookie: b.jar.header(), origin: 'http://localhost' }, body })
+    expect((await settle(() => appAction(args(request)))).status).toBe(302)
+    expect(await db.query('SELECT name FROM attachments')).toEqual([{ name: 'notes.txt' }])
+  })
+
+  it('refuses a request past the hard limit even when it declares no length', async () => {
+    const b = await signedIn('a@example.in')
+    const before = await counts()
+    const boundary = '----nyaya'
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${b.csrf}\r\n--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\nhi\r\n--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="huge.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+    )
+    const chunk = new Uint8Array(1024 * 1024).fill(0x61)
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head)
+        if (sent > 70) return controller.close()
+        sent++
+        controller.enqueue(chunk)
+      },
+    })
+    const request = new Request('http://localhost/app', {
+      method: 'POST',
+      headers: { cookie: b.jar.header(), origin: 'http://localhost', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    const refused = await settle(() => appAction(args(request)))
+    expect(refused.status).toBe(413)
+    expect(await counts()).toEqual(before)
   })
 })

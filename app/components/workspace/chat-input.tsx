@@ -24,11 +24,15 @@ export function ChatInput(props: {
   const [hydrated, setHydrated] = useState(false)
   const [text, setText] = useState(props.typed)
   const [file, setFile] = useState<File | null>(null)
+  // Remounts the picker (emptying its file input) whenever the form comes back: after a
+  // send, and after a refusal, so a refused file is neither shown nor sent again.
+  const [pickerKey, setPickerKey] = useState(0)
   useEffect(() => setHydrated(true), [])
   useEffect(() => {
     setText(props.typed)
     setFile(null)
-  }, [props.resetKey, props.typed])
+    setPickerKey((k) => k + 1)
+  }, [props.resetKey, props.typed, props.error])
 
   const grow = () => {
     const el = box.current
@@ -87,7 +91,7 @@ export function ChatInput(props: {
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <AttachmentPicker key={props.resetKey} hydrated={hydrated} disabled={props.pending} onChange={setFile} />
+          <AttachmentPicker key={`${props.resetKey}-${pickerKey}`} hydrated={hydrated} disabled={props.pending} onChange={setFile} />
           <VoiceButton disabled={props.pending} onTranscript={appendTranscript} />
         </div>
         <button

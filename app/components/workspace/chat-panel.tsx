@@ -31,8 +31,14 @@ export function ChatPanel(props: {
 }) {
   const { session, messages, error, typed } = props
   const navigation = useNavigation()
+  // Only the chat's own posts (a message, a template pick) make the chat pending — not a
+  // rename, a token or a delete, which post to /app or beside it too.
+  const intent = navigation.formData?.get('intent')
   const pending =
-    navigation.state === 'submitting' && navigation.formAction?.startsWith('/app') === true && navigation.formMethod === 'POST'
+    navigation.state === 'submitting' &&
+    navigation.formMethod === 'POST' &&
+    new URL(navigation.formAction ?? '/', 'http://x').pathname === '/app' &&
+    (intent === 'send' || intent === 'pick-template')
   const lastText = String(navigation.formData?.get('message') ?? '')
   const generating = pending && /\b(yes|generate|create|draft|prepare|make)\b/i.test(lastText)
   const list = useRef<HTMLOListElement>(null)

@@ -11,9 +11,15 @@ export const UPGRADE_DIALOG_DELAY_MS = 1000
  */
 export function UpgradePrompt({ show }: { show: boolean }) {
   const [open, setOpen] = useState(false)
+  // How long after the page showed the refusal the dialog opened (data-delay-ms, for tests).
+  const [delay, setDelay] = useState<number | null>(null)
   useEffect(() => {
     if (!show) return
-    const timer = setTimeout(() => setOpen(true), UPGRADE_DIALOG_DELAY_MS)
+    const shownAt = performance.now()
+    const timer = setTimeout(() => {
+      setDelay(Math.round(performance.now() - shownAt))
+      setOpen(true)
+    }, UPGRADE_DIALOG_DELAY_MS)
     return () => clearTimeout(timer)
   }, [show])
   if (!show) return null
@@ -28,7 +34,7 @@ export function UpgradePrompt({ show }: { show: boolean }) {
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
+          <Dialog.Content data-delay-ms={delay ?? undefined} className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
             <Dialog.Title className="text-lg font-semibold">Upgrade to Professional</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-600">
               Your free trial document has been used. The Professional plan gives unlimited agreements, editing, export and
