@@ -1,0 +1,398 @@
+/**
+ * `npm run bench:workspace`: does `/app` stay fast for a user with 10,000 agreements and 200
+ * conversations? Measured in one run against the least page this app serves — a bare route
+ * rendering 50 rows in the same root layout (app/routes/bench.bare.tsx) — on one server.
+ *
+ * 1. Seeds a fresh database through the real event store, deciders and inline projections:
+ *    PGlite in a temporary directory, or DATABASE_URL's Postgres (a non-empty log is refused).
+ * 2. Starts `node server.js` in production on it (the existing build: `npm run build` first)
+ *    and signs in through POST /auth like a browser.
+ * 3. autocannon, rounds alternating the two pages; a non-200 or a wrong page stops the bench.
+ *    Then again after VACUUM (ANALYZE). Also the gzip size of the JavaScript each page loads.
+ * Targets (issue 4): /app ≥ 0.67 × the bare route's requests/s, p95 ≤ 1.5 ×, JS ≤ 1.25 ×.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { openDatabase, useDatabase } from '#db/client.server.ts'
+import type { Db } from '#db/types.ts'
+import { generateOffline, type GeneratedDocument } from '#domain/ai/index.ts'
+import { agreementStreamId, decideAgreement, initialAgreementState } from '#domain/agreement/index.ts'
+import { TEMPLATE_IDS } from '#domain/catalogue/index.ts'
+import { chatSessionDecider, chatStreamId, type ChatCommand } from '#domain/chat/index.ts'
+import { appendToStream } from '#events/append.server.ts'
+import { handleCommand } from '#events/command-handler.server.ts'
+import { runSubscriptionCommand } from '#app/utils/subscription.server.ts'
+import { createUser } from '#app/utils/users.server.ts'
+import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
+
+const AGREEMENTS = Number(process.env.BENCH_AGREEMENTS ?? 10_000)
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const TARGETS = { rps: 0.67, p95: 1.5, js: 1.25 }
+// BENCH_ROUTES=1 makes /bench/bare answer; without it the route is a 404.
+const SERVER_ENV = { NODE_ENV: 'production', HOST: '127.0.0.1', BENCH_ROUTES: '1' } as const
+const GZIP_LEVEL = 9
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const EMAIL = 'bench-workspace@example.com'
+const PASSWORD = randomBytes(12).toString('base64url')
+const onPostgres = Boolean(process.env.DATABASE_URL)
+
+// autocannon ships no types; this is the part of its API the bench uses.
+type Result = { duration: number; errors: number; timeouts: number; mismatches: number; non2xx: number }
+type OnResponse = (client: unknown, status: number, bytes: number, ms: number) => void
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  opts: Record<string, unknown>,
+  done: (error: Error | null, result: Result) => void,
+) => { on(event: 'response', fn: OnResponse): void }
+
+/** Runs `work(i)` for i in [0, count) on `parallel` workers; Postgres gains from a few. */
+async function inParallel(count: number, parallel: number, work: (i: number) => Promise<void>) {
+  let next = 0
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) await work(i)
+  }
+  await Promise.all(Array.from({ length: parallel }, worker))
+}
+
+async function seed(db: Db): Promise<void> {
+  // The app's own account creation (argon2id hash, users row) on this database.
+  useDatabase(db)
+  const user = await createUser(EMAIL, PASSWORD)
+  const started = new Date()
+  // A user with 10,000 agreements pays: Professional, as the operator command grants it.
+  await runSubscriptionCommand(db, user.id, {
+    type: 'ActivateSubscription',
+    data: { now: started, source: 'operator', reference: 'bench:workspace' },
+  })
+
+  // One real draft per template, reused with a different title, date and id each time:
+  // drafting is not what is measured, and the rows keep realistic sizes (≈ 14 kB of text).
+  const drafts = TEMPLATE_IDS.map((id) => {
+    const result = generateOffline({ templateId: id, details: SAMPLE_DETAILS[id] })
+    if (!result.ok) throw new Error(`The offline engine could not draft ${id}: ${result.message}`)
+    return result.document
+  })
+  const parallel = onPostgres ? 4 : 1
+  const metadata = { actorId: user.id }
+  const agreementIds: string[] = []
+  const t0 = performance.now()
+  await inParallel(AGREEMENTS, parallel, async (i) => {
+    const doc: GeneratedDocument = drafts[i % drafts.length]!
+    const agreementId = randomUUID()
+    agreementIds[i] = agreementId
+    // A minute apart, oldest first, so the library's "newest first" order is meaningful.
+    const now = new Date(started.getTime() - (AGREEMENTS - i) * 60_000)
+    // The decider's events on a new stream, appended with the inline projections: what
+    // generateAgreement stores, minus reading a stream that cannot exist yet.
+    const { title, type: templateId, content, agreement: structure, summary, keyTerms, pages } = doc
+    const data = { ownerId: user.id, title: `${title} No. ${i + 1}`, templateId, access: 'full' as const }
+    const rest = { content, structure, summary, keyTerms: [...keyTerms], pages, provider: 'offline' as const }
+    const events = decideAgreement(
+      { type: 'GenerateAgreement', data: { ...data, ...rest, now } },
+      initialAgreementState(),
+    )
+    await appendToStream(db, agreementStreamId(agreementId), 'no_stream', events, { metadata })
+    if ((i + 1) % 1000 === 0)
+      console.log(`  … ${i + 1} agreements after ${seconds(performance.now() - t0)} s`)
+  })
+  const t1 = performance.now()
+  await inParallel(SESSIONS, parallel, async (s) => {
+    const sessionId = randomUUID()
+    const doc = drafts[s % drafts.length]!
+    const at = (k: number) => new Date(started.getTime() - (SESSIONS - s) * 30 * 60_000 + k * 20_000)
+    const turns: Array<[string, Record<string, unknown>?]> = [
+      [`I need a ${doc.title.toLowerCase()} for our client no. ${s + 1}`],
+      [`Certainly. Please tell me the parties' names and the place of execution.`, {}],
+      ['The details are as in the last one; please go ahead and draft it.'],
+      [
+        `I've generated your ${doc.title} (${doc.pages} pages). It is in your Document Library.`,
+        { agreementId: agreementIds[s * Math.floor(AGREEMENTS / SESSIONS)], pages: doc.pages },
+      ],
+    ]
+    // User turns have no extra fields; assistant turns do (possibly none).
+    for (const [k, [content, extra]] of turns.entries()) {
+      const data = { actorId: user.id, messageId: randomUUID(), content, now: at(k) }
+      const command: ChatCommand = extra
+        ? { type: 'PostAssistantReply', data: { ...data, ...extra } }
+        : { type: 'PostMessage', data: { ...data, role: 'user' } }
+      await handleCommand(db, chatStreamId(sessionId), chatSessionDecider, command, { metadata })
+    }
+  })
+  const t2 = performance.now()
+  const [events] = await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM events')
+  console.log(
+    `seeded ${AGREEMENTS} agreements in ${seconds(t1 - t0)} s and ${SESSIONS} conversations ` +
+      `(${SESSIONS * 4} messages) in ${seconds(t2 - t1)} s; ${events!.n} events; ${parallel} writer(s)`,
+  )
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, ...SERVER_ENV, PORT: `${port}` },
+    // Its output (start-up errors included) goes straight to ours.
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server.js exited with ${child.exitCode}`)
+    const up = await fetch(`${base}/healthz`).catch(() => null)
+    if (up?.ok) return { child, base }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill('SIGTERM')
+  throw new Error('server.js did not answer /healthz within 120 s')
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  // SIGTERM lets the app close PGlite cleanly (and release its lock) before exiting.
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+  if (child.exitCode === null) child.kill('SIGKILL')
+}
+
+/** Only the session and CSRF cookies: a toast cookie would be consumed by the first GET. */
+function keepCookies(response: Response, jar: Map<string, string>) {
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(';')[0]!
+    const name = pair.slice(0, pair.indexOf('='))
+    if (name === 'session' || name === 'csrf') jar.set(name, pair)
+  }
+}
+
+/** Signs in the way a browser does: the form's CSRF token and cookie, then POST /auth. */
+async function signIn(base: string): Promise<string> {
+  const jar = new Map<string, string>()
+  const page = await fetch(`${base}/auth`)
+  keepCookies(page, jar)
+  const token = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1]
+  if (!token) throw new Error('No CSRF token on /auth')
+  const response = await fetch(`${base}/auth`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: base, cookie: [...jar.values()].join('; ') },
+    body: new URLSearchParams({ csrf: token, intent: 'sign-in', email: EMAIL, password: PASSWORD }),
+  })
+  keepCookies(response, jar)
+  if (response.status !== 302 || !jar.has('session'))
+    throw new Error(`Sign-in failed: HTTP ${response.status}`)
+  return [...jar.values()].join('; ')
+}
+
+/**
+ * The JavaScript a page loads before it is interactive: <script src>, modulepreload links,
+ * the modules its inline scripts import, and what those import statically (dynamic
+ * `import()`s are other routes, loaded on navigation). Each file gzipped at level 9.
+ */
+async function javascriptOf(base: string, pathname: string, cookie: string) {
+  const html = await (await fetch(`${base}${pathname}`, { headers: { cookie } })).text()
+  const queue = new Set<string>()
+  const add = (ref: string, from: string) => queue.add(new URL(ref, from).href)
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1]
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
+    if (tag.startsWith('<script') && src) add(src, base)
+    if (tag.startsWith('<link') && /\brel="modulepreload"/.test(tag) && href) add(href, base)
+  }
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, ref] of body!.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g))
+      add(ref!, base)
+  }
+  let gzip = 0
+  const sizes: Array<{ file: string; gzip: number }> = []
+  for (const url of queue) {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const zipped = gzipSync(bytes, { level: GZIP_LEVEL }).length
+    gzip += zipped
+    sizes.push({ file: new URL(url).pathname, gzip: zipped })
+    for (const [, ref] of bytes.toString().matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g))
+      add(ref!, url)
+  }
+  return { files: queue.size, gzip, sizes, htmlBytes: Buffer.byteLength(html) }
+}
+
+type Tally = { requests: number; seconds: number; latencies: number[]; perRound: number[] }
+type Contender = { name: string; url: string; looksRight: RegExp }
+const newTally = (): Tally => ({ requests: 0, seconds: 0, latencies: [], perRound: [] })
+
+/** One autocannon run; any non-200, error or wrong page stops the whole bench. */
+function blast(c: Contender, cookie: string, duration: number, tally = newTally()): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = []
+    const verifyBody = (body: string) => c.looksRight.test(body)
+    const load = { connections: CONNECTIONS, pipelining: 1, duration, headers: { cookie } }
+    const instance = autocannon({ ...load, url: c.url, verifyBody }, (error, result) => {
+      if (error) return reject(error)
+      const { non2xx, errors, timeouts, mismatches } = result
+      if (non2xx + errors + timeouts + mismatches > 0) {
+        const counts = `${non2xx} non-2xx, ${errors} errors, ${timeouts} timeouts, ${mismatches} wrong pages`
+        return reject(new Error(`${c.url}: ${counts}`))
+      }
+      tally.requests += latencies.length
+      tally.seconds += result.duration
+      tally.latencies.push(...latencies)
+      tally.perRound.push(latencies.length / result.duration)
+      resolve()
+    })
+    // Every response's own time: autocannon's summary has p97.5 and p99 but no p95.
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
+  })
+}
+
+const kB = (bytes: number) => (bytes / 1024).toFixed(1)
+const seconds = (ms: number) => (ms / 1000).toFixed(1)
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+
+/** Signs in, checks both pages, sizes their JavaScript, then the alternating rounds. */
+async function measure(base: string) {
+  const cookie = await signIn(base)
+  const gap = '(?:<!-- -->)?'
+  const contenders: Contender[] = [
+    {
+      name: `/app (${AGREEMENTS} agreements, ${SESSIONS} chats)`,
+      url: `${base}/app`,
+      // React separates text and values with <!-- -->.
+      looksRight: new RegExp(`Showing ${gap}5${gap} of ${gap}${AGREEMENTS}${gap} agreements`),
+    },
+    { name: 'bare route, 50 rows', url: `${base}/bench/bare`, looksRight: /No\. 50<\/td>/ },
+  ]
+  for (const c of contenders) {
+    const response = await fetch(c.url, { headers: { cookie } })
+    if (response.status !== 200 || !c.looksRight.test(await response.text()))
+      throw new Error(`${c.url} is not the expected page`)
+  }
+  const js = await Promise.all(contenders.map((c) => javascriptOf(base, new URL(c.url).pathname, cookie)))
+  for (const c of contenders) await blast(c, cookie, WARMUP_SECONDS)
+  const tallies = contenders.map(newTally)
+  for (let round = 0; round < ROUNDS; round++) {
+    // Reversed every other round, so neither contender always runs on a warmer box.
+    const order = round % 2 === 0 ? [0, 1] : [1, 0]
+    for (const i of order) await blast(contenders[i]!, cookie, SECONDS, tallies[i])
+  }
+  return { names: contenders.map((c) => c.name), tallies, js }
+}
+
+/** Opens the database in this process for `work`, and closes it: PGlite is single-process. */
+async function withDb(env: Record<string, string>, work: (db: Db) => Promise<void>) {
+  const db = await openDatabase(env)
+  try {
+    await work(db)
+  } finally {
+    await db.close()
+  }
+}
+
+async function main() {
+  const tmp = onPostgres ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-workspace-'))
+  const dbEnv: Record<string, string> = onPostgres
+    ? { DATABASE_URL: process.env.DATABASE_URL! }
+    : { PGLITE_DATA_DIR: path.join(tmp!, 'pglite') }
+  // Seeding only: no wait for each commit's fsync, a connection setting that changes no data.
+  const seedEnv = { ...dbEnv }
+  if (onPostgres)
+    seedEnv.DATABASE_URL += `${/\?/.test(seedEnv.DATABASE_URL!) ? '&' : '?'}synchronous_commit=off`
+  let server: Awaited<ReturnType<typeof startServer>> | null = null
+  try {
+    await withDb(seedEnv, async (db) => {
+      const [existing] = await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM events')
+      if (existing!.n > 0)
+        throw new Error('The bench writes 10,000 agreements: point it at a fresh database.')
+      await seed(db)
+    })
+    // Twice: as seeded, then after VACUUM (ANALYZE). Autovacuum would get a live Postgres to
+    // the second state on its own (it is off on the bench machine); PGlite has no autovacuum.
+    for (const phase of ['as seeded', 'after VACUUM (ANALYZE)']) {
+      if (phase !== 'as seeded') {
+        const t0 = performance.now()
+        await withDb(dbEnv, (db) => db.exec('VACUUM (ANALYZE)'))
+        console.log(`\nVACUUM (ANALYZE) of the whole database: ${seconds(performance.now() - t0)} s`)
+      }
+      server = await startServer({ ...dbEnv, SESSION_SECRET: randomBytes(32).toString('base64url') })
+      const outcome = await measure(server.base)
+      await stopServer(server.child)
+      server = null
+      report(phase, outcome)
+    }
+  } finally {
+    if (server) await stopServer(server.child)
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+function report(phase: string, { names, tallies, js }: Awaited<ReturnType<typeof measure>>) {
+  const stats = tallies.map((t) => {
+    const sorted = [...t.latencies].sort((a, b) => a - b)
+    const rounds = [...t.perRound].sort((a, b) => a - b)
+    const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => quantile(sorted, q)) as [number, number, number]
+    const roundsRange = `${rounds[0]!.toFixed(0)}–${rounds.at(-1)!.toFixed(0)}`
+    return { rps: t.requests / t.seconds, roundsRange, p50, p95, p99, n: sorted.length }
+  })
+  const [app, bare] = stats as [(typeof stats)[0], (typeof stats)[0]]
+  const [appJs, bareJs] = js as [(typeof js)[0], (typeof js)[0]]
+  const cpu = os.cpus()
+  const loadavg = os.loadavg().map((l) => l.toFixed(2))
+  console.log(`\nWorkspace bench, ${phase} — ${new Date().toISOString()}`)
+  console.log(
+    `${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite on disk (temporary directory)'}; node ${process.version}; ` +
+      `${cpu.length} × ${cpu[0]?.model.trim()}; load average ${loadavg.join(' ')} at the end`,
+  )
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, pipelining 1, ${WARMUP_SECONDS} s warm-up each, then ${ROUNDS} rounds × ${SECONDS} s ` +
+      `per contender, alternating; req/s = all responses / all seconds; latency percentiles over every response\n`,
+  )
+  console.log('| page | req/s (rounds) | p50 ms | p95 ms | p99 ms | n | HTML kB | JS files | JS kB gzip |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+  stats.forEach((s, i) => {
+    const j = js[i]!
+    console.log(
+      `| ${names[i]} | ${s.rps.toFixed(0)} (${s.roundsRange}) | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ` +
+        `${s.n} | ${kB(j.htmlBytes)} | ${j.files} | ${kB(j.gzip)} |`,
+    )
+  })
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS')
+  const rps = app.rps / bare.rps
+  const p95 = app.p95 / bare.p95
+  const size = appJs.gzip / bareJs.gzip
+  console.log('\n| target | measured | result |')
+  console.log('|---|---:|---|')
+  console.log(`| /app req/s ≥ ${TARGETS.rps} × bare | ${rps.toFixed(2)} × | ${verdict(rps >= TARGETS.rps)} |`)
+  console.log(`| /app p95 ≤ ${TARGETS.p95} × bare | ${p95.toFixed(2)} × | ${verdict(p95 <= TARGETS.p95)} |`)
+  console.log(
+    `| /app JS (gzip) ≤ ${TARGETS.js} × bare | ${size.toFixed(2)} × | ${verdict(size <= TARGETS.js)} |`,
+  )
+  // Which files make the difference, for whoever has to close a gap.
+  js.forEach((j, i) => {
+    const files = j.sizes.sort((a, b) => b.gzip - a.gzip).map((f) => `${f.file} ${kB(f.gzip)}`)
+    console.log(`\nJavaScript of ${names[i]} (kB gzip): ${files.join(', ')}`)
+  })
+}
+
+await main()
