@@ -74,6 +74,9 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       return { ...result, newState: fold(decider, result.events, state), retries }
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || retries >= maxRetries) throw error
+      // A short random pause, growing with each loss, so that many writers racing for one
+      // stream spread out instead of colliding again in lockstep.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** retries)))
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { libraryCount } from '#events/projections/index.ts'
+import { libraryTotal } from '#events/projections/index.ts'
 import { libraryWithContentOf } from '#events/projections/agreements.ts'
 import { apiError, apiJson, firstIssue, methodNotAllowed, requireApiUser } from '#app/utils/api-auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb()
   const [entries, total] = await Promise.all([
     libraryWithContentOf(db, user.id, query.data),
-    libraryCount(db, user.id),
+    libraryTotal(db, user.id),
   ])
   return apiJson({
     success: true,

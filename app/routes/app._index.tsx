@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/utils/multipart.server.ts'
 import { renameConversation, sendMessage } from '#app/utils/workspace-actions.server.ts'
 import { csrfProblem } from '#app/utils/csrf.server.ts'
@@ -28,8 +27,6 @@ import {
 
 export const meta: MetaFunction = () => [{ title: 'Workspace — NyayaDraft' }]
 
-const sessionIdSchema = z.uuid()
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const url = new URL(request.url)
@@ -38,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab: SidebarTab = url.searchParams.get('tab') === 'chats' ? 'chats' : 'templates'
   const db = await getDb()
   const workspace = await loadWorkspace(db, user.id, {
-    sessionId: rawSession && sessionIdSchema.safeParse(rawSession).success ? rawSession : null,
+    sessionId: rawSession,
     tab,
     search: (url.searchParams.get('q') ?? '').slice(0, 200),
   })

@@ -1,36 +1,21 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { z } from 'zod'
 import {
   apiTokenListFor,
   createApiToken,
   revokeApiToken,
-  TOKEN_NAME_MAX,
   TooManyTokensError,
 } from '#app/utils/api-tokens.server.ts'
 import { csrfProblem } from '#app/utils/csrf.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { createSchema, revokeSchema } from '#app/utils/api-token-forms.server.ts'
 import { ApiTokenCard } from '#app/components/workspace/api-token-card.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'API tokens — NyayaDraft' }]
-
-const createSchema = z.object({
-  intent: z.literal('create'),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the token a name, for example "Office laptop script".')
-    .max(TOKEN_NAME_MAX, `A token name can be at most ${TOKEN_NAME_MAX} characters.`),
-})
-const revokeSchema = z.object({
-  intent: z.literal('revoke'),
-  tokenId: z.uuid(),
-  returnTo: z.enum(['/app', '/app/api-tokens']).catch('/app/api-tokens'),
-})
 
 type Created = { token: string; name: string; prefix: string; origin: string }
 // `nameError`: the error belongs beside the name field; otherwise it is the page's.

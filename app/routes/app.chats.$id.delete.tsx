@@ -1,9 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { z } from 'zod'
-import { ChatError } from '#domain/chat/index.ts'
-import { getChatSession } from '#events/projections/index.ts'
-import { manageChatSession } from '#app/utils/chat.server.ts'
+import { deleteChatSession, ownedChatSession } from '#app/utils/chat.server.ts'
 import { assertCsrf } from '#app/utils/csrf.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
@@ -16,8 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Delete conversation — Nyaya
 
 async function ownedSession(request: Request, id: string | undefined) {
   const user = await requireUser(request)
-  const sessionId = z.uuid().safeParse(id)
-  const session = sessionId.success ? await getChatSession(await getDb(), user.id, sessionId.data) : null
+  const session = await ownedChatSession(await getDb(), user.id, id)
   if (!session) throw json('Conversation not found', { status: 404 })
   return { user, session }
 }
@@ -31,12 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await assertCsrf(request, await request.formData())
   const { user, session } = await ownedSession(request, params.id)
-  try {
-    await manageChatSession(await getDb(), user.id, session.id, { type: 'delete' })
-  } catch (error) {
-    if (error instanceof ChatError) throw json('Conversation not found', { status: 404 })
-    throw error
-  }
+  if (!(await deleteChatSession(await getDb(), user.id, session.id))) throw json('Conversation not found', { status: 404 })
   return redirectWithToast(request, '/app?tab=chats', {
     type: 'success',
     title: 'Chat deleted',

@@ -111,6 +111,22 @@ export async function sendChatMessage(
   return { sessionId, reply: replied, generation }
 }
 
+/** The user's own open conversation, or null (missing, deleted, someone else's, or not an id). */
+export function ownedChatSession(db: Db, userId: string, sessionId: string | undefined) {
+  return getChatSession(db, userId, sessionId ?? '')
+}
+
+/** Deletes the user's conversation; false when it is not theirs to delete (any more). */
+export async function deleteChatSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  try {
+    await manageChatSession(db, userId, sessionId, { type: 'delete' })
+    return true
+  } catch (error) {
+    if (error instanceof ChatError) return false
+    throw error
+  }
+}
+
 /** Renames or deletes a conversation; the decider enforces owner, trimmed, non-empty, changed. */
 export async function manageChatSession(
   db: Db,

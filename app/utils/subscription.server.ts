@@ -62,5 +62,8 @@ export function runSubscriptionCommand(
 ) {
   return handleCommand(db, subscriptionStreamId(userId), subscriptionDecider, command, {
     metadata: { actorId: userId, ...metadata },
+    // One user's simultaneous generations (several tabs, API scripts) all race for this
+    // one stream; each round one of them wins, so allow as many rounds as such a burst.
+    maxRetries: 25,
   })
 }

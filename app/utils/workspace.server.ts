@@ -1,7 +1,7 @@
 import { listCategories, listTemplates } from '#domain/catalogue/index.ts'
 import { relativeDay } from '#domain/chat/index.ts'
 import type { Db } from '#db/types.ts'
-import { chatMessages, getChatSession, libraryCount, libraryOf, listChatSessions } from '#events/projections/index.ts'
+import { chatMessages, getChatSession, libraryOf, libraryTotal, listChatSessions } from '#events/projections/index.ts'
 import { analysisView } from './analysis-view.server.ts'
 import { subscriptionStatus } from './subscription.server.ts'
 
@@ -21,7 +21,7 @@ export async function loadWorkspace(
     session ? chatMessages(db, session.id) : Promise.resolve([]),
     listChatSessions(db, userId, { search: query.tab === 'chats' ? query.search : undefined, limit: 50 }),
     libraryOf(db, userId, { limit: LIBRARY_CARD_SIZE, offset: 0 }),
-    libraryCount(db, userId),
+    libraryTotal(db, userId),
     subscriptionStatus(db, userId, now),
   ])
   // The agreement in view: the latest one this conversation generated.

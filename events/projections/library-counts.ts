@@ -1,0 +1,32 @@
+import type { Queryable } from '#db/types.ts'
+import type { RecordedEvent } from '../types.ts'
+import type { Projection } from './types.ts'
+
+type Generated = { ownerId: string }
+
+/**
+ * Each owner's number of agreements, kept beside the library so that the workspace can
+ * say "Showing 5 of N agreements" without counting N rows on every page view.
+ */
+export const libraryCountsProjection: Projection = {
+  name: 'library-counts',
+  tables: ['library_counts'],
+  canHandle: ['AgreementGenerated'],
+  async apply(tx, event: RecordedEvent) {
+    const { ownerId } = event.data as Generated
+    await tx.query(
+      `INSERT INTO library_counts (owner_id, total) VALUES ($1, 1)
+       ON CONFLICT (owner_id) DO UPDATE SET total = library_counts.total + 1`,
+      [ownerId],
+    )
+  },
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** How many agreements the owner has (0 for none, or for anything that is not an id). */
+export async function libraryTotal(q: Queryable, ownerId: string): Promise<number> {
+  if (!UUID.test(ownerId)) return 0
+  const [row] = await q.query<{ total: number }>('SELECT total FROM library_counts WHERE owner_id = $1', [ownerId])
+  return Number(row?.total ?? 0)
+}
