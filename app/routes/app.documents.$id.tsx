@@ -1,11 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { z } from 'zod'
-import { agreementFor } from '#events/projections/index.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { documentPageData } from '#app/utils/document-page.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
+import { ExportPanel } from '#app/components/document/export-panel.tsx'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} — NyayaDraft` : 'Document Not Found — NyayaDraft' },
@@ -13,21 +12,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const id = z.uuid().safeParse(params.id)
   // Another user's agreement and a missing one get the same answer: nothing leaks.
-  const agreement = id.success ? await agreementFor(await getDb(), user.id, id.data) : null
-  if (!agreement) throw json('Document Not Found', { status: 404 })
-  return json({
-    title: agreement.title,
-    content: agreement.content,
-    pages: agreement.pages,
-    access: agreement.access,
-    created: agreement.createdAt.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }),
-  })
+  const data = await documentPageData(user.id, params.id)
+  if (!data) throw json('Document Not Found', { status: 404 })
+  return json(data)
 }
 
-// The full document view (edit, AI edit, analysis, export, sharing) is the document
-// issue's; here the agreement opens with its title, pages and text.
+// The full document view (edit, AI edit, analysis, sharing) is the document issue's;
+// here the agreement opens with its title, pages, text and the export downloads.
 export default function AgreementPage() {
   const doc = useLoaderData<typeof loader>()
   return (
@@ -50,6 +42,7 @@ export default function AgreementPage() {
         <article className="mt-6 whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-6 font-serif text-[15px] leading-relaxed">
           {doc.content}
         </article>
+        <ExportPanel agreementId={doc.id} access={doc.access} exports={doc.exports} />
       </main>
     </>
   )

@@ -1,6 +1,12 @@
 import type { Agreement as DraftedAgreement } from '#domain/drafting/types.ts'
 import { DomainError } from '#domain/shared/errors.ts'
-import { contentBytes, MAX_CONTENT_BYTES, type AgreementEvent, type AgreementGenerated } from './events.ts'
+import {
+  contentBytes,
+  MAX_CONTENT_BYTES,
+  type AgreementEvent,
+  type AgreementGenerated,
+  type ExportFormat,
+} from './events.ts'
 import { agreementExists, type AgreementState } from './state.ts'
 
 export type AgreementCommand =
@@ -20,12 +26,18 @@ export type AgreementCommand =
         actorId: string
         now: Date
         /**
-         * The version the editor's form was loaded at. When given, an edit decided on any
-         * other version is refused ('agreement.version_conflict', a 409 like
-         * ConcurrencyError) instead of overwriting a change the editor never saw.
+         * The version the editor's form was loaded at. When given, an edit is refused
+         * ('agreement.version_conflict', a 409 like ConcurrencyError) if the text changed
+         * after that version, or the version is not one the stream has reached, instead of
+         * overwriting a change the editor never saw. Events that leave the text alone
+         * (exports) since that version do not count.
          */
         expectedVersion?: number
       }
+    }
+  | {
+      type: 'ExportAgreement'
+      data: { format: ExportFormat; actorId: string; now: Date }
     }
 
 export type AgreementErrorCode =
@@ -73,10 +85,11 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
           'Trial documents are preview-only; upgrade to edit',
         )
       }
-      if (command.data.expectedVersion !== undefined && command.data.expectedVersion !== state.version) {
+      const seen = command.data.expectedVersion
+      if (seen !== undefined && (seen > state.version || seen < state.contentVersion)) {
         throw new AgreementError(
           'agreement.version_conflict',
-          `The agreement changed since version ${command.data.expectedVersion}; it is now at version ${state.version}`,
+          `The agreement changed since version ${seen}; it is now at version ${state.version}`,
         )
       }
       const content = normaliseContent(command.data.content)
@@ -96,6 +109,26 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
             ...(command.data.summary !== undefined ? { summary: command.data.summary } : {}),
             editedBy: command.data.actorId,
             editedAt: command.data.now.toISOString(),
+          },
+        },
+      ]
+    }
+    case 'ExportAgreement': {
+      if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')
+      // Collaborators come later; for now only the owner downloads.
+      if (command.data.actorId !== state.ownerId) {
+        throw new AgreementError('agreement.not_owner', 'Only the owner can export this agreement')
+      }
+      if (state.access === 'preview') {
+        throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to export')
+      }
+      return [
+        {
+          type: 'AgreementExported',
+          data: {
+            format: command.data.format,
+            exportedBy: command.data.actorId,
+            exportedAt: command.data.now.toISOString(),
           },
         },
       ]

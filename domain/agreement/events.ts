@@ -48,15 +48,30 @@ export const agreementEditedSchema = z.object({
   editedAt: z.iso.datetime(),
 })
 
+/** The formats an agreement can be downloaded in, in the order the page offers them. */
+export const EXPORT_FORMATS = ['pdf', 'docx', 'html', 'txt'] as const
+export const exportFormatSchema = z.enum(EXPORT_FORMATS)
+export type ExportFormat = z.infer<typeof exportFormatSchema>
+
+/** A file of the agreement was made for download; the text is unchanged. */
+export const agreementExportedSchema = z.object({
+  format: exportFormatSchema,
+  exportedBy: z.uuid(),
+  exportedAt: z.iso.datetime(),
+})
+
 export const AGREEMENT_EVENT_SCHEMAS = {
   AgreementGenerated: agreementGeneratedSchema,
   AgreementEdited: agreementEditedSchema,
+  AgreementExported: agreementExportedSchema,
 } as const
 
 export type AgreementGenerated = z.infer<typeof agreementGeneratedSchema>
 export type AgreementEdited = z.infer<typeof agreementEditedSchema>
+export type AgreementExported = z.infer<typeof agreementExportedSchema>
 export type AgreementKeyTerm = z.infer<typeof keyTermSchema>
 
 export type AgreementEvent =
   | { type: 'AgreementGenerated'; data: AgreementGenerated }
   | { type: 'AgreementEdited'; data: AgreementEdited }
+  | { type: 'AgreementExported'; data: AgreementExported }

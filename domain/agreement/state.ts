@@ -14,6 +14,12 @@ export type AgreementState = {
   pages: number
   /** The stream version: how many events the stream holds. */
   version: number
+  /**
+   * The stream version of the last change to the text (generation or edit). Events that
+   * leave the text alone (an export) raise `version` but not this, so an edit form loaded
+   * before them has still seen the current text.
+   */
+  contentVersion: number
   /** ISO instants; null before generation. */
   createdAt: string | null
   updatedAt: string | null
@@ -30,6 +36,7 @@ export const initialAgreementState = (): AgreementState => ({
   keyTerms: [],
   pages: 0,
   version: 0,
+  contentVersion: 0,
   createdAt: null,
   updatedAt: null,
 })
@@ -61,6 +68,7 @@ export function evolveAgreement(
         keyTerms: d.keyTerms,
         pages: d.pages,
         version,
+        contentVersion: version,
         createdAt: d.generatedAt,
         updatedAt: d.generatedAt,
       }
@@ -73,8 +81,12 @@ export function evolveAgreement(
         structure: null,
         summary: known.data.summary ?? state.summary,
         version,
+        contentVersion: version,
         updatedAt: known.data.editedAt,
       }
+    case 'AgreementExported':
+      // A download changes neither the text nor when the document was last changed.
+      return { ...state, version }
     default:
       // Events of later schema versions or other types leave the document as it is.
       return { ...state, version }

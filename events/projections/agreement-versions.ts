@@ -6,8 +6,10 @@ import type { Projection } from './types.ts'
 /** The text-changing events: each one is a version of the document. */
 const VERSION_EVENTS = ['AgreementGenerated', 'AgreementEdited'] as const
 
+type VersionEvent = Extract<AgreementEvent, { type: (typeof VERSION_EVENTS)[number] }>
+
 /** Who made this version, from the event itself rather than its metadata. */
-function actorOf(event: AgreementEvent): string {
+function actorOf(event: VersionEvent): string {
   return event.type === 'AgreementGenerated' ? event.data.ownerId : event.data.editedBy
 }
 
@@ -20,7 +22,7 @@ export const agreementVersionsProjection: Projection = {
     if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return
     const agreementId = event.streamId.slice(AGREEMENT_STREAM_PREFIX.length)
     if (!isAgreementId(agreementId)) return
-    const known = event as unknown as RecordedEvent & AgreementEvent
+    const known = event as unknown as RecordedEvent & VersionEvent
     await tx.query(
       `INSERT INTO agreement_versions (agreement_id, version, event_type, content, actor_id, recorded_at)
        VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -8,10 +8,12 @@ import {
   type AgreementState,
 } from '#domain/agreement/index.ts'
 import type { RecordedEvent } from '../types.ts'
+import { agreementExportsProjection } from './agreement-exports.ts'
 import { agreementVersionsProjection } from './agreement-versions.ts'
 import type { Projection } from './types.ts'
 
 export { agreementVersionsProjection, versionsOf, type AgreementVersion } from './agreement-versions.ts'
+export { agreementExportsProjection, recentExportsOf, type RecentExport } from './agreement-exports.ts'
 
 type Row = {
   agreement_id: string
@@ -25,6 +27,7 @@ type Row = {
   key_terms: AgreementKeyTerm[]
   pages: number
   version: number
+  content_version: number
   created_at: Date | string
   updated_at: Date | string
 }
@@ -42,6 +45,7 @@ const toState = (row: Row): AgreementState => ({
   keyTerms: row.key_terms,
   pages: row.pages,
   version: row.version,
+  contentVersion: row.content_version,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 })
@@ -66,12 +70,13 @@ export const agreementsProjection: Projection = {
     if (!next.ownerId || !next.createdAt || !next.updatedAt) return
     await tx.query(
       `INSERT INTO agreements (agreement_id, owner_id, title, template_id, access, content, structure, summary,
-         key_terms, pages, version, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10, $11, $12, $13)
+         key_terms, pages, version, content_version, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10, $11, $12, $13, $14)
        ON CONFLICT (agreement_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, title = EXCLUDED.title,
          template_id = EXCLUDED.template_id, access = EXCLUDED.access, content = EXCLUDED.content,
          structure = EXCLUDED.structure, summary = EXCLUDED.summary, key_terms = EXCLUDED.key_terms,
-         pages = EXCLUDED.pages, version = EXCLUDED.version, created_at = EXCLUDED.created_at,
+         pages = EXCLUDED.pages, version = EXCLUDED.version, content_version = EXCLUDED.content_version,
+         created_at = EXCLUDED.created_at,
          updated_at = EXCLUDED.updated_at`,
       [
         agreementId,
@@ -85,6 +90,7 @@ export const agreementsProjection: Projection = {
         next.keyTerms,
         next.pages,
         event.streamVersion,
+        next.contentVersion,
         next.createdAt,
         next.updatedAt,
       ],
@@ -92,8 +98,12 @@ export const agreementsProjection: Projection = {
   },
 }
 
-/** Both agreement read models, for `inlineProjections`. */
-export const agreementProjections: Projection[] = [agreementsProjection, agreementVersionsProjection]
+/** The agreement read models, for `inlineProjections`. */
+export const agreementProjections: Projection[] = [
+  agreementsProjection,
+  agreementVersionsProjection,
+  agreementExportsProjection,
+]
 
 /** One entry of the library: everything but the text. */
 export interface LibraryEntry {

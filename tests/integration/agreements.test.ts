@@ -246,13 +246,27 @@ describe('the agreement read models', () => {
       },
       b,
     )
+    const exportAs = (id: string, format: 'pdf' | 'docx' | 'html' | 'txt', actorId: string) =>
+      run(id, { type: 'ExportAgreement', data: { format, actorId, now: new Date() } }, actorId)
+    await exportAs(first, 'pdf', a)
+    await exportAs(first, 'pdf', a)
+    await exportAs(first, 'txt', a)
+    await exportAs(third, 'docx', b)
+    await run(third, { type: 'EditAgreement', data: { content: 'B edits again', actorId: b, now: new Date() } }, b)
 
     const agreements = () => db.query('SELECT * FROM agreements ORDER BY agreement_id')
     const versions = () => db.query('SELECT * FROM agreement_versions ORDER BY agreement_id, version')
-    const before = { agreements: await agreements(), versions: await versions() }
+    const exports = () => db.query('SELECT * FROM agreement_exports ORDER BY agreement_id, format')
+    const before = { agreements: await agreements(), versions: await versions(), exports: await exports() }
     expect(before.agreements).toHaveLength(3)
-    expect(before.versions).toHaveLength(6)
+    expect(before.versions).toHaveLength(7)
+    expect(before.exports).toHaveLength(3)
+    expect(before.agreements.map((r) => [Number(r.version), Number(r.content_version)]).sort()).toEqual([
+      [1, 1],
+      [4, 4],
+      [6, 3],
+    ])
     await rebuildProjections(db)
-    expect({ agreements: await agreements(), versions: await versions() }).toEqual(before)
+    expect({ agreements: await agreements(), versions: await versions(), exports: await exports() }).toEqual(before)
   })
 })

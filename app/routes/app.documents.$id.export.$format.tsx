@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { agreementDecider, AgreementError, agreementStreamId, exportFormatSchema } from '#domain/agreement/index.ts'
+import { handleCommand } from '#events/command-handler.server.ts'
+import { agreementFor } from '#events/projections/index.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { renderExport } from '#app/utils/export/render.server.ts'
+import { refusalPage } from '#app/utils/export/refusal.server.ts'
+import { clientAddress } from '#app/utils/request.server.ts'
+import { requireUser } from '#app/utils/session.server.ts'
+
+/**
+ * GET /app/documents/<id>/export/<pdf|docx|html|txt> — the file, made on the server.
+ *
+ * A GET that records something (AgreementExported) on purpose: the download is a plain
+ * link, so it works without JavaScript and the browser's own download handling applies.
+ * What it records is a fact about a read, never a change to the document, and repeating
+ * it is harmless (docs/decisions/0007-export.md). A resource route: no parent loader runs
+ * and no page is rendered, so refusals are small pages of their own.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const format = exportFormatSchema.safeParse(params.format)
+  if (!format.success) return refusalPage('not_found')
+  const id = z.uuid().safeParse(params.id)
+  const db = await getDb()
+  // Another user's agreement and a missing one get the same answer, and no bytes.
+  const agreement = id.success ? await agreementFor(db, user.id, id.data) : null
+  if (!agreement) return refusalPage('document_not_found')
+  if (agreement.access === 'preview') return refusalPage('upgrade_required', agreement.id)
+
+  // The file first: a renderer that fails records no export that never reached the user.
+  const file = await renderExport(format.data, {
+    title: agreement.title,
+    content: agreement.content,
+    structure: agreement.structure,
+  })
+  if (request.method === 'HEAD') return new Response(null, { headers: file.headers })
+
+  try {
+    await handleCommand(
+      db,
+      agreementStreamId(agreement.id),
+      agreementDecider,
+      { type: 'ExportAgreement', data: { format: format.data, actorId: user.id, now: new Date() } },
+      {
+        metadata: {
+          actorId: user.id,
+          ip: clientAddress(context),
+          userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
+        },
+      },
+    )
+  } catch (error) {
+    // The read model said yes a moment ago; the stream has the last word.
+    if (error instanceof AgreementError && error.code === 'agreement.preview_only') {
+      return refusalPage('upgrade_required', agreement.id)
+    }
+    if (error instanceof AgreementError) return refusalPage('document_not_found')
+    throw error
+  }
+  return new Response(file.bytes, { headers: file.headers })
+}

@@ -1,0 +1,141 @@
+import PDFDocument from 'pdfkit'
+import { toExportDocument, type Block, type Bytes, type ExportInput } from './document.server.ts'
+import { fontBytes } from './fonts.server.ts'
+
+// A4 with 2.5 cm margins — the page the drafting engine's page estimate assumes.
+const MARGIN = 71 // 2.5 cm in points
+const FOOTER_GAP = 26
+const BODY = 11
+const HEADING = 12
+const TITLE = 16
+const ITEM_INDENT = 20
+const LABEL_WIDTH = 28
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+type Doc = InstanceType<typeof PDFDocument>
+
+/**
+ * The agreement as an A4 PDF: the title, bold headings, numbered clauses with their
+ * sub-paragraphs hung under a label, and "Page n of m" in every footer. The font is
+ * embedded (and subset by pdfkit), so ₹ and Devanagari render on any reader; fontkit
+ * shapes the Devanagari (conjuncts, vowel signs placed before their consonant).
+ */
+export async function renderPdf(input: ExportInput): Promise<Bytes> {
+  const model = toExportDocument(input)
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    lang: 'en-IN',
+    displayTitle: true,
+    info: { Title: model.title, Creator: 'NyayaDraft', Producer: 'NyayaDraft (pdfkit)' },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve)
+    doc.on('error', reject)
+  })
+
+  doc.registerFont('Body', fontBytes('regular'))
+  doc.registerFont('Bold', fontBytes('bold'))
+  doc.font('Bold').fontSize(TITLE).text(model.title, { align: 'center' })
+  doc.moveDown(1)
+  // Shaping and laying out text is slow (about 0.4 s for a 7-page agreement, 3 s for the
+  // largest allowed text): hand the event loop back after each block, so other requests
+  // wait milliseconds, not the whole file.
+  for (const block of model.blocks) {
+    renderBlock(doc, block)
+    await nextTurn()
+  }
+  addFooters(doc)
+  doc.end()
+  await finished
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
+const left = (doc: Doc) => doc.page.margins.left
+const width = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right
+const bottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom
+
+/** Starts a new page unless `lines` lines of body text still fit: no heading alone at the foot of a page. */
+function keepLines(doc: Doc, lines: number) {
+  if (doc.y + lines * doc.currentLineHeight(true) > bottom(doc)) doc.addPage()
+}
+
+function renderBlock(doc: Doc, block: Block) {
+  doc.x = left(doc)
+  switch (block.kind) {
+    case 'part':
+    case 'section': {
+      doc.moveDown(0.6)
+      doc.fontSize(BODY)
+      keepLines(doc, 4)
+      const text = block.kind === 'part' ? block.text : `${block.number}. ${block.heading}`
+      doc.font('Bold').fontSize(HEADING).text(text, { align: 'left' })
+      doc.moveDown(0.5)
+      return
+    }
+    case 'clause': {
+      doc.fontSize(BODY)
+      keepLines(doc, 2)
+      const heading = `${block.number} ${block.heading}.`
+      if (block.text) {
+        doc.font('Bold').text(`${heading} `, { continued: true, align: 'justify' })
+        doc.font('Body').text(block.text, { align: 'justify' })
+      } else {
+        doc.font('Bold').text(heading)
+      }
+      for (const item of block.items) renderItem(doc, item.label, item.text)
+      if (block.tail) {
+        doc.moveDown(0.2)
+        doc.font('Body').text(block.tail, left(doc) + ITEM_INDENT, doc.y, { width: width(doc) - ITEM_INDENT, align: 'justify' })
+        doc.x = left(doc)
+      }
+      doc.moveDown(0.6)
+      return
+    }
+    case 'paragraph': {
+      doc.fontSize(BODY)
+      if (block.lines.length > 1) keepLines(doc, block.lines.length)
+      const font = block.strong ? 'Bold' : 'Body'
+      const align = block.strong ? 'center' : block.lines.length > 1 ? 'left' : 'justify'
+      doc.font(font).text(block.lines.join('\n'), { align })
+      doc.moveDown(0.6)
+      return
+    }
+  }
+}
+
+/** A sub-paragraph: its label hung in the margin of an indented block. */
+function renderItem(doc: Doc, label: string, text: string) {
+  doc.moveDown(0.2)
+  keepLines(doc, 2)
+  const y = doc.y
+  const x = left(doc) + ITEM_INDENT
+  doc.font('Body').text(label, x, y, { width: LABEL_WIDTH, lineBreak: false })
+  doc.text(text, x + LABEL_WIDTH, y, { width: width(doc) - ITEM_INDENT - LABEL_WIDTH, align: 'justify' })
+  doc.x = left(doc)
+}
+
+/** "Page n of m" on every page, written once the page count is known. */
+function addFooters(doc: Doc) {
+  const { start, count } = doc.bufferedPageRange()
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index)
+    // Writing below the bottom margin would otherwise start a new page.
+    const margin = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    doc
+      .font('Body')
+      .fontSize(9)
+      .fillColor('#475569')
+      .text(`Page ${index - start + 1} of ${count}`, left(doc), doc.page.height - margin + FOOTER_GAP, {
+        width: width(doc),
+        align: 'center',
+        lineBreak: false,
+      })
+    doc.page.margins.bottom = margin
+  }
+  doc.fillColor('black')
+}

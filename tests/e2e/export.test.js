@@ -1,0 +1,135 @@
+// @ts-check
+// Export of an agreement, with JavaScript on and off. A trial document shows the export
+// buttons disabled with "Upgrade Required", and the server refuses its download links
+// with a 403 page (another user gets the 404 page). The Professional path — a real file
+// downloaded through the page, then listed under "Recently Exported" — needs the operator
+// command `subscription:grant`, which can only reach the server's database when that is
+// a shared Postgres (DATABASE_URL): a PGlite directory belongs to the server process. On
+// PGlite it is skipped here, and tests/integration/export.test.ts covers the files.
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import { after, before, test } from 'node:test'
+import {
+  JAVASCRIPT,
+  MODE,
+  createAccount,
+  expectNoPageErrors,
+  expectText,
+  launchBrowser,
+  openPage,
+  screenshot,
+  uniqueEmail,
+} from './support.js'
+
+/** @type {import('playwright-core').Browser} */
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const FACTS = [
+  'Landlord Name: Priya Sharma',
+  'Tenant Name: Ravi Kumar',
+  'Property Address: Flat 12, Shanti Apartments, Baner, Pune 411045',
+  'Monthly Rent: 25000',
+  'Security Deposit: 1 lakh',
+  'Lease Period: 11',
+].join('\n')
+
+/** @param {import('playwright-core').Page} page @param {string} text */
+async function send(page, text) {
+  await page.getByLabel('Message', { exact: true }).fill(text)
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
+    page.getByRole('button', { name: 'Send', exact: true }).click(),
+  ])
+}
+
+/** Drafts the rental agreement through the chat and returns its page's path. @param {import('playwright-core').Page} page */
+async function generateRental(page) {
+  await page.goto('/app')
+  await Promise.all([
+    page.waitForURL(/\/app\?session=[0-9a-f-]{36}/),
+    page.getByRole('button', { name: /^Rental Agreement/ }).click(),
+  ])
+  await send(page, FACTS)
+  await page.getByText('Reply "yes" to generate the Rental Agreement', { exact: false }).first().waitFor()
+  await Promise.all([page.waitForURL(/\/app\/documents\/[0-9a-f-]{36}$/), send(page, 'yes')])
+  await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
+  return new URL(page.url()).pathname
+}
+
+test(`export of a trial document: disabled with "Upgrade Required", and refused by the server [${MODE}]`, async () => {
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await createAccount(page, uniqueEmail('export-trial'))
+    const documentPath = await generateRental(page)
+    const panel = page.getByRole('region', { name: 'Export' })
+    await panel.getByText('Upgrade Required', { exact: true }).first().waitFor()
+    for (const label of ['PDF', 'DOCX', 'HTML', 'TXT']) {
+      const button = panel.getByRole('button', { name: new RegExp(`^Download ${label}`) })
+      assert.equal(await button.isDisabled(), true, `Download ${label} is disabled`)
+    }
+    assert.equal(await panel.getByRole('link', { name: /^Download / }).count(), 0, 'no download links')
+    await panel.getByText('Nothing exported yet.').waitFor()
+    if (JAVASCRIPT) await screenshot(page, 'export-trial')
+    expectNoPageErrors(errors)
+
+    // The link itself is refused, not just hidden: 403 and a page that says why.
+    const refused = await page.goto(`${documentPath}/export/pdf`)
+    assert.equal(refused?.status(), 403)
+    await page.getByRole('heading', { level: 1, name: 'Upgrade Required' }).waitFor()
+    assert.equal(await page.getByRole('link', { name: 'Upgrade Now - ₹299' }).getAttribute('href'), '/subscription')
+    await page.getByRole('link', { name: 'Back to the document' }).click()
+    await page.waitForURL((url) => url.pathname === documentPath)
+
+    // Another user gets the document page's 404, with no file.
+    const other = await openPage(browser)
+    try {
+      await createAccount(other.page, uniqueEmail('export-intruder'))
+      const missing = await other.page.goto(`${documentPath}/export/txt`)
+      assert.equal(missing?.status(), 404)
+      await expectText(other.page, 'Document Not Found')
+    } finally {
+      await other.context.close()
+    }
+  } finally {
+    await context.close()
+  }
+})
+
+const canGrant = Boolean(process.env.DATABASE_URL)
+
+test(
+  `export of a Professional document: a real file, then "Recently Exported" [${MODE}]`,
+  { skip: canGrant ? false : 'needs DATABASE_URL: the operator grant cannot reach the server’s PGlite' },
+  async () => {
+    const { context, page, errors } = await openPage(browser)
+    try {
+      const email = uniqueEmail('export-pro')
+      await createAccount(page, email)
+      const granted = spawnSync('npm', ['run', '--silent', 'subscription:grant', '--', email], { encoding: 'utf8' })
+      assert.equal(granted.status, 0, granted.stderr)
+      await generateRental(page)
+      const panel = page.getByRole('region', { name: 'Export' })
+      const link = panel.getByRole('link', { name: /^Download PDF/ })
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+      assert.equal(download.suggestedFilename(), 'Leave_and_Licence_Agreement.pdf')
+      const file = await download.path()
+      assert.equal(fs.readFileSync(file).subarray(0, 5).toString(), '%PDF-')
+
+      if (!JAVASCRIPT) await page.reload()
+      const recent = panel.getByRole('list', { name: 'Recently Exported' })
+      await recent.getByText('PDF', { exact: true }).waitFor()
+      await panel.getByRole('link', { name: /Download PDF \(exported before\)/ }).waitFor()
+      if (JAVASCRIPT) await screenshot(page, 'export-professional')
+      expectNoPageErrors(errors)
+    } finally {
+      await context.close()
+    }
+  },
+)
