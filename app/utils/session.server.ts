@@ -43,7 +43,19 @@ export async function createSession(request: Request, context: unknown, userId: 
   return sessionCookie(request).serialize(token, { maxAge: ABSOLUTE_LIFETIME_MS / 1000 })
 }
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+// One lookup per HTTP request: Remix gives every loader of a page its own Request object,
+// but they share the incoming request's AbortSignal, which lives exactly as long.
+const lookups = new WeakMap<AbortSignal, Promise<SessionUser | null>>()
+
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const known = lookups.get(request.signal)
+  if (known) return known
+  const lookup = lookUpSessionUser(request)
+  lookups.set(request.signal, lookup)
+  return lookup
+}
+
+async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   const token = await readToken(request)
   if (!token) return null
   const db = await getDb()

@@ -7,6 +7,9 @@ import { subscriptionStatus } from './subscription.server.ts'
 
 export const LIBRARY_CARD_SIZE = 5
 
+// One formatter for every row: building one per call costs more than the query.
+const enINDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' })
+
 export type SidebarTab = 'templates' | 'chats'
 
 /** Everything the Generate tab shows, read from projections with limits — never a replay. */
@@ -62,7 +65,7 @@ export async function loadWorkspace(
       summary: e.summary,
       pages: e.pages,
       access: e.access,
-      created: e.createdAt.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }),
+      created: enINDate.format(e.createdAt),
     })),
     libraryTotal: total,
     canCreateDocument: status.canCreateDocument,
