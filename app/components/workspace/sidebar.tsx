@@ -25,14 +25,27 @@ export function WorkspaceSidebar(props: {
   // With JavaScript, while the next list of conversations is on its way.
   const navigation = useNavigation()
   const next = navigation.state === 'loading' ? new URLSearchParams(navigation.location.search) : null
-  const loadingChats = next !== null && next.get('tab') === 'chats' && (tab !== 'chats' || next.get('q') !== (search || null))
+  const loadingChats =
+    next !== null && next.get('tab') === 'chats' && (tab !== 'chats' || next.get('q') !== (search || null))
   return (
-    <aside id="sidebar" aria-label="Templates and chats" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:w-80">
+    <aside
+      id="sidebar"
+      aria-label="Templates and chats"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:w-80"
+    >
       <nav aria-label="Sidebar tabs" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
-        <Link to="/app?tab=templates" className={tabClass(tab === 'templates')} aria-current={tab === 'templates' ? 'page' : undefined}>
+        <Link
+          to="/app?tab=templates"
+          className={tabClass(tab === 'templates')}
+          aria-current={tab === 'templates' ? 'page' : undefined}
+        >
           Templates
         </Link>
-        <Link to="/app?tab=chats" className={tabClass(tab === 'chats')} aria-current={tab === 'chats' ? 'page' : undefined}>
+        <Link
+          to="/app?tab=chats"
+          className={tabClass(tab === 'chats')}
+          aria-current={tab === 'chats' ? 'page' : undefined}
+        >
           Chats
         </Link>
       </nav>
@@ -53,37 +66,55 @@ export function WorkspaceSidebar(props: {
 
       {tab === 'templates' ? (
         <div className="flex max-h-[36rem] flex-col gap-4 overflow-y-auto pr-1">
-          <a href="#message" className="rounded-lg border border-brand-100 bg-brand-50 p-3 hover:border-brand-600">
+          <a
+            href="#message"
+            className="rounded-lg border border-brand-100 bg-brand-50 p-3 hover:border-brand-600"
+          >
             <span className="block font-medium text-brand-900">Custom Agreement</span>
-            <span className="block text-xs text-slate-600">Create a custom legal document — describe it in the chat</span>
+            <span className="block text-xs text-slate-600">
+              Create a custom legal document — describe it in the chat
+            </span>
           </a>
-          {categories.length === 0 ? <p className="text-sm text-slate-500">No templates match your search.</p> : null}
-          {categories.map((category) => (
-            <section key={category.id} aria-labelledby={`category-${category.id}`}>
-              <h3 id={`category-${category.id}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                {category.name}
-              </h3>
-              <ul className="flex flex-col gap-1">
-                {category.templates.map((template) => (
-                  <li key={template.id}>
-                    <Form method="post" action="/app">
-                      <CsrfInput />
-                      <input type="hidden" name="intent" value="pick-template" />
-                      <input type="hidden" name="templateId" value={template.id} />
-                      <button type="submit" className="w-full rounded-md px-2 py-1.5 text-left hover:bg-slate-100">
+          {categories.length === 0 ? (
+            <p className="text-sm text-slate-500">No templates match your search.</p>
+          ) : null}
+          {/* One form for the whole list: each template is a submit button naming itself. */}
+          <Form method="post" action="/app" className="flex flex-col gap-4">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="pick-template" />
+            {categories.map((category) => (
+              <section key={category.id} aria-labelledby={`category-${category.id}`}>
+                <h3
+                  id={`category-${category.id}`}
+                  className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500"
+                >
+                  {category.name}
+                </h3>
+                <ul className="flex flex-col gap-1">
+                  {category.templates.map((template) => (
+                    <li key={template.id}>
+                      <button
+                        type="submit"
+                        name="templateId"
+                        value={template.id}
+                        className="w-full rounded-md px-2 py-1.5 text-left hover:bg-slate-100"
+                      >
                         <span className="block text-sm font-medium">{template.name}</span>
                         <span className="block truncate text-xs text-slate-500">{template.description}</span>
                       </button>
-                    </Form>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </Form>
         </div>
       ) : (
         <div className="flex flex-col gap-2">
-          <Link to="/app?tab=chats" className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
+          <Link
+            to="/app?tab=chats"
+            className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
+          >
             New Chat
           </Link>
           {loadingChats ? (
@@ -91,7 +122,9 @@ export function WorkspaceSidebar(props: {
               Loading conversations...
             </p>
           ) : sessions.length === 0 ? (
-            <p className="text-sm text-slate-500">{search ? 'No conversations found' : 'No conversations yet'}</p>
+            <p className="text-sm text-slate-500">
+              {search ? 'No conversations found' : 'No conversations yet'}
+            </p>
           ) : (
             <ul className="flex flex-col gap-1">
               {sessions.map((s) => (
@@ -113,7 +146,11 @@ export function WorkspaceSidebar(props: {
                   </Link>
                   {s.id === activeSessionId ? (
                     renaming || renameError ? (
-                      <Form method="post" action={`/app?tab=chats&session=${s.id}`} className="mt-1 flex flex-col gap-1 px-2">
+                      <Form
+                        method="post"
+                        action={`/app?tab=chats&session=${s.id}`}
+                        className="mt-1 flex flex-col gap-1 px-2"
+                      >
                         <CsrfInput />
                         <input type="hidden" name="intent" value="rename" />
                         <input type="hidden" name="sessionId" value={s.id} />
@@ -134,7 +171,10 @@ export function WorkspaceSidebar(props: {
                           </p>
                         ) : null}
                         <div className="flex gap-2">
-                          <button type="submit" className="rounded-md bg-brand-600 px-3 py-1 text-xs font-medium text-white">
+                          <button
+                            type="submit"
+                            className="rounded-md bg-brand-600 px-3 py-1 text-xs font-medium text-white"
+                          >
                             Save
                           </button>
                           <Link to={`/app?tab=chats&session=${s.id}`} className="px-2 py-1 text-xs underline">
