@@ -22,7 +22,8 @@ export async function loadWorkspace(
   const session = query.sessionId ? await getChatSession(db, userId, query.sessionId) : null
   const [messages, sessions, library, total, status] = await Promise.all([
     session ? chatMessages(db, session.id) : Promise.resolve([]),
-    listChatSessions(db, userId, { search: query.tab === 'chats' ? query.search : undefined, limit: 50 }),
+    // The list shows only on the Chats tab; the Templates tab (the default) does not pay for it.
+    query.tab === 'chats' ? listChatSessions(db, userId, { search: query.search, limit: 50 }) : Promise.resolve([]),
     libraryOf(db, userId, { limit: LIBRARY_CARD_SIZE, offset: 0 }),
     libraryTotal(db, userId),
     subscriptionStatus(db, userId, now),
