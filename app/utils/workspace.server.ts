@@ -1,9 +1,10 @@
 import { listCategories, listTemplates } from '#domain/catalogue/index.ts'
 import { relativeDay } from '#domain/chat/index.ts'
 import type { Db } from '#db/types.ts'
-import { chatMessages, getChatSession, libraryOf, libraryTotal, listChatSessions } from '#events/projections/index.ts'
+import { chatMessages, getChatSession, listChatSessions } from '#events/projections/index.ts'
+import { workspaceSnapshot } from '#events/projections/workspace-snapshot.ts'
 import { analysisView } from './analysis-view.server.ts'
-import { subscriptionStatus } from './subscription.server.ts'
+import { describeSubscription } from './subscription.server.ts'
 
 export const LIBRARY_CARD_SIZE = 5
 
@@ -20,14 +21,14 @@ export async function loadWorkspace(
   now = new Date(),
 ) {
   const session = query.sessionId ? await getChatSession(db, userId, query.sessionId) : null
-  const [messages, sessions, library, total, status] = await Promise.all([
+  const [messages, sessions, snapshot] = await Promise.all([
     session ? chatMessages(db, session.id) : Promise.resolve([]),
     // The list shows only on the Chats tab; the Templates tab (the default) does not pay for it.
     query.tab === 'chats' ? listChatSessions(db, userId, { search: query.search, limit: 50 }) : Promise.resolve([]),
-    libraryOf(db, userId, { limit: LIBRARY_CARD_SIZE, offset: 0 }),
-    libraryTotal(db, userId),
-    subscriptionStatus(db, userId, now),
+    workspaceSnapshot(db, userId, LIBRARY_CARD_SIZE),
   ])
+  const { library, total } = snapshot
+  const status = describeSubscription(snapshot.subscription, now)
   // The agreement in view: the latest one this conversation generated.
   const inView = [...messages].reverse().find((m) => m.agreementId)?.agreementId ?? null
   const analysis = await analysisView(db, userId, inView)

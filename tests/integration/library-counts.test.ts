@@ -40,3 +40,24 @@ describe('the library total', () => {
     expect(await db.query('SELECT * FROM library_counts ORDER BY owner_id')).toEqual(before)
   })
 })
+
+describe('the workspace snapshot', () => {
+  it('reads the same library page, total and subscription as the separate reads', async () => {
+    const { workspaceSnapshot } = await import('#events/projections/workspace-snapshot.ts')
+    const { libraryOf, subscriptionOf } = await import('#events/projections/index.ts')
+    const empty = crypto.randomUUID()
+    expect(await workspaceSnapshot(db, empty, 5)).toEqual({
+      library: [],
+      total: 0,
+      subscription: await subscriptionOf(db, empty),
+    })
+    const a = await professional()
+    for (let i = 0; i < 7; i++)
+      await generateAgreement(db, ai, { ownerId: a, templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+    const snapshot = await workspaceSnapshot(db, a, 5)
+    expect(snapshot.library).toEqual(await libraryOf(db, a, { limit: 5, offset: 0 }))
+    expect(snapshot.total).toBe(7)
+    expect(snapshot.subscription).toEqual(await subscriptionOf(db, a))
+    expect(snapshot.subscription.plan).toBe('professional')
+  })
+})
