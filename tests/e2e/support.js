@@ -235,3 +235,13 @@ export function expectNoPageErrors(errors) {
   if (!JAVASCRIPT) return
   assert.deepEqual(errors, [], 'the page logged errors')
 }
+
+/** Every fact of a rental agreement at once, as a user would type them into the chat. */
+export const RENTAL_FACTS = [
+  'Landlord Name: Priya Sharma',
+  'Tenant Name: Ravi Kumar',
+  'Property Address: Flat 12, Shanti Apartments, Baner, Pune 411045',
+  'Monthly Rent: 25000',
+  'Security Deposit: 1 lakh',
+  'Lease Period: 11',
+].join('\n')

@@ -3,12 +3,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useDatabase } from '#db/client.server.ts'
 import type { Db } from '#db/types.ts'
-import { action as authAction } from '#app/routes/auth.tsx'
 import { action as appAction, loader as appLoader } from '#app/routes/app._index.tsx'
 import { extractText } from '#app/utils/attachments.server.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
-import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
+import { CONTEXT, settle } from '#tests/support/requests.ts'
+import { signedIn } from '#tests/support/accounts.ts'
 
 const FIXTURES = path.resolve('tests/fixtures/attachments')
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)))
@@ -23,15 +23,6 @@ beforeEach(() => resetDb(db))
 
 const args = (request: Request) => ({ request, context: { ...CONTEXT }, params: {} })
 
-async function signedIn(email: string) {
-  const b = await browser()
-  b.jar.absorb(
-    await settle(() =>
-      authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' }))),
-    ),
-  )
-  return b
-}
 
 type Page = { messages: Array<{ role: string; content: string; attachment: { name: string; textChars: number } | null }> }
 

@@ -2,12 +2,12 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useDatabase } from '#db/client.server.ts'
 import type { Db } from '#db/types.ts'
-import { action as authAction } from '#app/routes/auth.tsx'
 import { action as appAction, loader as appLoader } from '#app/routes/app._index.tsx'
 import { loader as documentLoader } from '#app/routes/app.documents.$id.tsx'
 import { action as deleteAction } from '#app/routes/app.chats.$id.delete.tsx'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
-import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
+import { CONTEXT, settle } from '#tests/support/requests.ts'
+import { signedIn } from '#tests/support/accounts.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { analyseAgreement } from '#domain/analysis/index.ts'
 
@@ -21,15 +21,6 @@ beforeEach(() => resetDb(db))
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
 
-async function signedIn(email: string) {
-  const b = await browser()
-  b.jar.absorb(
-    await settle(() =>
-      authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' }))),
-    ),
-  )
-  return b
-}
 
 describe('the workspace action', () => {
   it('answers a blank message with 400 and keeps what was typed', async () => {
