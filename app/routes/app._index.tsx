@@ -14,7 +14,6 @@ import { WorkspaceSidebar } from '#app/components/workspace/sidebar.tsx'
 import { ChatPanel } from '#app/components/workspace/chat-panel.tsx'
 import { LibraryCard } from '#app/components/workspace/library-card.tsx'
 import { ApiTokenCard } from '#app/components/workspace/api-token-card.tsx'
-import { apiTokenListFor } from '#app/utils/api-tokens.server.ts'
 import { AnalysisPanel } from '#app/components/workspace/analysis-panel.tsx'
 import { DrawerPanel, DrawerToggle, useDrawer } from '#app/components/workspace/drawer.tsx'
 import { UpgradePrompt } from '#app/components/workspace/upgrade-prompt.tsx'
@@ -51,7 +50,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView) ? (rawView as WorkspaceView) : 'home'
   return json({
     ...workspace,
-    apiTokens: await apiTokenListFor(db, user.id),
     tab,
     view,
     search: url.searchParams.get('q') ?? '',

@@ -2,7 +2,7 @@ import { listCategories, listTemplates } from '#domain/catalogue/index.ts'
 import { relativeDay } from '#domain/chat/index.ts'
 import type { Db } from '#db/types.ts'
 import { chatMessages, getChatSession, listChatSessions } from '#events/projections/index.ts'
-import { workspaceSnapshot } from '#events/projections/workspace-snapshot.ts'
+import { workspaceSnapshot } from './workspace-snapshot.server.ts'
 import { analysisView } from './analysis-view.server.ts'
 import { describeSubscription } from './subscription.server.ts'
 
@@ -71,6 +71,7 @@ export async function loadWorkspace(
     })),
     libraryTotal: total,
     canCreateDocument: status.canCreateDocument,
+    apiTokens: snapshot.apiTokens,
     pro: status.subscription?.status === 'active' || status.subscription?.status === 'cancelled',
     analysis,
   }

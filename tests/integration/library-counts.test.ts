@@ -43,13 +43,14 @@ describe('the library total', () => {
 
 describe('the workspace snapshot', () => {
   it('reads the same library page, total and subscription as the separate reads', async () => {
-    const { workspaceSnapshot } = await import('#events/projections/workspace-snapshot.ts')
+    const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
     const { libraryOf, subscriptionOf } = await import('#events/projections/index.ts')
     const empty = crypto.randomUUID()
     expect(await workspaceSnapshot(db, empty, 5)).toEqual({
       library: [],
       total: 0,
       subscription: await subscriptionOf(db, empty),
+      apiTokens: [],
     })
     const a = await professional()
     for (let i = 0; i < 7; i++)
@@ -59,5 +60,6 @@ describe('the workspace snapshot', () => {
     expect(snapshot.total).toBe(7)
     expect(snapshot.subscription).toEqual(await subscriptionOf(db, a))
     expect(snapshot.subscription.plan).toBe('professional')
+    expect(snapshot.apiTokens).toEqual([])
   })
 })

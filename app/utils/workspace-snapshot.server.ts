@@ -1,27 +1,36 @@
 import type { Queryable } from '#db/types.ts'
 import { initialSubscriptionState, type SubscriptionState } from '#domain/subscription/index.ts'
-import type { LibraryEntry } from './agreements.ts'
+import type { LibraryEntry } from '#events/projections/agreements.ts'
+import type { ApiTokenListEntry } from './api-tokens.server.ts'
 
 /**
  * What the workspace page reads on every view — the first library entries, the library's
- * total and the subscription — in one statement. On the embedded database each statement
+ * total, the subscription and the API-token card — in one statement. On the embedded database each statement
  * costs a fixed ~0.4 ms of the server's own thread whatever it reads, so three reads in one
  * round trip is what keeps /app near a bare page (tests/bench/RESULTS.md, workspace).
- * Each part is the same read as libraryOf, libraryTotal and subscriptionOf.
+ * Each part is the same read as libraryOf, libraryTotal, subscriptionOf and apiTokenListFor.
  */
 export async function workspaceSnapshot(
   q: Queryable,
   ownerId: string,
   librarySize: number,
-): Promise<{ library: LibraryEntry[]; total: number; subscription: SubscriptionState }> {
-  const [row] = await q.query<{ library: LibraryJson[] | null; total: number | null; subscription: SubscriptionJson | null }>(
+): Promise<{ library: LibraryEntry[]; total: number; subscription: SubscriptionState; apiTokens: ApiTokenListEntry[] }> {
+  const [row] = await q.query<{
+    library: LibraryJson[] | null
+    total: number | null
+    subscription: SubscriptionJson | null
+    tokens: TokenJson[] | null
+  }>(
     `SELECT
        (SELECT json_agg(a ORDER BY a.created_at DESC, a.agreement_id DESC) FROM (
           SELECT agreement_id::text AS agreement_id, title, template_id, access, summary, pages, created_at, updated_at
           FROM agreements WHERE owner_id = $1::uuid
           ORDER BY created_at DESC, agreement_id DESC LIMIT $2) a) AS library,
        (SELECT total FROM library_counts WHERE owner_id = $1::uuid) AS total,
-       (SELECT row_to_json(s) FROM subscriptions s WHERE s.user_id = $1::text) AS subscription`,
+       (SELECT row_to_json(s) FROM subscriptions s WHERE s.user_id = $1::text) AS subscription,
+       (SELECT json_agg(t ORDER BY t.created_at DESC, t.id DESC) FROM (
+          SELECT id::text AS id, name, prefix, created_at, last_used_at FROM api_tokens
+          WHERE user_id = $1::uuid AND revoked_at IS NULL) t) AS tokens`,
     [ownerId, Math.max(0, Math.floor(librarySize))],
   )
   const s = row?.subscription
@@ -46,8 +55,17 @@ export async function workspaceSnapshot(
           documentsUsed: s.documents_used,
         }
       : initialSubscriptionState(),
+    apiTokens: (row?.tokens ?? []).map((t) => ({
+      id: t.id,
+      name: t.name,
+      prefix: t.prefix,
+      createdAt: new Date(t.created_at).toISOString(),
+      lastUsedAt: t.last_used_at === null ? null : new Date(t.last_used_at).toISOString(),
+    })),
   }
 }
+
+type TokenJson = { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null }
 
 type LibraryJson = {
   agreement_id: string
