@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { isUuid } from '#domain/shared/ids.ts'
 import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '#db/types.ts'
 import { APPEND, CURRENT_VERSION, EVENTS_BY_ID, type AppendedRow, type PreparedEvent } from './append-sql.ts'
 import { GENESIS_HASH, hashParts, toJsonValue } from './hash-chain.ts'
@@ -71,7 +72,6 @@ function checkExpected(expected: ExpectedVersion) {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Validates registered payloads and fixes each event's id, time and hash parts. */
 function prepareEvents(
@@ -97,7 +97,7 @@ function prepareEvents(
       hash_suffix: suffix,
     }
   })
-  const malformed = prepared.find((e) => !UUID.test(e.event_id))
+  const malformed = prepared.find((e) => !isUuid(e.event_id))
   if (malformed) throw new TypeError(`Event id ${malformed.event_id} is not a UUID`)
   if (new Set(prepared.map((e) => e.event_id)).size !== prepared.length) {
     throw new TypeError(`The same event id appears twice in one append to ${streamId}`)

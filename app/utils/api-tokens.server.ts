@@ -1,3 +1,4 @@
+import { isUuid } from '#domain/shared/ids.ts'
 import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
 import type { SessionUser } from './session.server.ts'
@@ -12,7 +13,6 @@ export const TOKEN_PREFIX = 'nd_'
 // stay secret still carry over 200 bits.
 const DISPLAY_LENGTH = TOKEN_PREFIX.length + 8
 const TOKEN_SHAPE = /^nd_[A-Za-z0-9_-]{43}$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** A leaked account should not be able to mint tokens without bound. */
 export const MAX_ACTIVE_TOKENS = 20
 export const TOKEN_NAME_MAX = 60
@@ -90,7 +90,7 @@ export async function createApiToken(
 
 /** The user's tokens that still work, newest first. */
 export async function listApiTokens(db: Db, userId: string): Promise<ApiTokenRecord[]> {
-  if (!UUID.test(userId)) return []
+  if (!isUuid(userId)) return []
   const rows = await db.query<TokenRow>(
     `SELECT id::text AS id, name, prefix, created_at, last_used_at FROM api_tokens
      WHERE user_id = $1 AND revoked_at IS NULL
@@ -113,7 +113,7 @@ export async function apiTokenListFor(db: Db, userId: string): Promise<ApiTokenL
 
 /** Revokes one of the user's own tokens; false when there is no such active token. */
 export async function revokeApiToken(db: Db, userId: string, tokenId: string): Promise<boolean> {
-  if (!UUID.test(userId) || !UUID.test(tokenId)) return false
+  if (!isUuid(userId) || !isUuid(tokenId)) return false
   const rows = await db.query(
     `UPDATE api_tokens SET revoked_at = now()
      WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,

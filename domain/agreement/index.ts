@@ -1,3 +1,4 @@
+import { isUuid } from '#domain/shared/ids.ts'
 export * from './events.ts'
 export * from './state.ts'
 export * from './decide.ts'
@@ -8,9 +9,8 @@ import { evolveAgreement, initialAgreementState } from './state.ts'
 export const AGREEMENT_STREAM_PREFIX = 'agreement-'
 export const agreementStreamId = (agreementId: string) => `${AGREEMENT_STREAM_PREFIX}${agreementId}`
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** A route parameter that is not a uuid names no agreement (and must not reach a uuid cast). */
-export const isAgreementId = (value: string): boolean => UUID.test(value)
+export const isAgreementId = (value: string): boolean => isUuid(value)
 
 /** The aggregate as `handleCommand` takes it. */
 export const agreementDecider = {

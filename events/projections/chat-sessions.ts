@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/types.ts'
+import { isUuid } from '#domain/shared/ids.ts'
 import {
   type AttachmentRef,
   evolveChatSession,
@@ -176,11 +177,4 @@ export async function chatMessages(q: Queryable, sessionId: string): Promise<Cha
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
-
-// Ids come from URLs; anything not shaped like a uuid cannot name a row, and must not
-// reach a uuid column as a cast error.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-function isUuid(text: string): boolean {
-  return UUID.test(text)
 }

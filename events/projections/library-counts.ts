@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/types.ts'
+import { isUuid } from '#domain/shared/ids.ts'
 import type { RecordedEvent } from '../types.ts'
 import type { Projection } from './types.ts'
 
@@ -22,11 +23,9 @@ export const libraryCountsProjection: Projection = {
   },
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** How many agreements the owner has (0 for none, or for anything that is not an id). */
 export async function libraryTotal(q: Queryable, ownerId: string): Promise<number> {
-  if (!UUID.test(ownerId)) return 0
+  if (!isUuid(ownerId)) return 0
   const [row] = await q.query<{ total: number }>('SELECT total FROM library_counts WHERE owner_id = $1', [ownerId])
   return Number(row?.total ?? 0)
 }
