@@ -8,7 +8,7 @@ import { onChoose, onIdle } from './respond/idle.ts'
 import { pendingQuestion } from './respond/pending.ts'
 import { sideQuestion } from './respond/side-questions.ts'
 import type { ChatResponse, Outcome, Turn } from './respond/types.ts'
-import { attachedLine, contextExcerpt, contextNote, type AttachmentContext } from '#domain/attachments/index.ts'
+import { attachedLine, readAttachmentContext, type AttachmentContext } from '#domain/attachments/index.ts'
 
 export type { ChatAction, ChatResponse } from './respond/types.ts'
 export { pendingQuestion } from './respond/pending.ts'
@@ -44,15 +44,14 @@ export function respondToChat(
   }
   // The "[Attached file: …]" line is the product's, not the user's words.
   const typed = message.replaceAll(attachedLine(attachment.name), '').trim().slice(0, MAX_MESSAGE_LENGTH)
-  const note = contextNote(attachment)
-  if (attachment.text === null || attachment.text.trim() === '') {
+  const { note, excerpt } = readAttachmentContext(attachment)
+  if (excerpt === null) {
     const answered = answer(state, { text: typed, intent: detectIntent(typed), today })
     return { ...answered, reply: `${note}\n\n${answered.reply}` }
   }
   // The file's text is read as if the user had typed it after their message: the facts in
   // it fill the template's fields or the custom agreement's parties and obligations. What
   // the user wants is read from their own words when they typed any.
-  const { excerpt } = contextExcerpt(attachment.text)
   const text = typed ? `${typed}\n\n${excerpt}` : excerpt
   const answered = answer(state, { text, intent: detectIntent(typed || excerpt), today, source: attachment.name, typed })
   return { ...answered, reply: `${note}\n\n${answered.reply}` }

@@ -30,14 +30,19 @@ export function contextExcerpt(text: string): { excerpt: string; truncated: bool
 
 const wordCount = (text: string) => (text.match(/\S+/g) ?? []).length
 
-/** What the assistant says about the file before its answer, so the user sees it was used. */
-export function contextNote(context: AttachmentContext): string {
+/**
+ * The part of the file the assistant reads (null when it has no text), and what the
+ * assistant says about it before its answer, so the user sees whether it was used.
+ */
+export function readAttachmentContext(context: AttachmentContext): { note: string; excerpt: string | null } {
   if (context.text === null || context.text.trim() === '') {
-    return `I could not read any text in ${context.name} (old .doc files and scanned PDFs cannot be read here), so it is stored with this conversation but not used. Paste the terms, or attach a .docx, text or PDF with selectable text.`
+    const note = `I could not read any text in ${context.name} (old .doc files and scanned PDFs cannot be read here), so it is stored with this conversation but not used. Paste the terms, or attach a .docx, text or PDF with selectable text.`
+    return { note, excerpt: null }
   }
   const { excerpt, truncated } = contextExcerpt(context.text)
   const words = wordCount(excerpt).toLocaleString('en-IN')
-  return truncated
+  const note = truncated
     ? `I read the first ${words} words of ${context.name} and used them as context below; the rest of the file was not read.`
     : `I read ${context.name} (${words} words) and used it as context below.`
+  return { note, excerpt }
 }
