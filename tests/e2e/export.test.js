@@ -13,6 +13,7 @@ import { after, before, test } from 'node:test'
 import {
   JAVASCRIPT,
   MODE,
+  RENTAL_FACTS,
   createAccount,
   expectNoPageErrors,
   expectText,
@@ -31,14 +32,7 @@ after(async () => {
   await browser?.close()
 })
 
-const FACTS = [
-  'Landlord Name: Priya Sharma',
-  'Tenant Name: Ravi Kumar',
-  'Property Address: Flat 12, Shanti Apartments, Baner, Pune 411045',
-  'Monthly Rent: 25000',
-  'Security Deposit: 1 lakh',
-  'Lease Period: 11',
-].join('\n')
+const FACTS = RENTAL_FACTS
 
 /** @param {import('playwright-core').Page} page @param {string} text */
 async function send(page, text) {
