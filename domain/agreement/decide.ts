@@ -7,7 +7,9 @@ import {
   type AgreementGenerated,
   type ExportFormat,
 } from './events.ts'
-import { agreementExists, type AgreementState } from './state.ts'
+import { agreementExists, appendClause, type AgreementState } from './state.ts'
+
+type AiProviderKind = 'offline' | 'openai'
 
 export type AgreementCommand =
   | {
@@ -36,6 +38,26 @@ export type AgreementCommand =
       }
     }
   | {
+      type: 'ApplyAiEdit'
+      data: {
+        content: string
+        /** The offline engine's structure when it kept one; null for plain text. */
+        structure: DraftedAgreement | null
+        instruction: string
+        provider: AiProviderKind
+        model: string | null
+        changeSummary: string
+        actorId: string
+        now: Date
+        /** As for EditAgreement: the version the AI was shown. */
+        expectedVersion?: number
+      }
+    }
+  | {
+      type: 'AddClause'
+      data: { clauseId: string; clauseTitle: string; text: string; actorId: string; now: Date }
+    }
+  | {
       type: 'ExportAgreement'
       data: { format: ExportFormat; actorId: string; now: Date }
     }
@@ -48,12 +70,51 @@ export type AgreementErrorCode =
   | 'agreement.content_required'
   | 'agreement.content_too_large'
   | 'agreement.unchanged'
+  | 'agreement.instruction_required'
   | 'agreement.version_conflict'
 
 export class AgreementError extends DomainError<AgreementErrorCode> {}
 
 /** A browser textarea submits CRLF line ends; the stored text uses LF. */
 export const normaliseContent = (content: string): string => content.replace(/\r\n?/g, '\n')
+
+/**
+ * Who may change the text, and whether the version the change was based on is still the
+ * current text. `expectedVersion` is the version the editor's form was loaded at: the
+ * change is refused ('agreement.version_conflict', a 409 like ConcurrencyError) if the text
+ * changed after it, or it is a version the stream has not reached, instead of overwriting a
+ * change the editor never saw. Events that leave the text alone (exports) do not count.
+ */
+function checkCanChangeText(
+  state: AgreementState,
+  actorId: string,
+  expectedVersion: number | undefined,
+): asserts state is AgreementState & { ownerId: string } {
+  if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')
+  // Collaborators with the editor role come with the collaboration issue; for now only the owner edits.
+  if (actorId !== state.ownerId) {
+    throw new AgreementError('agreement.not_owner', 'Only the owner can edit this agreement')
+  }
+  if (state.access === 'preview') {
+    throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to edit')
+  }
+  if (expectedVersion !== undefined && (expectedVersion > state.version || expectedVersion < state.contentVersion)) {
+    throw new AgreementError(
+      'agreement.version_conflict',
+      `The agreement changed since version ${expectedVersion}; it is now at version ${state.version}`,
+    )
+  }
+}
+
+/** The text as stored (LF line ends), refused when empty or over 2 MB. */
+function checkedContent(raw: string): string {
+  const content = normaliseContent(raw)
+  if (content.trim() === '') throw new AgreementError('agreement.content_required', 'The document cannot be empty')
+  if (contentBytes(content) > MAX_CONTENT_BYTES) {
+    throw new AgreementError('agreement.content_too_large', 'The document exceeds 2 MB')
+  }
+  return content
+}
 
 export function decideAgreement(command: AgreementCommand, state: AgreementState): AgreementEvent[] {
   switch (command.type) {
@@ -74,30 +135,8 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
       ]
     }
     case 'EditAgreement': {
-      if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')
-      // Collaborators with the editor role come later; for now only the owner edits.
-      if (command.data.actorId !== state.ownerId) {
-        throw new AgreementError('agreement.not_owner', 'Only the owner can edit this agreement')
-      }
-      if (state.access === 'preview') {
-        throw new AgreementError(
-          'agreement.preview_only',
-          'Trial documents are preview-only; upgrade to edit',
-        )
-      }
-      const seen = command.data.expectedVersion
-      if (seen !== undefined && (seen > state.version || seen < state.contentVersion)) {
-        throw new AgreementError(
-          'agreement.version_conflict',
-          `The agreement changed since version ${seen}; it is now at version ${state.version}`,
-        )
-      }
-      const content = normaliseContent(command.data.content)
-      if (content.trim() === '')
-        throw new AgreementError('agreement.content_required', 'The document cannot be empty')
-      if (contentBytes(content) > MAX_CONTENT_BYTES) {
-        throw new AgreementError('agreement.content_too_large', 'The document exceeds 2 MB')
-      }
+      checkCanChangeText(state, command.data.actorId, command.data.expectedVersion)
+      const content = checkedContent(command.data.content)
       if (content === state.content && (command.data.summary ?? state.summary) === state.summary) {
         throw new AgreementError('agreement.unchanged', 'Nothing was changed')
       }
@@ -112,6 +151,38 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
           },
         },
       ]
+    }
+    case 'ApplyAiEdit': {
+      const { actorId, expectedVersion, now, instruction, ...rest } = command.data
+      checkCanChangeText(state, actorId, expectedVersion)
+      const content = checkedContent(rest.content)
+      if (instruction.trim() === '') {
+        throw new AgreementError('agreement.instruction_required', 'Please describe what changes you\'d like to make')
+      }
+      if (content === state.content) throw new AgreementError('agreement.unchanged', 'Nothing was changed')
+      return [
+        {
+          type: 'AgreementAiEdited',
+          data: {
+            content,
+            structure: rest.structure as unknown as Record<string, unknown> | null,
+            instruction: instruction.trim(),
+            provider: rest.provider,
+            model: rest.model,
+            changeSummary: rest.changeSummary,
+            editedBy: actorId,
+            editedAt: now.toISOString(),
+          },
+        },
+      ]
+    }
+    case 'AddClause': {
+      const { actorId, now, clauseId, clauseTitle, text } = command.data
+      // A clause is appended to whatever the text is now, so no version is needed.
+      checkCanChangeText(state, actorId, undefined)
+      if (text.trim() === '') throw new AgreementError('agreement.content_required', 'The clause has no text')
+      checkedContent(appendClause(state.content, text))
+      return [{ type: 'ClauseAdded', data: { clauseId, clauseTitle, text, addedBy: actorId, addedAt: now.toISOString() } }]
     }
     case 'ExportAgreement': {
       if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')

@@ -3,6 +3,10 @@ import { z } from 'zod'
 // The `agreement-<uuid>` stream: one generated document and every change made to it.
 
 export const MAX_TITLE_LENGTH = 300
+/** An AI edit instruction: a sentence or a paragraph, never a document. */
+export const MAX_INSTRUCTION_LENGTH = 2000
+/** What a clause adds between the text and itself: the clause starts after two newlines. */
+export const CLAUSE_SEPARATOR = '\n\n'
 /** The rendered text may be at most 2 MB of UTF-8. */
 export const MAX_CONTENT_BYTES = 2 * 1024 * 1024
 
@@ -48,6 +52,39 @@ export const agreementEditedSchema = z.object({
   editedAt: z.iso.datetime(),
 })
 
+/** Where an AI edit came from: the offline engine or an OpenAI-compatible model. */
+export const aiProviderSchema = z.enum(['offline', 'openai'])
+
+/** The AI changed the text on the user's instruction; what it was asked is kept for the audit. */
+export const agreementAiEditedSchema = z.object({
+  /** The whole new text. */
+  content: contentSchema,
+  /**
+   * The drafting engine's structure when the offline engine kept it (so the next offline
+   * edit still works clause by clause); null for a model's plain-text answer.
+   */
+  structure: z.record(z.string(), z.unknown()).nullable(),
+  /** What the user asked for, as typed. */
+  instruction: z.string().min(1).max(MAX_INSTRUCTION_LENGTH),
+  provider: aiProviderSchema,
+  /** The model's name for an OpenAI-compatible provider; null for the offline engine. */
+  model: z.string().max(200).nullable(),
+  /** What changed, in words for the user ("Rent changed from ₹25,000 to ₹30,000"). */
+  changeSummary: z.string().max(20_000),
+  editedBy: z.uuid(),
+  editedAt: z.iso.datetime(),
+})
+
+/** A clause of the clause library was appended to the text (after two newlines). */
+export const clauseAddedSchema = z.object({
+  clauseId: z.string().min(1).max(100),
+  clauseTitle: z.string().min(1).max(MAX_TITLE_LENGTH),
+  /** The clause text as appended, placeholders and all. */
+  text: z.string().min(1).max(100_000),
+  addedBy: z.uuid(),
+  addedAt: z.iso.datetime(),
+})
+
 /** The formats an agreement can be downloaded in, in the order the page offers them. */
 export const EXPORT_FORMATS = ['pdf', 'docx', 'html', 'txt'] as const
 export const exportFormatSchema = z.enum(EXPORT_FORMATS)
@@ -63,15 +100,25 @@ export const agreementExportedSchema = z.object({
 export const AGREEMENT_EVENT_SCHEMAS = {
   AgreementGenerated: agreementGeneratedSchema,
   AgreementEdited: agreementEditedSchema,
+  AgreementAiEdited: agreementAiEditedSchema,
+  ClauseAdded: clauseAddedSchema,
   AgreementExported: agreementExportedSchema,
 } as const
 
 export type AgreementGenerated = z.infer<typeof agreementGeneratedSchema>
 export type AgreementEdited = z.infer<typeof agreementEditedSchema>
 export type AgreementExported = z.infer<typeof agreementExportedSchema>
+export type AgreementAiEdited = z.infer<typeof agreementAiEditedSchema>
+export type ClauseAdded = z.infer<typeof clauseAddedSchema>
 export type AgreementKeyTerm = z.infer<typeof keyTermSchema>
 
 export type AgreementEvent =
   | { type: 'AgreementGenerated'; data: AgreementGenerated }
   | { type: 'AgreementEdited'; data: AgreementEdited }
+  | { type: 'AgreementAiEdited'; data: AgreementAiEdited }
+  | { type: 'ClauseAdded'; data: ClauseAdded }
   | { type: 'AgreementExported'; data: AgreementExported }
+
+/** The events that change the text: each one is a version of the document. */
+export const TEXT_EVENT_TYPES = ['AgreementGenerated', 'AgreementEdited', 'AgreementAiEdited', 'ClauseAdded'] as const
+export type TextEventType = (typeof TEXT_EVENT_TYPES)[number]

@@ -1,4 +1,4 @@
-import type { AgreementEvent, AgreementKeyTerm } from './events.ts'
+import { CLAUSE_SEPARATOR, type AgreementEvent, type AgreementKeyTerm } from './events.ts'
 
 export type AgreementState = {
   /** null until the agreement is generated. */
@@ -84,6 +84,25 @@ export function evolveAgreement(
         contentVersion: version,
         updatedAt: known.data.editedAt,
       }
+    case 'AgreementAiEdited':
+      return {
+        ...state,
+        content: known.data.content,
+        structure: known.data.structure,
+        version,
+        contentVersion: version,
+        updatedAt: known.data.editedAt,
+      }
+    case 'ClauseAdded':
+      return {
+        ...state,
+        content: appendClause(state.content, known.data.text),
+        // The appended text is not part of the drafted structure.
+        structure: null,
+        version,
+        contentVersion: version,
+        updatedAt: known.data.addedAt,
+      }
     case 'AgreementExported':
       // A download changes neither the text nor when the document was last changed.
       return { ...state, version }
@@ -92,3 +111,6 @@ export function evolveAgreement(
       return { ...state, version }
   }
 }
+
+/** The text with a clause appended after two newlines, as the clause library adds it. */
+export const appendClause = (content: string, clause: string): string => `${content}${CLAUSE_SEPARATOR}${clause}`
