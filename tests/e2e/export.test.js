@@ -2,12 +2,9 @@
 // Export of an agreement, with JavaScript on and off. A trial document shows the export
 // buttons disabled with "Upgrade Required", and the server refuses its download links
 // with a 403 page (another user gets the 404 page). The Professional path — a real file
-// downloaded through the page, then listed under "Recently Exported" — needs the operator
-// command `subscription:grant`, which can only reach the server's database when that is
-// a shared Postgres (DATABASE_URL): a PGlite directory belongs to the server process. On
-// PGlite it is skipped here, and tests/integration/export.test.ts covers the files.
+// downloaded through the page, then listed under "Recently Exported" — signs in to an
+// account run.js made Professional before the server started (proAccount).
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { after, before, test } from 'node:test'
 import {
@@ -19,7 +16,9 @@ import {
   expectText,
   launchBrowser,
   openPage,
+  proAccount,
   screenshot,
+  signIn,
   uniqueEmail,
 } from './support.js'
 
@@ -96,18 +95,12 @@ test(`export of a trial document: disabled with "Upgrade Required", and refused 
   }
 })
 
-const canGrant = Boolean(process.env.DATABASE_URL)
-
 test(
   `export of a Professional document: a real file, then "Recently Exported" [${MODE}]`,
-  { skip: canGrant ? false : 'needs DATABASE_URL: the operator grant cannot reach the server’s PGlite' },
   async () => {
     const { context, page, errors } = await openPage(browser)
     try {
-      const email = uniqueEmail('export-pro')
-      await createAccount(page, email)
-      const granted = spawnSync('npm', ['run', '--silent', 'subscription:grant', '--', email], { encoding: 'utf8' })
-      assert.equal(granted.status, 0, granted.stderr)
+      await signIn(page, proAccount('export'))
       await generateRental(page)
       const panel = page.getByRole('region', { name: 'Export' })
       const link = panel.getByRole('link', { name: /^Download PDF/ })

@@ -19,7 +19,7 @@ import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { run } from 'node:test'
 import { spec } from 'node:test/reporters'
-import { freePort, RESULTS_DIR } from './support.js'
+import { freePort, PASSWORD, proAccountEmail, RESULTS_DIR } from './support.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
@@ -78,6 +78,21 @@ if (process.env.DATABASE_URL) {
   serverEnv.PGLITE_DATA_DIR = path.join(tempDir, 'pglite')
 }
 const database = process.env.DATABASE_URL ? 'DATABASE_URL (Postgres)' : `PGlite in ${serverEnv.PGLITE_DATA_DIR}`
+
+// The Professional accounts the chosen test files ask for, made before the server holds the database.
+const proKeys = new Set(
+  browserFiles.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/proAccount\('([a-z0-9-]+)'\)/g)].map((match) => match[1]),
+  ),
+)
+if (proKeys.size > 0) {
+  const emails = [...proKeys].flatMap((key) => [proAccountEmail(key, 'on'), proAccountEmail(key, 'off')])
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/seed-professionals.ts', PASSWORD, ...emails], {
+    env: serverEnv,
+    stdio: 'inherit',
+  })
+  if (seeded.status !== 0) fail('seeding the Professional accounts failed')
+}
 
 const logPath = path.join(RESULTS_DIR, 'e2e-server.log')
 const log = fs.createWriteStream(logPath)

@@ -80,6 +80,22 @@ export function freePort() {
   })
 }
 
+/**
+ * The e-mail of a Professional account made for this test before the server started: run.js
+ * finds every `proAccount('key')` in the test files and seeds `pro-<key>-on@e2e.test` and
+ * `pro-<key>-off@e2e.test` (password PASSWORD). Use a key no other file uses, written as a
+ * plain string literal so run.js can find it.
+ * @param {string} key lower-case letters, digits and dashes
+ */
+export function proAccount(key) {
+  return proAccountEmail(key, JAVASCRIPT ? 'on' : 'off')
+}
+
+/** @param {string} key @param {'on' | 'off'} mode */
+export function proAccountEmail(key, mode) {
+  return `pro-${key}-${mode}@e2e.test`
+}
+
 /** @param {string} tag */
 export function uniqueEmail(tag) {
   return `${tag}-${crypto.randomBytes(5).toString('hex')}@example.com`
@@ -151,6 +167,18 @@ export async function createAccount(page, email, password = PASSWORD) {
   await page.goto('/auth?tab=signup')
   await fillSignUp(page, { email, password })
   await submit(page, 'Create Account', '/auth')
+  await waitForPath(page, '/app')
+}
+
+/**
+ * Signs in through the form and leaves the page on /app.
+ * @param {Page} page
+ * @param {string} email
+ */
+export async function signIn(page, email, password = PASSWORD) {
+  await page.goto('/auth?tab=signin')
+  await fillSignIn(page, { email, password })
+  await submit(page, 'Sign In', '/auth')
   await waitForPath(page, '/app')
 }
 
