@@ -1,34 +1,77 @@
 import { z } from 'zod'
-import { agreementFor, recentExportsOf } from '#events/projections/agreements.ts'
+import { agreementFor, recentExportsOf, type AgreementView } from '#events/projections/agreements.ts'
+import { analyseAgreement, riskLevel } from '#domain/analysis/index.ts'
+import { estimatePages } from '#domain/drafting/render.ts'
+import { relativeTime } from '#domain/shared/relative-time.ts'
+import { DOCUMENT_PARAMS, DOCUMENT_TABS, PREVIEW_KEY_TERMS, type DocumentTab, type DocumentPage } from '#app/components/document/types.ts'
+import { analyticsTabData } from './document-tabs/analytics.server.ts'
+import { legalTermsTabData } from './document-tabs/legal-terms.server.ts'
+import { clausesTabData } from './document-tabs/clauses.server.ts'
 import { getDb } from './db.server.ts'
 
+const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+
+/** The tab a URL asks for (`tab` on the page, `dtab` in the dialog); anything else is the Document tab. */
+export function tabOf(url: URL, param: string = DOCUMENT_PARAMS.pageTab): DocumentTab {
+  const asked = url.searchParams.get(param)
+  return (DOCUMENT_TABS as readonly string[]).includes(asked ?? '') ? (asked as DocumentTab) : 'document'
+}
+
 /**
- * What /app/documents/<id> shows, or null when the id names no agreement of this user
- * (another user's and a missing one look the same). A *.server.ts module, so the route
- * module — whose imports ship to the browser — does not pull zod and the read models in.
+ * The user's agreement as the document page and dialog show it, or null when the id names
+ * no agreement of this user (another user's and a missing one look the same). Only the
+ * open tab's data is computed. A *.server.ts module, so the route module — whose imports
+ * ship to the browser — does not pull zod and the read models in.
  */
-export async function documentPageData(userId: string, rawId: string | undefined) {
+export async function documentPageData(
+  userId: string,
+  rawId: string | undefined,
+  url: URL,
+  { tabParam = DOCUMENT_PARAMS.pageTab, now = new Date() }: { tabParam?: string; now?: Date } = {},
+): Promise<DocumentPage | null> {
   const id = z.uuid().safeParse(rawId)
   if (!id.success) return null
   const db = await getDb()
   const agreement = await agreementFor(db, userId, id.data)
   if (!agreement) return null
-  const exports = await recentExportsOf(db, agreement.id)
+  // A trial document has one view, the preview; its tabs are Professional features.
+  const tab = agreement.access === 'preview' ? 'document' : tabOf(url, tabParam)
+  const analysis = analyseAgreement({ templateId: agreement.templateId, title: agreement.title, content: agreement.content })
+  const exports = tab === 'export' || agreement.access === 'preview' ? await recentExportsOf(db, agreement.id) : []
   return {
     id: agreement.id,
     title: agreement.title,
     content: agreement.content,
-    pages: agreement.pages,
+    // The text may have grown since it was drafted (edits, clauses): count its pages now.
+    pages: estimatePages(agreement.content),
     access: agreement.access,
-    created: agreement.createdAt.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }),
-    exports: exports.map((e) => ({
-      format: e.format,
-      times: e.times,
-      exportedAt: e.lastExportedAt.toLocaleString('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }),
-    })),
+    version: agreement.version,
+    generated: relativeTime(agreement.createdAt, now),
+    generatedAt: dateTime.format(agreement.createdAt),
+    updated: agreement.updatedAt.getTime() > agreement.createdAt.getTime() ? relativeTime(agreement.updatedAt, now) : null,
+    risk: analysis.status === 'analysed' ? { level: riskLevel(analysis.scores.risk), score: analysis.scores.risk } : null,
+    assessment:
+      analysis.status === 'analysed'
+        ? {
+            compliance: analysis.scores.compliance,
+            completeness: analysis.scores.completeness,
+            readability: analysis.scores.readability,
+            issues: analysis.issues.length,
+            serious: analysis.issues.filter((i) => i.severity === 'high').length,
+          }
+        : null,
+    keyTerms: keyTermsFor(agreement),
+    tab,
+    exports: exports.map((e) => ({ format: e.format, times: e.times, exportedAt: dateTime.format(e.lastExportedAt) })),
+    analytics: tab === 'analytics' ? await analyticsTabData(db, agreement, analysis) : null,
+    legalTerms: tab === 'legal-terms' ? await legalTermsTabData(agreement, url) : null,
+    clauses: tab === 'clauses' ? clausesTabData(url) : null,
   }
+}
+
+/** Every key term for a Professional document; the first three and a count for a trial one. */
+function keyTermsFor(agreement: AgreementView): DocumentPage['keyTerms'] {
+  const all = agreement.keyTerms.map((k) => ({ term: k.term, definition: k.definition }))
+  if (agreement.access === 'full') return { shown: all, more: 0 }
+  return { shown: all.slice(0, PREVIEW_KEY_TERMS), more: Math.max(0, all.length - PREVIEW_KEY_TERMS) }
 }

@@ -8,6 +8,7 @@ export { documentKind } from './kinds.ts'
 export { readabilityOf, syllables, LONG_SENTENCE_WORDS } from './readability.ts'
 export { templateHeadings } from './expected.ts'
 export { RULES } from './rules/index.ts'
+export { riskLevel, type RiskLevel } from './risk-level.ts'
 export { SEVERITY_WEIGHT, RULE_CREDIT, CLAUSE_WEIGHT, PLACEHOLDERS_FOR_ZERO } from './scores.ts'
 
 /** About 400 pages of plain text; longer input is refused rather than analysed slowly. */

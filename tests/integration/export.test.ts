@@ -219,7 +219,7 @@ describe('exporting an agreement', () => {
     expect(view).toMatchObject({ version: 6 })
     expect(view!.updatedAt).toEqual(view!.createdAt)
 
-    const pageData = await (await settle(() => documentLoader(args(b.get(`/app/documents/${agreementId}`), { id: agreementId })))).json()
+    const pageData = await (await settle(() => documentLoader(args(b.get(`/app/documents/${agreementId}?tab=export`), { id: agreementId })))).json()
     expect(pageData.exports.map((e: { format: string }) => e.format)).toEqual(['pdf', 'txt', 'html', 'docx'])
     expect(pageData.exports[0]).toMatchObject({ times: 2, exportedAt: expect.stringMatching(/\d{4}/) })
 
@@ -283,7 +283,7 @@ describe('refusing an export', () => {
     }
     expect(await exportEvents(agreementId)).toHaveLength(0)
     // The page shows the export section with its buttons disabled.
-    const pageData = await (await settle(() => documentLoader(args(b.get(`/app/documents/${agreementId}`), { id: agreementId })))).json()
+    const pageData = await (await settle(() => documentLoader(args(b.get(`/app/documents/${agreementId}?tab=export`), { id: agreementId })))).json()
     expect(pageData).toMatchObject({ access: 'preview', exports: [] })
   })
 

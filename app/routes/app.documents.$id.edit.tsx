@@ -1,0 +1,84 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useParams, useRouteError } from '@remix-run/react'
+import { saveDocumentEdit, type EditRefusal } from '#app/utils/document-edit.server.ts'
+import { requireUser } from '#app/utils/session.server.ts'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { SiteHeader } from '#app/components/site-header.tsx'
+import { buttonClass } from '#app/ui/button.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Edit document — NyayaDraft' }]
+
+// Edit mode lives on the document page (?edit=1); this route only takes the save.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request)
+  return redirect(`/app/documents/${params.id ?? ''}?tab=document&edit=1`)
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  return saveDocumentEdit(request, context, user, params.id ?? '')
+}
+
+/** Shown only when a save was refused: the typed text is kept, and in a conflict the newer text beside it. */
+export default function EditRefused() {
+  const refusal = useActionData<typeof action>() as EditRefusal | undefined
+  const { id } = useParams()
+  if (!refusal) return null
+  const editAgain = `/app/documents/${id}?tab=document&edit=1`
+  return (
+    <>
+      <SiteHeader />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Link to={refusal.returnTo} className="text-sm text-brand-700 underline">
+          ← Back to the document
+        </Link>
+        <h1 className="mt-4 text-2xl font-bold">{refusal.kind === 'conflict' ? 'Edit conflict' : 'Your edit was not saved'}</h1>
+        <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {refusal.error}
+        </p>
+        <div className={`mt-4 grid gap-6 ${refusal.kind === 'conflict' ? 'lg:grid-cols-2' : ''}`}>
+          <Form method="post" className="flex flex-col gap-2" aria-label="Your version">
+            <CsrfInput />
+            <input type="hidden" name="version" value={refusal.version} />
+            <input type="hidden" name="returnTo" value={refusal.returnTo} />
+            <label htmlFor="your-version" className="text-sm font-semibold">
+              Your version (not saved)
+            </label>
+            <textarea
+              id="your-version"
+              name="content"
+              defaultValue={refusal.content}
+              className="min-h-[28rem] w-full rounded-xl border border-slate-300 p-4 font-serif text-[15px] leading-relaxed"
+            />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={buttonClass('primary')}>
+                {refusal.kind === 'conflict' ? 'Save mine on top' : 'Save'}
+              </button>
+              <Link to={editAgain} className={buttonClass('secondary')}>
+                {refusal.kind === 'conflict' ? 'Start again from the newer version' : 'Cancel'}
+              </Link>
+            </div>
+          </Form>
+          {refusal.kind === 'conflict' ? (
+            <section aria-labelledby="their-version" className="flex flex-col gap-2">
+              <h2 id="their-version" className="text-sm font-semibold">
+                The newer version (saved, version {refusal.version})
+              </h2>
+              <div
+                className="min-h-[28rem] whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-slate-50 p-4 font-serif text-[15px] leading-relaxed"
+                data-testid="their-version"
+              >
+                {refusal.theirs}
+              </div>
+            </section>
+          ) : null}
+        </div>
+      </main>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}

@@ -1,0 +1,36 @@
+import { agreementDecider, AgreementError, agreementStreamId, isAgreementId, type AgreementCommand, type AgreementErrorCode } from '#domain/agreement/index.ts'
+import type { Db } from '#db/types.ts'
+import { handleCommand } from '#events/command-handler.server.ts'
+
+/**
+ * Runs one command on an agreement's stream (load → decide → append, retried on a
+ * concurrent append, when the decider sees the newer state). The actor goes into the
+ * event metadata for the audit trail.
+ */
+export function runAgreementCommand(db: Db, agreementId: string, actorId: string, command: AgreementCommand) {
+  if (!isAgreementId(agreementId)) throw new AgreementError('agreement.not_found', 'Agreement not found')
+  return handleCommand(db, agreementStreamId(agreementId), agreementDecider, command, { metadata: { actorId } })
+}
+
+/**
+ * The HTTP status of a refused change. Someone else's agreement answers exactly like a
+ * missing one (404), so an id reveals nothing; a stale version is a conflict (409).
+ */
+export function agreementErrorStatus(code: AgreementErrorCode): number {
+  switch (code) {
+    case 'agreement.not_found':
+    case 'agreement.not_owner':
+      return 404
+    case 'agreement.preview_only':
+      return 403
+    case 'agreement.version_conflict':
+    case 'agreement.already_exists':
+      return 409
+    case 'agreement.content_too_large':
+      return 413
+    case 'agreement.content_required':
+    case 'agreement.unchanged':
+    case 'agreement.instruction_required':
+      return 400
+  }
+}

@@ -1,0 +1,84 @@
+import { json } from '@remix-run/node'
+import { z } from 'zod'
+import { AgreementError } from '#domain/agreement/index.ts'
+import { agreementFor } from '#events/projections/agreements.ts'
+import { csrfProblem } from './csrf.server.ts'
+import { getDb } from './db.server.ts'
+import { agreementErrorStatus, runAgreementCommand } from './agreement-commands.server.ts'
+import { safeRedirect } from './request.server.ts'
+import type { SessionUser } from './session.server.ts'
+import { redirectWithToast, toastNow } from './toast.server.ts'
+
+/** What the edit form posts: the whole text, the version it was loaded at, where to go back. */
+const editSchema = z.object({
+  content: z.string(),
+  version: z.coerce.number().int().min(1),
+  returnTo: z.string().optional(),
+})
+
+/** The answer to a refused save: the typed text comes back so nothing is lost. */
+export type EditRefusal =
+  | { kind: 'error'; error: string; content: string; version: number; returnTo: string }
+  | {
+      kind: 'conflict'
+      error: string
+      /** What this user typed. */
+      content: string
+      /** The text someone else saved meanwhile, and its version (send it to save on top). */
+      theirs: string
+      version: number
+      returnTo: string
+    }
+
+/** The document page (or dialog) to return to: a path inside /app, never another site. */
+function returnPath(raw: string | undefined, agreementId: string): string {
+  const fallback = `/app/documents/${agreementId}`
+  const to = safeRedirect(raw, fallback)
+  return to.startsWith('/app') ? to : fallback
+}
+
+/**
+ * Saves a hand edit as `AgreementEdited` with the version the editor started from. If the
+ * text changed since, nothing is written: the answer is 409 with the user's text and the
+ * newer one side by side, to save on top or start again from the newer one.
+ */
+export async function saveDocumentEdit(request: Request, context: unknown, user: SessionUser, agreementId: string) {
+  const form = await request.formData()
+  const forged = await csrfProblem(request, form)
+  if (forged) throw json(forged, { status: 403 })
+  const parsed = editSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))
+  const typed = String(form.get('content') ?? '')
+  const returnTo = returnPath(parsed.success ? parsed.data.returnTo : undefined, agreementId)
+  const refuse = async (status: number, error: string, version: number) =>
+    json<EditRefusal>(
+      { kind: 'error', error, content: typed, version, returnTo },
+      { status, headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error }) },
+    )
+  if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.', 0)
+
+  const db = await getDb()
+  try {
+    await runAgreementCommand(db, agreementId, user.id, {
+      type: 'EditAgreement',
+      data: { content: parsed.data.content, actorId: user.id, now: new Date(), expectedVersion: parsed.data.version },
+    })
+  } catch (error) {
+    if (!(error instanceof AgreementError)) throw error
+    const status = agreementErrorStatus(error.code)
+    if (status === 404) throw json('Document Not Found', { status: 404 })
+    if (error.code === 'agreement.unchanged') {
+      return redirectWithToast(request, returnTo, { type: 'message', title: 'No changes', description: 'The text was already saved as it is.' })
+    }
+    if (error.code === 'agreement.version_conflict') {
+      const current = await agreementFor(db, user.id, agreementId)
+      if (!current) throw json('Document Not Found', { status: 404 })
+      const message = 'Someone saved a newer version while you were editing. Your text is kept below, beside theirs.'
+      return json<EditRefusal>(
+        { kind: 'conflict', error: message, content: typed, theirs: current.content, version: current.version, returnTo },
+        { status: 409, headers: await toastNow(request, context, { type: 'error', title: 'Edit conflict', description: message }) },
+      )
+    }
+    return refuse(status, error.code === 'agreement.content_required' ? 'The document cannot be empty.' : error.message, parsed.data.version)
+  }
+  return redirectWithToast(request, returnTo, { type: 'success', title: 'Document Updated!', description: 'Your changes have been saved.' })
+}
