@@ -273,3 +273,33 @@ export const RENTAL_FACTS = [
   'Security Deposit: 1 lakh',
   'Lease Period: 11',
 ].join('\n')
+
+/**
+ * Sends a chat message in the workspace and waits for the POST's answer.
+ * @param {Page} page @param {string} text
+ */
+export async function sendChat(page, text) {
+  await page.getByLabel('Message', { exact: true }).fill(text)
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
+    page.getByRole('button', { name: 'Send', exact: true }).click(),
+  ])
+}
+
+/**
+ * Drafts the rental agreement through the workspace chat (template, facts, "yes") and
+ * returns the path of its document page, where the page now is.
+ * @param {Page} page
+ */
+export async function generateRental(page) {
+  await page.goto('/app')
+  await Promise.all([
+    page.waitForURL(/\/app\?session=[0-9a-f-]{36}/),
+    page.getByRole('button', { name: /^Rental Agreement/ }).click(),
+  ])
+  await sendChat(page, RENTAL_FACTS)
+  await page.getByText('Reply "yes" to generate the Rental Agreement', { exact: false }).first().waitFor()
+  await Promise.all([page.waitForURL(/\/app\/documents\/[0-9a-f-]{36}$/), sendChat(page, 'yes')])
+  await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
+  return new URL(page.url()).pathname
+}
