@@ -153,3 +153,41 @@ test(`a trial document is a preview: three key terms, upgrade required, collabor
     await context.close()
   }
 })
+
+test(`with JavaScript the agreement opens as a dialog over the workspace, with its tabs and edit [${MODE}]`, { skip: JAVASCRIPT ? false : 'the dialog is the JavaScript version of the page' }, async () => {
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await signIn(page, proAccount('document-dialog'))
+    const path = await generateRental(page)
+    const id = path.split('/').pop()
+    // From the library: the Open link leads to the dialog, the workspace stays behind it.
+    await page.goto('/app')
+    await page.getByRole('region', { name: 'Document Library' }).getByRole('link', { name: 'Open', exact: true }).first().click()
+    await page.waitForURL(new RegExp(`/app\\?document=${id}$`))
+    const dialog = page.getByTestId('document-dialog')
+    await dialog.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
+    // The workspace is still there behind the dialog (hidden from assistive technology while it is open).
+    await page.getByRole('region', { name: 'Document Library', includeHidden: true }).waitFor({ state: 'attached' })
+
+    await dialog.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Analytics', exact: true }).click()
+    await page.waitForURL(new RegExp(`dtab=analytics`))
+    await dialog.getByRole('heading', { name: 'Execution Checklist' }).waitFor()
+
+    await dialog.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Document', exact: true }).click()
+    await dialog.getByRole('group', { name: 'Document actions' }).getByRole('link', { name: 'Edit', exact: true }).click()
+    const box = dialog.getByLabel('Document text', { exact: true })
+    await box.fill(`${await box.inputValue()}\n\nEDITED IN THE DIALOG`)
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await expectToast(page, 'Document Updated!')
+    await page.waitForURL(new RegExp(`/app\\?document=${id}$`))
+    await dialog.getByTestId('document-content').getByText('EDITED IN THE DIALOG').waitFor()
+    await screenshot(page, 'document-dialog')
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await page.waitForURL(/\/app$/)
+    assert.equal(await page.getByTestId('document-dialog').count(), 0)
+    expectNoPageErrors(errors)
+  } finally {
+    await context.close()
+  }
+})

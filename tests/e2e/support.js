@@ -287,8 +287,26 @@ export async function sendChat(page, text) {
 }
 
 /**
+ * After the message that generates an agreement: without JavaScript the browser lands on
+ * the document page; with it the document opens as the dialog over the workspace
+ * (/app?session=…&document=<id>). Returns the document page's path either way.
+ * @param {Page} page
+ * @param {() => Promise<unknown>} sendIt sends the generating message
+ */
+export async function openGenerated(page, sendIt) {
+  const landing = JAVASCRIPT ? /\/app\?session=[0-9a-f-]{36}&document=[0-9a-f-]{36}$/ : /\/app\/documents\/[0-9a-f-]{36}$/
+  await Promise.all([page.waitForURL(landing), sendIt()])
+  const url = new URL(page.url())
+  const id = JAVASCRIPT ? url.searchParams.get('document') : url.pathname.split('/').pop()
+  const scope = JAVASCRIPT ? page.getByTestId('document-dialog') : page
+  await scope.getByRole('heading', { level: 1 }).first().waitFor()
+  return `/app/documents/${id}`
+}
+
+/**
  * Drafts the rental agreement through the workspace chat (template, facts, "yes") and
- * returns the path of its document page, where the page now is.
+ * leaves the browser on its document page (with JavaScript, after the dialog opened);
+ * returns that page's path.
  * @param {Page} page
  */
 export async function generateRental(page) {
@@ -299,7 +317,8 @@ export async function generateRental(page) {
   ])
   await sendChat(page, RENTAL_FACTS)
   await page.getByText('Reply "yes" to generate the Rental Agreement', { exact: false }).first().waitFor()
-  await Promise.all([page.waitForURL(/\/app\/documents\/[0-9a-f-]{36}$/), sendChat(page, 'yes')])
+  const path = await openGenerated(page, () => sendChat(page, 'yes'))
+  if (JAVASCRIPT) await page.goto(path)
   await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
-  return new URL(page.url()).pathname
+  return path
 }
