@@ -81,6 +81,17 @@ test(`a Professional document: header, tabs, edit and save, markup stays text [$
     assert.deepEqual(dialogs, [])
     if (JAVASCRIPT) await screenshot(page, 'document-edited')
 
+    if (JAVASCRIPT) {
+      // Copy Content puts the stored text on the clipboard.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.getByRole('button', { name: 'Copy Content', exact: true }).click()
+      await expectToast(page, 'Content Copied!')
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      assert.ok(copied.includes('21. NOTE') && copied.includes(XSS), 'the clipboard holds the document text')
+    } else {
+      await page.getByText('Copy Content needs JavaScript', { exact: false }).waitFor()
+    }
+
     // Cancel leaves the text as stored.
     const again = await openEdit(page)
     await again.fill('thrown away')
