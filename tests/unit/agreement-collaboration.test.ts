@@ -46,7 +46,7 @@ const add = (actor: typeof OWNER, who: typeof EDITOR, role: 'viewer' | 'editor' 
   data: { collaboratorId, email: ` ${who.email.toUpperCase()} `, name: ` ${who.name} `, role, ownerEmail: OWNER.email, actor, now },
 })
 const team = () => {
-  let events = [generated]
+  let events: AgreementEvent[] = [generated]
   events = run(events, add(OWNER, EDITOR, 'editor', ids.editor))
   events = run(events, add(OWNER, VIEWER, 'viewer', ids.viewer))
   events = run(events, add(OWNER, ADMIN, 'admin', ids.admin))
