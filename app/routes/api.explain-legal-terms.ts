@@ -24,10 +24,21 @@ const bodySchema = z.object({
 })
 
 export async function loader() {
-  return methodNotAllowed(['POST'])
+  return unsuccessful(methodNotAllowed(['POST']))
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  let response: Response
+  try {
+    response = await explain(request)
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown
+    response = thrown
+  }
+  return response.ok ? response : unsuccessful(response)
+}
+
+async function explain(request: Request) {
   if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['POST'])
   await requireApiUser(request)
   const body = await readJsonBody(request, bodySchema)
@@ -62,4 +73,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function failure(outcome: ExplainOutcome & { ok: false }) {
   return apiError(outcome.status, outcome.message, { success: false, title: outcome.title })
+}
+
+/** The shared guards (401, 403, 400, 413, 405) answer {error}; every answer of this call carries `success` too (spec 001 §7). */
+async function unsuccessful(response: Response) {
+  if (!response.headers.get('content-type')?.startsWith('application/json')) return response
+  const body = (await response.json()) as Record<string, unknown>
+  return apiJson({ ...body, success: false }, { status: response.status, headers: Object.fromEntries(response.headers) })
 }
