@@ -58,16 +58,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? await documentPageData(user.id, documentId, url, { tabParam: DOCUMENT_PARAMS.dialogTab })
     : null
   const rawView = url.searchParams.get('view') ?? 'home'
-  const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView) ? (rawView as WorkspaceView) : 'home'
-  return json({
-    ...workspace,
-    tab,
-    view,
-    search: url.searchParams.get('q') ?? '',
-    renaming,
-    upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,
-    document,
-  })
+  const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView)
+    ? (rawView as WorkspaceView)
+    : 'home'
+  return json(
+    {
+      ...workspace,
+      tab,
+      view,
+      search: url.searchParams.get('q') ?? '',
+      renaming,
+      upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,
+      document,
+    },
+    // A refused explanation in the open dialog (a bad language, a passage too long) is a 4xx, as on the page.
+    { status: document?.legalTerms?.status ?? 200 },
+  )
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -79,7 +85,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof RequestTooLargeError)) throw error
     return json(
       { error: 'File too large: Please select a file smaller than 10MB', message: '' },
-      { status: 413, headers: await toastNow(request, context, { type: 'error', ...ATTACHMENT_TEXTS.tooLarge }) },
+      {
+        status: 413,
+        headers: await toastNow(request, context, { type: 'error', ...ATTACHMENT_TEXTS.tooLarge }),
+      },
     )
   }
   const typed = String(chatForm.form.get('message') ?? '')
@@ -110,7 +119,10 @@ export default function Workspace() {
         <div className="border-b border-amber-200 bg-amber-50">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm text-amber-900">
             <span>Subscribe to generate unlimited legal documents</span>
-            <a href="/subscription" className="rounded-md bg-amber-600 px-3 py-1 font-medium text-white hover:bg-amber-700">
+            <a
+              href="/subscription"
+              className="rounded-md bg-amber-600 px-3 py-1 font-medium text-white hover:bg-amber-700"
+            >
               Upgrade Now - ₹299
             </a>
           </div>
@@ -156,14 +168,25 @@ export default function Workspace() {
   )
 }
 
-function OpenDocument({ doc, search, hydrated }: { doc: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['document']>; search: string; hydrated: boolean }) {
+function OpenDocument({
+  doc,
+  search,
+  hydrated,
+}: {
+  doc: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['document']>
+  search: string
+  hydrated: boolean
+}) {
   const links = dialogLinks(doc.id, search)
   const close = new URLSearchParams(search)
   for (const key of Object.values(DOCUMENT_PARAMS)) if (key !== DOCUMENT_PARAMS.pageTab) close.delete(key)
   const closeHref = close.size > 0 ? `/app?${close.toString()}` : '/app'
   // Before JavaScript runs (or without it) the page is the way in.
   const fallback = (
-    <p role="status" className="fixed bottom-4 left-1/2 z-30 -translate-x-1/2 rounded-lg bg-white px-4 py-2 text-sm shadow">
+    <p
+      role="status"
+      className="fixed bottom-4 left-1/2 z-30 -translate-x-1/2 rounded-lg bg-white px-4 py-2 text-sm shadow"
+    >
       <Link to={`/app/documents/${doc.id}`} className="font-medium text-brand-700 underline">
         Open {doc.title}
       </Link>
