@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // that is not this user's opens nothing, exactly like a missing one.
   const documentId = url.searchParams.get(DOCUMENT_PARAMS.dialogDocument)
   const document = documentId
-    ? await documentPageData(user.id, documentId, url, { tabParam: DOCUMENT_PARAMS.dialogTab })
+    ? await documentPageData(user, documentId, url, { tabParam: DOCUMENT_PARAMS.dialogTab })
     : null
   const rawView = url.searchParams.get('view') ?? 'home'
   const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView)

@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   // Another user's agreement and a missing one get the same answer: nothing leaks.
-  const data = await documentPageData(user.id, params.id, new URL(request.url))
+  const data = await documentPageData(user, params.id, new URL(request.url))
   if (!data) throw json('Document Not Found', { status: 404 })
   // A tab's own request can be bad (Legal Terms: an unknown language) or fail upstream.
   return json(data, { status: data.legalTerms?.status ?? 200 })

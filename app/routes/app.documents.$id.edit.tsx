@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: 'Edit document — NyayaDraft'
 // loader also runs after the action, so it must not redirect, or the 409 would be lost.)
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const data = await editPageData(user.id, params.id)
+  const data = await editPageData(user, params.id)
   if (!data) throw json('Document Not Found', { status: 404 })
   return json(data)
 }
@@ -31,6 +31,22 @@ export default function EditRefused() {
   const { id } = useParams()
   const refusal: EditRefusal | { kind: 'editor'; error: null; content: string; version: number; returnTo: string } =
     refused ?? { kind: 'editor', error: null, content: current.content, version: current.version, returnTo: `/app/documents/${id}` }
+  if (refusal.kind === 'editor' && !current.canEdit) {
+    return (
+      <>
+        <SiteHeader />
+        <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
+          <h1 className="text-2xl font-bold">{current.title}</h1>
+          <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            You can read this document but not edit it.
+          </p>
+          <Link to={`/app/documents/${id}`} className={buttonClass('secondary', 'mt-4')}>
+            Back to the document
+          </Link>
+        </main>
+      </>
+    )
+  }
   const editAgain = `/app/documents/${id}?tab=document&edit=1`
   return (
     <>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { agreementDecider, AgreementError, agreementStreamId, exportFormatSchema } from '#domain/agreement/index.ts'
 import { handleCommand } from '#events/command-handler.server.ts'
-import { agreementFor } from '#events/projections/index.ts'
+import { documentAccess } from '#events/projections/document-access.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { renderExport } from '#app/utils/export/render.server.ts'
 import { refusalPage } from '#app/utils/export/refusal.server.ts'
@@ -24,9 +24,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!format.success) return refusalPage('not_found')
   const id = z.uuid().safeParse(params.id)
   const db = await getDb()
-  // Another user's agreement and a missing one get the same answer, and no bytes.
-  const agreement = id.success ? await agreementFor(db, user.id, id.data) : null
-  if (!agreement) return refusalPage('document_not_found')
+  // Anyone with a role on the document may download it; for anyone else it does not exist
+  // (the same answer as a missing id, and no bytes).
+  const access = id.success ? await documentAccess(db, user, id.data) : null
+  if (!access) return refusalPage('document_not_found')
+  const agreement = access.agreement
   if (agreement.access === 'preview') return refusalPage('upgrade_required', agreement.id)
 
   // The file first: a renderer that fails records no export that never reached the user.
@@ -42,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       db,
       agreementStreamId(agreement.id),
       agreementDecider,
-      { type: 'ExportAgreement', data: { format: format.data, actorId: user.id, now: new Date() } },
+      { type: 'ExportAgreement', data: { format: format.data, actorId: user.id, actorEmail: user.email, now: new Date() } },
       {
         metadata: {
           actorId: user.id,

@@ -1,7 +1,8 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { AgreementError } from '#domain/agreement/index.ts'
-import { agreementFor } from '#events/projections/agreements.ts'
+import { documentAccess } from '#events/projections/document-access.ts'
+import { may } from '#domain/collaboration/index.ts'
 import { csrfProblem } from './csrf.server.ts'
 import { getDb } from './db.server.ts'
 import { agreementErrorStatus, runAgreementCommand } from './agreement-commands.server.ts'
@@ -30,13 +31,20 @@ export type EditRefusal =
       returnTo: string
     }
 
-/** What the plain editor shows: the current text and its version, or null (not this user's). */
-export async function editPageData(userId: string, rawId: string | undefined) {
+/**
+ * What the plain editor shows: the current text, its version and whether this user may
+ * edit it; null when the user has no role on the document (the same as a missing one).
+ * A viewer still gets the page (Remix runs this loader after a refused save too, and the
+ * refusal must stay on screen).
+ */
+export async function editPageData(user: SessionUser, rawId: string | undefined) {
   const id = z.uuid().safeParse(rawId)
   if (!id.success) return null
-  const agreement = await agreementFor(await getDb(), userId, id.data)
-  if (!agreement || agreement.access !== 'full') return null
-  return { title: agreement.title, content: agreement.content, version: agreement.version }
+  const access = await documentAccess(await getDb(), user, id.data)
+  if (!access) return null
+  const { agreement } = access
+  const canEdit = may(access.role, 'edit') && agreement.access === 'full'
+  return { title: agreement.title, content: agreement.content, version: agreement.version, canEdit }
 }
 
 /** The document page (or dialog) to return to: a path inside /app, never another site. */
@@ -69,7 +77,7 @@ export async function saveDocumentEdit(request: Request, context: unknown, user:
   try {
     await runAgreementCommand(db, agreementId, user.id, {
       type: 'EditAgreement',
-      data: { content: parsed.data.content, actorId: user.id, now: new Date(), expectedVersion: parsed.data.version },
+      data: { content: parsed.data.content, actorId: user.id, actorEmail: user.email, now: new Date(), expectedVersion: parsed.data.version },
     })
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error
@@ -79,7 +87,7 @@ export async function saveDocumentEdit(request: Request, context: unknown, user:
       return redirectWithToast(request, returnTo, { type: 'message', title: 'No changes', description: 'The text was already saved as it is.' })
     }
     if (error.code === 'agreement.version_conflict') {
-      const current = await agreementFor(db, user.id, agreementId)
+      const current = (await documentAccess(db, user, agreementId))?.agreement
       if (!current) throw json('Document Not Found', { status: 404 })
       const message = 'Someone saved a newer version while you were editing. Your text is kept below, beside theirs.'
       return json<EditRefusal>(

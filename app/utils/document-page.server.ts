@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { agreementFor, recentExportsOf, type AgreementView } from '#events/projections/agreements.ts'
+import { recentExportsOf, type AgreementView } from '#events/projections/agreements.ts'
+import { documentAccess } from '#events/projections/document-access.ts'
 import { analyseAgreement, riskLevel } from '#domain/analysis/index.ts'
 import { estimatePages } from '#domain/drafting/render.ts'
 import { relativeTime } from '#domain/shared/relative-time.ts'
@@ -18,13 +19,14 @@ export function tabOf(url: URL, param: string = DOCUMENT_PARAMS.pageTab): Docume
 }
 
 /**
- * The user's agreement as the document page and dialog show it, or null when the id names
- * no agreement of this user (another user's and a missing one look the same). Only the
+ * The agreement as the document page and dialog show it to this user, with their role, or
+ * null when the id names no agreement they have a role on (a stranger's view of another
+ * user's document and a missing one look the same). Only the
  * open tab's data is computed. A *.server.ts module, so the route module — whose imports
  * ship to the browser — does not pull zod and the read models in.
  */
 export async function documentPageData(
-  userId: string,
+  user: { id: string; email: string },
   rawId: string | undefined,
   url: URL,
   { tabParam = DOCUMENT_PARAMS.pageTab, now = new Date() }: { tabParam?: string; now?: Date } = {},
@@ -32,8 +34,10 @@ export async function documentPageData(
   const id = z.uuid().safeParse(rawId)
   if (!id.success) return null
   const db = await getDb()
-  const agreement = await agreementFor(db, userId, id.data)
-  if (!agreement) return null
+  // The owner, or a collaborator by e-mail; anyone else is told it does not exist.
+  const access = await documentAccess(db, user, id.data)
+  if (!access) return null
+  const { agreement, role } = access
   // A trial document has one view, the preview; its tabs are Professional features.
   const tab = agreement.access === 'preview' ? 'document' : tabOf(url, tabParam)
   const analysis = analyseAgreement({ templateId: agreement.templateId, title: agreement.title, content: agreement.content })
@@ -45,6 +49,7 @@ export async function documentPageData(
     // The text may have grown since it was drafted (edits, clauses): count its pages now.
     pages: estimatePages(agreement.content),
     access: agreement.access,
+    role,
     version: agreement.version,
     generated: relativeTime(agreement.createdAt, now),
     generatedAt: dateTime.format(agreement.createdAt),

@@ -7,6 +7,7 @@ import { agreementStreamId } from '#domain/agreement/index.ts'
 import { readStream } from '#events/read.server.ts'
 import { agreementFor, versionsOf } from '#events/projections/agreements.ts'
 import { generateAgreement } from '#app/utils/generation.server.ts'
+import { runAgreementCommand } from '#app/utils/agreement-commands.server.ts'
 import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
 import { action as editAction } from '#app/routes/app.documents.$id.edit.tsx'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
@@ -150,5 +151,44 @@ describe('saving an edit', () => {
     const trial = await owner('trial-edit@example.in', false)
     expect((await save(trial.b, trial.agreementId, { content: 'edited', version: '1' })).status).toBe(403)
     expect((await readStream(db, agreementStreamId(agreementId))).map((e) => e.type)).toEqual(['AgreementGenerated'])
+  })
+})
+
+describe('collaborators on the page and the save', () => {
+  const collaborate = async (agreementId: string, ownerId: string, command: 'add' | 'viewer' | 'remove', email: string, collaboratorId: string) => {
+    const actor = { id: ownerId, email: 'team-owner@example.in', name: 'Owner' }
+    const now = new Date()
+    const data =
+      command === 'add'
+        ? { type: 'AddCollaborator' as const, data: { collaboratorId, email, name: 'Esha', role: 'editor' as const, ownerEmail: actor.email, actor, now } }
+        : command === 'viewer'
+          ? { type: 'ChangeCollaboratorRole' as const, data: { collaboratorId, role: 'viewer' as const, actor, now } }
+          : { type: 'RemoveCollaborator' as const, data: { collaboratorId, actor, now } }
+    await runAgreementCommand(db, agreementId, ownerId, data)
+  }
+
+  it('an editor edits; demoted to viewer the next save is 403 with the text kept; removed, the document does not exist for them', async () => {
+    const { userId, agreementId } = await owner('team-owner@example.in')
+    const collaboratorId = crypto.randomUUID()
+    // Invited before the account exists: the grant applies at sign-up.
+    await collaborate(agreementId, userId, 'add', 'Esha@Example.in', collaboratorId)
+    const esha = await signedIn('esha@example.in')
+    const page = await (await load(esha, `/app/documents/${agreementId}`, agreementId)).json()
+    expect(page).toMatchObject({ role: 'editor', access: 'full' })
+    expect((await save(esha, agreementId, { content: `${page.content}\n\nBY ESHA`, version: String(page.version) })).status).toBe(302)
+
+    await collaborate(agreementId, userId, 'viewer', '', collaboratorId)
+    const stale = await save(esha, agreementId, { content: 'viewer text', version: String(page.version + 1) })
+    expect(stale.status).toBe(403)
+    expect(await stale.json()).toMatchObject({ kind: 'error', content: 'viewer text' })
+    expect((await (await load(esha, `/app/documents/${agreementId}`, agreementId)).json()).role).toBe('viewer')
+
+    await collaborate(agreementId, userId, 'remove', '', collaboratorId)
+    const gone = await load(esha, `/app/documents/${agreementId}`, agreementId)
+    expect(gone.status).toBe(404)
+    expect((await save(esha, agreementId, { content: 'x', version: '9' })).status).toBe(404)
+    const events = await readStream(db, agreementStreamId(agreementId))
+    expect(events.map((e) => e.type)).toEqual(['AgreementGenerated', 'CollaboratorAdded', 'AgreementEdited', 'CollaboratorRoleChanged', 'CollaboratorRemoved'])
+    expect(events[2]!.metadata).toMatchObject({ actorId: (await db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = 'esha@example.in'"))[0]!.id })
   })
 })

@@ -15,6 +15,7 @@ const doc = (overrides: Partial<DocumentPage> = {}): DocumentPage => ({
   content: `1. RENT\nThe rent is ₹25,000. ${IMG}\n${SCRIPT}`,
   pages: 1,
   access: 'full',
+  role: 'owner',
   version: 3,
   generated: 'just now',
   generatedAt: '22 Nov 2026, 10:00 am',

@@ -15,6 +15,8 @@ const riskTone: Record<RiskLevel, string> = {
  */
 export function DocumentHeader({ doc, links }: { doc: DocumentPage; links: DocumentLinks }) {
   const full = doc.access === 'full'
+  // Viewers read and comment; editing is offered to the owner, admins and editors.
+  const canEdit = full && doc.role !== 'viewer'
   return (
     <header className="flex flex-col gap-3 border-b border-slate-200 pb-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -44,12 +46,18 @@ export function DocumentHeader({ doc, links }: { doc: DocumentPage; links: Docum
       </p>
       {full ? (
         <div className="flex flex-wrap gap-2" aria-label="Document actions" role="group">
-          <Link to={links.edit} className={buttonClass('secondary', 'py-1.5')} data-action="edit">
-            Edit
-          </Link>
-          <Link to={links.tab('document', { ai: '1' }) + '#ai-edit'} className={buttonClass('secondary', 'py-1.5')}>
-            AI Edit
-          </Link>
+          {canEdit ? (
+            <>
+              <Link to={links.edit} className={buttonClass('secondary', 'py-1.5')} data-action="edit">
+                Edit
+              </Link>
+              <Link to={links.tab('document', { ai: '1' }) + '#ai-edit'} className={buttonClass('secondary', 'py-1.5')}>
+                AI Edit
+              </Link>
+            </>
+          ) : (
+            <span className="self-center text-sm text-slate-600">You can read and comment on this document.</span>
+          )}
           <Link to={links.tab('collaborate')} className={buttonClass('secondary', 'py-1.5')}>
             Share
           </Link>

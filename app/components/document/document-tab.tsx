@@ -16,14 +16,19 @@ import { DOCUMENT_PARAMS, type DocumentLinks, type DocumentPage } from './types.
 export function DocumentTab({ doc, links }: { doc: DocumentPage; links: DocumentLinks }) {
   const location = useLocation()
   const params = new URLSearchParams(location.search)
-  const editing = doc.access === 'full' && params.get(DOCUMENT_PARAMS.edit) === '1'
+  const editing = doc.access === 'full' && doc.role !== 'viewer' && params.get(DOCUMENT_PARAMS.edit) === '1'
   const aiOpen = params.get(DOCUMENT_PARAMS.ai) === '1'
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <div className="flex min-w-0 flex-col gap-4">
         {editing ? (
-          <Form method="post" action={`/app/documents/${doc.id}/edit`} className="flex flex-col gap-2" aria-label="Edit document">
+          <Form
+            method="post"
+            action={`/app/documents/${doc.id}/edit`}
+            className="flex flex-col gap-2"
+            aria-label="Edit document"
+          >
             <CsrfInput />
             <input type="hidden" name="version" value={doc.version} />
             <input type="hidden" name="returnTo" value={links.returnTo} />
@@ -57,7 +62,15 @@ export function DocumentTab({ doc, links }: { doc: DocumentPage; links: Document
             </article>
           </>
         )}
-        <AiEditBox agreementId={doc.id} version={doc.version} returnTo={links.returnTo} open={aiOpen} closeHref={links.tab('document')} />
+        {doc.role === 'viewer' ? null : (
+          <AiEditBox
+            agreementId={doc.id}
+            version={doc.version}
+            returnTo={links.returnTo}
+            open={aiOpen}
+            closeHref={links.tab('document')}
+          />
+        )}
       </div>
       <aside className="flex flex-col gap-4" aria-label="About this document">
         <RiskAssessmentCard doc={doc} links={links} />
@@ -113,20 +126,35 @@ function QuickActions({ doc, links }: { doc: DocumentPage; links: DocumentLinks 
   async function copy() {
     try {
       await navigator.clipboard.writeText(doc.content)
-      showToast({ type: 'success', title: 'Content Copied!', description: 'The document text is on your clipboard.' })
+      showToast({
+        type: 'success',
+        title: 'Content Copied!',
+        description: 'The document text is on your clipboard.',
+      })
     } catch {
-      showToast({ type: 'error', title: 'Copy Failed', description: 'Your browser did not allow copying; select the text and copy it instead.' })
+      showToast({
+        type: 'error',
+        title: 'Copy Failed',
+        description: 'Your browser did not allow copying; select the text and copy it instead.',
+      })
     }
   }
   return (
-    <section aria-labelledby="quick-actions-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="quick-actions-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
       <h2 id="quick-actions-heading" className="text-base font-semibold">
         Quick Actions
       </h2>
       <div className="mt-2 flex flex-col gap-2">
         {full ? (
           <>
-            <a href={`/app/documents/${doc.id}/export/pdf`} className={buttonClass('secondary', 'w-full')} download>
+            <a
+              href={`/app/documents/${doc.id}/export/pdf`}
+              className={buttonClass('secondary', 'w-full')}
+              download
+            >
               Download PDF
             </a>
             <Link to={links.tab('collaborate')} className={buttonClass('secondary', 'w-full')}>
@@ -148,7 +176,9 @@ function QuickActions({ doc, links }: { doc: DocumentPage; links: DocumentLinks 
             Copy Content
           </button>
         ) : (
-          <p className="text-xs text-slate-600">Copy Content needs JavaScript: select the text and copy it instead.</p>
+          <p className="text-xs text-slate-600">
+            Copy Content needs JavaScript: select the text and copy it instead.
+          </p>
         )}
       </div>
     </section>

@@ -47,6 +47,8 @@ export interface DocumentPage {
   content: string
   pages: number
   access: 'full' | 'preview'
+  /** This user's role: what the view offers (the server refuses the rest regardless). */
+  role: 'owner' | 'admin' | 'editor' | 'viewer'
   /** The stream version: an edit form sends it back so a stale save is a 409. */
   version: number
   /** "just now", "3 hours ago" … */
