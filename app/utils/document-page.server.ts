@@ -65,7 +65,7 @@ export async function documentPageData(
     exports: exports.map((e) => ({ format: e.format, times: e.times, exportedAt: dateTime.format(e.lastExportedAt) })),
     analytics: tab === 'analytics' ? await analyticsTabData(db, agreement, analysis) : null,
     legalTerms: tab === 'legal-terms' ? await legalTermsTabData(agreement, url) : null,
-    clauses: tab === 'clauses' ? clausesTabData(url) : null,
+    clauses: tab === 'clauses' ? await clausesTabData(db, url) : null,
   }
 }
 

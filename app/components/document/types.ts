@@ -34,6 +34,9 @@ export const DOCUMENT_PARAMS = {
   clauseQuery: 'clause_q',
   clauseCategory: 'clause_category',
   clauseRisk: 'clause_risk',
+  /** Clauses tab: browse, popular or search, and the clause whose details are open. */
+  clauseView: 'clause_view',
+  clauseId: 'clause_id',
 } as const
 
 /** The specification: a trial document's preview shows the first three key terms. */
