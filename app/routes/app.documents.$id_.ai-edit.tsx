@@ -1,0 +1,51 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useParams, useRouteError } from '@remix-run/react'
+import { aiEditAction } from '#app/utils/ai-edit-action.server.ts'
+import { requireUser } from '#app/utils/session.server.ts'
+import { AiEditBox } from '#app/components/document/ai-edit-box.tsx'
+import type { AiEditRefusal } from '#app/components/document/ai-edit-refusal.tsx'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { SiteHeader } from '#app/components/site-header.tsx'
+
+// /app/documents/<id>/ai-edit takes the AI editor's form (and Undo). The `$id_` file name
+// keeps it out of the document page's layout, so a refusal renders this page rather than
+// the document page, which has no outlet for it.
+
+export const meta: MetaFunction = () => [{ title: 'AI Edit — NyayaDraft' }]
+
+// The editor lives on the document page (?ai=1); this route only takes the posts.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request)
+  return redirect(`/app/documents/${params.id ?? ''}?tab=document&ai=1#ai-edit`)
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  return aiEditAction(request, context, user, params.id ?? '')
+}
+
+/**
+ * Shown when an AI edit changed nothing and the browser posted without JavaScript: why,
+ * the request kept in the editor to try again, and after a conflict both texts.
+ */
+export default function AiEditRefused() {
+  const refusal = useActionData<typeof action>() as AiEditRefusal | undefined
+  const { id = '' } = useParams()
+  if (!refusal) return null
+  return (
+    <>
+      <SiteHeader />
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-4 py-6">
+        <Link to={refusal.returnTo} className="text-sm text-brand-700 underline">
+          ← Back to the document
+        </Link>
+        <h1 className="text-2xl font-bold">{refusal.title}</h1>
+        <AiEditBox agreementId={id} version={refusal.version} returnTo={refusal.returnTo} open closeHref={refusal.returnTo} refused={refusal} />
+      </main>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}
