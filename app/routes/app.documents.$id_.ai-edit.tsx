@@ -13,10 +13,16 @@ import { SiteHeader } from '#app/components/site-header.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'AI Edit — NyayaDraft' }]
 
-// The editor lives on the document page (?ai=1); this route only takes the posts.
+const editorOf = (id: string) => `/app/documents/${id}?tab=document&ai=1#ai-edit`
+
+// The editor lives on the document page (?ai=1); this route takes the posts. Remix also
+// runs this loader to render the page after the action answered a refusal — with the
+// post's headers — and a redirect then would throw the refusal away, so only a browser's
+// own GET (which sends no Content-Type) is sent to the editor.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request)
-  return redirect(`/app/documents/${params.id ?? ''}?tab=document&ai=1#ai-edit`)
+  if (request.headers.has('content-type')) return null
+  return redirect(editorOf(params.id ?? ''))
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -31,7 +37,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function AiEditRefused() {
   const refusal = useActionData<typeof action>() as AiEditRefusal | undefined
   const { id = '' } = useParams()
-  if (!refusal) return null
+  if (!refusal) {
+    return (
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 py-10">
+        <h1 className="text-2xl font-bold">AI Edit</h1>
+        <Link to={editorOf(id)} className="text-brand-700 underline">
+          Open the AI editor on the document
+        </Link>
+      </main>
+    )
+  }
   return (
     <>
       <SiteHeader />
