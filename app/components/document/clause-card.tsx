@@ -18,7 +18,9 @@ export function RiskBadge({ level }: { level: string }) {
   )
 }
 
-const usage = (count: number) => `Used ${count.toLocaleString('en-IN')} ${count === 1 ? 'time' : 'times'}`
+/** Only the measured count is shown; the seed behind Popular's order is not a number of uses. */
+const added = (clause: ClauseCard) =>
+  clause.timesAdded > 0 ? ` · added to documents ${clause.timesAdded.toLocaleString('en-IN')} ${clause.timesAdded === 1 ? 'time' : 'times'}` : ''
 
 /**
  * "Add to document": the server appends the library's own text of this clause (never
@@ -48,7 +50,8 @@ export function ClauseCardView({ clause, agreementId, returnTo, detailsHref }: {
         <RiskBadge level={clause.riskLevel} />
       </div>
       <p className="text-xs text-slate-600">
-        {clause.category} · {clause.subcategory} · {usage(clause.usageCount)}
+        {clause.category} · {clause.subcategory}
+        {added(clause)}
       </p>
       <p className="text-sm text-slate-700">{clause.description}</p>
       <ul className="flex flex-wrap gap-1" aria-label="Tags">
@@ -79,7 +82,8 @@ export function ClauseDetailView({ clause, agreementId, returnTo, closeHref }: {
             {clause.title}
           </h3>
           <p className="text-xs text-slate-600">
-            {clause.category} · {clause.subcategory} · {usage(clause.usageCount)} · updated {clause.lastUpdated}
+            {clause.category} · {clause.subcategory}
+            {added(clause)} · updated {clause.lastUpdated}
           </p>
         </div>
         <div className="flex items-center gap-2">

@@ -15,8 +15,14 @@ export interface ClauseCard {
   subcategory: string
   description: string
   riskLevel: string
-  /** Built-in seed plus the times it was really added to a document. */
+  /**
+   * What Popular ranks by: the library's built-in seed (an editorial ranking of how common
+   * the clause is, not a measurement) plus the times it was really added here. Not shown
+   * as a count of uses, since most of it was never measured.
+   */
   usageCount: number
+  /** Times it was added to a document here (ClauseAdded events, all users): a real count. */
+  timesAdded: number
   tags: string[]
   moreTags: number
   placeholderCount: number
@@ -94,7 +100,12 @@ export function ClausesTab({ view, agreementId, links }: { view: ClausesTabView;
 
       {view.view === 'browse' ? <BrowseFilters view={view} links={links} /> : null}
       {view.view === 'search' ? <SearchForm view={view} links={links} /> : null}
-      {view.view === 'popular' ? <p className="text-sm text-slate-600">The five clauses added to documents most often.</p> : null}
+      {view.view === 'popular' ? (
+        <p className="text-sm text-slate-600">
+          The five most used clauses: the library&apos;s own ranking of how common each clause is in Indian practice, raised by every time a
+          clause is added to a document here.
+        </p>
+      ) : null}
 
       <p className="text-sm text-slate-600" aria-live="polite">
         {view.view === 'search' && view.query.trim() === ''
@@ -119,7 +130,7 @@ export function ClausesTab({ view, agreementId, links }: { view: ClausesTabView;
 function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentLinks }) {
   const { action, hidden } = tabForm(links, {}, [P.clauseQuery, P.clauseCategory, P.clauseRisk, P.clauseId])
   return (
-    <Form method="get" action={action} preventScrollReset className="flex flex-wrap items-end gap-3" role="search" aria-label="Browse clauses">
+    <Form method="get" action={action} preventScrollReset className="flex flex-wrap items-end gap-3" role="search" aria-label="Clause filters">
       {hidden.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
@@ -165,7 +176,7 @@ function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentL
 function SearchForm({ view, links }: { view: ClausesTabView; links: DocumentLinks }) {
   const { action, hidden } = tabForm(links, { [P.clauseView]: 'search' }, [P.clauseQuery, P.clauseId])
   return (
-    <Form method="get" action={action} preventScrollReset className="flex flex-wrap items-end gap-2" role="search" aria-label="Search clauses">
+    <Form method="get" action={action} preventScrollReset className="flex flex-wrap items-end gap-2" role="search" aria-label="Clause search">
       {hidden.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}

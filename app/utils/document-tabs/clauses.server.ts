@@ -17,7 +17,7 @@ import { DOCUMENT_PARAMS as P } from '#app/components/document/types.ts'
 /** Spec 001 §9: browse (and popular) cards show 3 tags, search cards 4. */
 const TAGS_SHOWN: Record<ClauseView, number> = { browse: 3, popular: 3, search: 4 }
 
-function card(clause: Clause, usageCount: number, tags: number): ClauseCard {
+function card(clause: Clause, usageCount: number, timesAdded: number, tags: number): ClauseCard {
   return {
     id: clause.id,
     title: clause.title,
@@ -26,6 +26,7 @@ function card(clause: Clause, usageCount: number, tags: number): ClauseCard {
     description: clause.description,
     riskLevel: clause.riskLevel,
     usageCount,
+    timesAdded,
     tags: clause.tags.slice(0, tags),
     moreTags: Math.max(0, clause.tags.length - tags),
     placeholderCount: listPlaceholders(clause.content).length,
@@ -34,9 +35,10 @@ function card(clause: Clause, usageCount: number, tags: number): ClauseCard {
 
 /**
  * The Clauses tab for the URL's view (`clause_view`), search (`clause_q`), filters
- * (`clause_category`, `clause_risk`) and open clause (`clause_id`). Usage counts are the
+ * (`clause_category`, `clause_risk`) and open clause (`clause_id`). Popular ranks by the
  * library's built-in seed plus the clauses really added to documents (the clause-usage
- * projection, one read of at most 20 rows), so Popular ranks by use as it happens.
+ * projection, one read of at most 20 rows), so it moves with real use; cards show only
+ * the real count.
  */
 export async function clausesTabData(q: Queryable, url: URL): Promise<ClausesTabView> {
   const params = url.searchParams
@@ -66,10 +68,10 @@ export async function clausesTabData(q: Queryable, url: URL): Promise<ClausesTab
     risk: filters.riskLevel,
     categories: [...CLAUSE_CATEGORIES],
     risks: [...RISK_LEVELS],
-    clauses: found.map((clause) => card(clause, view === 'popular' ? clause.usageCount : uses(clause), TAGS_SHOWN[view])),
+    clauses: found.map((clause) => card(clause, view === 'popular' ? clause.usageCount : uses(clause), recorded[clause.id] ?? 0, TAGS_SHOWN[view])),
     selected: selected
       ? {
-          ...card(selected, uses(selected), selected.tags.length),
+          ...card(selected, uses(selected), recorded[selected.id] ?? 0, selected.tags.length),
           content: selected.content,
           applicableLaws: [...selected.applicableLaws],
           placeholders: listPlaceholders(selected.content),
