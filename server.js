@@ -2,6 +2,7 @@
 // The production (and dev) HTTP server: static files, security headers, a global
 // same-origin check on every POST, then Remix. `npm start` builds first and runs this.
 import crypto from 'node:crypto'
+import http from 'node:http'
 import express from 'express'
 import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady } from '@remix-run/node'
@@ -77,7 +78,11 @@ app.all(
     })(req, res, next),
 )
 
-const server = app.listen(port, host, () => {
+// The Legal Terms tab explains a passage of up to 4,000 characters through a GET form (a
+// read, so it is a URL): in an Indian script that is up to ~36 kB of percent-encoding,
+// past Node's 16 kB default for the request head.
+const MAX_HEADER_BYTES = 64 * 1024
+const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(port, host, () => {
   console.log(`Legal-document assistant listening on http://localhost:${port}`)
   if (development) broadcastDevReady(build)
 })

@@ -6,7 +6,7 @@ const sharedDatabase = Boolean(process.env.DATABASE_URL)
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: !sharedDatabase,

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
 import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/utils/multipart.server.ts'
 import { renameConversation, sendMessage } from '#app/utils/workspace-actions.server.ts'
 import { csrfProblem } from '#app/utils/csrf.server.ts'
@@ -8,6 +9,10 @@ import { ATTACHMENT_TEXTS } from '#domain/attachments/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
 import { loadWorkspace, type SidebarTab } from '#app/utils/workspace.server.ts'
+import { documentPageData } from '#app/utils/document-page.server.ts'
+import { dialogLinks } from '#app/components/document/links.ts'
+import { DOCUMENT_PARAMS } from '#app/components/document/types.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { RuntimeFooter } from '#app/components/runtime-footer.tsx'
 import { WorkspaceSidebar } from '#app/components/workspace/sidebar.tsx'
@@ -46,16 +51,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: 'Failed to load conversation',
     })
   }
+  // With JavaScript an agreement opens as a dialog over the workspace (?document=<id>); one
+  // that is not this user's opens nothing, exactly like a missing one.
+  const documentId = url.searchParams.get(DOCUMENT_PARAMS.dialogDocument)
+  const document = documentId
+    ? await documentPageData(user.id, documentId, url, { tabParam: DOCUMENT_PARAMS.dialogTab })
+    : null
   const rawView = url.searchParams.get('view') ?? 'home'
-  const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView) ? (rawView as WorkspaceView) : 'home'
-  return json({
-    ...workspace,
-    tab,
-    view,
-    search: url.searchParams.get('q') ?? '',
-    renaming,
-    upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,
-  })
+  const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView)
+    ? (rawView as WorkspaceView)
+    : 'home'
+  return json(
+    {
+      ...workspace,
+      tab,
+      view,
+      search: url.searchParams.get('q') ?? '',
+      renaming,
+      upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,
+      document,
+    },
+    // A refused explanation in the open dialog (a bad language, a passage too long) is a 4xx, as on the page.
+    { status: document?.legalTerms?.status ?? 200 },
+  )
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -67,7 +85,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof RequestTooLargeError)) throw error
     return json(
       { error: 'File too large: Please select a file smaller than 10MB', message: '' },
-      { status: 413, headers: await toastNow(request, context, { type: 'error', ...ATTACHMENT_TEXTS.tooLarge }) },
+      {
+        status: 413,
+        headers: await toastNow(request, context, { type: 'error', ...ATTACHMENT_TEXTS.tooLarge }),
+      },
     )
   }
   const typed = String(chatForm.form.get('message') ?? '')
@@ -81,8 +102,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return sendMessage(ctx, chatForm)
 }
 
+// The document dialog and the document view load only when an agreement is opened.
+const DocumentDialog = lazy(() => import('#app/components/document/document-dialog.tsx'))
+
 export default function Workspace() {
   const data = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const hydrated = useHydrated()
   const actionData = useActionData<typeof action>()
   const drawer = useDrawer()
   return (
@@ -93,7 +119,10 @@ export default function Workspace() {
         <div className="border-b border-amber-200 bg-amber-50">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm text-amber-900">
             <span>Subscribe to generate unlimited legal documents</span>
-            <a href="/subscription" className="rounded-md bg-amber-600 px-3 py-1 font-medium text-white hover:bg-amber-700">
+            <a
+              href="/subscription"
+              className="rounded-md bg-amber-600 px-3 py-1 font-medium text-white hover:bg-amber-700"
+            >
               Upgrade Now - ₹299
             </a>
           </div>
@@ -131,7 +160,42 @@ export default function Workspace() {
           </div>
         </main>
       )}
+      {data.document ? (
+        <OpenDocument doc={data.document} search={location.search} hydrated={hydrated} />
+      ) : null}
       <RuntimeFooter />
     </>
+  )
+}
+
+function OpenDocument({
+  doc,
+  search,
+  hydrated,
+}: {
+  doc: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['document']>
+  search: string
+  hydrated: boolean
+}) {
+  const links = dialogLinks(doc.id, search)
+  const close = new URLSearchParams(search)
+  for (const key of Object.values(DOCUMENT_PARAMS)) if (key !== DOCUMENT_PARAMS.pageTab) close.delete(key)
+  const closeHref = close.size > 0 ? `/app?${close.toString()}` : '/app'
+  // Before JavaScript runs (or without it) the page is the way in.
+  const fallback = (
+    <p
+      role="status"
+      className="fixed bottom-4 left-1/2 z-30 -translate-x-1/2 rounded-lg bg-white px-4 py-2 text-sm shadow"
+    >
+      <Link to={`/app/documents/${doc.id}`} className="font-medium text-brand-700 underline">
+        Open {doc.title}
+      </Link>
+    </p>
+  )
+  if (!hydrated) return fallback
+  return (
+    <Suspense fallback={fallback}>
+      <DocumentDialog doc={doc} links={links} closeHref={closeHref} />
+    </Suspense>
   )
 }

@@ -1,6 +1,6 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useParams, useRouteError } from '@remix-run/react'
-import { saveDocumentEdit, type EditRefusal } from '#app/utils/document-edit.server.ts'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useParams, useRouteError } from '@remix-run/react'
+import { editPageData, saveDocumentEdit, type EditRefusal } from '#app/utils/document-edit.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
@@ -9,10 +9,14 @@ import { buttonClass } from '#app/ui/button.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Edit document — NyayaDraft' }]
 
-// Edit mode lives on the document page (?edit=1); this route only takes the save.
+// The document page has edit mode in place (?edit=1) and posts here. Opened directly, this
+// is a plain editor of the current text; after a refused save it shows what was kept. (The
+// loader also runs after the action, so it must not redirect, or the 409 would be lost.)
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request)
-  return redirect(`/app/documents/${params.id ?? ''}?tab=document&edit=1`)
+  const user = await requireUser(request)
+  const data = await editPageData(user.id, params.id)
+  if (!data) throw json('Document Not Found', { status: 404 })
+  return json(data)
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -22,9 +26,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 /** Shown only when a save was refused: the typed text is kept, and in a conflict the newer text beside it. */
 export default function EditRefused() {
-  const refusal = useActionData<typeof action>() as EditRefusal | undefined
+  const current = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>() as EditRefusal | undefined
   const { id } = useParams()
-  if (!refusal) return null
+  const refusal: EditRefusal | { kind: 'editor'; error: null; content: string; version: number; returnTo: string } =
+    refused ?? { kind: 'editor', error: null, content: current.content, version: current.version, returnTo: `/app/documents/${id}` }
   const editAgain = `/app/documents/${id}?tab=document&edit=1`
   return (
     <>
@@ -33,17 +39,21 @@ export default function EditRefused() {
         <Link to={refusal.returnTo} className="text-sm text-brand-700 underline">
           ← Back to the document
         </Link>
-        <h1 className="mt-4 text-2xl font-bold">{refusal.kind === 'conflict' ? 'Edit conflict' : 'Your edit was not saved'}</h1>
-        <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {refusal.error}
-        </p>
+        <h1 className="mt-4 text-2xl font-bold">
+          {refusal.kind === 'conflict' ? 'Edit conflict' : refusal.kind === 'error' ? 'Your edit was not saved' : `Edit ${current.title}`}
+        </h1>
+        {refusal.error ? (
+          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {refusal.error}
+          </p>
+        ) : null}
         <div className={`mt-4 grid gap-6 ${refusal.kind === 'conflict' ? 'lg:grid-cols-2' : ''}`}>
           <Form method="post" className="flex flex-col gap-2" aria-label="Your version">
             <CsrfInput />
             <input type="hidden" name="version" value={refusal.version} />
             <input type="hidden" name="returnTo" value={refusal.returnTo} />
             <label htmlFor="your-version" className="text-sm font-semibold">
-              Your version (not saved)
+              {refusal.kind === 'editor' ? 'Document text' : 'Your version (not saved)'}
             </label>
             <textarea
               id="your-version"
@@ -55,7 +65,7 @@ export default function EditRefused() {
               <button type="submit" className={buttonClass('primary')}>
                 {refusal.kind === 'conflict' ? 'Save mine on top' : 'Save'}
               </button>
-              <Link to={editAgain} className={buttonClass('secondary')}>
+              <Link to={refusal.kind === 'editor' ? refusal.returnTo : editAgain} className={buttonClass('secondary')}>
                 {refusal.kind === 'conflict' ? 'Start again from the newer version' : 'Cancel'}
               </Link>
             </div>

@@ -20,17 +20,26 @@ export function agreementErrorStatus(code: AgreementErrorCode): number {
   switch (code) {
     case 'agreement.not_found':
     case 'agreement.not_owner':
+    case 'collaboration.not_found':
+    case 'comment.not_found':
       return 404
+    case 'agreement.forbidden':
+      return 403
     case 'agreement.preview_only':
       return 403
     case 'agreement.version_conflict':
     case 'agreement.already_exists':
+    case 'collaboration.already_added':
       return 409
     case 'agreement.content_too_large':
+    case 'comment.too_long':
       return 413
     case 'agreement.content_required':
     case 'agreement.unchanged':
     case 'agreement.instruction_required':
+    case 'collaboration.fields_required':
+    case 'collaboration.is_owner':
+    case 'comment.empty':
       return 400
   }
 }

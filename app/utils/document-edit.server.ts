@@ -30,6 +30,15 @@ export type EditRefusal =
       returnTo: string
     }
 
+/** What the plain editor shows: the current text and its version, or null (not this user's). */
+export async function editPageData(userId: string, rawId: string | undefined) {
+  const id = z.uuid().safeParse(rawId)
+  if (!id.success) return null
+  const agreement = await agreementFor(await getDb(), userId, id.data)
+  if (!agreement || agreement.access !== 'full') return null
+  return { title: agreement.title, content: agreement.content, version: agreement.version }
+}
+
 /** The document page (or dialog) to return to: a path inside /app, never another site. */
 function returnPath(raw: string | undefined, agreementId: string): string {
   const fallback = `/app/documents/${agreementId}`

@@ -100,7 +100,12 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
       throw error
     })
     if (turn.agreementId) {
-      return redirectWithToast(request, `/app/documents/${turn.agreementId}`, {
+      // The page without JavaScript; with it, the dialog over this conversation.
+      const opened =
+        fields.open_in === 'dialog'
+          ? `/app?session=${turn.sessionId}&document=${turn.agreementId}`
+          : `/app/documents/${turn.agreementId}`
+      return redirectWithToast(request, opened, {
         type: 'success',
         title: 'Agreement generated',
         description: `${turn.generation?.ok ? turn.generation.document.pages : ''} pages, saved in your Document Library.`,

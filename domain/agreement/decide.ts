@@ -1,5 +1,4 @@
 import type { Agreement as DraftedAgreement } from '#domain/drafting/types.ts'
-import { DomainError } from '#domain/shared/errors.ts'
 import {
   contentBytes,
   MAX_CONTENT_BYTES,
@@ -7,7 +6,8 @@ import {
   type AgreementGenerated,
   type ExportFormat,
 } from './events.ts'
-import { agreementExists, appendClause, type AgreementState } from './state.ts'
+import { appendClause, type AgreementState } from './state.ts'
+import { decideCollaboration, requirePermission, type CollaborationCommand } from './decide-collaboration.ts'
 
 type AiProviderKind = 'offline' | 'openai'
 
@@ -26,6 +26,8 @@ export type AgreementCommand =
         content: string
         summary?: string
         actorId: string
+        /** The actor's e-mail: a collaborator's role is granted by it. Without it only the owner may. */
+        actorEmail?: string
         now: Date
         /**
          * The version the editor's form was loaded at. When given, an edit is refused
@@ -48,6 +50,7 @@ export type AgreementCommand =
         model: string | null
         changeSummary: string
         actorId: string
+        actorEmail?: string
         now: Date
         /** As for EditAgreement: the version the AI was shown. */
         expectedVersion?: number
@@ -55,25 +58,16 @@ export type AgreementCommand =
     }
   | {
       type: 'AddClause'
-      data: { clauseId: string; clauseTitle: string; text: string; actorId: string; now: Date }
+      data: { clauseId: string; clauseTitle: string; text: string; actorId: string; actorEmail?: string; now: Date }
     }
   | {
       type: 'ExportAgreement'
-      data: { format: ExportFormat; actorId: string; now: Date }
+      data: { format: ExportFormat; actorId: string; actorEmail?: string; now: Date }
     }
+  | CollaborationCommand
 
-export type AgreementErrorCode =
-  | 'agreement.already_exists'
-  | 'agreement.not_found'
-  | 'agreement.not_owner'
-  | 'agreement.preview_only'
-  | 'agreement.content_required'
-  | 'agreement.content_too_large'
-  | 'agreement.unchanged'
-  | 'agreement.instruction_required'
-  | 'agreement.version_conflict'
-
-export class AgreementError extends DomainError<AgreementErrorCode> {}
+export { AgreementError, type AgreementErrorCode } from './errors.ts'
+import { AgreementError } from './errors.ts'
 
 /** A browser textarea submits CRLF line ends; the stored text uses LF. */
 export const normaliseContent = (content: string): string => content.replace(/\r\n?/g, '\n')
@@ -89,12 +83,10 @@ function checkCanChangeText(
   state: AgreementState,
   actorId: string,
   expectedVersion: number | undefined,
+  actorEmail?: string,
 ): asserts state is AgreementState & { ownerId: string } {
-  if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')
-  // Collaborators with the editor role come with the collaboration issue; for now only the owner edits.
-  if (actorId !== state.ownerId) {
-    throw new AgreementError('agreement.not_owner', 'Only the owner can edit this agreement')
-  }
+  // The owner, an admin or an editor; anyone else with no role is told it does not exist.
+  requirePermission(state, { id: actorId, ...(actorEmail ? { email: actorEmail } : {}) }, 'edit')
   if (state.access === 'preview') {
     throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to edit')
   }
@@ -135,7 +127,7 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
       ]
     }
     case 'EditAgreement': {
-      checkCanChangeText(state, command.data.actorId, command.data.expectedVersion)
+      checkCanChangeText(state, command.data.actorId, command.data.expectedVersion, command.data.actorEmail)
       const content = checkedContent(command.data.content)
       if (content === state.content && (command.data.summary ?? state.summary) === state.summary) {
         throw new AgreementError('agreement.unchanged', 'Nothing was changed')
@@ -153,8 +145,8 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
       ]
     }
     case 'ApplyAiEdit': {
-      const { actorId, expectedVersion, now, instruction, ...rest } = command.data
-      checkCanChangeText(state, actorId, expectedVersion)
+      const { actorId, actorEmail, expectedVersion, now, instruction, ...rest } = command.data
+      checkCanChangeText(state, actorId, expectedVersion, actorEmail)
       const content = checkedContent(rest.content)
       if (instruction.trim() === '') {
         throw new AgreementError('agreement.instruction_required', 'Please describe what changes you\'d like to make')
@@ -177,19 +169,16 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
       ]
     }
     case 'AddClause': {
-      const { actorId, now, clauseId, clauseTitle, text } = command.data
+      const { actorId, actorEmail, now, clauseId, clauseTitle, text } = command.data
       // A clause is appended to whatever the text is now, so no version is needed.
-      checkCanChangeText(state, actorId, undefined)
+      checkCanChangeText(state, actorId, undefined, actorEmail)
       if (text.trim() === '') throw new AgreementError('agreement.content_required', 'The clause has no text')
       checkedContent(appendClause(state.content, text))
       return [{ type: 'ClauseAdded', data: { clauseId, clauseTitle, text, addedBy: actorId, addedAt: now.toISOString() } }]
     }
     case 'ExportAgreement': {
-      if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')
-      // Collaborators come later; for now only the owner downloads.
-      if (command.data.actorId !== state.ownerId) {
-        throw new AgreementError('agreement.not_owner', 'Only the owner can export this agreement')
-      }
+      // Anyone who may view the document may download it.
+      requirePermission(state, { id: command.data.actorId, ...(command.data.actorEmail ? { email: command.data.actorEmail } : {}) }, 'view')
       if (state.access === 'preview') {
         throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to export')
       }
@@ -204,6 +193,14 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
         },
       ]
     }
+    case 'AddCollaborator':
+    case 'ChangeCollaboratorRole':
+    case 'RemoveCollaborator':
+    case 'AddComment':
+    case 'ResolveComment':
+    case 'ReopenComment':
+    case 'ShareAgreement':
+      return decideCollaboration(command, state)
     default: {
       const unknown: never = command
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`)

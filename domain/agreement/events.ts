@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COLLABORATION_EVENT_SCHEMAS, type CollaborationEvent } from './collaboration-events.ts'
 
 // The `agreement-<uuid>` stream: one generated document and every change made to it.
 
@@ -103,6 +104,7 @@ export const AGREEMENT_EVENT_SCHEMAS = {
   AgreementAiEdited: agreementAiEditedSchema,
   ClauseAdded: clauseAddedSchema,
   AgreementExported: agreementExportedSchema,
+  ...COLLABORATION_EVENT_SCHEMAS,
 } as const
 
 export type AgreementGenerated = z.infer<typeof agreementGeneratedSchema>
@@ -118,6 +120,7 @@ export type AgreementEvent =
   | { type: 'AgreementAiEdited'; data: AgreementAiEdited }
   | { type: 'ClauseAdded'; data: ClauseAdded }
   | { type: 'AgreementExported'; data: AgreementExported }
+  | CollaborationEvent
 
 /** The events that change the text: each one is a version of the document. */
 export const TEXT_EVENT_TYPES = ['AgreementGenerated', 'AgreementEdited', 'AgreementAiEdited', 'ClauseAdded'] as const

@@ -2,6 +2,8 @@ import { isUuid } from '#domain/shared/ids.ts'
 export * from './events.ts'
 export * from './state.ts'
 export * from './decide.ts'
+export * from './collaboration-events.ts'
+export { roleOf, requirePermission, normaliseCollaboratorEmail, COLLABORATION_COMMANDS, type Actor, type CollaborationCommand } from './decide-collaboration.ts'
 
 import { decideAgreement } from './decide.ts'
 import { evolveAgreement, initialAgreementState } from './state.ts'

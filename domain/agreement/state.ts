@@ -1,3 +1,4 @@
+import type { CollaboratorRole } from '#domain/collaboration/index.ts'
 import { CLAUSE_SEPARATOR, type AgreementEvent, type AgreementKeyTerm } from './events.ts'
 
 export type AgreementState = {
@@ -20,6 +21,10 @@ export type AgreementState = {
    * before them has still seen the current text.
    */
   contentVersion: number
+  /** Current collaborators by id (removed ones are dropped). */
+  collaborators: Record<string, { email: string; name: string; role: CollaboratorRole }>
+  /** Comments by id: what replying, resolving and reopening need to know. */
+  comments: Record<string, { parentId: string | null; resolved: boolean }>
   /** ISO instants; null before generation. */
   createdAt: string | null
   updatedAt: string | null
@@ -37,6 +42,8 @@ export const initialAgreementState = (): AgreementState => ({
   pages: 0,
   version: 0,
   contentVersion: 0,
+  collaborators: {},
+  comments: {},
   createdAt: null,
   updatedAt: null,
 })
@@ -69,6 +76,8 @@ export function evolveAgreement(
         pages: d.pages,
         version,
         contentVersion: version,
+        collaborators: {},
+        comments: {},
         createdAt: d.generatedAt,
         updatedAt: d.generatedAt,
       }
@@ -103,6 +112,38 @@ export function evolveAgreement(
         contentVersion: version,
         updatedAt: known.data.addedAt,
       }
+    case 'CollaboratorAdded': {
+      const { collaboratorId, email, name, role } = known.data
+      return { ...state, collaborators: { ...state.collaborators, [collaboratorId]: { email, name, role } }, version }
+    }
+    case 'CollaboratorRoleChanged': {
+      const current = state.collaborators[known.data.collaboratorId]
+      if (!current) return { ...state, version }
+      return {
+        ...state,
+        collaborators: { ...state.collaborators, [known.data.collaboratorId]: { ...current, role: known.data.role } },
+        version,
+      }
+    }
+    case 'CollaboratorRemoved': {
+      const { [known.data.collaboratorId]: _removed, ...rest } = state.collaborators
+      return { ...state, collaborators: rest, version }
+    }
+    case 'CommentAdded':
+      return { ...state, comments: { ...state.comments, [known.data.commentId]: { parentId: null, resolved: false } }, version }
+    case 'CommentReplied':
+      return {
+        ...state,
+        comments: { ...state.comments, [known.data.commentId]: { parentId: known.data.parentId, resolved: false } },
+        version,
+      }
+    case 'CommentResolved':
+    case 'CommentReopened': {
+      const current = state.comments[known.data.commentId]
+      if (!current) return { ...state, version }
+      const resolved = known.type === 'CommentResolved'
+      return { ...state, comments: { ...state.comments, [known.data.commentId]: { ...current, resolved } }, version }
+    }
     case 'AgreementExported':
       // A download changes neither the text nor when the document was last changed.
       return { ...state, version }

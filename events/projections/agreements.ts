@@ -11,6 +11,7 @@ import type { RecordedEvent } from '../types.ts'
 import { agreementExportsProjection } from './agreement-exports.ts'
 import { agreementVersionsProjection } from './agreement-versions.ts'
 import type { Projection } from './types.ts'
+import { collaborationProjections } from './collaboration.ts'
 
 export { agreementVersionsProjection, versionsOf, type AgreementVersion } from './agreement-versions.ts'
 export { agreementExportsProjection, recentExportsOf, type RecentExport } from './agreement-exports.ts'
@@ -46,6 +47,9 @@ const toState = (row: Row): AgreementState => ({
   pages: row.pages,
   version: row.version,
   contentVersion: row.content_version,
+  // The document's row does not hold these: collaborators and comments have read models of their own.
+  collaborators: {},
+  comments: {},
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 })
@@ -103,6 +107,7 @@ export const agreementProjections: Projection[] = [
   agreementsProjection,
   agreementVersionsProjection,
   agreementExportsProjection,
+  ...collaborationProjections,
 ]
 
 /** One entry of the library: everything but the text. */
@@ -176,12 +181,21 @@ export async function agreementFor(
 ): Promise<AgreementView | null> {
   if (!isAgreementId(ownerId) || !isAgreementId(agreementId)) return null
   const [row] = await q.query<Row>(
-    `SELECT agreement_id::text AS agreement_id, owner_id::text AS owner_id, title, template_id, access, content,
-       structure, summary, key_terms, pages, version, created_at, updated_at
-     FROM agreements WHERE agreement_id = $1 AND owner_id = $2`,
+    `SELECT ${VIEW_COLUMNS} FROM agreements WHERE agreement_id = $1 AND owner_id = $2`,
     [agreementId, ownerId],
   )
-  if (!row) return null
+  return row ? toView(row) : null
+}
+
+/** The columns `toView` reads, for queries that join the agreements table as `agreements`. */
+export const VIEW_COLUMNS = `agreements.agreement_id::text AS agreement_id, agreements.owner_id::text AS owner_id,
+  agreements.title, agreements.template_id, agreements.access, agreements.content, agreements.structure,
+  agreements.summary, agreements.key_terms, agreements.pages, agreements.version, agreements.created_at,
+  agreements.updated_at`
+
+export type ViewRow = Omit<Row, 'content_version'>
+
+export function toView(row: ViewRow): AgreementView {
   return {
     ...toEntry(row),
     ownerId: row.owner_id,

@@ -10,15 +10,16 @@ import { after, before, test } from 'node:test'
 import {
   JAVASCRIPT,
   MODE,
-  RENTAL_FACTS,
   createAccount,
   expectNoPageErrors,
   expectText,
+  generateRental,
   launchBrowser,
   openPage,
   proAccount,
   screenshot,
   signIn,
+  waitForPath,
   uniqueEmail,
 } from './support.js'
 
@@ -30,31 +31,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-const FACTS = RENTAL_FACTS
-
-/** @param {import('playwright-core').Page} page @param {string} text */
-async function send(page, text) {
-  await page.getByLabel('Message', { exact: true }).fill(text)
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
-    page.getByRole('button', { name: 'Send', exact: true }).click(),
-  ])
-}
-
-/** Drafts the rental agreement through the chat and returns its page's path. @param {import('playwright-core').Page} page */
-async function generateRental(page) {
-  await page.goto('/app')
-  await Promise.all([
-    page.waitForURL(/\/app\?session=[0-9a-f-]{36}/),
-    page.getByRole('button', { name: /^Rental Agreement/ }).click(),
-  ])
-  await send(page, FACTS)
-  await page.getByText('Reply "yes" to generate the Rental Agreement', { exact: false }).first().waitFor()
-  await Promise.all([page.waitForURL(/\/app\/documents\/[0-9a-f-]{36}$/), send(page, 'yes')])
-  await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
-  return new URL(page.url()).pathname
-}
 
 test(`export of a trial document: disabled with "Upgrade Required", and refused by the server [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
@@ -101,7 +77,9 @@ test(
     const { context, page, errors } = await openPage(browser)
     try {
       await signIn(page, proAccount('export'))
-      await generateRental(page)
+      const documentPath = await generateRental(page)
+      await page.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Export', exact: true }).click()
+      await waitForPath(page, `${documentPath}?tab=export`)
       const panel = page.getByRole('region', { name: 'Export' })
       const link = panel.getByRole('link', { name: /^Download PDF/ })
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()])

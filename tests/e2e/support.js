@@ -273,3 +273,52 @@ export const RENTAL_FACTS = [
   'Security Deposit: 1 lakh',
   'Lease Period: 11',
 ].join('\n')
+
+/**
+ * Sends a chat message in the workspace and waits for the POST's answer.
+ * @param {Page} page @param {string} text
+ */
+export async function sendChat(page, text) {
+  await page.getByLabel('Message', { exact: true }).fill(text)
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
+    page.getByRole('button', { name: 'Send', exact: true }).click(),
+  ])
+}
+
+/**
+ * After the message that generates an agreement: without JavaScript the browser lands on
+ * the document page; with it the document opens as the dialog over the workspace
+ * (/app?session=…&document=<id>). Returns the document page's path either way.
+ * @param {Page} page
+ * @param {() => Promise<unknown>} sendIt sends the generating message
+ */
+export async function openGenerated(page, sendIt) {
+  const landing = JAVASCRIPT ? /\/app\?session=[0-9a-f-]{36}&document=[0-9a-f-]{36}$/ : /\/app\/documents\/[0-9a-f-]{36}$/
+  await Promise.all([page.waitForURL(landing), sendIt()])
+  const url = new URL(page.url())
+  const id = JAVASCRIPT ? url.searchParams.get('document') : url.pathname.split('/').pop()
+  const scope = JAVASCRIPT ? page.getByTestId('document-dialog') : page
+  await scope.getByRole('heading', { level: 1 }).first().waitFor()
+  return `/app/documents/${id}`
+}
+
+/**
+ * Drafts the rental agreement through the workspace chat (template, facts, "yes") and
+ * leaves the browser on its document page (with JavaScript, after the dialog opened);
+ * returns that page's path.
+ * @param {Page} page
+ */
+export async function generateRental(page) {
+  await page.goto('/app')
+  await Promise.all([
+    page.waitForURL(/\/app\?session=[0-9a-f-]{36}/),
+    page.getByRole('button', { name: /^Rental Agreement/ }).click(),
+  ])
+  await sendChat(page, RENTAL_FACTS)
+  await page.getByText('Reply "yes" to generate the Rental Agreement', { exact: false }).first().waitFor()
+  const path = await openGenerated(page, () => sendChat(page, 'yes'))
+  if (JAVASCRIPT) await page.goto(path)
+  await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
+  return path
+}

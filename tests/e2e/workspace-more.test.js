@@ -14,6 +14,7 @@ import {
   expectText,
   expectToast,
   launchBrowser,
+  openGenerated,
   openPage,
   screenshot,
   uniqueEmail,
@@ -120,7 +121,7 @@ test(`trial gate: one preview document, then the upgrade message and the subscri
     await expectWithin(page, 'Nothing to analyse yet.')
 
     await rentalReadyToGenerate(page)
-    await Promise.all([page.waitForURL(/\/app\/documents\//), send(page, 'yes')])
+    await openGenerated(page, () => send(page, 'yes'))
     await expectText(page, 'Preview — free trial')
 
     // Back in the conversation, the analysis of that agreement is computed and shown.

@@ -13,6 +13,7 @@ import {
   expectText,
   expectToast,
   launchBrowser,
+  openGenerated,
   openPage,
   screenshot,
   uniqueEmail,
@@ -87,8 +88,7 @@ test(`template → answers → generated agreement → library and chats [${MODE
       await send(page, FACTS)
     }
     await expectWithin(page, 'Reply "yes" to generate the Rental Agreement')
-    await send(page, 'yes')
-    await page.waitForURL(/\/app\/documents\/[0-9a-f-]{36}$/)
+    await openGenerated(page, () => send(page, 'yes'))
     await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
     await expectText(page, 'Preview — free trial')
     await expectWithin(page, '₹25,000 (Rupees Twenty-Five Thousand only)')

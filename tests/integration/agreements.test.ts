@@ -180,7 +180,7 @@ describe('the library', () => {
     expect(await libraryCount(db, stranger)).toBe(0)
     expect(await agreementFor(db, stranger, id)).toBeNull()
     await expect(run(id, editCommand('taken over', stranger), stranger)).rejects.toMatchObject({
-      code: 'agreement.not_owner',
+      code: 'agreement.not_found',
     })
     expect(await agreementFor(db, owner, 'not-a-uuid')).toBeNull()
     expect(await versionsOf(db, 'not-a-uuid')).toEqual([])

@@ -252,7 +252,7 @@ describe('inline projections', () => {
     const a = stream()
     const b = stream()
     await appendToStream(db, a, 'no_stream', [note('x'), note('y')], { metadata: { actorId: 'asha' } })
-    await appendToStream(db, a, 2, [{ type: 'AgreementShared', data: {} }], { metadata: { actorId: 'asha' } })
+    await appendToStream(db, a, 2, [{ type: 'NoteShared', data: {} }], { metadata: { actorId: 'asha' } })
     await appendToStream(db, b, 'no_stream', [note('z')], { metadata: { actorId: 'ravi' } })
     await appendToStream(db, b, 1, [note('no actor')])
 

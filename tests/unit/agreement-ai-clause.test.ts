@@ -84,7 +84,7 @@ describe('ApplyAiEdit', () => {
   })
 
   it('refuses strangers, trial documents, empty instructions and no change at all', () => {
-    given([generated()]).when(aiEdit({ actorId: OTHER })).thenThrows({ code: 'agreement.not_owner' })
+    given([generated()]).when(aiEdit({ actorId: OTHER })).thenThrows({ code: 'agreement.not_found' })
     given([generated({ access: 'preview' })]).when(aiEdit()).thenThrows({ code: 'agreement.preview_only' })
     given([generated()]).when(aiEdit({ instruction: '   ' })).thenThrows({ code: 'agreement.instruction_required' })
     given([generated()])
@@ -106,7 +106,7 @@ describe('AddClause', () => {
   })
 
   it('refuses strangers, trial documents and an empty clause', () => {
-    given([generated()]).when(clause(undefined, OTHER)).thenThrows({ code: 'agreement.not_owner' })
+    given([generated()]).when(clause(undefined, OTHER)).thenThrows({ code: 'agreement.not_found' })
     given([generated({ access: 'preview' })]).when(clause()).thenThrows({ code: 'agreement.preview_only' })
     given([generated()]).when(clause('  ')).thenThrows({ code: 'agreement.content_required' })
     given([]).when(clause()).thenThrows({ code: 'agreement.not_found' })

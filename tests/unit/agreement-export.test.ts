@@ -62,7 +62,7 @@ describe('ExportAgreement', () => {
   })
 
   it('refuses anyone but the owner', () => {
-    given([generated()]).when(exportCommand('html', OTHER)).thenThrows({ code: 'agreement.not_owner' })
+    given([generated()]).when(exportCommand('html', OTHER)).thenThrows({ code: 'agreement.not_found' })
   })
 
   it('refuses a trial (preview-only) document', () => {

@@ -134,7 +134,7 @@ describe('EditAgreement', () => {
   })
 
   it('refuses anyone but the owner', () => {
-    given([generated()]).when(edit('text', OTHER)).thenThrows({ code: 'agreement.not_owner' })
+    given([generated()]).when(edit('text', OTHER)).thenThrows({ code: 'agreement.not_found' })
   })
 
   it('refuses a preview-only (trial) document', () => {
@@ -185,7 +185,7 @@ describe('EditAgreement', () => {
 describe('the agreement state', () => {
   it('counts every stream event in version but ignores event types it does not know', () => {
     const before = fold([generated()])
-    const after = evolveAgreement(before, { type: 'CommentAdded', data: { content: 'x' } })
+    const after = evolveAgreement(before, { type: 'SomethingAddedLater', data: { content: 'x' } })
     expect(after).toEqual({ ...before, version: 2 })
   })
 

@@ -41,10 +41,10 @@ function FullBody({ doc, links }: { doc: DocumentPage; links: DocumentLinks }) {
           ))}
         </ul>
       </nav>
-      <section aria-label={TAB_LABELS[doc.tab]} data-tab={doc.tab}>
+      <section aria-label={`${TAB_LABELS[doc.tab]} tab`} data-tab={doc.tab}>
         {doc.tab === 'document' ? <DocumentTab doc={doc} links={links} /> : null}
         {doc.tab === 'analytics' && doc.analytics ? <AnalyticsTab view={doc.analytics} /> : null}
-        {doc.tab === 'legal-terms' && doc.legalTerms ? <LegalTermsTab view={doc.legalTerms} agreementId={doc.id} /> : null}
+        {doc.tab === 'legal-terms' && doc.legalTerms ? <LegalTermsTab view={doc.legalTerms} content={doc.content} links={links} /> : null}
         {doc.tab === 'export' ? <ExportPanel agreementId={doc.id} access={doc.access} exports={doc.exports} /> : null}
         {doc.tab === 'collaborate' ? <CollaborateTab agreementId={doc.id} /> : null}
         {doc.tab === 'clauses' && doc.clauses ? <ClausesTab view={doc.clauses} agreementId={doc.id} links={links} /> : null}

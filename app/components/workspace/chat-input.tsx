@@ -66,6 +66,8 @@ export function ChatInput(props: {
       <CsrfInput />
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="sessionId" value={props.sessionId ?? ''} />
+      {/* With JavaScript a generated agreement opens as the dialog over the workspace. */}
+      {hydrated ? <input type="hidden" name="open_in" value="dialog" /> : null}
       <label htmlFor="message" className="sr-only">
         Message
       </label>

@@ -1,4 +1,5 @@
-import { Link, useNavigation } from '@remix-run/react'
+import { DocumentLink } from '#app/components/document/document-link.tsx'
+import { useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { sizeInKb } from '#domain/attachments/index.ts'
 import { PaperclipIcon } from '#app/ui/icons.tsx'
@@ -109,9 +110,9 @@ export function ChatPanel(props: {
                     {m.pages} {m.pages === 1 ? 'page' : 'pages'}
                   </span>
                 ) : null}
-                <Link to={`/app/documents/${m.agreementId}`} className="font-medium underline">
+                <DocumentLink agreementId={m.agreementId} className="font-medium underline">
                   Open the agreement
-                </Link>
+                </DocumentLink>
               </p>
             ) : null}
           </li>

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { DocumentLink } from '#app/components/document/document-link.tsx'
 
 type Entry = { id: string; title: string; summary: string; pages: number; access: 'full' | 'preview'; created: string }
 
@@ -23,9 +23,9 @@ export function LibraryCard({ entries, total }: { entries: Entry[]; total: numbe
                 </p>
                 {e.summary ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{e.summary}</p> : null}
               </div>
-              <Link to={`/app/documents/${e.id}`} className="shrink-0 rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50">
+              <DocumentLink agreementId={e.id} className="shrink-0 rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50">
                 Open
-              </Link>
+              </DocumentLink>
             </li>
           ))}
         </ul>

@@ -16,7 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Another user's agreement and a missing one get the same answer: nothing leaks.
   const data = await documentPageData(user.id, params.id, new URL(request.url))
   if (!data) throw json('Document Not Found', { status: 404 })
-  return json(data)
+  // A tab's own request can be bad (Legal Terms: an unknown language) or fail upstream.
+  return json(data, { status: data.legalTerms?.status ?? 200 })
 }
 
 /** The document as a page: what the dialog over the workspace shows, reachable without JavaScript. */

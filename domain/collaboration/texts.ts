@@ -1,0 +1,22 @@
+// The specification's texts for collaboration, and the limits the server keeps.
+
+export const COLLABORATION_TEXTS = {
+  emailAndNameRequired: 'Email and name are required',
+  commentEmpty: 'Comment cannot be empty',
+  collaboratorAdded: 'Collaborator added successfully',
+  collaboratorRemoved: 'Collaborator removed successfully',
+  commentAdded: 'Comment added successfully',
+  addFailed: 'Failed to add collaborator',
+  removeFailed: 'Failed to remove collaborator',
+  commentFailed: 'Failed to add comment',
+  notFoundTitle: 'Document Not Found',
+  notFound: "This document may not exist or you don't have permission to view it",
+} as const
+
+/** No limit in the specification; a sane cap with a clear message instead of none at all. */
+export const MAX_COMMENT_LENGTH = 10_000
+export const commentTooLong = `Comment is too long (at most ${MAX_COMMENT_LENGTH.toLocaleString('en-IN')} characters)`
+export const MAX_NAME_LENGTH = 200
+
+/** "1 collaborator", "2 collaborators"; "1 comment", "3 comments". */
+export const pluralise = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`

@@ -1,0 +1,175 @@
+import type { Queryable } from '#db/types.ts'
+import { AGREEMENT_STREAM_PREFIX, isAgreementId, type CollaborationEvent } from '#domain/agreement/index.ts'
+import type { CollaboratorRole } from '#domain/collaboration/index.ts'
+import type { RecordedEvent } from '../types.ts'
+import type { Projection } from './types.ts'
+
+const agreementIdOf = (event: RecordedEvent): string | null => {
+  if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return null
+  const id = event.streamId.slice(AGREEMENT_STREAM_PREFIX.length)
+  return isAgreementId(id) ? id : null
+}
+
+/** Each document's current collaborators (removed ones deleted). */
+export const agreementCollaboratorsProjection: Projection = {
+  name: 'agreement-collaborators',
+  tables: ['agreement_collaborators'],
+  canHandle: ['CollaboratorAdded', 'CollaboratorRoleChanged', 'CollaboratorRemoved'],
+  async apply(tx, event) {
+    const agreementId = agreementIdOf(event)
+    if (!agreementId) return
+    const known = event as unknown as CollaborationEvent
+    switch (known.type) {
+      case 'CollaboratorAdded': {
+        const d = known.data
+        await tx.query(
+          `INSERT INTO agreement_collaborators (agreement_id, collaborator_id, email, name, role, added_by, added_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [agreementId, d.collaboratorId, d.email, d.name, d.role, d.addedBy, d.addedAt],
+        )
+        return
+      }
+      case 'CollaboratorRoleChanged':
+        await tx.query('UPDATE agreement_collaborators SET role = $3 WHERE agreement_id = $1 AND collaborator_id = $2', [
+          agreementId,
+          known.data.collaboratorId,
+          known.data.role,
+        ])
+        return
+      case 'CollaboratorRemoved':
+        await tx.query('DELETE FROM agreement_collaborators WHERE agreement_id = $1 AND collaborator_id = $2', [
+          agreementId,
+          known.data.collaboratorId,
+        ])
+        return
+    }
+  },
+}
+
+/** Each document's comments and replies, with their resolved flag. */
+export const agreementCommentsProjection: Projection = {
+  name: 'agreement-comments',
+  tables: ['agreement_comments'],
+  canHandle: ['CommentAdded', 'CommentReplied', 'CommentResolved', 'CommentReopened'],
+  async apply(tx, event) {
+    const agreementId = agreementIdOf(event)
+    if (!agreementId) return
+    const known = event as unknown as CollaborationEvent
+    switch (known.type) {
+      case 'CommentAdded':
+      case 'CommentReplied': {
+        const d = known.data
+        await tx.query(
+          `INSERT INTO agreement_comments (agreement_id, comment_id, parent_id, author_id, author_name, content, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [agreementId, d.commentId, 'parentId' in d ? d.parentId : null, d.authorId, d.authorName, d.content, d.addedAt],
+        )
+        return
+      }
+      case 'CommentResolved':
+      case 'CommentReopened':
+        await tx.query('UPDATE agreement_comments SET resolved = $3 WHERE agreement_id = $1 AND comment_id = $2', [
+          agreementId,
+          known.data.commentId,
+          known.type === 'CommentResolved',
+        ])
+        return
+    }
+  },
+}
+
+export const collaborationProjections: Projection[] = [agreementCollaboratorsProjection, agreementCommentsProjection]
+
+/** How recently a session must have been used for its user to show as Online. */
+export const ONLINE_WITHIN_MS = 5 * 60 * 1000
+
+export interface CollaboratorView {
+  id: string
+  email: string
+  name: string
+  role: CollaboratorRole
+  addedAt: Date
+  /** Has an account with this e-mail (otherwise the invitation is pending). */
+  joined: boolean
+  /** Used the product in the last few minutes, from real session activity. */
+  online: boolean
+}
+
+/** The document's collaborators, in the order they were added, with presence from sessions. */
+export async function collaboratorsOf(q: Queryable, agreementId: string, now = new Date()): Promise<CollaboratorView[]> {
+  if (!isAgreementId(agreementId)) return []
+  const rows = await q.query<{
+    collaborator_id: string
+    email: string
+    name: string
+    role: CollaboratorRole
+    added_at: Date | string
+    joined: boolean
+    online: boolean
+  }>(
+    `SELECT c.collaborator_id::text AS collaborator_id, c.email, c.name, c.role, c.added_at,
+            u.id IS NOT NULL AS joined,
+            EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.last_seen_at > $2 AND s.expires_at > $3) AS online
+       FROM agreement_collaborators c LEFT JOIN users u ON u.email = c.email
+      WHERE c.agreement_id = $1
+      ORDER BY c.added_at, c.collaborator_id`,
+    [agreementId, new Date(now.getTime() - ONLINE_WITHIN_MS), now],
+  )
+  return rows.map((r) => ({
+    id: r.collaborator_id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    addedAt: new Date(r.added_at),
+    joined: r.joined,
+    online: r.online,
+  }))
+}
+
+export interface CommentView {
+  id: string
+  authorId: string
+  authorName: string
+  content: string
+  resolved: boolean
+  createdAt: Date
+  replies: { id: string; authorId: string; authorName: string; content: string; createdAt: Date }[]
+}
+
+/** The document's comment threads, oldest first, each with its replies. */
+export async function commentsOf(q: Queryable, agreementId: string): Promise<CommentView[]> {
+  if (!isAgreementId(agreementId)) return []
+  const rows = await q.query<{
+    comment_id: string
+    parent_id: string | null
+    author_id: string
+    author_name: string
+    content: string
+    resolved: boolean
+    created_at: Date | string
+  }>(
+    `SELECT comment_id::text AS comment_id, parent_id::text AS parent_id, author_id::text AS author_id, author_name,
+            content, resolved, created_at
+       FROM agreement_comments WHERE agreement_id = $1 ORDER BY created_at, comment_id`,
+    [agreementId],
+  )
+  const threads = new Map<string, CommentView>()
+  for (const r of rows) {
+    if (r.parent_id === null) {
+      threads.set(r.comment_id, {
+        id: r.comment_id,
+        authorId: r.author_id,
+        authorName: r.author_name,
+        content: r.content,
+        resolved: r.resolved,
+        createdAt: new Date(r.created_at),
+        replies: [],
+      })
+    }
+  }
+  for (const r of rows) {
+    if (r.parent_id === null) continue
+    threads.get(r.parent_id)?.replies.push({ id: r.comment_id, authorId: r.author_id, authorName: r.author_name, content: r.content, createdAt: new Date(r.created_at) })
+  }
+  return [...threads.values()]
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import {
+  decideAgreement,
+  evolveAgreement,
+  initialAgreementState,
+  roleOf,
+  type AgreementCommand,
+  type AgreementEvent,
+} from '#domain/agreement/index.ts'
+import { may, MAX_COMMENT_LENGTH, type DocumentRole } from '#domain/collaboration/index.ts'
+
+// Collaboration decided on the agreement's own stream: who may manage, comment and edit,
+// and what a collaborator's role lets them do — checked on the server for every command.
+const OWNER = { id: '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c01', email: 'owner@example.in', name: 'Owner' }
+const EDITOR = { id: '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c02', email: 'editor@example.in', name: 'Esha' }
+const VIEWER = { id: '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c03', email: 'viewer@example.in', name: 'Vikram' }
+const ADMIN = { id: '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c04', email: 'admin@example.in', name: 'Asha' }
+const STRANGER = { id: '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c05', email: 'stranger@example.in', name: 'Sam' }
+const now = new Date('2026-11-22T10:00:00.000Z')
+const ids = { editor: 'a0000000-0000-4000-8000-000000000001', viewer: 'a0000000-0000-4000-8000-000000000002', admin: 'a0000000-0000-4000-8000-000000000003' }
+const COMMENT = 'c0000000-0000-4000-8000-000000000001'
+
+const generated: AgreementEvent = {
+  type: 'AgreementGenerated',
+  data: {
+    ownerId: OWNER.id,
+    title: 'Leave and Licence Agreement',
+    templateId: 'rental-agreement',
+    access: 'full',
+    content: 'LEAVE AND LICENCE AGREEMENT',
+    structure: null,
+    summary: '',
+    keyTerms: [],
+    pages: 1,
+    provider: 'offline',
+    generatedAt: now.toISOString(),
+  },
+}
+
+function run(events: AgreementEvent[], command: AgreementCommand): AgreementEvent[] {
+  const state = events.reduce(evolveAgreement, initialAgreementState())
+  return [...events, ...decideAgreement(command, state)]
+}
+const add = (actor: typeof OWNER, who: typeof EDITOR, role: 'viewer' | 'editor' | 'admin', collaboratorId: string): AgreementCommand => ({
+  type: 'AddCollaborator',
+  data: { collaboratorId, email: ` ${who.email.toUpperCase()} `, name: ` ${who.name} `, role, ownerEmail: OWNER.email, actor, now },
+})
+const team = () => {
+  let events: AgreementEvent[] = [generated]
+  events = run(events, add(OWNER, EDITOR, 'editor', ids.editor))
+  events = run(events, add(OWNER, VIEWER, 'viewer', ids.viewer))
+  events = run(events, add(OWNER, ADMIN, 'admin', ids.admin))
+  return events
+}
+const fold = (events: AgreementEvent[]) => events.reduce(evolveAgreement, initialAgreementState())
+const edit = (actor: typeof OWNER): AgreementCommand => ({ type: 'EditAgreement', data: { content: `edited by ${actor.name}`, actorId: actor.id, actorEmail: actor.email, now } })
+const code = (f: () => unknown) => {
+  try {
+    f()
+  } catch (error) {
+    return (error as { code?: string }).code
+  }
+  return 'allowed'
+}
+
+describe('roles', () => {
+  it('the permission table: owner and admin everything, editor all but manage, viewer view and comment', () => {
+    const table = (['owner', 'admin', 'editor', 'viewer'] as DocumentRole[]).map((role) =>
+      (['view', 'comment', 'edit', 'manage'] as const).map((action) => may(role, action)),
+    )
+    expect(table).toEqual([
+      [true, true, true, true],
+      [true, true, true, true],
+      [true, true, true, false],
+      [true, true, false, false],
+    ])
+    expect(may(null, 'view')).toBe(false)
+  })
+
+  it('a collaborator is found by e-mail (trimmed, any case), so an invitation works before they sign up', () => {
+    const state = fold(team())
+    expect(state.collaborators[ids.editor]).toEqual({ email: 'editor@example.in', name: 'Esha', role: 'editor' })
+    expect(roleOf(state, { id: 'someone-new', email: 'Editor@Example.in' })).toBe('editor')
+    expect(roleOf(state, OWNER)).toBe('owner')
+    expect(roleOf(state, STRANGER)).toBeNull()
+  })
+
+  it('editing follows the role: editor and admin may, a viewer is forbidden, a stranger is told it does not exist', () => {
+    const state = fold(team())
+    expect(code(() => decideAgreement(edit(EDITOR), state))).toBe('allowed')
+    expect(code(() => decideAgreement(edit(ADMIN), state))).toBe('allowed')
+    expect(code(() => decideAgreement(edit(VIEWER), state))).toBe('agreement.forbidden')
+    expect(code(() => decideAgreement(edit(STRANGER), state))).toBe('agreement.not_found')
+  })
+
+  it('a role change or removal applies to the very next command', () => {
+    let events = team()
+    events = run(events, { type: 'ChangeCollaboratorRole', data: { collaboratorId: ids.editor, role: 'viewer', actor: OWNER, now } })
+    expect(events.at(-1)).toMatchObject({ type: 'CollaboratorRoleChanged', data: { role: 'viewer', previousRole: 'editor' } })
+    expect(code(() => decideAgreement(edit(EDITOR), fold(events)))).toBe('agreement.forbidden')
+    events = run(events, { type: 'RemoveCollaborator', data: { collaboratorId: ids.editor, actor: OWNER, now } })
+    expect(code(() => decideAgreement(edit(EDITOR), fold(events)))).toBe('agreement.not_found')
+    expect(code(() => decideAgreement({ type: 'AddComment', data: { commentId: COMMENT, content: 'hi', actor: EDITOR, now } }, fold(events)))).toBe('agreement.not_found')
+  })
+})
+
+describe('managing collaborators', () => {
+  it('only the owner and admins manage; an editor or a viewer is forbidden', () => {
+    const state = fold(team())
+    const id = 'a0000000-0000-4000-8000-000000000009'
+    expect(code(() => decideAgreement(add(ADMIN, STRANGER, 'viewer', id), state))).toBe('allowed')
+    expect(code(() => decideAgreement(add(EDITOR, STRANGER, 'viewer', id), state))).toBe('agreement.forbidden')
+    expect(code(() => decideAgreement(add(VIEWER, STRANGER, 'viewer', id), state))).toBe('agreement.forbidden')
+    expect(code(() => decideAgreement(add(STRANGER, STRANGER, 'viewer', id), state))).toBe('agreement.not_found')
+  })
+
+  it('needs an e-mail and a name after trimming; refuses the owner and someone already added', () => {
+    const state = fold(team())
+    const blank = (email: string, name: string): AgreementCommand => ({
+      type: 'AddCollaborator',
+      data: { collaboratorId: 'a0000000-0000-4000-8000-000000000009', email, name, role: 'viewer', ownerEmail: OWNER.email, actor: OWNER, now },
+    })
+    expect(code(() => decideAgreement(blank('  ', 'Name'), state))).toBe('collaboration.fields_required')
+    expect(code(() => decideAgreement(blank('x@example.in', '  '), state))).toBe('collaboration.fields_required')
+    expect(code(() => decideAgreement(blank('OWNER@example.in', 'Me'), state))).toBe('collaboration.is_owner')
+    expect(code(() => decideAgreement(blank('viewer@example.in', 'Again'), state))).toBe('collaboration.already_added')
+  })
+
+  it('another document’s collaborator id is not found here; a trial document cannot be shared', () => {
+    const state = fold(team())
+    const foreign = 'a0000000-0000-4000-8000-0000000000ff'
+    expect(code(() => decideAgreement({ type: 'RemoveCollaborator', data: { collaboratorId: foreign, actor: OWNER, now } }, state))).toBe('collaboration.not_found')
+    const trial = fold([{ ...generated, data: { ...generated.data, access: 'preview' } } as AgreementEvent])
+    expect(code(() => decideAgreement(add(OWNER, EDITOR, 'editor', ids.editor), trial))).toBe('agreement.preview_only')
+    expect(code(() => decideAgreement({ type: 'ShareAgreement', data: { method: 'link', actor: OWNER, now } }, trial))).toBe('agreement.preview_only')
+  })
+})
+
+describe('comments', () => {
+  const post = (actor: typeof OWNER, content: string, parentId?: string, commentId = COMMENT): AgreementCommand => ({
+    type: 'AddComment',
+    data: { commentId, content, actor, now, ...(parentId ? { parentId } : {}) },
+  })
+
+  it('a viewer comments; the text is trimmed; empty and over-long comments are refused with the texts', () => {
+    const events = run(team(), post(VIEWER, '  Please check clause 4  '))
+    expect(events.at(-1)).toEqual({
+      type: 'CommentAdded',
+      data: { commentId: COMMENT, authorId: VIEWER.id, authorName: 'Vikram', content: 'Please check clause 4', addedAt: now.toISOString() },
+    })
+    expect(() => decideAgreement(post(VIEWER, ' \n '), fold(team()))).toThrow('Comment cannot be empty')
+    expect(code(() => decideAgreement(post(VIEWER, 'x'.repeat(MAX_COMMENT_LENGTH + 1)), fold(team())))).toBe('comment.too_long')
+    expect(code(() => decideAgreement(post(STRANGER, 'hello'), fold(team())))).toBe('agreement.not_found')
+  })
+
+  it('replies thread under the comment (a reply to a reply joins the same thread); a foreign parent is not found', () => {
+    let events = run(team(), post(OWNER, 'First'))
+    const reply = 'c0000000-0000-4000-8000-000000000002'
+    events = run(events, post(EDITOR, 'Agreed', COMMENT, reply))
+    expect(events.at(-1)).toMatchObject({ type: 'CommentReplied', data: { parentId: COMMENT } })
+    events = run(events, post(VIEWER, 'Me too', reply, 'c0000000-0000-4000-8000-000000000003'))
+    expect(events.at(-1)).toMatchObject({ type: 'CommentReplied', data: { parentId: COMMENT } })
+    expect(code(() => decideAgreement(post(OWNER, 'x', 'c0000000-0000-4000-8000-0000000000ff', 'c0000000-0000-4000-8000-000000000004'), fold(events)))).toBe('comment.not_found')
+  })
+
+  it('resolve and reopen toggle a thread; doing it twice is refused', () => {
+    let events = run(team(), post(OWNER, 'First'))
+    events = run(events, { type: 'ResolveComment', data: { commentId: COMMENT, actor: VIEWER, now } })
+    expect(fold(events).comments[COMMENT]).toEqual({ parentId: null, resolved: true })
+    expect(code(() => decideAgreement({ type: 'ResolveComment', data: { commentId: COMMENT, actor: OWNER, now } }, fold(events)))).toBe('agreement.unchanged')
+    events = run(events, { type: 'ReopenComment', data: { commentId: COMMENT, actor: EDITOR, now } })
+    expect(fold(events).comments[COMMENT]!.resolved).toBe(false)
+  })
+})
