@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { estimatePages } from '#domain/drafting/render.ts'
-import { agreementFor } from '#events/projections/agreements.ts'
+import { documentAccess } from '#events/projections/document-access.ts'
 import { apiError, apiJson, methodNotAllowed, NOT_FOUND, requireApiUser } from '#app/utils/api-auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
-// GET /api/agreements/:id: one of the caller's agreements, in the specification's shape.
-// Another user's id, a missing one and one that is not an id at all get the same 404.
-// (Collaborators read through this too once sharing exists; until then only the owner can.)
+// GET /api/agreements/:id: an agreement the caller owns or collaborates on (any role), in
+// the specification's shape. A document the caller has no role on, a missing id and one
+// that is not an id at all get the same 404.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
-  const agreement = await agreementFor(await getDb(), user.id, params.id ?? '')
-  if (!agreement) return apiError(404, NOT_FOUND, { success: false })
+  const access = await documentAccess(await getDb(), user, params.id ?? '')
+  if (!access) return apiError(404, NOT_FOUND, { success: false })
+  const { agreement, role } = access
   return apiJson({
     success: true,
     agreement: {
@@ -27,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       updatedAt: agreement.updatedAt.toISOString(),
       access: agreement.access,
       version: agreement.version,
+      role,
     },
   })
 }

@@ -7,7 +7,8 @@ import { getDb } from '#app/utils/db.server.ts'
 
 // POST /api/edit-agreement {agreementId, editRequest, currentContent, userEmail}
 //   → {success, editedContent, message} or {success: false, error}.
-// The same AI edit as the document page's. `currentContent` is the text the client saw:
+// The same AI edit as the document page's, for the owner and for collaborators whose role
+// may edit (a viewer gets 403; no role at all, the same 404 as a missing document). `currentContent` is the text the client saw:
 // when the stored text differs, the answer is 409 rather than an edit of a text the client
 // never saw. `userEmail` is accepted and ignored (ADR 0005): the caller is who the session
 // or token says.
@@ -31,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (body.currentContent.trim() === '') return apiError(400, NO_CONTENT, { success: false, title: 'No agreement available' })
 
   const outcome = await applyAiEdit(await getDb(), configuredAi(), {
-    userId: user.id,
+    user,
     agreementId: body.agreementId,
     instruction: body.editRequest,
     basis: { content: body.currentContent },

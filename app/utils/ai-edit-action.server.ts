@@ -2,7 +2,7 @@ import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { AI_EDIT_COMPLETE } from '#domain/ai/index.ts'
 import { AgreementError, agreementStreamId, agreementAiEditedSchema } from '#domain/agreement/index.ts'
-import { agreementFor } from '#events/projections/agreements.ts'
+import { documentAccess } from '#events/projections/document-access.ts'
 import { contentBefore } from '#events/projections/agreement-version-queries.ts'
 import { readStream } from '#events/read.server.ts'
 import { DOCUMENT_PARAMS } from '#app/components/document/types.ts'
@@ -51,7 +51,7 @@ export async function aiEditAction(request: Request, context: unknown, user: Ses
 
   const db = await getDb()
   const outcome = await applyAiEdit(db, ai, {
-    userId: user.id,
+    user,
     agreementId,
     instruction: parsed.data.instruction,
     basis: { version: parsed.data.version },
@@ -82,7 +82,7 @@ export async function aiEditAction(request: Request, context: unknown, user: Ses
  */
 async function undoAiEdit(request: Request, user: SessionUser, agreementId: string, version: number, returnTo: string) {
   const db = await getDb()
-  const agreement = await agreementFor(db, user.id, agreementId)
+  const agreement = (await documentAccess(db, user, agreementId))?.agreement
   if (!agreement) throw json('Document Not Found', { status: 404 })
   const [event] = await readStream(db, agreementStreamId(agreement.id), { fromVersion: version, maxCount: 1 })
   const before = await contentBefore(db, agreement.id, version)
@@ -92,7 +92,7 @@ async function undoAiEdit(request: Request, user: SessionUser, agreementId: stri
   try {
     await runAgreementCommand(db, agreement.id, user.id, {
       type: 'EditAgreement',
-      data: { content: before.content, actorId: user.id, now: new Date(), expectedVersion: version },
+      data: { content: before.content, actorId: user.id, actorEmail: user.email, now: new Date(), expectedVersion: version },
     })
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error

@@ -12,9 +12,11 @@ import {
   type ProviderKind,
 } from '#domain/ai/index.ts'
 import { AgreementError, MAX_INSTRUCTION_LENGTH, normaliseContent } from '#domain/agreement/index.ts'
+import { may } from '#domain/collaboration/index.ts'
 import type { Agreement as DraftedAgreement } from '#domain/drafting/types.ts'
 import type { Db } from '#db/types.ts'
-import { agreementFor, type AgreementView } from '#events/projections/agreements.ts'
+import type { AgreementView } from '#events/projections/agreements.ts'
+import { documentAccess } from '#events/projections/document-access.ts'
 import { contentVersionOf } from '#events/projections/agreement-version-queries.ts'
 import { describeAiProvider, getAiProvider } from '#app/providers/ai.server.ts'
 import { agreementErrorStatus, runAgreementCommand } from './agreement-commands.server.ts'
@@ -39,7 +41,8 @@ export function configuredAi(): ConfiguredAi {
 }
 
 export interface AiEditInput {
-  userId: string
+  /** The caller: the owner, or a collaborator (found by e-mail) whose role may edit. */
+  user: { id: string; email: string }
   agreementId: string
   instruction: string
   /**
@@ -65,7 +68,7 @@ export type AiEditSuccess = {
 export type AiEditFailure = {
   ok: false
   status: number
-  code: 'not_found' | 'preview_only' | 'instruction_required' | 'instruction_too_long' | 'no_content' | 'ai_failed' | 'conflict'
+  code: 'not_found' | 'forbidden' | 'preview_only' | 'instruction_required' | 'instruction_too_long' | 'no_content' | 'ai_failed' | 'conflict'
   /** The toast's title: the specification's words where it has them. */
   title: string
   message: string
@@ -89,6 +92,7 @@ const refuse = (status: number, code: AiEditFailure['code'], title: string, mess
 
 export const INSTRUCTION_TOO_LONG = `An edit request can be at most ${MAX_INSTRUCTION_LENGTH.toLocaleString('en-IN')} characters. Describe one change at a time.`
 export const CHANGED_BEFORE = 'The document changed since you opened it, so the AI was not asked. The newer text is below; ask again on it.'
+export const FORBIDDEN = 'Your role on this document lets you read and comment, not edit it.'
 export const CHANGED_DURING = 'Someone saved a newer version while the AI was working, so its edit was not applied. Both texts are below.'
 
 /** Empty or too long instructions are refused before anything is loaded. */
@@ -137,9 +141,12 @@ async function askProvider(ai: ConfiguredAi, agreement: AgreementView, instructi
 export async function applyAiEdit(db: Db, ai: ConfiguredAi, input: AiEditInput): Promise<AiEditOutcome> {
   const badInstruction = checkInstruction(input.instruction)
   if (badInstruction) return badInstruction
-  const agreement = await agreementFor(db, input.userId, input.agreementId)
-  // Another user's agreement is answered like a missing one.
-  if (!agreement) return refuse(404, 'not_found', 'Document Not Found', 'Document Not Found')
+  const access = await documentAccess(db, input.user, input.agreementId)
+  // A document the user has no role on is answered like a missing one.
+  if (!access) return refuse(404, 'not_found', 'Document Not Found', 'Document Not Found')
+  // Checked before the AI is asked (the decider checks again when the answer is recorded).
+  if (!may(access.role, 'edit')) return refuse(403, 'forbidden', AI_EDIT_FAILED, FORBIDDEN)
+  const agreement = access.agreement
   if (agreement.access === 'preview') {
     return refuse(403, 'preview_only', 'Upgrade Required', 'AI edits are part of Professional. Upgrade to edit this document.')
   }
@@ -163,7 +170,7 @@ export async function applyAiEdit(db: Db, ai: ConfiguredAi, input: AiEditInput):
   const structure = result.document.kind === 'agreement' ? result.document.agreement : null
   const model = result.provider === 'openai' ? ai.model : null
   try {
-    const { newState } = await runAgreementCommand(db, agreement.id, input.userId, {
+    const { newState } = await runAgreementCommand(db, agreement.id, input.user.id, {
       type: 'ApplyAiEdit',
       data: {
         content: result.content,
@@ -172,7 +179,8 @@ export async function applyAiEdit(db: Db, ai: ConfiguredAi, input: AiEditInput):
         provider: result.provider,
         model,
         changeSummary: result.summary,
-        actorId: input.userId,
+        actorId: input.user.id,
+        actorEmail: input.user.email,
         now: input.now ?? new Date(),
         expectedVersion,
       },
@@ -188,18 +196,20 @@ export async function applyAiEdit(db: Db, ai: ConfiguredAi, input: AiEditInput):
     }
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error
-    return refusalAfterAnswer(db, input.userId, agreement.id, error, result.content)
+    return refusalAfterAnswer(db, input.user, agreement.id, error, result.content)
   }
 }
 
 /** The decider refused the AI's answer: say why, and keep the proposal when it lost a race. */
-async function refusalAfterAnswer(db: Db, userId: string, agreementId: string, error: AgreementError, proposed: string): Promise<AiEditFailure> {
+async function refusalAfterAnswer(db: Db, user: AiEditInput['user'], agreementId: string, error: AgreementError, proposed: string): Promise<AiEditFailure> {
   switch (error.code) {
     case 'agreement.version_conflict': {
-      const current = await agreementFor(db, userId, agreementId)
+      const current = await documentAccess(db, user, agreementId)
       if (!current) return refuse(404, 'not_found', 'Document Not Found', 'Document Not Found')
-      return refuse(409, 'conflict', 'Edit conflict', CHANGED_DURING, { conflict: { proposed, theirs: current.content, version: current.version } })
+      return refuse(409, 'conflict', 'Edit conflict', CHANGED_DURING, { conflict: { proposed, theirs: current.agreement.content, version: current.agreement.version } })
     }
+    case 'agreement.forbidden':
+      return refuse(403, 'forbidden', AI_EDIT_FAILED, FORBIDDEN)
     case 'agreement.unchanged':
       return refuse(422, 'ai_failed', AI_EDIT_FAILED, "The AI's answer left the document as it was, so nothing was changed.")
     case 'agreement.content_required':

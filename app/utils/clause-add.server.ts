@@ -34,7 +34,7 @@ export async function addClauseAction(request: Request, user: SessionUser, agree
   try {
     await runAgreementCommand(await getDb(), agreementId, user.id, {
       type: 'AddClause',
-      data: { clauseId: clause.id, clauseTitle: clause.title, text: clause.content, actorId: user.id, now: new Date() },
+      data: { clauseId: clause.id, clauseTitle: clause.title, text: clause.content, actorId: user.id, actorEmail: user.email, now: new Date() },
     })
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error
@@ -42,6 +42,7 @@ export async function addClauseAction(request: Request, user: SessionUser, agree
     // Someone else's document is answered like a missing one.
     if (status === 404) throw json('Document Not Found', { status: 404 })
     if (error.code === 'agreement.preview_only') throw json('Adding clauses is part of Professional. Upgrade to edit this document.', { status: 403 })
+    if (error.code === 'agreement.forbidden') throw json('Your role on this document lets you read and comment, not edit it.', { status: 403 })
     const description = error.code === 'agreement.content_too_large' ? 'With this clause the document would exceed 2 MB.' : error.message
     return redirectWithToast(request, documentTabPath(returnTo, {}), { type: 'error', title: 'Error', description })
   }

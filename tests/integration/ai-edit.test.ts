@@ -14,7 +14,7 @@ import { runAgreementCommand } from '#app/utils/agreement-commands.server.ts'
 import { takeToast } from '#app/utils/toast.server.ts'
 import { action as authAction } from '#app/routes/auth.tsx'
 import { action as aiEditRoute, loader as aiEditLoader } from '#app/routes/app.documents.$id_.ai-edit.tsx'
-import { loader as documentLoader } from '#app/routes/app.documents.$id.tsx'
+import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
 import { DiffText } from '#app/components/document/ai-change.tsx'
 import { AiEditRefusalNotice, type AiEditRefusal } from '#app/components/document/ai-edit-refusal.tsx'
 import type { DocumentPage } from '#app/components/document/types.ts'
@@ -188,7 +188,7 @@ describe('an AI edit on the offline engine', () => {
       },
     }
     const raced = await settle(() =>
-      aiEditAction(b.post(`/app/documents/${agreementId}/ai-edit`, { instruction: 'make the notice period 60 days', version: '2' }), { ...CONTEXT }, { id: userId } as never, agreementId, { provider: slow, model: null }),
+      aiEditAction(b.post(`/app/documents/${agreementId}/ai-edit`, { instruction: 'make the notice period 60 days', version: '2' }), { ...CONTEXT }, { id: userId, email: 'owner@example.in', displayName: 'owner' }, agreementId, { provider: slow, model: null }),
     )
     expect(raced.status).toBe(409)
     const late = (await raced.json()) as AiEditRefusal

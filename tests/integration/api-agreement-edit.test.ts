@@ -33,6 +33,14 @@ async function ownerWithRental(email = 'owner@example.in', professional = true) 
   return { owner, agreementId: outcome.agreementId }
 }
 
+/** Gives `email` a role on the owner's document, as the Collaborate tab does. */
+async function invite(owner: Client, agreementId: string, email: string, role: 'viewer' | 'editor') {
+  await runAgreementCommand(db, agreementId, owner.userId, {
+    type: 'AddCollaborator',
+    data: { collaboratorId: crypto.randomUUID(), email, name: email, role, ownerEmail: 'owner@example.in', actor: { id: owner.userId, email: 'owner@example.in', name: 'Owner' }, now: new Date() },
+  })
+}
+
 const get = (c: Pick<Client, 'request'>, id: string) => call(c.request('GET', `/api/agreements/${id}`))
 const edit = (c: Pick<Client, 'request'>, body: unknown) => call(c.request('POST', '/api/edit-agreement', body))
 const eventCount = async (id: string) => (await db.query('SELECT 1 FROM events WHERE stream_id = $1', [agreementStreamId(id)])).length
@@ -59,6 +67,7 @@ describe('GET /api/agreements/:id', () => {
         updatedAt: stored.updatedAt.toISOString(),
         access: 'full',
         version: 1,
+        role: 'owner',
       },
     })
     const { token } = await createApiToken(db, owner.userId, 'Script')
@@ -78,6 +87,31 @@ describe('GET /api/agreements/:id', () => {
     const anonymous = await get(client(), agreementId)
     expect(anonymous.status).toBe(401)
     expect(await get(client('nd_wrong'), agreementId).then((r) => r.status)).toBe(401)
+  })
+})
+
+describe('collaborators', () => {
+  it('a viewer reads the agreement but may not edit it (403); an editor edits it with the AI', async () => {
+    const { owner, agreementId } = await ownerWithRental()
+    const current = (await agreementFor(db, owner.userId, agreementId))!.content
+    await invite(owner, agreementId, 'viewer@example.in', 'viewer')
+    await invite(owner, agreementId, 'editor@example.in', 'editor')
+    const viewer = await signedIn('viewer@example.in')
+    const editor = await signedIn('editor@example.in')
+
+    const read = await get(viewer, agreementId)
+    expect(read.status).toBe(200)
+    expect(await read.json()).toMatchObject({ success: true, agreement: { id: agreementId, content: current, role: 'viewer' } })
+    const before = await eventCount(agreementId)
+    const refused = await edit(viewer, { agreementId, editRequest: 'change the rent to 30000', currentContent: current })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ success: false, title: 'AI Edit Failed' })
+    expect(await eventCount(agreementId)).toBe(before)
+
+    const edited = await edit(editor, { agreementId, editRequest: 'change the rent to 30000', currentContent: current })
+    expect(edited.status).toBe(200)
+    const [event] = await db.query<{ data: { editedBy: string } }>(`SELECT data FROM events WHERE stream_id = $1 AND type = 'AgreementAiEdited'`, [agreementStreamId(agreementId)])
+    expect(event!.data.editedBy).toBe(editor.userId)
   })
 })
 

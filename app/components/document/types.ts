@@ -72,7 +72,7 @@ export interface DocumentPage {
   legalTerms: LegalTermsTabView | null
   clauses: ClausesTabView | null
   /** What the AI edit named by `ai_change` changed, when the URL asks for it; null otherwise. */
-  aiChange: AiChangeView | null
+  aiChange?: AiChangeView | null
 }
 
 /** Where each tab and action of the view links to: the page, or the dialog over /app. */
