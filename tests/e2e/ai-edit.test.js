@@ -8,13 +8,16 @@ import { after, before, test } from 'node:test'
 import {
   JAVASCRIPT,
   MODE,
-  RENTAL_FACTS,
   expectNoPageErrors,
   expectToast,
+  generateRental,
   launchBrowser,
+  openGenerated,
+  sendChat,
   openPage,
   pathOf,
   proAccount,
+  RENTAL_FACTS,
   screenshot,
   signIn,
 } from './support.js'
@@ -32,26 +35,6 @@ after(async () => {
 
 // No double quotes: the offline engine's replace request quotes its words with them.
 const XSS = '<script>window.__xss = 1</script><img src=x onerror=window.__xss=2>'
-
-/** @param {Page} page @param {string} text */
-async function send(page, text) {
-  await page.getByLabel('Message', { exact: true }).fill(text)
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
-    page.getByRole('button', { name: 'Send', exact: true }).click(),
-  ])
-}
-
-/** Drafts the rental agreement through the chat and returns its page's path. @param {Page} page */
-async function generateRental(page) {
-  await page.goto('/app')
-  await Promise.all([page.waitForURL(/\/app\?session=[0-9a-f-]{36}/), page.getByRole('button', { name: /^Rental Agreement/ }).click()])
-  await send(page, RENTAL_FACTS)
-  await page.getByText('Reply "yes" to generate the Rental Agreement', { exact: false }).first().waitFor()
-  await Promise.all([page.waitForURL(/\/app\/documents\/[0-9a-f-]{36}$/), send(page, 'yes')])
-  await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
-  return new URL(page.url()).pathname
-}
 
 /**
  * Types an edit request and sends it: Enter with JavaScript (the box submits on Enter),
@@ -170,7 +153,7 @@ test(`Clauses tab: search, add, edit mode, save; a typed <script> is text [${MOD
     await signIn(page, proAccount('ai-edit'))
     const documentPath = await generateRental(page)
     await page.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Clauses', exact: true }).click()
-    const tab = page.getByRole('region', { name: 'Clauses' })
+    const tab = page.getByRole('region', { name: 'Clauses tab' })
     await tab.getByRole('navigation', { name: 'Clause library views' }).getByRole('link', { name: 'Search', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('clause_view') === 'search')
     await tab.getByLabel('Search clauses').fill('force majeure')
@@ -199,6 +182,46 @@ test(`Clauses tab: search, add, edit mode, save; a typed <script> is text [${MOD
     assert.equal(pathOf(page).startsWith(documentPath), true)
     if (JAVASCRIPT) await screenshot(page, 'ai-edit-clause-added')
     assert.deepEqual(dialogs, [])
+    expectNoPageErrors(errors)
+  } finally {
+    await context.close()
+  }
+})
+
+// With JavaScript the document opens as a dialog over the workspace: the AI edit and a
+// clause added there come back to the dialog (its own parameters), not to the page.
+test('in the dialog over the workspace: AI edit and Add clause return to the dialog [JS on]', { skip: !JAVASCRIPT && 'the dialog is the JavaScript view' }, async () => {
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await signIn(page, proAccount('ai-edit'))
+    await page.goto('/app')
+    await Promise.all([page.waitForURL(/\/app\?session=[0-9a-f-]{36}/), page.getByRole('button', { name: /^Rental Agreement/ }).click()])
+    await sendChat(page, RENTAL_FACTS)
+    await page.getByText('Reply "yes" to generate the Rental Agreement', { exact: false }).first().waitFor()
+    const documentPath = await openGenerated(page, () => sendChat(page, 'yes'))
+    const id = documentPath.split('/').pop()
+    const session = new URL(page.url()).searchParams.get('session')
+    const dialog = page.getByTestId('document-dialog')
+
+    await dialog.getByRole('link', { name: 'AI Edit', exact: true }).click()
+    await askAi(page, 'change the rent to 30000')
+    await expectToast(page, 'AI Edit Complete!')
+    await page.waitForURL((url) => url.pathname === '/app' && url.searchParams.get('ai_change') === '2')
+    const params = new URL(page.url()).searchParams
+    assert.equal(params.get('document'), id)
+    assert.equal(params.get('session'), session, "the workspace's own parameters are kept")
+    await dialog.getByRole('region', { name: 'What the AI edit changed' }).waitFor()
+
+    await dialog.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Clauses', exact: true }).click()
+    await dialog.getByRole('navigation', { name: 'Clause library views' }).getByRole('link', { name: 'Popular', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('clause_view') === 'popular')
+    await dialog.getByRole('article', { name: 'Arbitration' }).getByRole('button', { name: 'Add to document' }).click()
+    await expectToast(page, 'Clause Added!')
+    await page.waitForURL((url) => url.pathname === '/app' && url.searchParams.get('edit') === '1' && url.searchParams.get('dtab') === 'document')
+    assert.equal(new URL(page.url()).searchParams.get('session'), session)
+    assert.equal(new URL(page.url()).searchParams.get('clause_view'), null, "the Clauses tab's parameters are dropped")
+    const value = await dialog.getByLabel('Document text', { exact: true }).inputValue()
+    assert.match(value, /₹30,000[\s\S]*\n\n1\. /)
     expectNoPageErrors(errors)
   } finally {
     await context.close()
