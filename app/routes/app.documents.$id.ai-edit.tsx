@@ -7,9 +7,9 @@ import type { AiEditRefusal } from '#app/components/document/ai-edit-refusal.tsx
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 
-// /app/documents/<id>/ai-edit takes the AI editor's form (and Undo). The `$id_` file name
-// keeps it out of the document page's layout, so a refusal renders this page rather than
-// the document page, which has no outlet for it.
+// /app/documents/<id>/ai-edit takes the AI editor's form (and Undo); without JavaScript a
+// refusal renders this route's own page (the document page is `$id._index`, so nothing
+// nests it — ADR 0010).
 
 export const meta: MetaFunction = () => [{ title: 'AI Edit — NyayaDraft' }]
 

@@ -4,8 +4,7 @@ import { addClauseAction } from '#app/utils/clause-add.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
 import { ErrorPage } from '#app/components/error-page.tsx'
 
-// /app/documents/<id>/clauses takes "Add to document" from the Clauses tab. The `$id_`
-// file name keeps it out of the document page's layout, so its error page renders.
+// /app/documents/<id>/clauses takes "Add to document" from the Clauses tab.
 
 // The library itself is the document page's Clauses tab.
 export async function loader({ request, params }: LoaderFunctionArgs) {
