@@ -8,6 +8,7 @@ import { DOCUMENT_PARAMS, DOCUMENT_TABS, PREVIEW_KEY_TERMS, type DocumentTab, ty
 import { analyticsTabData } from './document-tabs/analytics.server.ts'
 import { legalTermsTabData } from './document-tabs/legal-terms.server.ts'
 import { clausesTabData } from './document-tabs/clauses.server.ts'
+import { aiChangeData } from './ai-change.server.ts'
 import { getDb } from './db.server.ts'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
@@ -70,7 +71,8 @@ export async function documentPageData(
     exports: exports.map((e) => ({ format: e.format, times: e.times, exportedAt: dateTime.format(e.lastExportedAt) })),
     analytics: tab === 'analytics' ? await analyticsTabData(db, agreement, analysis) : null,
     legalTerms: tab === 'legal-terms' ? await legalTermsTabData(agreement, url) : null,
-    clauses: tab === 'clauses' ? clausesTabData(url) : null,
+    clauses: tab === 'clauses' ? await clausesTabData(db, url) : null,
+    aiChange: tab === 'document' && agreement.access === 'full' ? await aiChangeData(db, agreement, url) : null,
   }
 }
 

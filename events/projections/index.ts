@@ -4,17 +4,19 @@ import { chatSessionsProjection } from './chat-sessions.ts'
 import { subscriptionsProjection } from './subscriptions.ts'
 import { agreementProjections } from './agreements.ts'
 import { libraryCountsProjection } from './library-counts.ts'
+import { clauseUsageProjection } from './clause-usage.ts'
 import type { Projection } from './types.ts'
 
 /**
  * The projections every append runs inside its transaction, and that
  * `npm run projections:rebuild` replays. A feature adds its read model here.
  */
-export const inlineProjections: Projection[] = [activityProjection, subscriptionsProjection, chatSessionsProjection, ...agreementProjections, libraryCountsProjection]
+export const inlineProjections: Projection[] = [activityProjection, subscriptionsProjection, chatSessionsProjection, ...agreementProjections, libraryCountsProjection, clauseUsageProjection]
 
 export { activityProjection, activityOf, activityCount, type ActivityRow } from './activity.ts'
 export { subscriptionsProjection, subscriptionOf } from './subscriptions.ts'
 export { chatSessionsProjection, listChatSessions, getChatSession, chatMessages, type ChatSessionSummary, type ChatMessageView } from './chat-sessions.ts'
 export { agreementsProjection, agreementVersionsProjection, libraryOf, libraryCount, agreementFor, versionsOf, type LibraryEntry, type AgreementView, type AgreementVersion } from './agreements.ts'
 export { libraryCountsProjection, libraryTotal } from './library-counts.ts'
+export { clauseUsageProjection, clauseUsage } from './clause-usage.ts'
 export { applyProjections, handles, type Projection } from './types.ts'

@@ -5,6 +5,8 @@ import * as sessionRoute from '#app/routes/api.chat-sessions.$id.ts'
 import * as chatRoute from '#app/routes/api.chat.ts'
 import * as generateRoute from '#app/routes/api.generate-agreement.ts'
 import * as agreementsRoute from '#app/routes/api.user-agreements.ts'
+import * as agreementRoute from '#app/routes/api.agreements.$id.ts'
+import * as editAgreementRoute from '#app/routes/api.edit-agreement.ts'
 import * as otherRoute from '#app/routes/api.$.ts'
 import { browser, CONTEXT, ORIGIN, settle } from './requests.ts'
 
@@ -21,11 +23,14 @@ type Route = { loader: (args: never) => Promise<unknown>; action: (args: never) 
 function routeFor(pathname: string): { route: Route; params: Record<string, string> } {
   const one = /^\/api\/chat-sessions\/([^/]+)$/.exec(pathname)
   if (one) return { route: sessionRoute as Route, params: { id: decodeURIComponent(one[1]!) } }
+  const agreement = /^\/api\/agreements\/([^/]+)$/.exec(pathname)
+  if (agreement) return { route: agreementRoute as Route, params: { id: decodeURIComponent(agreement[1]!) } }
   const fixed: Record<string, Route> = {
     '/api/chat-sessions': sessionsRoute as Route,
     '/api/chat': chatRoute as Route,
     '/api/generate-agreement': generateRoute as Route,
     '/api/user-agreements': agreementsRoute as Route,
+    '/api/edit-agreement': editAgreementRoute as Route,
   }
   return { route: fixed[pathname] ?? (otherRoute as Route), params: {} }
 }

@@ -3,6 +3,7 @@ import { buttonClass } from '#app/ui/button.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { showToast } from '#app/utils/client-toast.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { AiChangePanel } from './ai-change.tsx'
 import { AiEditBox } from './ai-edit-box.tsx'
 import { KeyTermsCard } from './key-terms-card.tsx'
 import { DOCUMENT_PARAMS, type DocumentLinks, type DocumentPage } from './types.ts'
@@ -53,6 +54,9 @@ export function DocumentTab({ doc, links }: { doc: DocumentPage; links: Document
           </Form>
         ) : (
           <>
+            {doc.aiChange ? (
+              <AiChangePanel change={doc.aiChange} agreementId={doc.id} returnTo={links.returnTo} dismissHref={links.tab('document')} />
+            ) : null}
             <article
               aria-labelledby="document-title"
               className="whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-6 font-serif text-[15px] leading-relaxed"
@@ -62,15 +66,18 @@ export function DocumentTab({ doc, links }: { doc: DocumentPage; links: Document
             </article>
           </>
         )}
-        {doc.role === 'viewer' ? null : (
+        {doc.access === 'full' && doc.role !== 'viewer' ? (
+          // A new version remounts the box: after an AI edit it is closed and empty again.
           <AiEditBox
+            key={doc.version}
             agreementId={doc.id}
             version={doc.version}
             returnTo={links.returnTo}
             open={aiOpen}
             closeHref={links.tab('document')}
+            hasContent={doc.content.trim() !== ''}
           />
-        )}
+        ) : null}
       </div>
       <aside className="flex flex-col gap-4" aria-label="About this document">
         <RiskAssessmentCard doc={doc} links={links} />

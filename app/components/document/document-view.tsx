@@ -47,7 +47,7 @@ function FullBody({ doc, links }: { doc: DocumentPage; links: DocumentLinks }) {
         {doc.tab === 'legal-terms' && doc.legalTerms ? <LegalTermsTab view={doc.legalTerms} content={doc.content} links={links} /> : null}
         {doc.tab === 'export' ? <ExportPanel agreementId={doc.id} access={doc.access} exports={doc.exports} /> : null}
         {doc.tab === 'collaborate' ? <CollaborateTab agreementId={doc.id} /> : null}
-        {doc.tab === 'clauses' && doc.clauses ? <ClausesTab view={doc.clauses} agreementId={doc.id} returnTo={links.returnTo} /> : null}
+        {doc.tab === 'clauses' && doc.clauses ? <ClausesTab view={doc.clauses} agreementId={doc.id} links={links} /> : null}
       </section>
     </>
   )

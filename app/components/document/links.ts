@@ -24,10 +24,11 @@ export function dialogLinks(agreementId: string, workspaceSearch: string): Docum
   return { tab, edit: tab('document', { edit: '1' }), returnTo: tab('document') }
 }
 
-/** Where to come back to after an action: the same view, out of edit mode and without the AI box. */
+/** Where to come back to after an action: the same view, out of edit mode, without the AI box or an AI edit's changes. */
 function withoutModes(path: string): string {
   const url = new URL(path, 'http://x')
   url.searchParams.delete(P.edit)
   url.searchParams.delete(P.ai)
+  url.searchParams.delete(P.aiChange)
   return `${url.pathname}${url.search}`
 }

@@ -3,6 +3,7 @@
 import type { AnalyticsTabView } from './analytics-tab.tsx'
 import type { LegalTermsTabView } from './legal-terms-tab.tsx'
 import type { ClausesTabView } from './clauses-tab.tsx'
+import type { AiChangeView } from './ai-change.tsx'
 
 export const DOCUMENT_TABS = ['document', 'analytics', 'legal-terms', 'export', 'collaborate', 'clauses'] as const
 export type DocumentTab = (typeof DOCUMENT_TABS)[number]
@@ -27,6 +28,8 @@ export const DOCUMENT_PARAMS = {
   dialogDocument: 'document',
   edit: 'edit',
   ai: 'ai',
+  /** Document tab: the version an AI edit made, to show what it changed (set by the AI edit's redirect). */
+  aiChange: 'ai_change',
   /** Legal Terms tab: the explanation asked for. */
   language: 'language',
   text: 'text',
@@ -34,6 +37,9 @@ export const DOCUMENT_PARAMS = {
   clauseQuery: 'clause_q',
   clauseCategory: 'clause_category',
   clauseRisk: 'clause_risk',
+  /** Clauses tab: browse, popular or search, and the clause whose details are open. */
+  clauseView: 'clause_view',
+  clauseId: 'clause_id',
 } as const
 
 /** The specification: a trial document's preview shows the first three key terms. */
@@ -67,6 +73,8 @@ export interface DocumentPage {
   analytics: AnalyticsTabView | null
   legalTerms: LegalTermsTabView | null
   clauses: ClausesTabView | null
+  /** What the AI edit named by `ai_change` changed, when the URL asks for it; null otherwise. */
+  aiChange?: AiChangeView | null
 }
 
 /** Where each tab and action of the view links to: the page, or the dialog over /app. */

@@ -1,0 +1,27 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useRouteError } from '@remix-run/react'
+import { addClauseAction } from '#app/utils/clause-add.server.ts'
+import { requireUser } from '#app/utils/session.server.ts'
+import { ErrorPage } from '#app/components/error-page.tsx'
+
+// /app/documents/<id>/clauses takes "Add to document" from the Clauses tab.
+
+// The library itself is the document page's Clauses tab.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request)
+  return redirect(`/app/documents/${params.id ?? ''}?tab=clauses`)
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  return addClauseAction(request, user, params.id ?? '')
+}
+
+// A UI route (not a resource route), so a refusal thrown by the action shows the error page.
+export default function AddClause() {
+  return null
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />
+}

@@ -1,0 +1,28 @@
+import type { Queryable } from '#db/types.ts'
+import type { RecordedEvent } from '../types.ts'
+import type { Projection } from './types.ts'
+
+/**
+ * How many times each library clause was added to a document, across all users: the
+ * Clauses tab's Popular list adds these to the built-in seed counts (popularClauses). A
+ * count, not who added what, so it says nothing about anyone's documents.
+ */
+export const clauseUsageProjection: Projection = {
+  name: 'clause-usage',
+  tables: ['clause_usage'],
+  canHandle: ['ClauseAdded'],
+  async apply(tx, event: RecordedEvent) {
+    const { clauseId } = event.data as { clauseId: string }
+    await tx.query(
+      `INSERT INTO clause_usage (clause_id, uses) VALUES ($1, 1)
+       ON CONFLICT (clause_id) DO UPDATE SET uses = clause_usage.uses + 1`,
+      [clauseId],
+    )
+  },
+}
+
+/** Recorded uses by clause id (clauses never added are absent). */
+export async function clauseUsage(q: Queryable): Promise<Record<string, number>> {
+  const rows = await q.query<{ clause_id: string; uses: number | string }>('SELECT clause_id, uses FROM clause_usage')
+  return Object.fromEntries(rows.map((row) => [row.clause_id, Number(row.uses)]))
+}
