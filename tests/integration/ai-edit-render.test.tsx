@@ -18,6 +18,7 @@ const doc: DocumentPage = {
   title: 'Lease',
   content: `1. RENT\nThe rent is ₹30,000. ${XSS}`,
   pages: 1,
+  role: 'owner',
   access: 'full',
   version: 2,
   generated: 'just now',
