@@ -1,5 +1,6 @@
 import type { Queryable } from '#db/types.ts'
 import { checkLink, GENESIS_HASH } from './hash-chain.ts'
+import { recordedHead } from './recorded-heads.ts'
 
 export interface BadEvent {
   streamId: string
@@ -26,8 +27,6 @@ interface AuditRow {
   recorded_at: Date | string
   prev_hash: string
   hash: string
-  /** streams.version: the chain must end exactly there. */
-  head: number
 }
 
 const PAGE = 1000
@@ -39,7 +38,9 @@ const PAGE = 1000
  * (stream_id, stream_version) on the unique index, so memory stays flat.
  *
  * Caught: an altered field (hash), a removed or reordered event (version or prev_hash),
- * events cut off a stream's end (the stream row's version is ahead of the chain).
+ * events cut off the end of a stream whose version a read model records (an agreement's
+ * row is ahead of its chain). A stream's end is otherwise only as provable as its last
+ * hash: the audit certificate prints it so a holder can show later events existed.
  */
 export async function verifyAuditChain(q: Queryable): Promise<AuditResult> {
   let verified = 0
@@ -48,8 +49,8 @@ export async function verifyAuditChain(q: Queryable): Promise<AuditResult> {
   for (;;) {
     const rows = await q.query<AuditRow>(
       `SELECT e.global_position, e.stream_id, e.stream_version, e.type, e.data, e.metadata,
-              e.recorded_at, e.prev_hash, e.hash, s.version AS head
-       FROM events e JOIN streams s ON s.stream_id = e.stream_id
+              e.recorded_at, e.prev_hash, e.hash
+       FROM events e
        WHERE (e.stream_id, e.stream_version) > ($1, $2)
        ORDER BY e.stream_id, e.stream_version LIMIT $3`,
       [cursor.streamId, cursor.version, PAGE],
@@ -57,7 +58,7 @@ export async function verifyAuditChain(q: Queryable): Promise<AuditResult> {
     for (const row of rows) {
       const sameStream = last?.stream_id === row.stream_id
       if (!sameStream && last) {
-        const cut = checkEnd(last)
+        const cut = await checkEnd(q, last)
         if (cut) return { verified, firstBad: cut }
       }
       const reason = checkLink(
@@ -79,17 +80,18 @@ export async function verifyAuditChain(q: Queryable): Promise<AuditResult> {
       last = row
     }
     if (rows.length < PAGE) {
-      const cut = last && checkEnd(last)
+      const cut = last && (await checkEnd(q, last))
       return cut ? { verified, firstBad: cut } : { verified }
     }
     cursor = { streamId: last!.stream_id, version: last!.stream_version }
   }
 }
 
-/** The last event of a stream must carry the stream row's version. */
-function checkEnd(row: AuditRow): BadEvent | undefined {
-  if (row.stream_version === row.head) return undefined
-  return badEvent(row, `the stream is at version ${row.head} but its chain ends here (events removed?)`)
+/** The last event of a stream must carry the version a read model recorded for it, if any. */
+async function checkEnd(q: Queryable, row: AuditRow): Promise<BadEvent | undefined> {
+  const head = await recordedHead(q, row.stream_id)
+  if (head === undefined || row.stream_version === head) return undefined
+  return badEvent(row, `the stream is recorded at version ${head} but its chain ends here (events removed?)`)
 }
 
 function badEvent(row: AuditRow, reason: string): BadEvent {
