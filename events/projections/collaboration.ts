@@ -173,3 +173,21 @@ export async function commentsOf(q: Queryable, agreementId: string): Promise<Com
   }
   return [...threads.values()]
 }
+
+export interface OwnerView {
+  name: string
+  email: string
+  online: boolean
+}
+
+/** The document's owner as the team list shows them: name, e-mail and presence from sessions. */
+export async function ownerOf(q: Queryable, ownerId: string, now = new Date()): Promise<OwnerView | null> {
+  if (!isAgreementId(ownerId)) return null
+  const [row] = await q.query<{ email: string; display_name: string; online: boolean }>(
+    `SELECT u.email, u.display_name,
+            EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.last_seen_at > $2 AND s.expires_at > $3) AS online
+       FROM users u WHERE u.id = $1`,
+    [ownerId, new Date(now.getTime() - ONLINE_WITHIN_MS), now],
+  )
+  return row ? { name: row.display_name || row.email, email: row.email, online: row.online } : null
+}
