@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { COLLABORATOR_ROLES } from '#domain/collaboration/index.ts'
 import { collaboratorsOf } from '#events/projections/collaboration.ts'
 import { apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
-import { apiCollaborator, refusal, requireApiDocument } from '#app/utils/collaboration-api.server.ts'
+import { apiCollaborator, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { changeCollaboratorRole, removeCollaborator } from '#app/utils/collaboration-commands.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
@@ -15,11 +15,9 @@ import { getDb } from '#app/utils/db.server.ts'
 const ALLOWED = ['PATCH', 'DELETE'] as const
 const patchSchema = z.object({ role: z.enum(COLLABORATOR_ROLES, { error: `role must be one of: ${COLLABORATOR_ROLES.join(', ')}` }) })
 
-export async function loader() {
-  return methodNotAllowed(ALLOWED)
-}
+export const loader = () => withSuccessFlag(async () => methodNotAllowed(ALLOWED))
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFlag(async () => {
   const method = request.method.toUpperCase()
   if (method !== 'DELETE' && method !== 'PATCH') return methodNotAllowed(ALLOWED)
   const { user, access } = await requireApiDocument(request, params.id)
@@ -34,4 +32,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!outcome.ok) return refusal(outcome)
   const changed = (await collaboratorsOf(db, access.agreement.id)).find((c) => c.id === collaboratorId)
   return apiJson({ success: true, collaborator: changed ? apiCollaborator(changed) : null })
-}
+})

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, DEFAULT_ROLE } from '#domain/collaboration/index.ts'
 import { collaboratorsOf, ownerOf } from '#events/projections/collaboration.ts'
 import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
-import { apiCollaborator, refusal, requireApiDocument } from '#app/utils/collaboration-api.server.ts'
+import { apiCollaborator, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { addCollaborator } from '#app/utils/collaboration-commands.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
@@ -17,7 +17,7 @@ const bodySchema = z.object({
   role: z.enum(COLLABORATOR_ROLES, { error: `role must be one of: ${COLLABORATOR_ROLES.join(', ')}` }).default(DEFAULT_ROLE),
 })
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = ({ request, params }: LoaderFunctionArgs) => withSuccessFlag(async () => {
   const { access } = await requireApiDocument(request, params.id)
   const db = await getDb()
   const [collaborators, owner] = await Promise.all([collaboratorsOf(db, access.agreement.id), ownerOf(db, access.agreement.ownerId)])
@@ -27,9 +27,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     owner: owner ? { name: owner.name, email: owner.email, role: 'owner', status: owner.online ? 'active' : 'offline' } : null,
     role: access.role,
   })
-}
+})
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFlag(async () => {
   if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['GET', 'POST'])
   const { user, access } = await requireApiDocument(request, params.id)
   const body = await readJsonBody(request, bodySchema)
@@ -39,4 +39,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!outcome.ok) return refusal(outcome)
   const added = (await collaboratorsOf(db, access.agreement.id)).find((c) => c.id === outcome.collaboratorId)
   return apiJson({ success: true, collaborator: added ? apiCollaborator(added) : null }, { status: 201 })
-}
+})

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { commentsOf } from '#events/projections/collaboration.ts'
 import { apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
-import { apiComment, refusal, requireApiDocument } from '#app/utils/collaboration-api.server.ts'
+import { apiComment, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { setCommentResolved } from '#app/utils/collaboration-commands.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
@@ -12,11 +12,9 @@ import { getDb } from '#app/utils/db.server.ts'
 
 const bodySchema = z.object({ resolved: z.boolean({ error: 'resolved must be true or false' }) })
 
-export async function loader() {
-  return methodNotAllowed(['PATCH'])
-}
+export const loader = () => withSuccessFlag(async () => methodNotAllowed(['PATCH']))
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFlag(async () => {
   if (request.method.toUpperCase() !== 'PATCH') return methodNotAllowed(['PATCH'])
   const { user, access } = await requireApiDocument(request, params.id)
   const body = await readJsonBody(request, bodySchema)
@@ -26,4 +24,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!outcome.ok) return refusal(outcome)
   const thread = (await commentsOf(db, access.agreement.id)).find((t) => t.id === commentId)
   return apiJson({ success: true, comment: thread ? apiComment(thread) : null })
-}
+})

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { COLLABORATION_TEXTS } from '#domain/collaboration/index.ts'
 import { commentsOf } from '#events/projections/collaboration.ts'
 import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
-import { apiComment, refusal, requireApiDocument } from '#app/utils/collaboration-api.server.ts'
+import { apiComment, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { postComment } from '#app/utils/collaboration-commands.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
@@ -17,13 +17,13 @@ const bodySchema = z.object({
   parentId: z.string({ error: 'parentId must be a string' }).max(100).nullish(),
 })
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = ({ request, params }: LoaderFunctionArgs) => withSuccessFlag(async () => {
   const { access } = await requireApiDocument(request, params.id)
   const comments = await commentsOf(await getDb(), access.agreement.id)
   return apiJson({ success: true, comments: comments.map(apiComment) })
-}
+})
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFlag(async () => {
   if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['GET', 'POST'])
   const { user, access } = await requireApiDocument(request, params.id)
   const body = await readJsonBody(request, bodySchema)
@@ -43,4 +43,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
     { status: 201 },
   )
-}
+})

@@ -1,6 +1,6 @@
 import { documentAccess, type DocumentAccess } from '#events/projections/document-access.ts'
 import type { CollaboratorView, CommentView } from '#events/projections/collaboration.ts'
-import { apiError, NOT_FOUND, requireApiUser } from './api-auth.server.ts'
+import { apiError, apiJson, NOT_FOUND, requireApiUser } from './api-auth.server.ts'
 import type { CollaborationOutcome } from './collaboration-commands.server.ts'
 import { getDb } from './db.server.ts'
 import type { SessionUser } from './session.server.ts'
@@ -48,4 +48,21 @@ export function apiComment(c: CommentView) {
     resolved: c.resolved,
     replies: c.replies.map((r) => ({ id: r.id, authorName: r.authorName, timestamp: r.createdAt.toISOString(), content: r.content })),
   }
+}
+
+/**
+ * Runs a handler and gives every refusal — the shared guards' 401, 403, 400, 413 and 405
+ * included, which answer `{error}` — the `success: false` the specification's client reads.
+ */
+export async function withSuccessFlag(handle: () => Promise<Response>): Promise<Response> {
+  let response: Response
+  try {
+    response = await handle()
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown
+    response = thrown
+  }
+  if (response.ok || !response.headers.get('content-type')?.startsWith('application/json')) return response
+  const body = (await response.json()) as Record<string, unknown>
+  return apiJson({ ...body, success: false }, { status: response.status, headers: Object.fromEntries(response.headers) })
 }
