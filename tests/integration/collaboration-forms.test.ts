@@ -61,7 +61,7 @@ describe('adding collaborators', () => {
 
   it('"Email and name are required" after trimming, with what was typed kept; nothing is recorded', async () => {
     const owner = await ownerWithDocument(db, 'owner@example.in')
-    for (const fields of [{ email: '   ', name: 'Esha' }, { email: 'esha@example.in', name: '  ' }, {}]) {
+    for (const fields of [{ email: '   ', name: 'Esha' }, { email: 'esha@example.in', name: '  ' }, {}] as Record<string, string>[]) {
       const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', role: 'editor', ...fields })
       expect(response.status).toBe(400)
       const body = (await response.json()) as CollaborationRefusal
@@ -222,7 +222,7 @@ describe('comments', () => {
     const other = await ownerWithDocument(db, 'other@example.in')
     expect((await post(other, other.agreementId, { intent: 'comment', content: 'private note' })).status).toBe(302)
     const foreign = (await sharedPage(other, other.agreementId)).collaboration!.comments[0]!.id
-    for (const fields of [{ intent: 'comment', content: 'sneaky', parentId: foreign }, { intent: 'resolve', commentId: foreign }]) {
+    for (const fields of [{ intent: 'comment', content: 'sneaky', parentId: foreign }, { intent: 'resolve', commentId: foreign }] as Record<string, string>[]) {
       const response = await post(owner, owner.agreementId, fields)
       expect(response.status).toBe(404)
       expect(await response.json()).toBe('Document Not Found')
@@ -270,7 +270,7 @@ describe('the shared document page', () => {
     const owner = await ownerWithDocument(db, 'trial@example.in', false)
     const page = await sharedPage(owner, owner.agreementId)
     expect(page).toMatchObject({ access: 'preview', collaboration: null })
-    for (const fields of [{ intent: 'share' }, { intent: 'add-collaborator', email: 'a@example.in', name: 'A' }, { intent: 'comment', content: 'hi' }]) {
+    for (const fields of [{ intent: 'share' }, { intent: 'add-collaborator', email: 'a@example.in', name: 'A' }, { intent: 'comment', content: 'hi' }] as Record<string, string>[]) {
       expect((await post(owner, owner.agreementId, fields)).status).toBe(403)
     }
     expect(await types(owner.agreementId)).toEqual(['AgreementGenerated'])

@@ -44,7 +44,7 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
       <CsrfInput />
       <input type="hidden" name="intent" value="add-collaborator" />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={`collaborator-email-${agreementId}`} className="text-sm font-medium text-slate-700">
             Email
@@ -82,7 +82,7 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
         </div>
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={`collaborator-role-${agreementId}`} className="text-sm font-medium text-slate-700">
             Role
           </label>
@@ -91,11 +91,11 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
             name="role"
             value={role}
             onChange={(e) => setRole(e.currentTarget.value as CollaboratorRole)}
-            className={inputClass}
+            className={`${inputClass} w-full`}
           >
             {ROLE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label} — {option.hint}
+                {option.label}
               </option>
             ))}
           </select>
@@ -104,6 +104,7 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
           {pending ? 'Adding…' : 'Add Collaborator'}
         </button>
       </div>
+      <p className="text-xs text-slate-500">{ROLE_OPTIONS.map((o) => `${o.label}s ${o.hint}`).join('; ')}.</p>
       <FormError id={`add-collaborator-error-${agreementId}`} message={refusal?.error} />
     </fetcher.Form>
   )

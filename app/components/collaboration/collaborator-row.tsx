@@ -22,7 +22,7 @@ export function RoleBadge({ role }: { role: TeamRole }) {
 /** Who they are: name, e-mail, role and presence. */
 function Identity({ name, email, role, online, note }: { name: string; email: string; role: TeamRole; online: boolean; note?: string }) {
   return (
-    <div className="min-w-0 flex-1">
+    <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-medium break-words">{name}</span>
         <RoleBadge role={role} />
@@ -36,7 +36,7 @@ function Identity({ name, email, role, online, note }: { name: string; email: st
 
 export function OwnerRow({ owner }: { owner: { name: string; email: string; online: boolean } }) {
   return (
-    <li className="flex flex-wrap items-start gap-2 py-2" data-testid="team-member">
+    <li className="py-2" data-testid="team-member">
       <Identity name={owner.name} email={owner.email} role="owner" online={owner.online} note="Owns the document; cannot be removed." />
     </li>
   )
@@ -69,7 +69,7 @@ export function CollaboratorRow({
   const c = collaborator
   const selectId = `role-${c.id}`
   return (
-    <li className="flex flex-wrap items-start gap-2 py-2" data-testid="team-member">
+    <li className="flex flex-col gap-2 py-2" data-testid="team-member">
       <Identity
         name={c.name}
         email={c.email}
@@ -110,7 +110,7 @@ export function CollaboratorRow({
         </div>
       ) : null}
       {error ? (
-        <p role="alert" className="w-full text-sm text-red-700">
+        <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}

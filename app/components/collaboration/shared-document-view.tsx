@@ -79,7 +79,7 @@ export function SharedDocumentView({ doc, refused }: { doc: SharedDocumentPage; 
           {doc.content}
         </div>
         {doc.showCollaboration ? (
-          <div id="shared-collaboration">
+          <div id="shared-collaboration" className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
             {doc.collaboration ? <CollaborationPanel view={doc.collaboration} returnTo={base} refused={refused} /> : <CollaborationLocked />}
           </div>
         ) : null}

@@ -9,8 +9,8 @@ export type TeamRole = DocumentRole
 /** The roles a collaborator can be given, in the order the select lists them (viewer first: the default). */
 export const ROLE_OPTIONS: readonly { value: CollaboratorRole; label: string; hint: string }[] = [
   { value: 'viewer', label: 'Viewer', hint: 'view and comment' },
-  { value: 'editor', label: 'Editor', hint: 'view, comment and edit' },
-  { value: 'admin', label: 'Admin', hint: 'full access, including managing collaborators' },
+  { value: 'editor', label: 'Editor', hint: 'also edit' },
+  { value: 'admin', label: 'Admin', hint: 'also manage collaborators' },
 ]
 
 export interface CollaboratorEntry {
