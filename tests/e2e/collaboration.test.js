@@ -248,6 +248,18 @@ test(`the shared document page: Share, Full Screen, Download PDF, Show/Hide Coll
     await page.getByRole('heading', { name: 'Team Collaboration' }).waitFor()
     if (JAVASCRIPT) await screenshot(page, 'collaboration-shared-page')
 
+    // With JavaScript the same panel works inside the dialog over the workspace, and stays there.
+    if (JAVASCRIPT) {
+      const dialogPath = `/app?document=${id}&dtab=collaborate`
+      await page.goto(dialogPath)
+      const dialog = page.getByTestId('document-dialog')
+      await dialog.getByLabel('Add a comment', { exact: true }).fill('Said in the dialog')
+      await post(page, dialog.getByRole('button', { name: 'Post Comment', exact: true }), id)
+      await expectToastSaying(page, 'Success', 'Comment added successfully')
+      await dialog.getByTestId('comment-thread').getByText('Said in the dialog').waitFor()
+      await waitForPath(page, dialogPath)
+    }
+
     // The workspace's Collaboration tab without a document: the placeholder.
     await page.goto('/app?view=collaboration')
     await page.getByRole('link', { name: 'Create Document to Share' }).waitFor()
