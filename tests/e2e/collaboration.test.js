@@ -105,8 +105,11 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
     assert.equal(await owner.page.getByLabel('Role', { exact: true }).inputValue(), 'viewer')
     if (JAVASCRIPT) await screenshot(owner.page, 'collaboration-invited')
 
-    // The editor signs up with that e-mail and can open, edit and comment.
+    // The editor signs up with that e-mail, finds the document on the Collaboration tab, and can open, edit and comment.
     await createAccount(editor.page, editorEmail)
+    await editor.page.goto('/app?view=collaboration')
+    await editor.page.getByRole('list', { name: 'Shared with you' }).getByRole('link', { name: 'Leave and Licence Agreement' }).click()
+    await waitForPath(editor.page, shared)
     await editor.page.goto(`${documentPath}?tab=document&edit=1`)
     const box = editor.page.getByLabel('Document text', { exact: true })
     const text = await box.inputValue()

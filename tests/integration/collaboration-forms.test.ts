@@ -9,6 +9,7 @@ import { rebuildProjections } from '#events/rebuild.server.ts'
 import { takeToast } from '#app/utils/toast.server.ts'
 import { action as sharedAction, loader as sharedLoader } from '#app/routes/document.$id.tsx'
 import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
+import { loader as workspaceLoader } from '#app/routes/app._index.tsx'
 import type { CollaborationRefusal, SharedDocumentPage } from '#app/components/collaboration/types.ts'
 import type { DocumentPage } from '#app/components/document/types.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
@@ -316,5 +317,19 @@ describe('the Collaborate tab of the document page', () => {
     expect(await online()).toBe(true)
     await db.query(`UPDATE sessions SET last_seen_at = now() - interval '6 minutes' WHERE user_id = (SELECT id FROM users WHERE email = 'esha@example.in')`)
     expect(await online()).toBe(false)
+  })
+})
+
+describe('the workspace’s Collaboration tab', () => {
+  it('lists the documents shared with the user, with their role; a stranger sees none', async () => {
+    const owner = await ownerWithDocument(db, 'owner@example.in')
+    await invite(owner, 'esha@example.in', 'Esha', 'editor')
+    const esha = await account(db, 'esha@example.in')
+    const stranger = await account(db, 'stranger@example.in')
+    const view = async (who: Account) =>
+      ((await (await settle(() => workspaceLoader(routeArgs(who.b.get('/app?view=collaboration'))))).json()) as { view: string; shared: unknown[] })
+    expect(await view(esha)).toMatchObject({ view: 'collaboration', shared: [{ id: owner.agreementId, title: 'Leave and Licence Agreement', role: 'editor' }] })
+    expect((await view(stranger)).shared).toEqual([])
+    expect((await view(owner)).shared).toEqual([])
   })
 })
