@@ -10,7 +10,7 @@ import { getDb } from '#app/utils/db.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
 import { loadWorkspace, type SidebarTab } from '#app/utils/workspace.server.ts'
 import { documentPageData } from '#app/utils/document-page.server.ts'
-import { sharedWith } from '#events/projections/collaboration.ts'
+import { sharedDocumentsOf } from '#app/utils/shared-with.server.ts'
 import { dialogLinks } from '#app/components/document/links.ts'
 import { DOCUMENT_PARAMS } from '#app/components/document/types.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -63,13 +63,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? (rawView as WorkspaceView)
     : 'home'
   // The Collaboration tab without a document lists the documents others shared with this user.
-  const shared = view === 'collaboration' ? await sharedWith(db, user.email) : []
+  const shared = view === 'collaboration' ? await sharedDocumentsOf(db, user.email) : []
   return json(
     {
       ...workspace,
       tab,
       view,
-      shared: shared.map((d) => ({ id: d.id, title: d.title, role: d.role })),
+      shared,
       search: url.searchParams.get('q') ?? '',
       renaming,
       upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,
