@@ -179,7 +179,9 @@ async function runPass(title, testFiles, env) {
   // Each test file runs in a child process that inherits this environment.
   Object.assign(process.env, env)
   const counts = { passed: 0, failed: 0, skipped: 0, title }
-  const stream = run({ files: testFiles, concurrency: 2, timeout: 90_000 })
+  // Per file, a safety net against a hang: a file of several browser flows has taken over
+  // 90 s on a loaded 2-core machine.
+  const stream = run({ files: testFiles, concurrency: 2, timeout: 240_000 })
   stream.on('test:pass', (data) => {
     if (data.details?.type === 'suite') return
     if (data.skip || data.todo) counts.skipped++
