@@ -9,7 +9,7 @@ import {
   type DocumentRole,
 } from '#domain/collaboration/index.ts'
 import type { CollaborationEvent } from './collaboration-events.ts'
-import { agreementExists, type AgreementState } from './state.ts'
+import { agreementExists, collaboratorOf, commentOf, currentCollaborators, type AgreementState } from './state.ts'
 import { AgreementError } from './errors.ts'
 
 /** Who is acting: the signed-in user, with the e-mail collaborators are granted by. */
@@ -49,7 +49,7 @@ export function roleOf(state: AgreementState, actor: { id: string; email?: strin
   if (state.ownerId !== null && actor.id === state.ownerId) return 'owner'
   if (!actor.email) return null
   const email = normaliseCollaboratorEmail(actor.email)
-  return Object.values(state.collaborators).find((c) => c.email === email)?.role ?? null
+  return currentCollaborators(state).find((c) => c.email === email)?.role ?? null
 }
 
 /**
@@ -86,7 +86,7 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
       if (email === normaliseCollaboratorEmail(command.data.ownerEmail)) {
         throw new AgreementError('collaboration.is_owner', 'The owner already has full access to this document')
       }
-      if (Object.values(state.collaborators).some((c) => c.email === email)) {
+      if (currentCollaborators(state).some((c) => c.email === email)) {
         throw new AgreementError('collaboration.already_added', `${email} is already a collaborator`)
       }
       const { collaboratorId, role } = command.data
@@ -118,7 +118,7 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
       const base = { commentId: command.data.commentId, authorId: actor.id, authorName: actor.name.slice(0, MAX_NAME_LENGTH) || actor.email, content, addedAt: at }
       const parentId = command.data.parentId
       if (parentId === undefined) return [{ type: 'CommentAdded', data: base }]
-      const parent = state.comments[parentId]
+      const parent = commentOf(state, parentId)
       // Another document's comment id is not found here, exactly like a missing one.
       if (!parent) throw new AgreementError('comment.not_found', 'Comment not found')
       // Threads are one level deep: a reply to a reply joins the same thread.
@@ -127,7 +127,7 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
     case 'ResolveComment':
     case 'ReopenComment': {
       requirePermission(state, actor, 'comment')
-      const comment = state.comments[command.data.commentId]
+      const comment = commentOf(state, command.data.commentId)
       if (!comment || comment.parentId !== null) throw new AgreementError('comment.not_found', 'Comment not found')
       const resolve = command.type === 'ResolveComment'
       if (comment.resolved === resolve) {
@@ -146,7 +146,7 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
 }
 
 function collaborator(state: AgreementState, collaboratorId: string) {
-  const found = state.collaborators[collaboratorId]
+  const found = collaboratorOf(state, collaboratorId)
   // Another document's collaborator id is unknown here: the same answer as a missing one.
   if (!found) throw new AgreementError('collaboration.not_found', 'Collaborator not found')
   return found

@@ -4,6 +4,8 @@ import {
   evolveAgreement,
   initialAgreementState,
   roleOf,
+  collaboratorOf,
+  commentOf,
   type AgreementCommand,
   type AgreementEvent,
 } from '#domain/agreement/index.ts'
@@ -79,7 +81,7 @@ describe('roles', () => {
 
   it('a collaborator is found by e-mail (trimmed, any case), so an invitation works before they sign up', () => {
     const state = fold(team())
-    expect(state.collaborators[ids.editor]).toEqual({ email: 'editor@example.in', name: 'Esha', role: 'editor' })
+    expect(collaboratorOf(state, ids.editor)).toEqual({ email: 'editor@example.in', name: 'Esha', role: 'editor' })
     expect(roleOf(state, { id: 'someone-new', email: 'Editor@Example.in' })).toBe('editor')
     expect(roleOf(state, OWNER)).toBe('owner')
     expect(roleOf(state, STRANGER)).toBeNull()
@@ -168,9 +170,10 @@ describe('comments', () => {
   it('resolve and reopen toggle a thread; doing it twice is refused', () => {
     let events = run(team(), post(OWNER, 'First'))
     events = run(events, { type: 'ResolveComment', data: { commentId: COMMENT, actor: VIEWER, now } })
-    expect(fold(events).comments[COMMENT]).toEqual({ parentId: null, resolved: true })
+    expect(commentOf(fold(events), COMMENT)).toEqual({ parentId: null, resolved: true })
     expect(code(() => decideAgreement({ type: 'ResolveComment', data: { commentId: COMMENT, actor: OWNER, now } }, fold(events)))).toBe('agreement.unchanged')
     events = run(events, { type: 'ReopenComment', data: { commentId: COMMENT, actor: EDITOR, now } })
-    expect(fold(events).comments[COMMENT]!.resolved).toBe(false)
+    expect(commentOf(fold(events), COMMENT)!.resolved).toBe(false)
   })
 })
+
