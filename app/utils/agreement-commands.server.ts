@@ -30,6 +30,9 @@ export function agreementErrorStatus(code: AgreementErrorCode): number {
     case 'agreement.version_conflict':
     case 'agreement.already_exists':
     case 'collaboration.already_added':
+    // A stale page: the row is answered beside it, the page stays.
+    case 'collaboration.already_removed':
+    case 'comment.limit_reached':
       return 409
     case 'agreement.content_too_large':
     case 'comment.too_long':
@@ -39,6 +42,7 @@ export function agreementErrorStatus(code: AgreementErrorCode): number {
     case 'agreement.instruction_required':
     case 'collaboration.fields_required':
     case 'collaboration.is_owner':
+    case 'collaboration.invalid_email':
     case 'comment.empty':
       return 400
   }

@@ -61,8 +61,10 @@ describe('collaborators', () => {
     expect(removed.status).toBe(200)
     expect(await json(removed)).toEqual({ success: true })
     expect((await json(await send(owner, 'GET', `/api/documents/${id}/collaborators`))).collaborators).toEqual([])
+    // Removed already (a stale client): a 409 that says so, not the not-found answer.
     const again = await send(owner, 'DELETE', `/api/documents/${id}/collaborators/${collaborator.id}`)
-    expect(again.status).toBe(404)
+    expect(again.status).toBe(409)
+    expect(await json(again)).toEqual({ error: 'This collaborator was already removed', success: false })
     expect(await types(id)).toEqual(['AgreementGenerated', 'CollaboratorAdded', 'CollaboratorRoleChanged', 'CollaboratorRemoved'])
   })
 
