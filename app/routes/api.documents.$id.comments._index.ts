@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { COLLABORATION_TEXTS } from '#domain/collaboration/index.ts'
+import { isUuid } from '#domain/shared/ids.ts'
 import { commentsOf } from '#events/projections/collaboration.ts'
 import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
-import { apiComment, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
+import { apiComment, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { postComment } from '#app/utils/collaboration-commands.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
@@ -28,6 +29,8 @@ export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFl
   const { user, access } = await requireApiDocument(request, params.id)
   const body = await readJsonBody(request, bodySchema)
   if (body.content.trim() === '') return apiError(400, COLLABORATION_TEXTS.commentEmpty, { success: false })
+  // Only a uuid names a comment: anything else is the same 404 as another document's comment.
+  if (body.parentId && !isUuid(body.parentId)) return documentNotFound()
   const db = await getDb()
   const outcome = await postComment(db, user, access.agreement.id, { content: body.content, parentId: body.parentId ?? undefined })
   if (!outcome.ok) return refusal(outcome)

@@ -1,6 +1,7 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, ROLE_LABELS } from '#domain/collaboration/index.ts'
+import { isUuid } from '#domain/shared/ids.ts'
 import { COLLABORATION_INTENTS, type CollaborationIntent, type CollaborationRefusal } from '#app/components/collaboration/types.ts'
 import {
   addCollaborator,
@@ -25,7 +26,9 @@ import { redirectWithToast, toastNow, type ToastInput } from './toast.server.ts'
 // "Document Not Found" as a missing document.
 
 const role = z.enum(COLLABORATOR_ROLES, { error: 'Choose a role: viewer, editor or admin' })
-const id = z.string().max(100)
+// Only a uuid can name a collaborator or a comment; anything else is answered like an
+// unknown id, before it reaches a decider (see `namesNothing`).
+const id = z.uuid()
 const SCHEMAS = {
   'add-collaborator': z.object({ email: z.string().max(1000).default(''), name: z.string().max(1000).default(''), role: role.default('viewer') }),
   'change-role': z.object({ collaboratorId: id, role }),
@@ -36,6 +39,10 @@ const SCHEMAS = {
   reopen: z.object({ commentId: id }),
   share: z.object({ method: z.enum(['link', 'native']).default('link'), js: z.literal('1').optional() }),
 } satisfies Record<CollaborationIntent, z.ZodType>
+
+/** An id field that is not a uuid names nothing here: the same answer as an id of another document. */
+const namesNothing = (fields: Record<string, string>) =>
+  (['collaboratorId', 'commentId', 'parentId'] as const).some((key) => fields[key] !== undefined && fields[key] !== '' && !isUuid(fields[key]!))
 
 /** Form fields worth giving back after a refusal: what the user typed or chose, never the token. */
 const KEPT = ['email', 'name', 'role', 'content', 'parentId', 'collaboratorId', 'commentId'] as const
@@ -74,6 +81,7 @@ export async function collaborationAction(request: Request, context: unknown, us
   const forged = await csrfProblem(request, form)
   if (forged) return refuse(403, forged)
   if (!(COLLABORATION_INTENTS as readonly string[]).includes(fields.intent ?? '')) return refuse(400, 'The form was incomplete; please try again.')
+  if (namesNothing(fields)) throw json('Document Not Found', { status: 404 })
 
   const db = await getDb()
   switch (intent) {
