@@ -26,13 +26,14 @@ export async function collaborationView(
     collaboratorsOf(db, agreement.id, now),
     commentsOf(db, agreement.id),
   ])
+  const canManage = may(role, 'manage')
   return {
     agreementId: agreement.id,
     role,
-    canManage: may(role, 'manage'),
+    canManage,
     canComment: may(role, 'comment'),
     owner: owner ?? { name: 'Owner', email: '', online: false },
-    collaborators: collaborators.map((c) => ({
+    collaborators: visibleTo(canManage, collaborators).map((c) => ({
       id: c.id,
       name: c.name,
       email: c.email,
@@ -40,10 +41,19 @@ export async function collaborationView(
       online: c.online,
       pending: !c.joined,
     })),
+    pendingInvitations: collaborators.filter((c) => !c.joined).length,
     comments: comments.map(toThread),
     shareUrl: shareUrlOf(origin, agreement.id),
   }
 }
+
+/**
+ * The collaborators this user may see: everyone for the owner and admins; for the others,
+ * those who have joined. A pending invitation's address is a role for whoever signs up
+ * with it first (there is no mailbox check), so it is shown only to those who manage it.
+ */
+export const visibleTo = <T extends { joined: boolean }>(canManage: boolean, collaborators: T[]): T[] =>
+  canManage ? collaborators : collaborators.filter((c) => c.joined)
 
 function toThread(c: CommentView): CommentThread {
   return {

@@ -50,6 +50,7 @@ describe('collaborators', () => {
     expect(await json(list)).toEqual({
       success: true,
       collaborators: [{ id: collaborator.id, name: 'Esha', email: 'esha@example.in', role: 'viewer', status: 'active', addedAt: expect.any(String) }],
+      pendingInvitations: 0,
       owner: { name: 'owner', email: 'owner@example.in', role: 'owner', status: 'active' },
       role: 'owner',
     })

@@ -3,6 +3,7 @@ import { DocumentView } from '#app/components/document/document-view.tsx'
 import { pageLinks } from '#app/components/document/links.ts'
 import type { DocumentPage } from '#app/components/document/types.ts'
 import { SharedDocumentView } from '#app/components/collaboration/shared-document-view.tsx'
+import { CollaborationPanel } from '#app/components/collaboration/collaboration-panel.tsx'
 import type { CollaborationView, SharedDocumentPage } from '#app/components/collaboration/types.ts'
 import { renderInRouter } from '#tests/support/render.tsx'
 
@@ -33,6 +34,7 @@ const team = (overrides: Partial<CollaborationView> = {}): CollaborationView => 
       replies: [{ id: 'k2', authorName: 'Owner', content: `Done ${SCRIPT}`, timestamp: '22 Nov 2026, 4:00 pm', at: '2026-11-22T10:30:00.000Z' }],
     },
   ],
+  pendingInvitations: 1,
   shareUrl: `http://localhost/document/${ID}`,
   ...overrides,
 })
@@ -115,5 +117,15 @@ describe('the collaboration panel', () => {
     }
     expect(html).toContain(`href="/document/${ID}?view=print"`)
     expect(html).toContain(`value="http://localhost/document/${ID}"`)
+  })
+})
+
+describe('the panel after the review', () => {
+  it('someone who may not manage sees how many invitations are pending, not whom', async () => {
+    const view = team({ role: 'viewer', canManage: false, collaborators: [team().collaborators[1]!], pendingInvitations: 2 })
+    const html = await renderInRouter(<CollaborationPanel view={view} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
+    expect(html).toContain('2 invitations pending')
+    const one = await renderInRouter(<CollaborationPanel view={{ ...view, pendingInvitations: 1 }} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
+    expect(one).toContain('1 invitation pending')
   })
 })

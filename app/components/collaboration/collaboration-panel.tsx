@@ -22,6 +22,8 @@ export function CollaborationPanel({ view, returnTo, refused = null }: { view: C
         </h2>
         <p className="text-sm text-slate-600" data-testid="collaborator-count">
           {pluralise(view.collaborators.length, 'collaborator')}
+          {/* The owner and admins see each invitation in the list; the others only how many. */}
+          {!view.canManage && view.pendingInvitations > 0 ? ` · ${pluralise(view.pendingInvitations, 'invitation')} pending` : ''}
         </p>
         {view.canManage ? (
           <div className="mt-3">

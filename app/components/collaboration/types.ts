@@ -46,7 +46,14 @@ export interface CollaborationView {
   canManage: boolean
   canComment: boolean
   owner: { name: string; email: string; online: boolean }
+  /**
+   * The team. Pending invitations (no account yet) are listed only for those who may
+   * manage the team: anyone who signs up with that e-mail gets the role, and the product
+   * cannot prove a mailbox, so the others must not learn which address to use.
+   */
   collaborators: CollaboratorEntry[]
+  /** How many invitations are pending (listed above only for the owner and admins). */
+  pendingInvitations: number
   comments: CommentThread[]
   /** origin + /document/<id>: the link to hand out. */
   shareUrl: string
