@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { isUuid } from '#domain/shared/ids.ts'
-import { commentsOf } from '#events/projections/collaboration.ts'
+import { commentThreadOf } from '#events/projections/collaboration.ts'
 import { apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
 import { apiComment, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { setCommentResolved } from '#app/utils/collaboration-commands.server.ts'
@@ -25,6 +25,6 @@ export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFl
   if (!isUuid(commentId)) return documentNotFound()
   const outcome = await setCommentResolved(db, user, access.agreement.id, commentId, body.resolved)
   if (!outcome.ok) return refusal(outcome)
-  const thread = (await commentsOf(db, access.agreement.id)).find((t) => t.id === commentId)
+  const thread = await commentThreadOf(db, access.agreement.id, commentId)
   return apiJson({ success: true, comment: thread ? apiComment(thread) : null })
 })

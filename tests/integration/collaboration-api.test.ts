@@ -171,6 +171,10 @@ describe('comments', () => {
           replies: [{ id: expect.any(String), authorName: 'owner', timestamp: expect.any(String), content: 'Yes.' }],
         },
       ],
+      total: 1,
+      offset: 0,
+      limit: 50,
+      nextOffset: null,
     })
     expect(await types(id)).toEqual(['AgreementGenerated', 'CollaboratorAdded', 'CommentAdded', 'CommentReplied', 'CommentResolved'])
   })

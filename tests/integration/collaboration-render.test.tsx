@@ -35,6 +35,10 @@ const team = (overrides: Partial<CollaborationView> = {}): CollaborationView => 
     },
   ],
   pendingInvitations: 1,
+  threadCount: 1,
+  openCount: 1,
+  threadsShown: 50,
+  earlierThreads: 0,
   shareUrl: `http://localhost/document/${ID}`,
   ...overrides,
 })
@@ -127,5 +131,15 @@ describe('the panel after the review', () => {
     expect(html).toContain('2 invitations pending')
     const one = await renderInRouter(<CollaborationPanel view={{ ...view, pendingInvitations: 1 }} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
     expect(one).toContain('1 invitation pending')
+  })
+
+  it('earlier threads are one link away: the same page with more threads, JavaScript or not', async () => {
+    const view = team({ threadCount: 120, openCount: 119, earlierThreads: 70, threadsShown: 50 })
+    const html = await renderInRouter(<CollaborationPanel view={view} returnTo={`/app/documents/${ID}?tab=collaborate`} />, `http://localhost/app/documents/${ID}?tab=collaborate`)
+    expect(html).toContain('120 comments')
+    expect(html).toContain('119 open')
+    expect(html).toMatch(new RegExp(`href="/app/documents/${ID}\\?tab=collaborate&amp;comments=100#comments-heading"[^>]*>Show 50 earlier threads<`))
+    const fewer = await renderInRouter(<CollaborationPanel view={{ ...view, earlierThreads: 1 }} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
+    expect(fewer).toMatch(new RegExp(`href="/document/${ID}\\?comments=100#comments-heading"[^>]*>Show 1 earlier thread<`))
   })
 })

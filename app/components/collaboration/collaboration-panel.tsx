@@ -1,9 +1,17 @@
+import { Link } from '@remix-run/react'
 import { pluralise } from '#domain/collaboration/index.ts'
 import { AddCollaboratorForm } from './add-collaborator-form.tsx'
 import { CollaboratorRow, OwnerRow } from './collaborator-row.tsx'
 import { CommentForm } from './comment-form.tsx'
 import { CommentThread } from './comment-thread.tsx'
-import type { CollaborationRefusal, CollaborationView } from './types.ts'
+import { COMMENT_THREADS_PAGE, COMMENTS_PARAM, type CollaborationRefusal, type CollaborationView } from './types.ts'
+
+/** The page the panel is on (its `returnTo`), asking for the newest `threads` threads, at the comments. */
+function withMoreThreads(returnTo: string, threads: number): string {
+  const url = new URL(returnTo, 'http://panel.invalid')
+  url.searchParams.set(COMMENTS_PARAM, String(threads))
+  return `${url.pathname}${url.search}#comments-heading`
+}
 
 /**
  * The collaboration panel: the team (owner first, then collaborators with their roles and
@@ -13,7 +21,6 @@ import type { CollaborationRefusal, CollaborationView } from './types.ts'
  */
 export function CollaborationPanel({ view, returnTo, refused = null }: { view: CollaborationView; returnTo: string; refused?: CollaborationRefusal | null }) {
   const forRow = (id: string, intents: readonly string[]) => (refused && refused.target === id && intents.includes(refused.intent) ? refused : null)
-  const open = view.comments.filter((c) => !c.resolved).length
   return (
     <div className="flex flex-col gap-4" data-testid="collaboration-panel">
       <section aria-labelledby="team-heading" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -56,8 +63,8 @@ export function CollaborationPanel({ view, returnTo, refused = null }: { view: C
           Comments
         </h2>
         <p className="text-sm text-slate-600" data-testid="comment-count">
-          {pluralise(view.comments.length, 'comment')}
-          {view.comments.length > 0 ? ` · ${open} open` : ''}
+          {pluralise(view.threadCount, 'comment')}
+          {view.threadCount > 0 ? ` · ${view.openCount} open` : ''}
         </p>
         {view.canComment ? (
           <div className="mt-3">
@@ -73,18 +80,26 @@ export function CollaborationPanel({ view, returnTo, refused = null }: { view: C
         {view.comments.length === 0 ? (
           <p className="mt-3 text-sm text-slate-500">No comments yet.</p>
         ) : (
-          <ul className="mt-3 flex flex-col gap-3" aria-label="Comment threads">
-            {view.comments.map((thread) => (
-              <CommentThread
-                key={thread.id}
-                agreementId={view.agreementId}
-                thread={thread}
-                canComment={view.canComment}
-                returnTo={returnTo}
-                refused={forRow(thread.id, ['comment', 'resolve', 'reopen'])}
-              />
-            ))}
-          </ul>
+          <>
+            {view.earlierThreads > 0 ? (
+              // A link, so it works without JavaScript: the same page with a page more of threads.
+              <Link to={withMoreThreads(returnTo, view.threadsShown + COMMENT_THREADS_PAGE)} preventScrollReset className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+                {`Show ${pluralise(Math.min(COMMENT_THREADS_PAGE, view.earlierThreads), 'earlier thread')}`}
+              </Link>
+            ) : null}
+            <ul className="mt-3 flex flex-col gap-3" aria-label="Comment threads">
+              {view.comments.map((thread) => (
+                <CommentThread
+                  key={thread.id}
+                  agreementId={view.agreementId}
+                  thread={thread}
+                  canComment={view.canComment}
+                  returnTo={returnTo}
+                  refused={forRow(thread.id, ['comment', 'resolve', 'reopen'])}
+                />
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </div>

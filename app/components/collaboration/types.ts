@@ -54,10 +54,21 @@ export interface CollaborationView {
   collaborators: CollaboratorEntry[]
   /** How many invitations are pending (listed above only for the owner and admins). */
   pendingInvitations: number
+  /** The newest `threadsShown` threads, oldest of them first. */
   comments: CommentThread[]
+  /** Threads on the document, and how many are open (not resolved). */
+  threadCount: number
+  openCount: number
+  /** How many of the newest threads were asked for (`?comments=`), and how many older ones are not shown. */
+  threadsShown: number
+  earlierThreads: number
   /** origin + /document/<id>: the link to hand out. */
   shareUrl: string
 }
+
+/** Threads shown at first, and how many more "Show earlier threads" adds (`?comments=`). */
+export const COMMENT_THREADS_PAGE = 50
+export const COMMENTS_PARAM = 'comments'
 
 /** The forms of the panel; each posts `intent` to /document/<id>. */
 export const COLLABORATION_INTENTS = ['add-collaborator', 'change-role', 'remove-collaborator', 'comment', 'resolve', 'reopen', 'share'] as const
