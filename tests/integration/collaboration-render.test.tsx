@@ -125,6 +125,11 @@ describe('the collaboration panel', () => {
 })
 
 describe('the panel after the review', () => {
+  const selectedRole = (html: string, collaboratorId: string) => {
+    const select = new RegExp(`<select[^>]*id="role-${collaboratorId}"[^>]*>([\\s\\S]*?)</select>`).exec(html)![1]!
+    return /<option value="(\w+)" selected=""/.exec(select)?.[1]
+  }
+
   it('someone who may not manage sees how many invitations are pending, not whom', async () => {
     const view = team({ role: 'viewer', canManage: false, collaborators: [team().collaborators[1]!], pendingInvitations: 2 })
     const html = await renderInRouter(<CollaborationPanel view={view} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
@@ -141,5 +146,19 @@ describe('the panel after the review', () => {
     expect(html).toMatch(new RegExp(`href="/app/documents/${ID}\\?tab=collaborate&amp;comments=100#comments-heading"[^>]*>Show 50 earlier threads<`))
     const fewer = await renderInRouter(<CollaborationPanel view={{ ...view, earlierThreads: 1 }} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
     expect(fewer).toMatch(new RegExp(`href="/document/${ID}\\?comments=100#comments-heading"[^>]*>Show 1 earlier thread<`))
+  })
+
+  it('a refused role change (without JavaScript) shows the role that was chosen, not the current one', async () => {
+    const refused = { intent: 'change-role' as const, target: 'c2', error: 'Only the owner and admins can manage collaborators.', values: { collaboratorId: 'c2', role: 'admin' } }
+    const html = await renderInRouter(<CollaborationPanel view={team()} returnTo={`/document/${ID}`} refused={refused} />, `http://localhost/document/${ID}`)
+    expect(selectedRole(html, 'c2')).toBe('admin')
+    expect(selectedRole(html, 'c1')).toBe('editor')
+    expect(html).toContain('Only the owner and admins can manage collaborators.')
+  })
+
+  it('a refusal about a collaborator no longer listed (removed meanwhile) is shown at the top of the team', async () => {
+    const refused = { intent: 'remove-collaborator' as const, target: 'gone', error: 'This collaborator was already removed', values: { collaboratorId: 'gone' } }
+    const html = await renderInRouter(<CollaborationPanel view={team()} returnTo={`/document/${ID}`} refused={refused} />, `http://localhost/document/${ID}`)
+    expect(html).toMatch(/role="alert"[^>]*>This collaborator was already removed</)
   })
 })

@@ -21,6 +21,10 @@ function withMoreThreads(returnTo: string, threads: number): string {
  */
 export function CollaborationPanel({ view, returnTo, refused = null }: { view: CollaborationView; returnTo: string; refused?: CollaborationRefusal | null }) {
   const forRow = (id: string, intents: readonly string[]) => (refused && refused.target === id && intents.includes(refused.intent) ? refused : null)
+  // A refusal about a collaborator who is no longer listed (removed from another page) has
+  // no row to stand beside: it is shown at the top of the team instead.
+  const rowless =
+    refused && (refused.intent === 'change-role' || refused.intent === 'remove-collaborator') && !view.collaborators.some((c) => c.id === refused.target) ? refused : null
   return (
     <div className="flex flex-col gap-4" data-testid="collaboration-panel">
       <section aria-labelledby="team-heading" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -32,6 +36,11 @@ export function CollaborationPanel({ view, returnTo, refused = null }: { view: C
           {/* The owner and admins see each invitation in the list; the others only how many. */}
           {!view.canManage && view.pendingInvitations > 0 ? ` · ${pluralise(view.pendingInvitations, 'invitation')} pending` : ''}
         </p>
+        {rowless ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {rowless.error}
+          </p>
+        ) : null}
         {view.canManage ? (
           <div className="mt-3">
             <AddCollaboratorForm
