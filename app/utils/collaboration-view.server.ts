@@ -2,12 +2,19 @@ import type { Queryable } from '#db/types.ts'
 import { MAX_COMMENTS_PER_DOCUMENT, may, type DocumentRole } from '#domain/collaboration/index.ts'
 import { collaboratorsOf, commentThreadsOf, ownerOf, type CommentView } from '#events/projections/collaboration.ts'
 import { COMMENT_THREADS_PAGE, COMMENTS_PARAM, type CollaborationView, type CommentThread } from '#app/components/collaboration/types.ts'
+import { getEnv } from './env.server.ts'
 
 /** Comment times as people in India read them (spec §9: dates en-IN). */
 export const commentTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
 
 /** The link to hand out: this site's origin and /document/<id> (spec §2). */
 export const shareUrlOf = (origin: string, agreementId: string) => `${origin}/document/${agreementId}`
+
+/**
+ * The origin links are handed out with: APP_ORIGIN when it is set, else the request's own
+ * (which follows the Host header, so a deployment behind a proxy should set APP_ORIGIN).
+ */
+export const linkOrigin = (url: URL): string => getEnv().APP_ORIGIN ?? url.origin
 
 /**
  * How many of the newest threads the page asks for (`?comments=100` after "Show 50 earlier

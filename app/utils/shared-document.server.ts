@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { findTemplate } from '#domain/catalogue/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
 import type { SharedDocumentPage } from '#app/components/collaboration/types.ts'
-import { collaborationView, shareUrlOf, threadsWanted } from './collaboration-view.server.ts'
+import { collaborationView, linkOrigin, shareUrlOf, threadsWanted } from './collaboration-view.server.ts'
 import { getDb } from './db.server.ts'
 
 const createdDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' })
@@ -38,7 +38,7 @@ export async function sharedDocumentData(user: { id: string; email: string }, ra
     print,
     showCollaboration,
     shared: url.searchParams.get('shared') === '1',
-    shareUrl: shareUrlOf(url.origin, agreement.id),
-    collaboration: showCollaboration && agreement.access === 'full' ? await collaborationView(db, agreement, role, url.origin, { threads: threadsWanted(url) }) : null,
+    shareUrl: shareUrlOf(linkOrigin(url), agreement.id),
+    collaboration: showCollaboration && agreement.access === 'full' ? await collaborationView(db, agreement, role, linkOrigin(url), { threads: threadsWanted(url) }) : null,
   }
 }
