@@ -30,7 +30,6 @@ export function agreementErrorStatus(code: AgreementErrorCode): number {
     case 'agreement.version_conflict':
     case 'agreement.already_exists':
     case 'collaboration.already_added':
-    // A stale page: the row is answered beside it, the page stays.
     case 'collaboration.already_removed':
     case 'comment.limit_reached':
       return 409
