@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, ROLE_LABELS } from '#domain/collaboration/index.ts'
@@ -47,6 +48,18 @@ const namesNothing = (fields: Record<string, string>) =>
 /** Form fields worth giving back after a refusal: what the user typed or chose, never the token. */
 const KEPT = ['email', 'name', 'role', 'content', 'parentId', 'collaboratorId', 'commentId'] as const
 
+/**
+ * The command's idempotency key: the page's form key (new on every load) with who sends
+ * what, where. The same form sent twice gets the same key and is recorded once; another
+ * user, document, form or text gets another key. Null when the form carried no key.
+ */
+export function commandKeyOf(fields: Record<string, string>, user: { id: string }, agreementId: string): string | null {
+  const formKey = fields.formKey
+  if (formKey === undefined || !isUuid(formKey)) return null
+  const what = [fields.intent, ...KEPT.map((k) => fields[k] ?? null), fields.method ?? null]
+  return createHash('sha256').update(JSON.stringify([user.id, agreementId, formKey, what])).digest('hex')
+}
+
 /** Where to go after a success: the page the form was on (in /app or this shared page), never another site. */
 export function collaborationReturnPath(raw: string | undefined, agreementId: string): string {
   const fallback = `/document/${agreementId}`
@@ -84,6 +97,7 @@ export async function collaborationAction(request: Request, context: unknown, us
   if (namesNothing(fields)) throw json('Document Not Found', { status: 404 })
 
   const db = await getDb()
+  const options = { commandId: commandKeyOf(fields, user, agreementId) }
   switch (intent) {
     case 'add-collaborator': {
       const parsed = SCHEMAS[intent].safeParse(fields)
@@ -91,14 +105,14 @@ export async function collaborationAction(request: Request, context: unknown, us
       const { email, name } = parsed.data
       // The specification's check, before anything else: both, after trimming.
       if (email.trim() === '' || name.trim() === '') return refuse(400, COLLABORATION_TEXTS.emailAndNameRequired)
-      const outcome = await addCollaborator(db, user, agreementId, parsed.data)
+      const outcome = await addCollaborator(db, user, agreementId, parsed.data, options)
       if (!outcome.ok) return fail(outcome)
       return succeed({ type: 'success', title: 'Success', description: COLLABORATION_TEXTS.collaboratorAdded })
     }
     case 'change-role': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Choose a role')
-      const outcome = await changeCollaboratorRole(db, user, agreementId, parsed.data.collaboratorId, parsed.data.role)
+      const outcome = await changeCollaboratorRole(db, user, agreementId, parsed.data.collaboratorId, parsed.data.role, options)
       if (!outcome.ok) return fail(outcome)
       const label = ROLE_LABELS[outcome.role].toLowerCase()
       return succeed({ type: 'success', title: 'Success', description: `Role changed: they are now ${a(label)} ${label}.` })
@@ -106,7 +120,7 @@ export async function collaborationAction(request: Request, context: unknown, us
     case 'remove-collaborator': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, COLLABORATION_TEXTS.removeFailed)
-      const outcome = await removeCollaborator(db, user, agreementId, parsed.data.collaboratorId)
+      const outcome = await removeCollaborator(db, user, agreementId, parsed.data.collaboratorId, options)
       if (!outcome.ok) return fail(outcome)
       return succeed({ type: 'success', title: 'Success', description: COLLABORATION_TEXTS.collaboratorRemoved })
     }
@@ -114,7 +128,7 @@ export async function collaborationAction(request: Request, context: unknown, us
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, COLLABORATION_TEXTS.commentFailed)
       if (parsed.data.content.trim() === '') return refuse(400, COLLABORATION_TEXTS.commentEmpty)
-      const outcome = await postComment(db, user, agreementId, { content: parsed.data.content, parentId: parsed.data.parentId || undefined })
+      const outcome = await postComment(db, user, agreementId, { content: parsed.data.content, parentId: parsed.data.parentId || undefined }, options)
       if (!outcome.ok) return fail(outcome)
       return succeed({ type: 'success', title: 'Success', description: parsed.data.parentId ? 'Reply added successfully' : COLLABORATION_TEXTS.commentAdded })
     }
@@ -122,14 +136,14 @@ export async function collaborationAction(request: Request, context: unknown, us
     case 'reopen': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.')
-      const outcome = await setCommentResolved(db, user, agreementId, parsed.data.commentId, intent === 'resolve')
+      const outcome = await setCommentResolved(db, user, agreementId, parsed.data.commentId, intent === 'resolve', options)
       if (!outcome.ok) return fail(outcome)
       return succeed({ type: 'success', title: 'Success', description: intent === 'resolve' ? 'Comment resolved' : 'Comment reopened' })
     }
     case 'share': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.')
-      const outcome = await shareAgreement(db, user, agreementId, parsed.data.method)
+      const outcome = await shareAgreement(db, user, agreementId, parsed.data.method, options)
       if (!outcome.ok) return fail(outcome)
       // With JavaScript the link was already copied or sent, and the page says so itself.
       if (parsed.data.js) return json({ shared: true })

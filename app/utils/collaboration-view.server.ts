@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { Queryable } from '#db/types.ts'
 import { MAX_COMMENTS_PER_DOCUMENT, may, type DocumentRole } from '#domain/collaboration/index.ts'
 import { collaboratorsOf, commentThreadsOf, ownerOf, type CommentView } from '#events/projections/collaboration.ts'
@@ -36,7 +37,7 @@ export async function collaborationView(
   agreement: { id: string; ownerId: string },
   role: DocumentRole,
   origin: string,
-  { now = new Date(), threads = COMMENT_THREADS_PAGE }: { now?: Date; threads?: number } = {},
+  { now = new Date(), threads = COMMENT_THREADS_PAGE, formKey = crypto.randomUUID() }: { now?: Date; threads?: number; formKey?: string } = {},
 ): Promise<CollaborationView> {
   const [owner, collaborators, comments] = await Promise.all([
     ownerOf(db, agreement.ownerId, now),
@@ -65,6 +66,7 @@ export async function collaborationView(
     threadsShown: threads,
     earlierThreads: comments.offset,
     shareUrl: shareUrlOf(origin, agreement.id),
+    formKey,
   }
 }
 

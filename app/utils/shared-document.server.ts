@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { z } from 'zod'
 import { findTemplate } from '#domain/catalogue/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
@@ -26,6 +27,7 @@ export async function sharedDocumentData(user: { id: string; email: string }, ra
   const { agreement, role } = access
   const print = url.searchParams.get('view') === 'print'
   const showCollaboration = !print && url.searchParams.get('collab') !== 'hide'
+  const formKey = crypto.randomUUID()
   return {
     id: agreement.id,
     title: agreement.title,
@@ -39,6 +41,7 @@ export async function sharedDocumentData(user: { id: string; email: string }, ra
     showCollaboration,
     shared: url.searchParams.get('shared') === '1',
     shareUrl: shareUrlOf(linkOrigin(url), agreement.id),
-    collaboration: showCollaboration && agreement.access === 'full' ? await collaborationView(db, agreement, role, linkOrigin(url), { threads: threadsWanted(url) }) : null,
+    formKey,
+    collaboration: showCollaboration && agreement.access === 'full' ? await collaborationView(db, agreement, role, linkOrigin(url), { threads: threadsWanted(url), formKey }) : null,
   }
 }

@@ -40,6 +40,7 @@ const team = (overrides: Partial<CollaborationView> = {}): CollaborationView => 
   threadsShown: 50,
   earlierThreads: 0,
   shareUrl: `http://localhost/document/${ID}`,
+  formKey: '0b6f3a52-9c1e-4d7a-8f20-3e4d5c6b7a80',
   ...overrides,
 })
 
@@ -112,6 +113,7 @@ describe('the collaboration panel', () => {
       showCollaboration: true,
       shared: true,
       shareUrl: `http://localhost/document/${ID}`,
+      formKey: '0b6f3a52-9c1e-4d7a-8f20-3e4d5c6b7a80',
       collaboration: team(),
     }
     const html = await renderInRouter(<SharedDocumentView doc={shared} refused={null} />, `http://localhost/document/${ID}`)
@@ -160,5 +162,16 @@ describe('the panel after the review', () => {
     const refused = { intent: 'remove-collaborator' as const, target: 'gone', error: 'This collaborator was already removed', values: { collaboratorId: 'gone' } }
     const html = await renderInRouter(<CollaborationPanel view={team()} returnTo={`/document/${ID}`} refused={refused} />, `http://localhost/document/${ID}`)
     expect(html).toMatch(/role="alert"[^>]*>This collaborator was already removed</)
+  })
+
+  it('every form carries the page’s key, so a double submit is recorded once', async () => {
+    const KEY = '0b6f3a52-9c1e-4d7a-8f20-3e4d5c6b7a81'
+    const html = await renderInRouter(<CollaborationPanel view={team({ formKey: KEY })} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
+    expect(html.match(new RegExp(`name="formKey" value="${KEY}"`, 'g'))!.length).toBe(html.match(/<form/g)!.length)
+    // The shared page's Share form too (it records AgreementShared).
+    const view = team({ formKey: KEY })
+    const shared: SharedDocumentPage = { id: ID, title: 'Lease', content: 'Text', createdDate: '22 Nov 2026', createdAt: '2026-11-22T04:30:00.000Z', type: 'Rental Agreement', access: 'full', role: 'owner', print: false, showCollaboration: true, shared: false, shareUrl: view.shareUrl, formKey: KEY, collaboration: view }
+    const page = await renderInRouter(<SharedDocumentView doc={shared} refused={null} />, `http://localhost/document/${ID}`)
+    expect(page.match(new RegExp(`name="formKey" value="${KEY}"`, 'g'))!.length).toBe(page.match(/<form/g)!.length)
   })
 })

@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { COLLABORATION_TEXTS, DEFAULT_ROLE, type CollaboratorRole } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { FormKeyInput } from './form-key.tsx'
 import { buttonClass } from '#app/ui/button.tsx'
 import { FormError } from '#app/ui/field.tsx'
 import { showToast } from '#app/utils/client-toast.ts'
@@ -42,6 +43,7 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
   return (
     <fetcher.Form method="post" action={`/document/${agreementId}`} onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Add collaborator">
       <CsrfInput />
+      <FormKeyInput />
       <input type="hidden" name="intent" value="add-collaborator" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className="grid gap-2">

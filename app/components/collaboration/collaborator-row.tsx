@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { isCollaboratorRole, ROLE_LABELS } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { FormKeyInput } from './form-key.tsx'
 import { buttonClass } from '#app/ui/button.tsx'
 import { ROLE_OPTIONS, type CollaborationRefusal, type CollaboratorEntry, type TeamRole } from './types.ts'
 
@@ -83,6 +84,7 @@ export function CollaboratorRow({
         <div className="flex flex-wrap items-center gap-2">
           <roleFetcher.Form method="post" action={`/document/${agreementId}`} className="flex items-center gap-1">
             <CsrfInput />
+            <FormKeyInput />
             <input type="hidden" name="intent" value="change-role" />
             <input type="hidden" name="collaboratorId" value={c.id} />
             <input type="hidden" name="returnTo" value={returnTo} />
@@ -102,6 +104,7 @@ export function CollaboratorRow({
           </roleFetcher.Form>
           <removeFetcher.Form method="post" action={`/document/${agreementId}`}>
             <CsrfInput />
+            <FormKeyInput />
             <input type="hidden" name="intent" value="remove-collaborator" />
             <input type="hidden" name="collaboratorId" value={c.id} />
             <input type="hidden" name="returnTo" value={returnTo} />

@@ -64,6 +64,8 @@ export interface CollaborationView {
   earlierThreads: number
   /** origin + /document/<id>: the link to hand out. */
   shareUrl: string
+  /** New on every load; posted with every form, so a form sent twice is recorded once. */
+  formKey: string
 }
 
 /** Threads shown at first, and how many more "Show earlier threads" adds (`?comments=`). */
@@ -108,6 +110,8 @@ export interface SharedDocumentPage {
   /** After the no-JavaScript Share form: the link is shown to copy. */
   shared: boolean
   shareUrl: string
+  /** The page's form key (see CollaborationView), for the Share form too. */
+  formKey: string
   /** null when hidden, or for a trial document (collaboration locked). */
   collaboration: CollaborationView | null
 }
