@@ -13,8 +13,10 @@ import { useFetcherSuccess } from './use-fetcher-success.ts'
 const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500'
 
 /**
- * Add a collaborator by e-mail and name (spec §5): both required after trimming, no
- * e-mail format check, the role a viewer unless chosen otherwise. With JavaScript the
+ * Add a collaborator by e-mail and name (spec §5): both required after trimming, the
+ * role a viewer unless chosen otherwise. The server also refuses an e-mail that is not an
+ * address ("Please enter a valid email address", the sign-up check): access is granted to
+ * it at sign-up. With JavaScript the
  * button is disabled while a field is empty or the request is pending, and after adding
  * the form is cleared with the role back to viewer; without it the server's redirect
  * gives a fresh form, and a refusal comes back with what was typed.
