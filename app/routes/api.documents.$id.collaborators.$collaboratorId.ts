@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { COLLABORATOR_ROLES } from '#domain/collaboration/index.ts'
+import { isUuid } from '#domain/shared/ids.ts'
 import { collaboratorsOf } from '#events/projections/collaboration.ts'
 import { apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
-import { apiCollaborator, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
+import { apiCollaborator, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { changeCollaboratorRole, removeCollaborator } from '#app/utils/collaboration-commands.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
@@ -23,6 +24,8 @@ export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFl
   const { user, access } = await requireApiDocument(request, params.id)
   const db = await getDb()
   const collaboratorId = params.collaboratorId ?? ''
+  // Only a uuid names a collaborator: anything else is the same 404 as another document's id.
+  if (!isUuid(collaboratorId)) return documentNotFound()
   if (method === 'DELETE') {
     const outcome = await removeCollaborator(db, user, access.agreement.id, collaboratorId)
     return outcome.ok ? apiJson({ success: true }) : refusal(outcome)

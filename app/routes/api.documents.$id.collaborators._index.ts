@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, DEFAULT_ROLE } from '#domain/collaboration/index.ts'
+import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, DEFAULT_ROLE, may } from '#domain/collaboration/index.ts'
 import { collaboratorsOf, ownerOf } from '#events/projections/collaboration.ts'
 import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
 import { apiCollaborator, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { addCollaborator } from '#app/utils/collaboration-commands.server.ts'
+import { visibleTo } from '#app/utils/collaboration-view.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
-// GET  /api/documents/:id/collaborators → {success, collaborators[], owner} — any role.
+// GET  /api/documents/:id/collaborators → {success, collaborators[], pendingInvitations, owner} —
+//      any role; pending invitations are listed for the owner and admins only.
 // POST /api/documents/:id/collaborators {email, name, role} → 201 {success, collaborator} —
 //      the owner and admins; another role is 403, no role the same 404 as a missing document.
 
@@ -23,7 +25,9 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => withSuccessFl
   const [collaborators, owner] = await Promise.all([collaboratorsOf(db, access.agreement.id), ownerOf(db, access.agreement.ownerId)])
   return apiJson({
     success: true,
-    collaborators: collaborators.map(apiCollaborator),
+    // Pending invitations ("invited") only for the owner and admins; the others get the count.
+    collaborators: visibleTo(may(access.role, 'manage'), collaborators).map(apiCollaborator),
+    pendingInvitations: collaborators.filter((c) => !c.joined).length,
     owner: owner ? { name: owner.name, email: owner.email, role: 'owner', status: owner.online ? 'active' : 'offline' } : null,
     role: access.role,
   })

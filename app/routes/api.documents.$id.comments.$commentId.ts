@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { commentsOf } from '#events/projections/collaboration.ts'
+import { isUuid } from '#domain/shared/ids.ts'
+import { commentThreadOf } from '#events/projections/collaboration.ts'
 import { apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
-import { apiComment, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
+import { apiComment, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { setCommentResolved } from '#app/utils/collaboration-commands.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
@@ -20,8 +21,10 @@ export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFl
   const body = await readJsonBody(request, bodySchema)
   const db = await getDb()
   const commentId = params.commentId ?? ''
+  // Only a uuid names a comment: anything else is the same 404 as another document's id.
+  if (!isUuid(commentId)) return documentNotFound()
   const outcome = await setCommentResolved(db, user, access.agreement.id, commentId, body.resolved)
   if (!outcome.ok) return refusal(outcome)
-  const thread = (await commentsOf(db, access.agreement.id)).find((t) => t.id === commentId)
+  const thread = await commentThreadOf(db, access.agreement.id, commentId)
   return apiJson({ success: true, comment: thread ? apiComment(thread) : null })
 })

@@ -5,11 +5,14 @@ import { handleCommand } from '#events/command-handler.server.ts'
 /**
  * Runs one command on an agreement's stream (load → decide → append, retried on a
  * concurrent append, when the decider sees the newer state). The actor goes into the
- * event metadata for the audit trail.
+ * event metadata for the audit trail. A command that was already recorded under
+ * `commandId` is not decided again: the earlier result is returned, so check the actor's
+ * role first (as collaboration-commands.server.ts does).
  */
-export function runAgreementCommand(db: Db, agreementId: string, actorId: string, command: AgreementCommand) {
+export function runAgreementCommand(db: Db, agreementId: string, actorId: string, command: AgreementCommand, { commandId }: { commandId?: string | null } = {}) {
   if (!isAgreementId(agreementId)) throw new AgreementError('agreement.not_found', 'Agreement not found')
-  return handleCommand(db, agreementStreamId(agreementId), agreementDecider, command, { metadata: { actorId } })
+  // With a command id, the same command sent again is recorded once (see handleCommand).
+  return handleCommand(db, agreementStreamId(agreementId), agreementDecider, command, { metadata: { actorId }, ...(commandId ? { commandId } : {}) })
 }
 
 /**
@@ -30,6 +33,8 @@ export function agreementErrorStatus(code: AgreementErrorCode): number {
     case 'agreement.version_conflict':
     case 'agreement.already_exists':
     case 'collaboration.already_added':
+    case 'collaboration.already_removed':
+    case 'comment.limit_reached':
       return 409
     case 'agreement.content_too_large':
     case 'comment.too_long':
@@ -39,6 +44,7 @@ export function agreementErrorStatus(code: AgreementErrorCode): number {
     case 'agreement.instruction_required':
     case 'collaboration.fields_required':
     case 'collaboration.is_owner':
+    case 'collaboration.invalid_email':
     case 'comment.empty':
       return 400
   }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, ROLE_LABELS } from '#domain/collaboration/index.ts'
+import { isUuid } from '#domain/shared/ids.ts'
 import { COLLABORATION_INTENTS, type CollaborationIntent, type CollaborationRefusal } from '#app/components/collaboration/types.ts'
 import {
   addCollaborator,
@@ -25,7 +27,9 @@ import { redirectWithToast, toastNow, type ToastInput } from './toast.server.ts'
 // "Document Not Found" as a missing document.
 
 const role = z.enum(COLLABORATOR_ROLES, { error: 'Choose a role: viewer, editor or admin' })
-const id = z.string().max(100)
+// Only a uuid can name a collaborator or a comment; anything else is answered like an
+// unknown id, before it reaches a decider (see `namesNothing`).
+const id = z.uuid()
 const SCHEMAS = {
   'add-collaborator': z.object({ email: z.string().max(1000).default(''), name: z.string().max(1000).default(''), role: role.default('viewer') }),
   'change-role': z.object({ collaboratorId: id, role }),
@@ -37,8 +41,24 @@ const SCHEMAS = {
   share: z.object({ method: z.enum(['link', 'native']).default('link'), js: z.literal('1').optional() }),
 } satisfies Record<CollaborationIntent, z.ZodType>
 
+/** An id field that is not a uuid names nothing here: the same answer as an id of another document. */
+const namesNothing = (fields: Record<string, string>) =>
+  (['collaboratorId', 'commentId', 'parentId'] as const).some((key) => fields[key] !== undefined && fields[key] !== '' && !isUuid(fields[key]!))
+
 /** Form fields worth giving back after a refusal: what the user typed or chose, never the token. */
 const KEPT = ['email', 'name', 'role', 'content', 'parentId', 'collaboratorId', 'commentId'] as const
+
+/**
+ * The command's idempotency key: the page's form key (new on every load) with who sends
+ * what, where. The same form sent twice gets the same key and is recorded once; another
+ * user, document, form or text gets another key. Null when the form carried no key.
+ */
+export function commandKeyOf(fields: Record<string, string>, user: { id: string }, agreementId: string): string | null {
+  const formKey = fields.formKey
+  if (formKey === undefined || !isUuid(formKey)) return null
+  const what = [fields.intent, ...KEPT.map((k) => fields[k] ?? null), fields.method ?? null]
+  return createHash('sha256').update(JSON.stringify([user.id, agreementId, formKey, what])).digest('hex')
+}
 
 /** Where to go after a success: the page the form was on (in /app or this shared page), never another site. */
 export function collaborationReturnPath(raw: string | undefined, agreementId: string): string {
@@ -74,8 +94,10 @@ export async function collaborationAction(request: Request, context: unknown, us
   const forged = await csrfProblem(request, form)
   if (forged) return refuse(403, forged)
   if (!(COLLABORATION_INTENTS as readonly string[]).includes(fields.intent ?? '')) return refuse(400, 'The form was incomplete; please try again.')
+  if (namesNothing(fields)) throw json('Document Not Found', { status: 404 })
 
   const db = await getDb()
+  const options = { commandId: commandKeyOf(fields, user, agreementId) }
   switch (intent) {
     case 'add-collaborator': {
       const parsed = SCHEMAS[intent].safeParse(fields)
@@ -83,14 +105,14 @@ export async function collaborationAction(request: Request, context: unknown, us
       const { email, name } = parsed.data
       // The specification's check, before anything else: both, after trimming.
       if (email.trim() === '' || name.trim() === '') return refuse(400, COLLABORATION_TEXTS.emailAndNameRequired)
-      const outcome = await addCollaborator(db, user, agreementId, parsed.data)
+      const outcome = await addCollaborator(db, user, agreementId, parsed.data, options)
       if (!outcome.ok) return fail(outcome)
       return succeed({ type: 'success', title: 'Success', description: COLLABORATION_TEXTS.collaboratorAdded })
     }
     case 'change-role': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Choose a role')
-      const outcome = await changeCollaboratorRole(db, user, agreementId, parsed.data.collaboratorId, parsed.data.role)
+      const outcome = await changeCollaboratorRole(db, user, agreementId, parsed.data.collaboratorId, parsed.data.role, options)
       if (!outcome.ok) return fail(outcome)
       const label = ROLE_LABELS[outcome.role].toLowerCase()
       return succeed({ type: 'success', title: 'Success', description: `Role changed: they are now ${a(label)} ${label}.` })
@@ -98,7 +120,7 @@ export async function collaborationAction(request: Request, context: unknown, us
     case 'remove-collaborator': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, COLLABORATION_TEXTS.removeFailed)
-      const outcome = await removeCollaborator(db, user, agreementId, parsed.data.collaboratorId)
+      const outcome = await removeCollaborator(db, user, agreementId, parsed.data.collaboratorId, options)
       if (!outcome.ok) return fail(outcome)
       return succeed({ type: 'success', title: 'Success', description: COLLABORATION_TEXTS.collaboratorRemoved })
     }
@@ -106,7 +128,7 @@ export async function collaborationAction(request: Request, context: unknown, us
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, COLLABORATION_TEXTS.commentFailed)
       if (parsed.data.content.trim() === '') return refuse(400, COLLABORATION_TEXTS.commentEmpty)
-      const outcome = await postComment(db, user, agreementId, { content: parsed.data.content, parentId: parsed.data.parentId || undefined })
+      const outcome = await postComment(db, user, agreementId, { content: parsed.data.content, parentId: parsed.data.parentId || undefined }, options)
       if (!outcome.ok) return fail(outcome)
       return succeed({ type: 'success', title: 'Success', description: parsed.data.parentId ? 'Reply added successfully' : COLLABORATION_TEXTS.commentAdded })
     }
@@ -114,14 +136,14 @@ export async function collaborationAction(request: Request, context: unknown, us
     case 'reopen': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.')
-      const outcome = await setCommentResolved(db, user, agreementId, parsed.data.commentId, intent === 'resolve')
+      const outcome = await setCommentResolved(db, user, agreementId, parsed.data.commentId, intent === 'resolve', options)
       if (!outcome.ok) return fail(outcome)
       return succeed({ type: 'success', title: 'Success', description: intent === 'resolve' ? 'Comment resolved' : 'Comment reopened' })
     }
     case 'share': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.')
-      const outcome = await shareAgreement(db, user, agreementId, parsed.data.method)
+      const outcome = await shareAgreement(db, user, agreementId, parsed.data.method, options)
       if (!outcome.ok) return fail(outcome)
       // With JavaScript the link was already copied or sent, and the page says so itself.
       if (parsed.data.js) return json({ shared: true })

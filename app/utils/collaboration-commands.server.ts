@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
 import { AgreementError, isAgreementId, type Actor, type AgreementCommand, type AgreementErrorCode } from '#domain/agreement/index.ts'
-import type { CollaboratorRole } from '#domain/collaboration/index.ts'
+import { may, type CollaboratorRole } from '#domain/collaboration/index.ts'
+import { documentAccess } from '#events/projections/document-access.ts'
 import { agreementErrorStatus, runAgreementCommand } from './agreement-commands.server.ts'
 import type { SessionUser } from './session.server.ts'
 
@@ -22,6 +23,12 @@ const FORBIDDEN: Record<'manage' | 'comment' | 'view', string> = {
   view: 'You cannot share this document.',
 }
 
+/** When the command happens, and the form's idempotency key (`commandKeyOf`), if it sent one. */
+export interface CommandOptions {
+  now?: Date
+  commandId?: string | null
+}
+
 export const actorOf = (user: SessionUser): Actor => ({ id: user.id, email: user.email, name: user.displayName || user.email })
 
 async function run<T>(
@@ -31,10 +38,18 @@ async function run<T>(
   action: keyof typeof FORBIDDEN,
   command: AgreementCommand,
   result: T,
+  commandId: string | null | undefined,
 ): Promise<CollaborationOutcome<T>> {
   if (!isAgreementId(agreementId)) return notFound()
+  if (commandId) {
+    // A repeat is answered from the stream without deciding again, so the role is checked
+    // here first: someone removed since cannot learn anything by resending an old form.
+    const access = await documentAccess(db, user, agreementId)
+    if (!access) return notFound()
+    if (!may(access.role, action)) return { ok: false, status: 403, code: 'agreement.forbidden', message: FORBIDDEN[action] }
+  }
   try {
-    await runAgreementCommand(db, agreementId, user.id, command)
+    await runAgreementCommand(db, agreementId, user.id, command, { commandId })
     return { ok: true, ...result }
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error
@@ -62,7 +77,7 @@ export async function addCollaborator(
   user: SessionUser,
   agreementId: string,
   input: { email: string; name: string; role: CollaboratorRole },
-  now = new Date(),
+  { now = new Date(), commandId }: CommandOptions = {},
 ): Promise<CollaborationOutcome<{ collaboratorId: string; email: string; name: string; role: CollaboratorRole }>> {
   const ownerEmail = await ownerEmailOf(db, agreementId)
   if (ownerEmail === null) return notFound()
@@ -74,28 +89,29 @@ export async function addCollaborator(
     'manage',
     { type: 'AddCollaborator', data: { collaboratorId, email: input.email, name: input.name, role: input.role, ownerEmail, actor: actorOf(user), now } },
     { collaboratorId, email: input.email.trim().toLowerCase(), name: input.name.trim(), role: input.role },
+    commandId,
   )
 }
 
-export function changeCollaboratorRole(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, role: CollaboratorRole, now = new Date()) {
-  return run(db, user, agreementId, 'manage', { type: 'ChangeCollaboratorRole', data: { collaboratorId, role, actor: actorOf(user), now } }, { collaboratorId, role })
+export function changeCollaboratorRole(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, role: CollaboratorRole, { now = new Date(), commandId }: CommandOptions = {}) {
+  return run(db, user, agreementId, 'manage', { type: 'ChangeCollaboratorRole', data: { collaboratorId, role, actor: actorOf(user), now } }, { collaboratorId, role }, commandId)
 }
 
-export function removeCollaborator(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, now = new Date()) {
-  return run(db, user, agreementId, 'manage', { type: 'RemoveCollaborator', data: { collaboratorId, actor: actorOf(user), now } }, { collaboratorId })
+export function removeCollaborator(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, { now = new Date(), commandId }: CommandOptions = {}) {
+  return run(db, user, agreementId, 'manage', { type: 'RemoveCollaborator', data: { collaboratorId, actor: actorOf(user), now } }, { collaboratorId }, commandId)
 }
 
-export function postComment(db: Db, user: SessionUser, agreementId: string, input: { content: string; parentId?: string | undefined }, now = new Date()) {
+export function postComment(db: Db, user: SessionUser, agreementId: string, input: { content: string; parentId?: string | undefined }, { now = new Date(), commandId }: CommandOptions = {}) {
   const commentId = crypto.randomUUID()
   const data = { commentId, content: input.content, actor: actorOf(user), now, ...(input.parentId ? { parentId: input.parentId } : {}) }
-  return run(db, user, agreementId, 'comment', { type: 'AddComment', data }, { commentId })
+  return run(db, user, agreementId, 'comment', { type: 'AddComment', data }, { commentId }, commandId)
 }
 
-export function setCommentResolved(db: Db, user: SessionUser, agreementId: string, commentId: string, resolved: boolean, now = new Date()) {
+export function setCommentResolved(db: Db, user: SessionUser, agreementId: string, commentId: string, resolved: boolean, { now = new Date(), commandId }: CommandOptions = {}) {
   const data = { commentId, actor: actorOf(user), now }
-  return run(db, user, agreementId, 'comment', resolved ? { type: 'ResolveComment', data } : { type: 'ReopenComment', data }, { commentId, resolved })
+  return run(db, user, agreementId, 'comment', resolved ? { type: 'ResolveComment', data } : { type: 'ReopenComment', data }, { commentId, resolved }, commandId)
 }
 
-export function shareAgreement(db: Db, user: SessionUser, agreementId: string, method: 'link' | 'native', now = new Date()) {
-  return run(db, user, agreementId, 'view', { type: 'ShareAgreement', data: { method, actor: actorOf(user), now } }, {})
+export function shareAgreement(db: Db, user: SessionUser, agreementId: string, method: 'link' | 'native', { now = new Date(), commandId }: CommandOptions = {}) {
+  return run(db, user, agreementId, 'view', { type: 'ShareAgreement', data: { method, actor: actorOf(user), now } }, {}, commandId)
 }

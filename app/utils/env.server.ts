@@ -9,21 +9,43 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('./.data/pglite'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /**
+   * The site's public origin, e.g. https://nyaya.example: share links are built from it
+   * instead of the request's Host (or X-Forwarded-Host) header, which a client chooses.
+   */
+  APP_ORIGIN: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined
+      const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+        ctx.addIssue({ code: 'custom', message: 'APP_ORIGIN must be an origin such as https://nyaya.example (http or https, no path)' })
+        return z.NEVER
+      }
+      return url.origin
+    }),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
 
 let cached: Env | undefined
 
-/** Environment, validated once; a bad value stops the server with the variable's name. */
-export function getEnv(): Env {
-  if (cached) return cached
-  const parsed = schema.safeParse(process.env)
+/** The environment's values, checked; throws naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof schema> {
+  const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
   }
-  cached = { ...parsed.data, SESSION_SECRET: parsed.data.SESSION_SECRET ?? localSecret(parsed.data.PGLITE_DATA_DIR) }
+  return parsed.data
+}
+
+/** Environment, validated once; a bad value stops the server with the variable's name. */
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = parseEnv(process.env)
+  cached = { ...parsed, SESSION_SECRET: parsed.SESSION_SECRET ?? localSecret(parsed.PGLITE_DATA_DIR) }
   return cached
 }
 

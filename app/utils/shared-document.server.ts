@@ -1,8 +1,9 @@
+import crypto from 'node:crypto'
 import { z } from 'zod'
 import { findTemplate } from '#domain/catalogue/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
 import type { SharedDocumentPage } from '#app/components/collaboration/types.ts'
-import { collaborationView, shareUrlOf } from './collaboration-view.server.ts'
+import { collaborationView, linkOrigin, shareUrlOf, threadsWanted } from './collaboration-view.server.ts'
 import { getDb } from './db.server.ts'
 
 const createdDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' })
@@ -26,6 +27,7 @@ export async function sharedDocumentData(user: { id: string; email: string }, ra
   const { agreement, role } = access
   const print = url.searchParams.get('view') === 'print'
   const showCollaboration = !print && url.searchParams.get('collab') !== 'hide'
+  const formKey = crypto.randomUUID()
   return {
     id: agreement.id,
     title: agreement.title,
@@ -38,7 +40,8 @@ export async function sharedDocumentData(user: { id: string; email: string }, ra
     print,
     showCollaboration,
     shared: url.searchParams.get('shared') === '1',
-    shareUrl: shareUrlOf(url.origin, agreement.id),
-    collaboration: showCollaboration && agreement.access === 'full' ? await collaborationView(db, agreement, role, url.origin) : null,
+    shareUrl: shareUrlOf(linkOrigin(url), agreement.id),
+    formKey,
+    collaboration: showCollaboration && agreement.access === 'full' ? await collaborationView(db, agreement, role, linkOrigin(url), { threads: threadsWanted(url), formKey }) : null,
   }
 }

@@ -17,6 +17,9 @@ export const MAX_PASSWORD_LENGTH = 128
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** A well-formed address of at most 254 characters (normalise it first): the sign-up check, also used for invitations. */
+export const isEmailAddress = (email: string): boolean => EMAIL.test(email) && email.length <= 254
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
@@ -32,7 +35,7 @@ export function parseSignIn(input: Record<string, unknown>): Result<{ email: str
   const email = normaliseEmail(field.parse(input.email))
   const password = field.parse(input.password)
   if (!email || !password) return { ok: false, errors: { form: MESSAGES.fillAll } }
-  if (!EMAIL.test(email) || email.length > 254) return { ok: false, errors: { email: MESSAGES.invalidEmail } }
+  if (!isEmailAddress(email)) return { ok: false, errors: { email: MESSAGES.invalidEmail } }
   if (password.length > MAX_PASSWORD_LENGTH) return { ok: false, errors: { form: MESSAGES.badCredentials } }
   return { ok: true, value: { email, password } }
 }
@@ -45,7 +48,7 @@ export function parseRegistration(
   const password = field.parse(input.password)
   const confirmPassword = field.parse(input.confirmPassword)
   if (!email || !password || !confirmPassword) return { ok: false, errors: { form: MESSAGES.fillAll } }
-  if (!EMAIL.test(email) || email.length > 254) return { ok: false, errors: { email: MESSAGES.invalidEmail } }
+  if (!isEmailAddress(email)) return { ok: false, errors: { email: MESSAGES.invalidEmail } }
   if (password !== confirmPassword) return { ok: false, errors: { confirmPassword: MESSAGES.mismatch } }
   if (password.length < MIN_PASSWORD_LENGTH) return { ok: false, errors: { password: MESSAGES.tooShort } }
   if (password.length > MAX_PASSWORD_LENGTH) return { ok: false, errors: { password: MESSAGES.tooLong } }

@@ -1,7 +1,11 @@
+import { isEmailAddress, MESSAGES as ACCOUNT_TEXTS } from '#domain/accounts/credentials.ts'
 import {
+  collaboratorAlreadyRemoved,
   COLLABORATION_TEXTS,
+  commentLimitReached,
   commentTooLong,
   MAX_COMMENT_LENGTH,
+  MAX_COMMENTS_PER_DOCUMENT,
   MAX_NAME_LENGTH,
   may,
   type CollaboratorRole,
@@ -9,7 +13,7 @@ import {
   type DocumentRole,
 } from '#domain/collaboration/index.ts'
 import type { CollaborationEvent } from './collaboration-events.ts'
-import { agreementExists, type AgreementState } from './state.ts'
+import { agreementExists, collaboratorOf, collaboratorWasRemoved, commentOf, currentCollaborators, type AgreementState } from './state.ts'
 import { AgreementError } from './errors.ts'
 
 /** Who is acting: the signed-in user, with the e-mail collaborators are granted by. */
@@ -49,7 +53,7 @@ export function roleOf(state: AgreementState, actor: { id: string; email?: strin
   if (state.ownerId !== null && actor.id === state.ownerId) return 'owner'
   if (!actor.email) return null
   const email = normaliseCollaboratorEmail(actor.email)
-  return Object.values(state.collaborators).find((c) => c.email === email)?.role ?? null
+  return currentCollaborators(state).find((c) => c.email === email)?.role ?? null
 }
 
 /**
@@ -80,13 +84,13 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
       const email = normaliseCollaboratorEmail(command.data.email)
       const name = command.data.name.trim()
       if (email === '' || name === '') throw new AgreementError('collaboration.fields_required', COLLABORATION_TEXTS.emailAndNameRequired)
-      if (email.length > 254 || name.length > MAX_NAME_LENGTH) {
-        throw new AgreementError('collaboration.fields_required', 'The e-mail or the name is too long')
-      }
+      if (name.length > MAX_NAME_LENGTH) throw new AgreementError('collaboration.fields_required', `The name is too long (at most ${MAX_NAME_LENGTH} characters)`)
+      // Access is granted to this address when it signs up, which takes a well-formed one.
+      if (!isEmailAddress(email)) throw new AgreementError('collaboration.invalid_email', ACCOUNT_TEXTS.invalidEmail)
       if (email === normaliseCollaboratorEmail(command.data.ownerEmail)) {
         throw new AgreementError('collaboration.is_owner', 'The owner already has full access to this document')
       }
-      if (Object.values(state.collaborators).some((c) => c.email === email)) {
+      if (currentCollaborators(state).some((c) => c.email === email)) {
         throw new AgreementError('collaboration.already_added', `${email} is already a collaborator`)
       }
       const { collaboratorId, role } = command.data
@@ -115,10 +119,11 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
       const content = command.data.content.trim()
       if (content === '') throw new AgreementError('comment.empty', COLLABORATION_TEXTS.commentEmpty)
       if (content.length > MAX_COMMENT_LENGTH) throw new AgreementError('comment.too_long', commentTooLong)
+      if (state.commentCount >= MAX_COMMENTS_PER_DOCUMENT) throw new AgreementError('comment.limit_reached', commentLimitReached)
       const base = { commentId: command.data.commentId, authorId: actor.id, authorName: actor.name.slice(0, MAX_NAME_LENGTH) || actor.email, content, addedAt: at }
       const parentId = command.data.parentId
       if (parentId === undefined) return [{ type: 'CommentAdded', data: base }]
-      const parent = state.comments[parentId]
+      const parent = commentOf(state, parentId)
       // Another document's comment id is not found here, exactly like a missing one.
       if (!parent) throw new AgreementError('comment.not_found', 'Comment not found')
       // Threads are one level deep: a reply to a reply joins the same thread.
@@ -127,7 +132,7 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
     case 'ResolveComment':
     case 'ReopenComment': {
       requirePermission(state, actor, 'comment')
-      const comment = state.comments[command.data.commentId]
+      const comment = commentOf(state, command.data.commentId)
       if (!comment || comment.parentId !== null) throw new AgreementError('comment.not_found', 'Comment not found')
       const resolve = command.type === 'ResolveComment'
       if (comment.resolved === resolve) {
@@ -146,8 +151,10 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
 }
 
 function collaborator(state: AgreementState, collaboratorId: string) {
-  const found = state.collaborators[collaboratorId]
+  const found = collaboratorOf(state, collaboratorId)
+  if (found) return found
+  // Someone on the team acting from a page loaded before the removal: they may know.
+  if (collaboratorWasRemoved(state, collaboratorId)) throw new AgreementError('collaboration.already_removed', collaboratorAlreadyRemoved)
   // Another document's collaborator id is unknown here: the same answer as a missing one.
-  if (!found) throw new AgreementError('collaboration.not_found', 'Collaborator not found')
-  return found
+  throw new AgreementError('collaboration.not_found', 'Collaborator not found')
 }

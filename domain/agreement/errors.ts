@@ -15,8 +15,11 @@ export type AgreementErrorCode =
   | 'collaboration.is_owner'
   | 'collaboration.already_added'
   | 'collaboration.not_found'
+  | 'collaboration.already_removed'
+  | 'collaboration.invalid_email'
   | 'comment.empty'
   | 'comment.too_long'
   | 'comment.not_found'
+  | 'comment.limit_reached'
 
 export class AgreementError extends DomainError<AgreementErrorCode> {}

@@ -1,4 +1,5 @@
 import type { CollaboratorRole } from '#domain/collaboration/index.ts'
+import { entries, lastWrite, put, remove, valueOf, type KeyedLog } from '#domain/shared/keyed-log.ts'
 import { CLAUSE_SEPARATOR, type AgreementEvent, type AgreementKeyTerm } from './events.ts'
 
 export type AgreementState = {
@@ -21,10 +22,22 @@ export type AgreementState = {
    * before them has still seen the current text.
    */
   contentVersion: number
-  /** Current collaborators by id (removed ones are dropped). */
-  collaborators: Record<string, { email: string; name: string; role: CollaboratorRole }>
-  /** Comments by id: what replying, resolving and reopening need to know. */
-  comments: Record<string, { parentId: string | null; resolved: boolean }>
+  /*
+   * Collaboration is written by many people and folded before every command, so it is kept
+   * in persistent logs (domain/shared/keyed-log.ts): an event adds one node and copies
+   * nothing, and every id is looked up as data. Read them through collaboratorOf,
+   * currentCollaborators, collaboratorWasRemoved and commentOf.
+   */
+  /** Collaborators by id: e-mail and name; a removal is a deletion, so it is remembered. */
+  collaborators: KeyedLog<{ email: string; name: string }> | null
+  /** Each collaborator's role by id, written when added and on every change. */
+  collaboratorRoles: KeyedLog<CollaboratorRole> | null
+  /** Comments and replies by id: the thread they belong to. */
+  comments: KeyedLog<{ parentId: string | null }> | null
+  /** Whether each comment is resolved, written when posted and on every resolve and reopen. */
+  commentResolutions: KeyedLog<boolean> | null
+  /** Comments and replies posted: what the per-document cap counts. */
+  commentCount: number
   /** ISO instants; null before generation. */
   createdAt: string | null
   updatedAt: string | null
@@ -42,8 +55,11 @@ export const initialAgreementState = (): AgreementState => ({
   pages: 0,
   version: 0,
   contentVersion: 0,
-  collaborators: {},
-  comments: {},
+  collaborators: null,
+  collaboratorRoles: null,
+  comments: null,
+  commentResolutions: null,
+  commentCount: 0,
   createdAt: null,
   updatedAt: null,
 })
@@ -76,8 +92,11 @@ export function evolveAgreement(
         pages: d.pages,
         version,
         contentVersion: version,
-        collaborators: {},
-        comments: {},
+        collaborators: null,
+        collaboratorRoles: null,
+        comments: null,
+        commentResolutions: null,
+        commentCount: 0,
         createdAt: d.generatedAt,
         updatedAt: d.generatedAt,
       }
@@ -112,38 +131,38 @@ export function evolveAgreement(
         contentVersion: version,
         updatedAt: known.data.addedAt,
       }
+    // Each of these writes one node to a log: no lookup, no copy, whatever came before.
     case 'CollaboratorAdded': {
       const { collaboratorId, email, name, role } = known.data
-      return { ...state, collaborators: { ...state.collaborators, [collaboratorId]: { email, name, role } }, version }
-    }
-    case 'CollaboratorRoleChanged': {
-      const current = state.collaborators[known.data.collaboratorId]
-      if (!current) return { ...state, version }
       return {
         ...state,
-        collaborators: { ...state.collaborators, [known.data.collaboratorId]: { ...current, role: known.data.role } },
+        collaborators: put(state.collaborators, collaboratorId, { email, name }),
+        collaboratorRoles: put(state.collaboratorRoles, collaboratorId, role),
         version,
       }
     }
-    case 'CollaboratorRemoved': {
-      const { [known.data.collaboratorId]: _removed, ...rest } = state.collaborators
-      return { ...state, collaborators: rest, version }
-    }
+    case 'CollaboratorRoleChanged':
+      // A change to someone not (or no longer) on the team shows nowhere: collaboratorOf
+      // reads a role only for a current collaborator, and re-adding writes a new one.
+      return { ...state, collaboratorRoles: put(state.collaboratorRoles, known.data.collaboratorId, known.data.role), version }
+    case 'CollaboratorRemoved':
+      return { ...state, collaborators: remove(state.collaborators, known.data.collaboratorId), version }
     case 'CommentAdded':
-      return { ...state, comments: { ...state.comments, [known.data.commentId]: { parentId: null, resolved: false } }, version }
-    case 'CommentReplied':
+    case 'CommentReplied': {
+      const { commentId } = known.data
       return {
         ...state,
-        comments: { ...state.comments, [known.data.commentId]: { parentId: known.data.parentId, resolved: false } },
+        comments: put(state.comments, commentId, { parentId: known.type === 'CommentReplied' ? known.data.parentId : null }),
+        commentResolutions: put(state.commentResolutions, commentId, false),
+        commentCount: state.commentCount + 1,
         version,
       }
-    case 'CommentResolved':
-    case 'CommentReopened': {
-      const current = state.comments[known.data.commentId]
-      if (!current) return { ...state, version }
-      const resolved = known.type === 'CommentResolved'
-      return { ...state, comments: { ...state.comments, [known.data.commentId]: { ...current, resolved } }, version }
     }
+    case 'CommentResolved':
+    case 'CommentReopened':
+      // Resolving an unknown comment shows nowhere: commentOf reads it only for a posted
+      // comment, and posting writes `false` over anything earlier.
+      return { ...state, commentResolutions: put(state.commentResolutions, known.data.commentId, known.type === 'CommentResolved'), version }
     case 'AgreementExported':
       // A download changes neither the text nor when the document was last changed.
       return { ...state, version }
@@ -155,3 +174,31 @@ export function evolveAgreement(
 
 /** The text with a clause appended after two newlines, as the clause library adds it. */
 export const appendClause = (content: string, clause: string): string => `${content}${CLAUSE_SEPARATOR}${clause}`
+
+/** A current collaborator by id, or undefined (never added, or removed). */
+export function collaboratorOf(state: AgreementState, collaboratorId: string): { email: string; name: string; role: CollaboratorRole } | undefined {
+  const identity = valueOf(state.collaborators, collaboratorId)
+  const role = valueOf(state.collaboratorRoles, collaboratorId)
+  return identity && role ? { ...identity, role } : undefined
+}
+
+/** Whether this id was a collaborator of this document who has since been removed. */
+export function collaboratorWasRemoved(state: AgreementState, collaboratorId: string): boolean {
+  const write = lastWrite(state.collaborators, collaboratorId)
+  return write !== null && write.value === undefined
+}
+
+/** The current collaborators (in no particular order), in one walk of each log. */
+export function currentCollaborators(state: AgreementState): { id: string; email: string; name: string; role: CollaboratorRole }[] {
+  const roles = entries(state.collaboratorRoles)
+  return [...entries(state.collaborators)].flatMap(([id, identity]) => {
+    const role = roles.get(id)
+    return role ? [{ id, ...identity, role }] : []
+  })
+}
+
+/** A posted comment or reply by id, with its thread and whether it is resolved; undefined for any other id. */
+export function commentOf(state: AgreementState, commentId: string): { parentId: string | null; resolved: boolean } | undefined {
+  const comment = valueOf(state.comments, commentId)
+  return comment ? { parentId: comment.parentId, resolved: valueOf(state.commentResolutions, commentId) === true } : undefined
+}

@@ -18,5 +18,16 @@ export const MAX_COMMENT_LENGTH = 10_000
 export const commentTooLong = `Comment is too long (at most ${MAX_COMMENT_LENGTH.toLocaleString('en-IN')} characters)`
 export const MAX_NAME_LENGTH = 200
 
+/**
+ * Comments and replies one document may hold. Every command folds the document's whole
+ * stream, and the panel and the API list its threads, so a shared page must not take
+ * comments without end; a real review of an agreement is far below this.
+ */
+export const MAX_COMMENTS_PER_DOCUMENT = 1_000
+export const commentLimitReached = `This document has reached its limit of ${MAX_COMMENTS_PER_DOCUMENT.toLocaleString('en-IN')} comments and replies`
+
+/** A row acted on from a page loaded before someone removed that collaborator. */
+export const collaboratorAlreadyRemoved = 'This collaborator was already removed'
+
 /** "1 collaborator", "2 collaborators"; "1 comment", "3 comments". */
 export const pluralise = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`

@@ -48,8 +48,11 @@ const toState = (row: Row): AgreementState => ({
   version: row.version,
   contentVersion: row.content_version,
   // The document's row does not hold these: collaborators and comments have read models of their own.
-  collaborators: {},
-  comments: {},
+  collaborators: null,
+  collaboratorRoles: null,
+  comments: null,
+  commentResolutions: null,
+  commentCount: 0,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 })

@@ -3,6 +3,7 @@ import { AGREEMENT_STREAM_PREFIX, isAgreementId, type CollaborationEvent } from 
 import type { CollaboratorRole } from '#domain/collaboration/index.ts'
 import type { RecordedEvent } from '../types.ts'
 import type { Projection } from './types.ts'
+import { isUuid } from '#domain/shared/ids.ts'
 
 const agreementIdOf = (event: RecordedEvent): string | null => {
   if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return null
@@ -136,23 +137,21 @@ export interface CommentView {
   replies: { id: string; authorId: string; authorName: string; content: string; createdAt: Date }[]
 }
 
-/** The document's comment threads, oldest first, each with its replies. */
-export async function commentsOf(q: Queryable, agreementId: string): Promise<CommentView[]> {
-  if (!isAgreementId(agreementId)) return []
-  const rows = await q.query<{
-    comment_id: string
-    parent_id: string | null
-    author_id: string
-    author_name: string
-    content: string
-    resolved: boolean
-    created_at: Date | string
-  }>(
-    `SELECT comment_id::text AS comment_id, parent_id::text AS parent_id, author_id::text AS author_id, author_name,
-            content, resolved, created_at
-       FROM agreement_comments WHERE agreement_id = $1 ORDER BY created_at, comment_id`,
-    [agreementId],
-  )
+type CommentRow = {
+  comment_id: string
+  parent_id: string | null
+  author_id: string
+  author_name: string
+  content: string
+  resolved: boolean
+  created_at: Date | string
+}
+
+const COMMENT_COLUMNS = `comment_id::text AS comment_id, parent_id::text AS parent_id, author_id::text AS author_id, author_name,
+            content, resolved, created_at`
+
+/** Rows (oldest first) as threads, each with its replies; replies whose thread is not among the rows are left out. */
+function threadsOf(rows: CommentRow[]): CommentView[] {
   const threads = new Map<string, CommentView>()
   for (const r of rows) {
     if (r.parent_id === null) {
@@ -172,6 +171,63 @@ export async function commentsOf(q: Queryable, agreementId: string): Promise<Com
     threads.get(r.parent_id)?.replies.push({ id: r.comment_id, authorId: r.author_id, authorName: r.author_name, content: r.content, createdAt: new Date(r.created_at) })
   }
   return [...threads.values()]
+}
+
+export interface CommentPage {
+  /** The page's threads, oldest first, each with all its replies. */
+  threads: CommentView[]
+  /** Threads before the page's first. */
+  offset: number
+  /** Threads on the document, and how many of them are open. */
+  total: number
+  open: number
+}
+
+/**
+ * One page of the document's comment threads, oldest first, each with its replies — never
+ * the whole list, however long it grew: `offset` threads skipped and at most `limit`, or
+ * the `newest` threads.
+ */
+export async function commentThreadsOf(
+  q: Queryable,
+  agreementId: string,
+  page: { offset: number; limit: number } | { newest: number },
+): Promise<CommentPage> {
+  if (!isAgreementId(agreementId)) return { threads: [], offset: 0, total: 0, open: 0 }
+  const [counts] = await q.query<{ total: number | string; open: number | string }>(
+    `SELECT count(*) AS total, count(*) FILTER (WHERE NOT resolved) AS open
+       FROM agreement_comments WHERE agreement_id = $1 AND parent_id IS NULL`,
+    [agreementId],
+  )
+  const total = Number(counts?.total ?? 0)
+  const { offset, limit } = 'newest' in page ? { offset: Math.max(0, total - page.newest), limit: page.newest } : page
+  const rows = await q.query<CommentRow>(
+    `WITH page AS (
+       SELECT comment_id FROM agreement_comments
+        WHERE agreement_id = $1 AND parent_id IS NULL
+        ORDER BY created_at, comment_id OFFSET $2 LIMIT $3)
+     SELECT ${COMMENT_COLUMNS}
+       FROM agreement_comments
+      WHERE agreement_id = $1 AND (comment_id IN (SELECT comment_id FROM page) OR parent_id IN (SELECT comment_id FROM page))
+      ORDER BY created_at, comment_id`,
+    [agreementId, offset, limit],
+  )
+  return { threads: threadsOf(rows), offset, total, open: Number(counts?.open ?? 0) }
+}
+
+/** The thread a comment or reply belongs to, with all its replies; null for an id not on this document. */
+export async function commentThreadOf(q: Queryable, agreementId: string, commentId: string): Promise<CommentView | null> {
+  if (!isAgreementId(agreementId) || !isUuid(commentId)) return null
+  const rows = await q.query<CommentRow>(
+    `WITH thread AS (
+       SELECT COALESCE(parent_id, comment_id) AS id FROM agreement_comments WHERE agreement_id = $1 AND comment_id = $2)
+     SELECT ${COMMENT_COLUMNS}
+       FROM agreement_comments
+      WHERE agreement_id = $1 AND (comment_id IN (SELECT id FROM thread) OR parent_id IN (SELECT id FROM thread))
+      ORDER BY created_at, comment_id`,
+    [agreementId, commentId],
+  )
+  return threadsOf(rows)[0] ?? null
 }
 
 export interface OwnerView {

@@ -182,6 +182,39 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
   }
 })
 
+test(`a collaborator removed from another tab: the stale page says so and stays [${MODE}]`, async () => {
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await signIn(page, proAccount('collab-stale'))
+    const documentPath = await generateRental(page)
+    const id = /** @type {string} */ (documentPath.split('/').pop())
+    const shared = `/document/${id}`
+    await page.goto(shared)
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('collab-stale-sam'))
+    await page.getByLabel('Name', { exact: true }).fill('Stale Sam')
+    await post(page, page.getByRole('button', { name: 'Add Collaborator', exact: true }), id)
+    await team(page).getByText('Stale Sam', { exact: true }).waitFor()
+
+    // A second tab removes Sam; the first still shows them.
+    const other = await context.newPage()
+    await other.goto(shared)
+    await post(other, other.getByRole('button', { name: 'Remove Stale Sam' }), id)
+    await other.getByTestId('collaborator-count').getByText('0 collaborators').waitFor()
+    await other.close()
+
+    const stale = await post(page, page.getByRole('button', { name: 'Remove Stale Sam' }), id)
+    assert.equal(stale.status(), 409)
+    await expectToastSaying(page, 'Error', 'This collaborator was already removed')
+    // The page is still the document, not "Document Not Found".
+    await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
+    assert.equal(await page.getByRole('heading', { name: 'Document Not Found' }).count(), 0)
+    await page.getByRole('heading', { name: 'Team Collaboration' }).waitFor()
+    expectNoPageErrors(errors)
+  } finally {
+    await context.close()
+  }
+})
+
 test(`the shared document page: Share, Full Screen, Download PDF, Show/Hide Collaboration [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {

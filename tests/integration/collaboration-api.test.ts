@@ -50,6 +50,7 @@ describe('collaborators', () => {
     expect(await json(list)).toEqual({
       success: true,
       collaborators: [{ id: collaborator.id, name: 'Esha', email: 'esha@example.in', role: 'viewer', status: 'active', addedAt: expect.any(String) }],
+      pendingInvitations: 0,
       owner: { name: 'owner', email: 'owner@example.in', role: 'owner', status: 'active' },
       role: 'owner',
     })
@@ -61,8 +62,10 @@ describe('collaborators', () => {
     expect(removed.status).toBe(200)
     expect(await json(removed)).toEqual({ success: true })
     expect((await json(await send(owner, 'GET', `/api/documents/${id}/collaborators`))).collaborators).toEqual([])
+    // Removed already (a stale client): a 409 that says so, not the not-found answer.
     const again = await send(owner, 'DELETE', `/api/documents/${id}/collaborators/${collaborator.id}`)
-    expect(again.status).toBe(404)
+    expect(again.status).toBe(409)
+    expect(await json(again)).toEqual({ error: 'This collaborator was already removed', success: false })
     expect(await types(id)).toEqual(['AgreementGenerated', 'CollaboratorAdded', 'CollaboratorRoleChanged', 'CollaboratorRemoved'])
   })
 
@@ -168,6 +171,10 @@ describe('comments', () => {
           replies: [{ id: expect.any(String), authorName: 'owner', timestamp: expect.any(String), content: 'Yes.' }],
         },
       ],
+      total: 1,
+      offset: 0,
+      limit: 50,
+      nextOffset: null,
     })
     expect(await types(id)).toEqual(['AgreementGenerated', 'CollaboratorAdded', 'CommentAdded', 'CommentReplied', 'CommentResolved'])
   })

@@ -3,6 +3,7 @@ import { DocumentView } from '#app/components/document/document-view.tsx'
 import { pageLinks } from '#app/components/document/links.ts'
 import type { DocumentPage } from '#app/components/document/types.ts'
 import { SharedDocumentView } from '#app/components/collaboration/shared-document-view.tsx'
+import { CollaborationPanel } from '#app/components/collaboration/collaboration-panel.tsx'
 import type { CollaborationView, SharedDocumentPage } from '#app/components/collaboration/types.ts'
 import { renderInRouter } from '#tests/support/render.tsx'
 
@@ -33,7 +34,13 @@ const team = (overrides: Partial<CollaborationView> = {}): CollaborationView => 
       replies: [{ id: 'k2', authorName: 'Owner', content: `Done ${SCRIPT}`, timestamp: '22 Nov 2026, 4:00 pm', at: '2026-11-22T10:30:00.000Z' }],
     },
   ],
+  pendingInvitations: 1,
+  threadCount: 1,
+  openCount: 1,
+  threadsShown: 50,
+  earlierThreads: 0,
   shareUrl: `http://localhost/document/${ID}`,
+  formKey: '0b6f3a52-9c1e-4d7a-8f20-3e4d5c6b7a80',
   ...overrides,
 })
 
@@ -106,6 +113,7 @@ describe('the collaboration panel', () => {
       showCollaboration: true,
       shared: true,
       shareUrl: `http://localhost/document/${ID}`,
+      formKey: '0b6f3a52-9c1e-4d7a-8f20-3e4d5c6b7a80',
       collaboration: team(),
     }
     const html = await renderInRouter(<SharedDocumentView doc={shared} refused={null} />, `http://localhost/document/${ID}`)
@@ -115,5 +123,55 @@ describe('the collaboration panel', () => {
     }
     expect(html).toContain(`href="/document/${ID}?view=print"`)
     expect(html).toContain(`value="http://localhost/document/${ID}"`)
+  })
+})
+
+describe('the panel after the review', () => {
+  const selectedRole = (html: string, collaboratorId: string) => {
+    const select = new RegExp(`<select[^>]*id="role-${collaboratorId}"[^>]*>([\\s\\S]*?)</select>`).exec(html)![1]!
+    return /<option value="(\w+)" selected=""/.exec(select)?.[1]
+  }
+
+  it('someone who may not manage sees how many invitations are pending, not whom', async () => {
+    const view = team({ role: 'viewer', canManage: false, collaborators: [team().collaborators[1]!], pendingInvitations: 2 })
+    const html = await renderInRouter(<CollaborationPanel view={view} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
+    expect(html).toContain('2 invitations pending')
+    const one = await renderInRouter(<CollaborationPanel view={{ ...view, pendingInvitations: 1 }} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
+    expect(one).toContain('1 invitation pending')
+  })
+
+  it('earlier threads are one link away: the same page with more threads, JavaScript or not', async () => {
+    const view = team({ threadCount: 120, openCount: 119, earlierThreads: 70, threadsShown: 50 })
+    const html = await renderInRouter(<CollaborationPanel view={view} returnTo={`/app/documents/${ID}?tab=collaborate`} />, `http://localhost/app/documents/${ID}?tab=collaborate`)
+    expect(html).toContain('120 comments')
+    expect(html).toContain('119 open')
+    expect(html).toMatch(new RegExp(`href="/app/documents/${ID}\\?tab=collaborate&amp;comments=100#comments-heading"[^>]*>Show 50 earlier threads<`))
+    const fewer = await renderInRouter(<CollaborationPanel view={{ ...view, earlierThreads: 1 }} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
+    expect(fewer).toMatch(new RegExp(`href="/document/${ID}\\?comments=100#comments-heading"[^>]*>Show 1 earlier thread<`))
+  })
+
+  it('a refused role change (without JavaScript) shows the role that was chosen, not the current one', async () => {
+    const refused = { intent: 'change-role' as const, target: 'c2', error: 'Only the owner and admins can manage collaborators.', values: { collaboratorId: 'c2', role: 'admin' } }
+    const html = await renderInRouter(<CollaborationPanel view={team()} returnTo={`/document/${ID}`} refused={refused} />, `http://localhost/document/${ID}`)
+    expect(selectedRole(html, 'c2')).toBe('admin')
+    expect(selectedRole(html, 'c1')).toBe('editor')
+    expect(html).toContain('Only the owner and admins can manage collaborators.')
+  })
+
+  it('a refusal about a collaborator no longer listed (removed meanwhile) is shown at the top of the team', async () => {
+    const refused = { intent: 'remove-collaborator' as const, target: 'gone', error: 'This collaborator was already removed', values: { collaboratorId: 'gone' } }
+    const html = await renderInRouter(<CollaborationPanel view={team()} returnTo={`/document/${ID}`} refused={refused} />, `http://localhost/document/${ID}`)
+    expect(html).toMatch(/role="alert"[^>]*>This collaborator was already removed</)
+  })
+
+  it('every form carries the page’s key, so a double submit is recorded once', async () => {
+    const KEY = '0b6f3a52-9c1e-4d7a-8f20-3e4d5c6b7a81'
+    const html = await renderInRouter(<CollaborationPanel view={team({ formKey: KEY })} returnTo={`/document/${ID}`} />, `http://localhost/document/${ID}`)
+    expect(html.match(new RegExp(`name="formKey" value="${KEY}"`, 'g'))!.length).toBe(html.match(/<form/g)!.length)
+    // The shared page's Share form too (it records AgreementShared).
+    const view = team({ formKey: KEY })
+    const shared: SharedDocumentPage = { id: ID, title: 'Lease', content: 'Text', createdDate: '22 Nov 2026', createdAt: '2026-11-22T04:30:00.000Z', type: 'Rental Agreement', access: 'full', role: 'owner', print: false, showCollaboration: true, shared: false, shareUrl: view.shareUrl, formKey: KEY, collaboration: view }
+    const page = await renderInRouter(<SharedDocumentView doc={shared} refused={null} />, `http://localhost/document/${ID}`)
+    expect(page.match(new RegExp(`name="formKey" value="${KEY}"`, 'g'))!.length).toBe(page.match(/<form/g)!.length)
   })
 })

@@ -4,10 +4,12 @@ import {
   evolveAgreement,
   initialAgreementState,
   roleOf,
+  collaboratorOf,
+  commentOf,
   type AgreementCommand,
   type AgreementEvent,
 } from '#domain/agreement/index.ts'
-import { may, MAX_COMMENT_LENGTH, type DocumentRole } from '#domain/collaboration/index.ts'
+import { commentLimitReached, may, MAX_COMMENT_LENGTH, MAX_COMMENTS_PER_DOCUMENT, type DocumentRole } from '#domain/collaboration/index.ts'
 
 // Collaboration decided on the agreement's own stream: who may manage, comment and edit,
 // and what a collaborator's role lets them do — checked on the server for every command.
@@ -79,7 +81,7 @@ describe('roles', () => {
 
   it('a collaborator is found by e-mail (trimmed, any case), so an invitation works before they sign up', () => {
     const state = fold(team())
-    expect(state.collaborators[ids.editor]).toEqual({ email: 'editor@example.in', name: 'Esha', role: 'editor' })
+    expect(collaboratorOf(state, ids.editor)).toEqual({ email: 'editor@example.in', name: 'Esha', role: 'editor' })
     expect(roleOf(state, { id: 'someone-new', email: 'Editor@Example.in' })).toBe('editor')
     expect(roleOf(state, OWNER)).toBe('owner')
     expect(roleOf(state, STRANGER)).toBeNull()
@@ -168,9 +170,64 @@ describe('comments', () => {
   it('resolve and reopen toggle a thread; doing it twice is refused', () => {
     let events = run(team(), post(OWNER, 'First'))
     events = run(events, { type: 'ResolveComment', data: { commentId: COMMENT, actor: VIEWER, now } })
-    expect(fold(events).comments[COMMENT]).toEqual({ parentId: null, resolved: true })
+    expect(commentOf(fold(events), COMMENT)).toEqual({ parentId: null, resolved: true })
     expect(code(() => decideAgreement({ type: 'ResolveComment', data: { commentId: COMMENT, actor: OWNER, now } }, fold(events)))).toBe('agreement.unchanged')
     events = run(events, { type: 'ReopenComment', data: { commentId: COMMENT, actor: EDITOR, now } })
-    expect(fold(events).comments[COMMENT]!.resolved).toBe(false)
+    expect(commentOf(fold(events), COMMENT)!.resolved).toBe(false)
+  })
+})
+
+describe('what the review found', () => {
+  it('an e-mail that is not an address is refused with the sign-up text, before any event is made', () => {
+    const state = fold(team())
+    for (const email of ['a', 'ab', 'abc', 'esha@', '@example.in', 'esha example.in', 'esha@example']) {
+      const command: AgreementCommand = {
+        type: 'AddCollaborator',
+        data: { collaboratorId: 'a0000000-0000-4000-8000-000000000009', email, name: 'Esha', role: 'viewer', ownerEmail: OWNER.email, actor: OWNER, now },
+      }
+      expect(() => decideAgreement(command, state), email).toThrow('Please enter a valid email address')
+      expect(code(() => decideAgreement(command, state)), email).toBe('collaboration.invalid_email')
+    }
+    expect(code(() => decideAgreement(add(OWNER, STRANGER, 'viewer', 'a0000000-0000-4000-8000-000000000009'), state))).toBe('allowed')
+  })
+
+  it('a collaborator removed a moment ago is "already removed" (a stale page), unlike an id this document never had', () => {
+    const events = run(team(), { type: 'RemoveCollaborator', data: { collaboratorId: ids.editor, actor: OWNER, now } })
+    const state = fold(events)
+    const again = (collaboratorId: string): AgreementCommand[] => [
+      { type: 'RemoveCollaborator', data: { collaboratorId, actor: OWNER, now } },
+      { type: 'ChangeCollaboratorRole', data: { collaboratorId, role: 'admin', actor: OWNER, now } },
+    ]
+    for (const command of again(ids.editor)) {
+      expect(code(() => decideAgreement(command, state))).toBe('collaboration.already_removed')
+      expect(() => decideAgreement(command, state)).toThrow('This collaborator was already removed')
+    }
+    for (const command of again('a0000000-0000-4000-8000-0000000000ff')) expect(code(() => decideAgreement(command, state))).toBe('collaboration.not_found')
+    // Someone without a role still learns nothing: the document is not found for them.
+    expect(code(() => decideAgreement(again(ids.editor)[0]!, state))).toBe('collaboration.already_removed')
+    expect(code(() => decideAgreement({ type: 'RemoveCollaborator', data: { collaboratorId: ids.editor, actor: STRANGER, now } }, state))).toBe('agreement.not_found')
+  })
+
+  it(`a document holds at most ${MAX_COMMENTS_PER_DOCUMENT.toLocaleString('en-IN')} comments and replies; the next is refused with a clear message`, () => {
+    const comment = (i: number): AgreementEvent => ({
+      type: 'CommentAdded',
+      data: { commentId: `c1000000-0000-4000-8000-${String(i).padStart(12, '0')}`, authorId: OWNER.id, authorName: 'Owner', content: `Comment ${i}`, addedAt: now.toISOString() },
+    })
+    const base = team()
+    const almost = [...base, ...Array.from({ length: MAX_COMMENTS_PER_DOCUMENT - 1 }, (_, i) => comment(i))]
+    const post = (parentId?: string): AgreementCommand => ({
+      type: 'AddComment',
+      data: { commentId: 'c2000000-0000-4000-8000-000000000001', content: 'One more', actor: VIEWER, now, ...(parentId ? { parentId } : {}) },
+    })
+    expect(code(() => decideAgreement(post(), fold(almost)))).toBe('allowed')
+    const full = [...almost, comment(MAX_COMMENTS_PER_DOCUMENT)]
+    for (const command of [post(), post('c1000000-0000-4000-8000-000000000000')]) {
+      expect(code(() => decideAgreement(command, fold(full)))).toBe('comment.limit_reached')
+      expect(() => decideAgreement(command, fold(full))).toThrow(commentLimitReached)
+    }
+    // Resolving and reopening add no comment, so a full document's threads can still be closed.
+    expect(code(() => decideAgreement({ type: 'ResolveComment', data: { commentId: 'c1000000-0000-4000-8000-000000000000', actor: VIEWER, now } }, fold(full)))).toBe(
+      'allowed',
+    )
   })
 })

@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { COLLABORATION_TEXTS, DEFAULT_ROLE, type CollaboratorRole } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { FormKeyInput } from './form-key.tsx'
 import { buttonClass } from '#app/ui/button.tsx'
 import { FormError } from '#app/ui/field.tsx'
 import { showToast } from '#app/utils/client-toast.ts'
@@ -12,8 +13,10 @@ import { useFetcherSuccess } from './use-fetcher-success.ts'
 const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500'
 
 /**
- * Add a collaborator by e-mail and name (spec §5): both required after trimming, no
- * e-mail format check, the role a viewer unless chosen otherwise. With JavaScript the
+ * Add a collaborator by e-mail and name (spec §5): both required after trimming, the
+ * role a viewer unless chosen otherwise. The server also refuses an e-mail that is not an
+ * address ("Please enter a valid email address", the sign-up check): access is granted to
+ * it at sign-up. With JavaScript the
  * button is disabled while a field is empty or the request is pending, and after adding
  * the form is cleared with the role back to viewer; without it the server's redirect
  * gives a fresh form, and a refusal comes back with what was typed.
@@ -42,6 +45,7 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
   return (
     <fetcher.Form method="post" action={`/document/${agreementId}`} onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Add collaborator">
       <CsrfInput />
+      <FormKeyInput />
       <input type="hidden" name="intent" value="add-collaborator" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className="grid gap-2">

@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react'
-import { ROLE_LABELS } from '#domain/collaboration/index.ts'
+import { isCollaboratorRole, ROLE_LABELS } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { FormKeyInput } from './form-key.tsx'
 import { buttonClass } from '#app/ui/button.tsx'
 import { ROLE_OPTIONS, type CollaborationRefusal, type CollaboratorEntry, type TeamRole } from './types.ts'
 
@@ -68,6 +69,8 @@ export function CollaboratorRow({
     refused?.error
   const c = collaborator
   const selectId = `role-${c.id}`
+  // A refused role change (rendered by the server without JavaScript) keeps the role chosen.
+  const chosen = refused?.intent === 'change-role' && isCollaboratorRole(refused.values.role) ? refused.values.role : c.role
   return (
     <li className="flex flex-col gap-2 py-2" data-testid="team-member">
       <Identity
@@ -81,13 +84,14 @@ export function CollaboratorRow({
         <div className="flex flex-wrap items-center gap-2">
           <roleFetcher.Form method="post" action={`/document/${agreementId}`} className="flex items-center gap-1">
             <CsrfInput />
+            <FormKeyInput />
             <input type="hidden" name="intent" value="change-role" />
             <input type="hidden" name="collaboratorId" value={c.id} />
             <input type="hidden" name="returnTo" value={returnTo} />
             <label htmlFor={selectId} className="sr-only">
               Role for {c.name}
             </label>
-            <select id={selectId} name="role" defaultValue={c.role} key={c.role} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+            <select id={selectId} name="role" defaultValue={chosen} key={`${c.role}-${chosen}`} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
               {ROLE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -100,6 +104,7 @@ export function CollaboratorRow({
           </roleFetcher.Form>
           <removeFetcher.Form method="post" action={`/document/${agreementId}`}>
             <CsrfInput />
+            <FormKeyInput />
             <input type="hidden" name="intent" value="remove-collaborator" />
             <input type="hidden" name="collaboratorId" value={c.id} />
             <input type="hidden" name="returnTo" value={returnTo} />

@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { COLLABORATION_TEXTS } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { FormKeyInput } from './form-key.tsx'
 import { buttonClass } from '#app/ui/button.tsx'
 import { showToast } from '#app/utils/client-toast.ts'
 import type { CollaborationRefusal } from './types.ts'
@@ -44,6 +45,7 @@ export function CommentForm({
   return (
     <fetcher.Form method="post" action={`/document/${agreementId}`} onSubmit={onSubmit} className="flex flex-col gap-2">
       <CsrfInput />
+      <FormKeyInput />
       <input type="hidden" name="intent" value="comment" />
       {parentId ? <input type="hidden" name="parentId" value={parentId} /> : null}
       <input type="hidden" name="returnTo" value={returnTo} />

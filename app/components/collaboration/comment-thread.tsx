@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { FormKeyInput } from './form-key.tsx'
 import { buttonClass } from '#app/ui/button.tsx'
 import { CommentForm } from './comment-form.tsx'
 import type { CollaborationRefusal, CommentEntry, CommentThread as Thread } from './types.ts'
@@ -63,6 +64,7 @@ export function CommentThread({
         <div className="mt-2 flex flex-col gap-2">
           <toggle.Form method="post" action={`/document/${agreementId}`}>
             <CsrfInput />
+            <FormKeyInput />
             <input type="hidden" name="intent" value={intent} />
             <input type="hidden" name="commentId" value={thread.id} />
             <input type="hidden" name="returnTo" value={returnTo} />

@@ -1,6 +1,7 @@
 import { Form, useFetcher } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { FormKeyInput, useFormKey } from './form-key.tsx'
 import { buttonClass } from '#app/ui/button.tsx'
 import { showToast } from '#app/utils/client-toast.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -16,6 +17,7 @@ export function ShareButton({ agreementId, title, url }: { agreementId: string; 
   const hydrated = useHydrated()
   const recorder = useFetcher()
   const { csrf } = useRootData()
+  const formKey = useFormKey()
   const action = `/document/${agreementId}`
 
   async function share(event: FormEvent<HTMLFormElement>) {
@@ -36,12 +38,13 @@ export function ShareButton({ agreementId, title, url }: { agreementId: string; 
       showToast({ type: 'error', title: 'Share Failed', description: 'Unable to copy share information' })
       return
     }
-    recorder.submit({ csrf, intent: 'share', method, js: '1', returnTo: action }, { method: 'post', action })
+    recorder.submit({ csrf, intent: 'share', method, js: '1', returnTo: action, ...(formKey ? { formKey } : {}) }, { method: 'post', action })
   }
 
   return (
     <Form method="post" action={action} onSubmit={hydrated ? share : undefined}>
       <CsrfInput />
+      <FormKeyInput />
       <input type="hidden" name="intent" value="share" />
       <input type="hidden" name="method" value="link" />
       <input type="hidden" name="returnTo" value={action} />

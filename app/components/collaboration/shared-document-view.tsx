@@ -3,6 +3,7 @@ import { buttonClass } from '#app/ui/button.tsx'
 import { CollaborationLocked } from '#app/components/document/collaborate-tab.tsx'
 import { CollaborationPanel } from './collaboration-panel.tsx'
 import { FullScreenButton } from './full-screen-button.tsx'
+import { FormKeyProvider } from './form-key.tsx'
 import { ShareButton } from './share-button.tsx'
 import { ShareLinkBox } from './share-link-box.tsx'
 import type { CollaborationRefusal, SharedDocumentPage, TeamRole } from './types.ts'
@@ -62,7 +63,9 @@ export function SharedDocumentView({ doc, refused }: { doc: SharedDocumentPage; 
           )}
           <FullScreenButton targetId="shared-document" printHref={`${base}?view=print`} />
           {full ? (
-            <ShareButton agreementId={doc.id} title={doc.title} url={doc.shareUrl} />
+            <FormKeyProvider value={doc.formKey}>
+              <ShareButton agreementId={doc.id} title={doc.title} url={doc.shareUrl} />
+            </FormKeyProvider>
           ) : (
             <button type="button" disabled className={buttonClass('secondary', 'py-1.5 opacity-60')}>
               Share — Upgrade Required

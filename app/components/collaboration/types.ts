@@ -46,11 +46,31 @@ export interface CollaborationView {
   canManage: boolean
   canComment: boolean
   owner: { name: string; email: string; online: boolean }
+  /**
+   * The team. Pending invitations (no account yet) are listed only for those who may
+   * manage the team: anyone who signs up with that e-mail gets the role, and the product
+   * cannot prove a mailbox, so the others must not learn which address to use.
+   */
   collaborators: CollaboratorEntry[]
+  /** How many invitations are pending (listed above only for the owner and admins). */
+  pendingInvitations: number
+  /** The newest `threadsShown` threads, oldest of them first. */
   comments: CommentThread[]
+  /** Threads on the document, and how many are open (not resolved). */
+  threadCount: number
+  openCount: number
+  /** How many of the newest threads were asked for (`?comments=`), and how many older ones are not shown. */
+  threadsShown: number
+  earlierThreads: number
   /** origin + /document/<id>: the link to hand out. */
   shareUrl: string
+  /** New on every load; posted with every form, so a form sent twice is recorded once. */
+  formKey: string
 }
+
+/** Threads shown at first, and how many more "Show earlier threads" adds (`?comments=`). */
+export const COMMENT_THREADS_PAGE = 50
+export const COMMENTS_PARAM = 'comments'
 
 /** The forms of the panel; each posts `intent` to /document/<id>. */
 export const COLLABORATION_INTENTS = ['add-collaborator', 'change-role', 'remove-collaborator', 'comment', 'resolve', 'reopen', 'share'] as const
@@ -90,6 +110,8 @@ export interface SharedDocumentPage {
   /** After the no-JavaScript Share form: the link is shown to copy. */
   shared: boolean
   shareUrl: string
+  /** The page's form key (see CollaborationView), for the Share form too. */
+  formKey: string
   /** null when hidden, or for a trial document (collaboration locked). */
   collaboration: CollaborationView | null
 }
