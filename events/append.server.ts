@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isUuid } from '#domain/shared/ids.ts'
 import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '#db/types.ts'
 import { APPEND, CURRENT_VERSION, EVENTS_BY_ID, type AppendedRow, type PreparedEvent } from './append-sql.ts'
-import { GENESIS_HASH, hashParts, toJsonValue } from './hash-chain.ts'
+import { GENESIS_HASH, hashPartsOfTexts, normalisedCanonical } from './hash-chain.ts'
 import { inlineProjections } from './projections/index.ts'
 import { applyProjections, handles, type Projection } from './projections/types.ts'
 import { toRecordedEvent, type EventRow } from './rows.ts'
@@ -96,17 +96,26 @@ function prepareEvents(
   if (events.length === 0) throw new TypeError(`Nothing to append to ${streamId}`)
   const registry = options.registry ?? eventTypes
   const recordedAt = options.now ?? new Date()
+  const recordedAtText = recordedAt.toISOString()
+  // Most appends give every event the same metadata: normalise it once.
+  const shared = normalisedCanonical({ ...options.metadata })
   const prepared = events.map((event): PreparedEvent => {
-    const data = toJsonValue(registry.parse(event.type, event.data, `for ${streamId}`))
-    const metadata = toJsonValue({ ...options.metadata, ...event.metadata })
-    const { prefix, suffix } = hashParts({ streamId, type: event.type, data, metadata, recordedAt })
+    const data = normalisedCanonical(registry.parse(event.type, event.data, `for ${streamId}`))
+    const metadata = event.metadata ? normalisedCanonical({ ...options.metadata, ...event.metadata }) : shared
+    const { prefix, suffix } = hashPartsOfTexts({
+      streamId,
+      type: event.type,
+      dataText: data.text,
+      metadataText: metadata.text,
+      recordedAt,
+    })
     return {
       event_id: event.eventId ?? randomUUID(),
       type: event.type,
       schema_version: event.schemaVersion ?? registry.schemaVersionOf(event.type),
-      data,
-      metadata,
-      recorded_at: recordedAt.toISOString(),
+      data: data.value,
+      metadata: metadata.value,
+      recorded_at: recordedAtText,
       hash_prefix: prefix,
       hash_suffix: suffix,
     }

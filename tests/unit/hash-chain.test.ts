@@ -7,7 +7,10 @@ import {
   computeHash,
   GENESIS_HASH,
   hashParts,
+  hashPartsOfTexts,
+  normalisedCanonical,
   sha256Hex,
+  toJsonValue,
   type HashedFields,
 } from '#events/hash-chain.ts'
 
@@ -40,6 +43,50 @@ const event = (streamVersion: number, data: unknown): HashedFields => ({
   data,
   metadata: { actorId: 'u1' },
   recordedAt: new Date('2025-04-01T10:00:00.000Z'),
+})
+
+describe('normalisedCanonical: toJsonValue and canonicalJson in one walk', () => {
+  // Values as an append receives them: JSON plus what JSON.stringify drops or converts.
+  const loose = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.constantFrom(null, undefined, true, false, Number.NaN, Infinity, -0),
+      fc.double(),
+      fc.integer(),
+      fc.string(),
+      fc.date({ noInvalidDate: true }),
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('10', '2', '__proto__', 'constructor')), tie('value'), {
+        maxKeys: 4,
+      }),
+    ),
+  })).value
+
+  it('gives the same text as canonicalJson and the same value as toJsonValue', () => {
+    fc.assert(
+      fc.property(loose, (value) => {
+        const { value: normalised, text } = normalisedCanonical(value)
+        expect(text).toBe(canonicalJson(value))
+        expect(normalised).toEqual(toJsonValue(value))
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('builds the same hash parts from those texts', () => {
+    fc.assert(
+      fc.property(fieldsArb, ({ streamId, type, data, metadata, recordedAt }) => {
+        const fromTexts = hashPartsOfTexts({
+          streamId,
+          type,
+          dataText: normalisedCanonical(data).text,
+          metadataText: normalisedCanonical(metadata).text,
+          recordedAt,
+        })
+        expect(fromTexts).toEqual(hashParts({ streamId, type, data, metadata, recordedAt }))
+      }),
+    )
+  })
 })
 
 describe('canonical JSON', () => {
