@@ -22,6 +22,14 @@ export interface StreamAuditResult extends AuditResult {
   head: number
 }
 
+/** An event whose link and hash were recomputed and held, with the hashes as stored. */
+export interface VerifiedEvent {
+  version: number
+  type: string
+  prevHash: string
+  hash: string
+}
+
 interface AuditRow {
   [column: string]: unknown
   global_position: number
@@ -107,12 +115,19 @@ export async function verifyAuditChain(q: Queryable): Promise<AuditResult> {
  * `npm run audit:verify` passes too, and the final hash is the one its walk verified.
  *
  * `after` resumes from an event already verified (its version and hash): only later
- * events are read, and `verified` counts only those.
+ * events are read, and `verified` counts only those. `onVerified` sees each event that
+ * checked out, as stored, in order.
  */
 export async function verifyStreamChain(
   q: Queryable,
   streamId: string,
-  { after }: { after?: { version: number; hash: string } } = {},
+  {
+    after,
+    onVerified,
+  }: {
+    after?: { version: number; hash: string }
+    onVerified?: (event: VerifiedEvent) => void
+  } = {},
 ): Promise<StreamAuditResult> {
   let verified = 0
   // The verified event the walk continues from stands in for the row before the first one read.
@@ -132,6 +147,7 @@ export async function verifyStreamChain(
       if (reason) return { verified, firstBad: badEvent(row, reason), lastHash: last?.hash ?? null, head: row.head }
       verified++
       last = row
+      onVerified?.({ version: row.stream_version, type: row.type, prevHash: row.prev_hash, hash: row.hash })
     }
     if (rows.length < PAGE) break
   }
