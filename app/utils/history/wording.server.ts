@@ -1,13 +1,12 @@
 import { describeHistoryEvent, type HistoryReferences } from '#domain/agreement/index.ts'
+import { istDateTime } from '#domain/shared/ist-time.ts'
 import type { HistoryEntry } from '#events/projections/agreement-history.ts'
 
 // How one history entry reads — the same on the page, in the JSON and CSV downloads and on
 // the audit certificate: the time in India's time zone, the person by name and e-mail.
 
-const ist = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' })
-
 /** "12 Mar 2026, 10:32:05 am IST". */
-export const whenIst = (date: Date): string => `${ist.format(date)} IST`
+export const whenIst = (date: Date): string => `${istDateTime(date)} IST`
 
 export interface ActorWords {
   /** The account's name; for an event with no account on record, what the event itself says. */
