@@ -9,11 +9,11 @@ import { verifyStreamChain, type StreamAuditResult } from './audit.server.ts'
  * stream, the last event it verified and a fingerprint of the stored rows up to it, and a
  * view reads only:
  *
- * - the fingerprint: each row's version, `xmin` (the transaction that wrote that row
- *   version) and `ctid` (where it lies), hashed in Postgres — one small aggregate, no
- *   payload. Any UPDATE, DELETE or re-INSERT of an event writes a new row version with a
- *   new `xmin`, so a tampered row changes the fingerprint and the whole chain is
- *   recomputed from scratch on that very view;
+ * - the fingerprint: each row's version and `xmin` (the transaction that wrote that row
+ *   version), hashed in Postgres — one small aggregate, no payload. Any UPDATE, DELETE or
+ *   re-INSERT of an event is a new row version written by a new transaction, with a new
+ *   `xmin`, so a tampered row changes the fingerprint and the whole chain is recomputed
+ *   from scratch on that very view;
  * - and the events appended since, verified from the remembered hash on.
  *
  * What this does not see is a change that bypasses Postgres (editing its data files), and
@@ -56,7 +56,7 @@ type Fingerprints = { upto: string | null; every_row: string | null; last_versio
 
 /** Fingerprints of the rows up to `version` and of all of them, the last version, and the stream row's version. */
 async function fingerprints(q: Queryable, streamId: string, version: number): Promise<Fingerprints> {
-  const row = `e.stream_version::text || ':' || e.xmin::text || ':' || e.ctid::text`
+  const row = `e.stream_version::text || ':' || e.xmin::text`
   const digest = (filter: string) =>
     `encode(sha256(convert_to(string_agg(${row}, ',' ORDER BY e.stream_version)${filter}, 'UTF8')), 'hex')`
   const [result] = await q.query<Fingerprints>(

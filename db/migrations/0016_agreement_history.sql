@@ -15,8 +15,12 @@ CREATE TABLE agreement_history (
   prev_hash       text NOT NULL,
   hash            text NOT NULL,
   details         jsonb NOT NULL,
+  -- The collaborator or comment the event is about, so the history can name it ("Comment
+  -- resolved: “Is the deposit…”") with an index lookup instead of reading every row's details.
+  subject_id      text GENERATED ALWAYS AS (COALESCE(details ->> 'collaboratorId', details ->> 'commentId')) STORED,
   PRIMARY KEY (agreement_id, version)
 );
+CREATE INDEX agreement_history_subject ON agreement_history (agreement_id, subject_id) WHERE subject_id IS NOT NULL;
 
 -- Filled from the log for agreements that existed before it, with the rules of
 -- domain/agreement/history.ts (historyActorOf, historyDetailsOf) written in SQL; a test

@@ -111,14 +111,12 @@ export async function historyReferences(q: Queryable, agreementId: string, entri
   const refs = { collaborators: new Map<string, string>(), comments: new Map<string, string>() }
   if (!isAgreementId(agreementId) || collaboratorIds.length + commentIds.length === 0) return refs
   const rows = await q.query<{ event_type: string; id: string; words: string | null }>(
-    `SELECT event_type,
-            CASE WHEN event_type = 'CollaboratorAdded' THEN details->>'collaboratorId' ELSE details->>'commentId' END AS id,
+    `SELECT event_type, subject_id AS id,
             CASE WHEN event_type = 'CollaboratorAdded' THEN details->>'email' ELSE details->>'content' END AS words
        FROM agreement_history
-      WHERE agreement_id = $1
-        AND ((event_type = 'CollaboratorAdded' AND details->>'collaboratorId' = ANY($2::text[]))
-          OR (event_type IN ('CommentAdded', 'CommentReplied') AND details->>'commentId' = ANY($3::text[])))`,
-    [agreementId, collaboratorIds, commentIds],
+      WHERE agreement_id = $1 AND subject_id = ANY($2::text[])
+        AND event_type IN ('CollaboratorAdded', 'CommentAdded', 'CommentReplied')`,
+    [agreementId, [...collaboratorIds, ...commentIds]],
   )
   for (const row of rows) {
     if (!row.words) continue

@@ -55,3 +55,36 @@ export async function versionContentOf(q: Queryable, agreementId: string, versio
   )
   return row?.content ?? null
 }
+
+/**
+ * The versions made by events `from`..`to`, and the one before them: what a page of the
+ * history needs to link each version to the one it changed — a few index entries, however
+ * long the history.
+ */
+export async function versionsAround(q: Queryable, agreementId: string, from: number, to: number): Promise<number[]> {
+  if (!isAgreementId(agreementId)) return []
+  const rows = await q.query<{ version: number | string }>(
+    `SELECT version FROM agreement_versions
+      WHERE agreement_id = $1 AND version <= $3
+        AND version >= (SELECT coalesce(max(version), 0) FROM agreement_versions WHERE agreement_id = $1 AND version < $2)
+      ORDER BY version`,
+    [agreementId, from, to],
+  )
+  return rows.map((row) => Number(row.version))
+}
+
+/** How many versions the text has, and the latest two, newest first. */
+export async function latestVersions(q: Queryable, agreementId: string): Promise<{ count: number; latest: VersionStamp[] }> {
+  if (!isAgreementId(agreementId)) return { count: 0, latest: [] }
+  const [counted, rows] = await Promise.all([
+    q.query<{ count: number }>('SELECT count(*)::int AS count FROM agreement_versions WHERE agreement_id = $1', [agreementId]),
+    q.query<{ version: number | string; event_type: string; recorded_at: Date | string }>(
+      'SELECT version, event_type, recorded_at FROM agreement_versions WHERE agreement_id = $1 ORDER BY version DESC LIMIT 2',
+      [agreementId],
+    ),
+  ])
+  return {
+    count: counted[0]?.count ?? 0,
+    latest: rows.map((row) => ({ version: Number(row.version), eventType: row.event_type, recordedAt: new Date(row.recorded_at) })),
+  }
+}

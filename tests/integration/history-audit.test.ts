@@ -154,7 +154,7 @@ describe('the audit trail downloads', () => {
     expect(text).toContain(squash(HASH_CHAIN_ALGORITHM))
     expect(text).toContain('Chain check: Verified: all 12 events recomputed from the event log; every link and hash holds.')
     for (const { hash } of hashes) expect(text).toContain(`hash ${hash}`)
-    expect(text).toMatch(/#3 · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m IST · Asha Rao <asha@example\.in>/)
+    expect(text).toMatch(/#3 · \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m IST · Asha Rao <asha@example\.in>/)
     expect(text).toContain('AI-edited (AgreementAiEdited) — Instruction: “Raise the monthly rent to ₹30,000 <script>alert(1)</script>”')
     expect(text).toContain('Comment added (CommentAdded)')
     expect(text).toMatch(/By: Asha Rao <asha@example\.in>, Owner of this document/)

@@ -20,15 +20,20 @@ const view = (overrides: Partial<HistoryPage> = {}): HistoryPage => ({
   pages: 1,
   pageSize: 50,
   events: [
-    { version: 1, type: 'AgreementGenerated', action: 'Generated', detail: `“Lease ${SCRIPT}” drafted`, when: '1 Mar 2026, 10:00:00 am IST', at: '2026-03-01T04:30:00.000Z', actorName: `Asha ${IMG}`, actorEmail: 'asha@example.in', hash: HASH, prevHash: '0'.repeat(64), isVersion: true, previousVersion: null },
-    { version: 2, type: 'AgreementAiEdited', action: 'AI-edited', detail: `Instruction: “${IMG}”`, when: '1 Mar 2026, 10:05:00 am IST', at: '2026-03-01T04:35:00.000Z', actorName: 'Asha', actorEmail: 'asha@example.in', hash: HASH, prevHash: HASH, isVersion: true, previousVersion: 1 },
+    { version: 1, type: 'AgreementGenerated', action: 'Generated', detail: `“Lease ${SCRIPT}” drafted`, when: '1 Mar 2026, 10:00:00 am IST', at: '2026-03-01T04:30:00.000Z', actorName: `Asha ${IMG}`, actorEmail: 'asha@example.in', hash: HASH, isVersion: true, previousVersion: null },
+    { version: 2, type: 'AgreementAiEdited', action: 'AI-edited', detail: `Instruction: “${IMG}”`, when: '1 Mar 2026, 10:05:00 am IST', at: '2026-03-01T04:35:00.000Z', actorName: 'Asha', actorEmail: 'asha@example.in', hash: HASH, isVersion: true, previousVersion: 1 },
   ],
   chain: { status: 'verified', events: 2, finalHash: HASH, recomputedAt: '1 Mar 2026, 10:06:00 am IST', full: true },
   algorithm: 'SHA-256 …',
-  versions: [
-    { version: 1, label: `#1 · Generated ${SCRIPT}` },
-    { version: 2, label: '#2 · AI-edited' },
-  ],
+  versions: {
+    count: 2,
+    latest: { version: 2, label: '#2 · AI-edited' },
+    beforeLatest: { version: 1, label: `#1 · Generated ${SCRIPT}` },
+    options: [
+      { version: 1, label: `#1 · Generated ${SCRIPT}` },
+      { version: 2, label: '#2 · AI-edited' },
+    ],
+  },
   shown: null,
   chosen: { version: '', from: '', to: '' },
   problem: null,
@@ -49,6 +54,15 @@ describe('the history view renders markup as text', () => {
     expect(html).toContain('Lease &lt;script&gt;')
     expect(html).toContain(`href="/app/documents/${ID}/audit/pdf"`)
     expect(html).toContain('method="get"')
+    expect(html).toContain('<option value="1">#1 · Generated &lt;script&gt;')
+  })
+
+  it('before the pickers are asked for: links to the latest version, the last change and the pickers', async () => {
+    const html = await renderInRouter(<HistoryView page={view({ versions: { ...view().versions, options: null } })} />, `http://localhost/app/documents/${ID}/history`)
+    expect(html).not.toContain('<select')
+    expect(html).toContain(`href="/app/documents/${ID}/history?version=2#versions-heading"`)
+    expect(html).toContain(`href="/app/documents/${ID}/history?from=1&amp;to=2#versions-heading"`)
+    expect(html).toContain(`href="/app/documents/${ID}/history?pick=1#versions-heading"`)
   })
 
   it('in a version’s text and in a comparison', async () => {

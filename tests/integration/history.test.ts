@@ -20,7 +20,7 @@ beforeEach(async () => {
 })
 
 const { account, generate, run, history, page, download, livedIn, storedHashes } = historyFixtures(() => db)
-const TIME_IST = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m IST$/
+const TIME_IST = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m IST$/
 
 describe('the history page', () => {
   it('lists every event in order with who, when (en-IN) and what, the AI instruction included, and verifies the chain', async () => {
@@ -59,7 +59,10 @@ describe('the history page', () => {
     expect(byVersion.get(1)).toMatchObject({ actorName: 'Asha Rao', actorEmail: 'asha@example.in', isVersion: true, previousVersion: null })
     expect(byVersion.get(3)).toMatchObject({ isVersion: true, previousVersion: 2 })
     expect(byVersion.get(5)).toMatchObject({ isVersion: false })
-    expect(body.versions.map((v) => v.version)).toEqual([1, 2, 3, 4])
+    expect(body.versions).toMatchObject({ count: 4, latest: { version: 4 }, beforeLatest: { version: 3 }, options: null })
+    const picking = (await page(owner.b, agreementId, '?pick=1')).body.versions
+    expect(picking.options!.map((v) => v.version)).toEqual([1, 2, 3, 4])
+    expect(picking.options![2]!.label).toMatch(/^#3 · AI-edited · \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m$/)
     const hashes = await storedHashes(agreementId)
     expect(body.chain).toMatchObject({ status: 'verified', events: 12, finalHash: hashes.at(-1)!.hash, full: true })
     expect(body.algorithm).toBe(HASH_CHAIN_ALGORITHM)

@@ -1,10 +1,13 @@
-import { Link } from '@remix-run/react'
 import { HISTORY_PARAMS as P, type HistoryPage } from './types.ts'
 
 /**
  * One page of the audit trail, oldest first: number, when (India time), who, what, and the
  * event's hash. Every event of the stream is on some page (links, no JavaScript), and all of
  * them are in the downloads. Untrusted text (instructions, comments, names) is React text.
+ *
+ * The links here are plain anchors, not Remix's Link: a page of rows holds dozens of them,
+ * and each Link costs the server as much to render as the rest of its row. With JavaScript
+ * they load the page as a document, as they do without it.
  */
 export function EventTable({ page }: { page: HistoryPage }) {
   const first = (page.page - 1) * page.pageSize + 1
@@ -21,61 +24,36 @@ export function EventTable({ page }: { page: HistoryPage }) {
         </p>
       </div>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+        {/* Cell styles are set once on the table: a page of rows stays light to render and to send. */}
+        <table className="w-full min-w-[48rem] text-left text-sm [&_td]:py-2 [&_td]:pr-3 [&_td]:align-top [&_tr]:border-b [&_tr]:border-slate-100">
+          <thead className="text-xs uppercase tracking-wide text-slate-500 [&_th]:py-2 [&_th]:pr-3">
             <tr>
-              <th scope="col" className="py-2 pr-3">#</th>
-              <th scope="col" className="py-2 pr-3">When</th>
-              <th scope="col" className="py-2 pr-3">Who</th>
-              <th scope="col" className="py-2 pr-3">What</th>
-              <th scope="col" className="py-2">Hash</th>
+              <th scope="col">#</th>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Hash</th>
             </tr>
           </thead>
           <tbody>
             {page.events.map((event) => (
-              <tr
-                key={event.version}
-                id={`event-${event.version}`}
-                data-testid="history-event"
-                data-type={event.type}
-                className={`border-b border-slate-100 align-top ${brokenAt === event.version ? 'bg-red-50' : ''}`}
-              >
-                <td className="py-2 pr-3 font-medium tabular-nums">{event.version}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">
+              <tr key={event.version} id={`event-${event.version}`} data-testid="history-event" className={brokenAt === event.version ? 'bg-red-50' : undefined}>
+                <td className="font-medium tabular-nums">{event.version}</td>
+                <td className="whitespace-nowrap">
                   <time dateTime={event.at}>{event.when}</time>
                 </td>
-                <td className="py-2 pr-3 break-words">
-                  <span className="font-medium">{event.actorName}</span>
-                  {event.actorEmail && event.actorEmail !== event.actorName ? (
-                    <span className="block text-xs text-slate-600">{event.actorEmail}</span>
-                  ) : null}
+                <td className="break-words">
+                  <b className="font-medium">{event.actorName}</b>
+                  {event.actorEmail && event.actorEmail !== event.actorName ? <small className="block text-xs text-slate-600">{event.actorEmail}</small> : null}
                 </td>
-                <td className="py-2 pr-3 break-words">
-                  <span className="font-medium">{event.action}</span>
-                  {brokenAt === event.version ? (
-                    <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Chain breaks here</span>
-                  ) : null}
+                <td className="break-words">
+                  <b className="font-medium">{event.action}</b>
+                  {brokenAt === event.version ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Chain breaks here</span> : null}
                   {event.detail ? <span className="block text-slate-700">{event.detail}</span> : null}
-                  {event.isVersion ? (
-                    <span className="mt-1 flex flex-wrap gap-3 text-xs">
-                      <Link to={`?${P.version}=${event.version}${pageParam(page.page)}#versions-heading`} className="text-brand-700 underline">
-                        View text
-                      </Link>
-                      {event.previousVersion !== null ? (
-                        <Link
-                          to={`?${P.from}=${event.previousVersion}&${P.to}=${event.version}${pageParam(page.page)}#versions-heading`}
-                          className="text-brand-700 underline"
-                        >
-                          Compare with #{event.previousVersion}
-                        </Link>
-                      ) : null}
-                    </span>
-                  ) : null}
+                  {event.isVersion ? <VersionLinks version={event.version} previous={event.previousVersion} page={page.page} /> : null}
                 </td>
-                <td className="py-2">
-                  <code className="block break-all text-[11px] leading-snug text-slate-600" title={`prev_hash ${event.prevHash}`}>
-                    {event.hash}
-                  </code>
+                <td>
+                  <code className="block break-all text-[11px] leading-snug text-slate-600">{event.hash}</code>
                 </td>
               </tr>
             ))}
@@ -89,13 +67,29 @@ export function EventTable({ page }: { page: HistoryPage }) {
 
 const pageParam = (page: number) => (page > 1 ? `&${P.page}=${page}` : '')
 
+/** A version's own links: its text, and what changed from the version before it. */
+function VersionLinks({ version, previous, page }: { version: number; previous: number | null; page: number }) {
+  return (
+    <span className="mt-1 flex flex-wrap gap-3 text-xs">
+      <a href={`?${P.version}=${version}${pageParam(page)}#versions-heading`} className="text-brand-700 underline">
+        View text
+      </a>
+      {previous !== null ? (
+        <a href={`?${P.from}=${previous}&${P.to}=${version}${pageParam(page)}#versions-heading`} className="text-brand-700 underline">
+          Compare with #{previous}
+        </a>
+      ) : null}
+    </span>
+  )
+}
+
 /** First, previous, the pages around this one, next, last: every page of events is a link. */
 function Pager({ page, pages }: { page: number; pages: number }) {
   const near = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b)
   const link = (p: number, label: string, rel?: string) => (
-    <Link key={label} to={`?${P.page}=${p}#events-heading`} rel={rel} className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-100">
+    <a key={label} href={`?${P.page}=${p}#events-heading`} rel={rel} className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-100">
       {label}
-    </Link>
+    </a>
   )
   return (
     <nav aria-label="Pages of events" className="mt-3 flex flex-wrap items-center gap-1 text-sm">

@@ -32,7 +32,7 @@ export function HistoryView({ page }: { page: HistoryPage }) {
           {page.problem}
         </p>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
         <ChainStatus chain={page.chain} algorithm={page.algorithm} recomputeHref={recomputeHref} />
         <section aria-labelledby="downloads-heading" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="downloads-heading" className="text-base font-semibold">

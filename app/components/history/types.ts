@@ -9,6 +9,8 @@ export const HISTORY_PARAMS = {
   to: 'to',
   /** Recompute the whole hash chain now instead of reusing the last recomputation. */
   recompute: 'recompute',
+  /** Show the version pickers (they are shown anyway while a version or a comparison is). */
+  pick: 'pick',
 } as const
 
 export const AUDIT_FORMATS = ['json', 'csv', 'pdf'] as const
@@ -31,7 +33,6 @@ export interface HistoryEventView {
   actorName: string
   actorEmail: string | null
   hash: string
-  prevHash: string
   /** A text-changing event: its text can be viewed, and compared with the version before. */
   isVersion: boolean
   /** The version before this one, when there is one to compare with. */
@@ -60,8 +61,17 @@ export interface HistoryPage {
   events: HistoryEventView[]
   chain: ChainView
   algorithm: string
-  /** Every version of the text, oldest first, for the pickers. */
-  versions: { version: number; label: string }[]
+  versions: {
+    count: number
+    /** The latest version and the one before it, for the quick links. */
+    latest: { version: number; label: string } | null
+    beforeLatest: { version: number; label: string } | null
+    /**
+     * Every version, oldest first, for the pickers; null until asked for. Listing each of a
+     * long history's versions in three pickers would make the page grow with the history.
+     */
+    options: { version: number; label: string }[] | null
+  }
   shown: ShownView | null
   /** What the pickers show as chosen (the request's values, kept even when refused). */
   chosen: { version: string; from: string; to: string }

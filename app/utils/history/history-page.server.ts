@@ -2,10 +2,11 @@ import { z } from 'zod'
 import type { Queryable } from '#db/types.ts'
 import { agreementStreamId, describeHistoryEvent, isVersionEvent } from '#domain/agreement/index.ts'
 import { may, ROLE_LABELS } from '#domain/collaboration/index.ts'
+import { istDateTime } from '#domain/shared/ist-time.ts'
 import { checkStreamChain, type ChainCheck } from '#events/chain-check.server.ts'
 import { HASH_CHAIN_ALGORITHM } from '#events/hash-chain.ts'
 import { historyRange, historyReferences, type HistoryEntry } from '#events/projections/agreement-history.ts'
-import { versionContentOf, versionListOf, type VersionStamp } from '#events/projections/agreement-version-queries.ts'
+import { latestVersions, versionContentOf, versionListOf, versionsAround, type VersionStamp } from '#events/projections/agreement-version-queries.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
 import { HISTORY_PARAMS as P, type ChainView, type HistoryPage, type ShownView } from '#app/components/history/types.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -21,7 +22,8 @@ const VERSION_ACTIONS: Record<string, string> = {
   AgreementAiEdited: 'AI-edited',
   ClauseAdded: 'Clause added',
 }
-const versionLabel = (v: VersionStamp) => `#${v.version} · ${VERSION_ACTIONS[v.eventType] ?? v.eventType} · ${whenIst(v.recordedAt)}`
+// To the minute: the label is repeated in every picker, and the event list has the seconds.
+const versionLabel = (v: VersionStamp) => `#${v.version} · ${VERSION_ACTIONS[v.eventType] ?? v.eventType} · ${istDateTime(v.recordedAt, { seconds: false })}`
 
 /** A whole number from the query, as typed; null when absent, NaN when not a number. */
 function wholeNumber(url: URL, name: string): number | null {
@@ -63,13 +65,20 @@ export async function historyPageData(
     page = 1
   }
   const first = (page - 1) * HISTORY_PAGE_SIZE + 1
-  const [entries, versions, chain] = await Promise.all([
-    historyRange(db, agreement.id, first, first + HISTORY_PAGE_SIZE - 1),
-    versionListOf(db, agreement.id),
+  const last = first + HISTORY_PAGE_SIZE - 1
+  // Every version only when the pickers are shown; otherwise just what this page links to.
+  const picking = [P.pick, P.version, P.from, P.to].some((name) => url.searchParams.has(name))
+  const [entries, chain, all, around, summary] = await Promise.all([
+    historyRange(db, agreement.id, first, last),
     checkStreamChain(db, agreementStreamId(agreement.id), { full: url.searchParams.has(P.recompute) }),
+    picking ? versionListOf(db, agreement.id) : null,
+    picking ? null : versionsAround(db, agreement.id, first, last),
+    picking ? null : latestVersions(db, agreement.id),
   ])
   const refs = await historyReferences(db, agreement.id, entries)
-  const previous = new Map(versions.map((v, i) => [v.version, versions[i - 1]?.version ?? null]))
+  const nearby = all ? all.map((v) => v.version) : around!
+  const previous = new Map(nearby.map((v, i) => [v, nearby[i - 1] ?? null]))
+  const newest = all ? all.slice(-2).reverse() : summary!.latest
 
   const events = entries.map((entry) => {
     const worded = wordEntry(entry, refs)
@@ -83,7 +92,6 @@ export async function historyPageData(
       actorName: worded.actor.name,
       actorEmail: worded.actor.email,
       hash: worded.hash,
-      prevHash: worded.prevHash,
       isVersion: isVersionEvent(worded.type) && previous.has(worded.version),
       previousVersion: previous.get(worded.version) ?? null,
     }
@@ -96,7 +104,7 @@ export async function historyPageData(
     from: url.searchParams.get(P.from) ?? '',
     to: url.searchParams.get(P.to) ?? '',
   }
-  const asked = await shownFor(db, agreement.id, url, versions)
+  const asked = all ? await shownFor(db, agreement.id, url, all) : { shown: null }
   if ('status' in asked) refusals.push(asked)
   const refusal = refusals[0] ?? null
 
@@ -114,7 +122,12 @@ export async function historyPageData(
       events,
       chain: chainView,
       algorithm: HASH_CHAIN_ALGORITHM,
-      versions: versions.map((v) => ({ version: v.version, label: versionLabel(v) })),
+      versions: {
+        count: all ? all.length : summary!.count,
+        latest: newest[0] ? { version: newest[0].version, label: versionLabel(newest[0]) } : null,
+        beforeLatest: newest[1] ? { version: newest[1].version, label: versionLabel(newest[1]) } : null,
+        options: all ? all.map((v) => ({ version: v.version, label: versionLabel(v) })) : null,
+      },
       shown: 'status' in asked ? null : asked.shown,
       chosen,
       problem: refusal?.problem ?? null,
