@@ -22,6 +22,7 @@ import { useDatabase } from '#db/client.server.ts'
 import type { Db } from '#db/types.ts'
 import { runSubscriptionCommand } from '#app/utils/subscription.server.ts'
 import { createUser } from '#app/utils/users.server.ts'
+import { HISTORY_PAGE_SIZE as PAGE_SIZE } from '#app/utils/history/history-page.server.ts'
 import { seedAgreementHistory } from './history-seed.ts'
 import { blast, newTally, seconds, signIn, startServer, stopServer, summarise, withDb, type Contender, type Tally } from './server.ts'
 
@@ -32,7 +33,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const TARGET_P95 = 1.3
-const PAGE_SIZE = 50
 
 const EMAIL = 'bench-history@example.com'
 const PASSWORD = randomBytes(12).toString('base64url')
