@@ -14,7 +14,7 @@ import { wordChanges } from '#app/utils/word-diff.server.ts'
 import { wordEntry, whenIst } from './wording.server.ts'
 
 /** Events listed per page: the page costs the same for a stream of 5 events or 5,000. */
-export const HISTORY_PAGE_SIZE = 25
+export const HISTORY_PAGE_SIZE = 20
 
 const VERSION_ACTIONS: Record<string, string> = {
   AgreementGenerated: 'Generated',
