@@ -3,11 +3,11 @@ import { verifyStreamChain, type StreamAuditResult } from './audit.server.ts'
 
 /**
  * The history page's chain check, on every view, without re-reading every stored event
- * each time. Recomputing a stream's chain reads each event's whole payload: 500 events of
- * a busy agreement are about 3.5 MB of text, 130–160 ms (tests/bench/RESULTS.md) — on every
- * view that would make the page's cost grow with the stream. So the check remembers, per
- * stream, the last event it verified and a fingerprint of the stored rows up to it, and a
- * view reads only:
+ * each time. Recomputing a stream's chain reads each event's whole payload: the 500
+ * events of the history bench's document are 4.1 MB, 100–160 ms of one core
+ * (tests/bench/RESULTS.md) — on every view that would make the page's cost grow with the
+ * stream. So the check remembers, per stream, the last event it verified and a
+ * fingerprint of the stored rows up to it, and a view reads only:
  *
  * - the fingerprint: each row's version and `xmin` (the transaction that wrote that row
  *   version), hashed in Postgres — one small aggregate, no payload. Any UPDATE, DELETE or
@@ -16,10 +16,10 @@ import { verifyStreamChain, type StreamAuditResult } from './audit.server.ts'
  *   from scratch on that very view;
  * - and the events appended since, verified from the remembered hash on.
  *
- * What this does not see is a change that bypasses Postgres (editing its data files), and
- * nothing on this page could: `?recompute=1` (and every download and certificate) recomputes
- * the whole chain regardless. The memory is per process and only ever holds chains that
- * verified; a broken chain is recomputed on every view.
+ * What the fingerprint cannot see is a change that bypasses Postgres's row versions
+ * (someone editing its data files directly); a full recomputation would, and
+ * `?recompute=1`, every download and every certificate do one. The memory is per process
+ * and only ever holds chains that verified; a broken chain is recomputed on every view.
  */
 
 /** `verified` counts every event checked, this view's and earlier views' recomputations together. */
