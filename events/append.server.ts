@@ -46,32 +46,46 @@ export async function appendToStream(
   const prepared = prepareEvents(streamId, events, options)
   const projections = options.projections ?? inlineProjections
   const projected = prepared.some((event) => projections.some((p) => handles(p, event.type)))
-  let written: AppendResult | null
-  try {
-    written = projected
-      ? await db.transaction(async (tx) => {
-          const result = await writeEvents(tx, streamId, expected, prepared)
-          // Nothing was written when the compare-and-set failed; the empty transaction
-          // commits harmlessly and the conflict is reported below.
-          if (result) await applyProjections(tx, projections, result.events)
-          return result
-        })
-      : await writeEvents(db, streamId, expected, prepared)
-  } catch (error) {
-    if (sqlState(error) !== UNIQUE_VIOLATION) throw error
-    written = null
+  const registry = options.registry ?? eventTypes
+  for (let attempt = 1; ; attempt++) {
+    let written: AppendResult | null
+    let raced = false
+    try {
+      written = projected
+        ? await db.transaction(async (tx) => {
+            const result = await writeEvents(tx, streamId, expected, prepared)
+            // Nothing was written when the expected version did not hold; the empty
+            // transaction commits harmlessly and the conflict is reported below.
+            if (result) await applyProjections(tx, projections, result.events)
+            return result
+          })
+        : await writeEvents(db, streamId, expected, prepared)
+    } catch (error) {
+      if (sqlState(error) !== UNIQUE_VIOLATION) throw error
+      written = null
+      raced = true
+    }
+    if (written) return written
+    // The transaction has rolled back, so this sees what the winning append committed.
+    const retried = await storedAppend(db, streamId, prepared, registry)
+    if (retried) return retried
+    // Without a version to hold, losing the race for the next version is no conflict:
+    // read the new head and try again (each lost race means another append won).
+    const unversioned = expected === 'any' || expected === 'stream_exists'
+    if (!(raced && unversioned && attempt < MAX_UNVERSIONED_ATTEMPTS)) {
+      throw new ConcurrencyError(streamId, expected, await currentVersion(db, streamId))
+    }
   }
-  if (written) return written
-  // The transaction has rolled back, so this sees what the winning append committed.
-  return resolveFailedAppend(db, streamId, expected, prepared, options.registry ?? eventTypes)
 }
+
+/** Bounds the retries of an `any`/`stream_exists` append that keeps losing races. */
+const MAX_UNVERSIONED_ATTEMPTS = 100
 
 function checkExpected(expected: ExpectedVersion) {
   if (typeof expected === 'number' && !(Number.isSafeInteger(expected) && expected >= 0)) {
     throw new TypeError(`Expected version must be a whole number ≥ 0, got ${expected}`)
   }
 }
-
 
 /** Validates registered payloads and fixes each event's id, time and hash parts. */
 function prepareEvents(
@@ -157,15 +171,14 @@ export async function currentVersion(q: Queryable, streamId: string): Promise<nu
  * After a conflict or a unique violation: if every event id of this append is already in
  * this stream, it is a retry of an append that succeeded (sequentially, or a parallel
  * twin that won the race) — return that append's result. Ids stored elsewhere, or only
- * some of them, are a real error; otherwise it was a version conflict.
+ * some of them, are a real error; none stored means the append itself was refused.
  */
-async function resolveFailedAppend(
+async function storedAppend(
   db: Db,
   streamId: string,
-  expected: ExpectedVersion,
   prepared: PreparedEvent[],
   registry: EventTypeRegistry,
-): Promise<AppendResult> {
+): Promise<AppendResult | null> {
   const ids = prepared.map((e) => e.event_id)
   const stored = await db.query<EventRow>(EVENTS_BY_ID, [ids])
   if (stored.length === ids.length && stored.every((row) => row.stream_id === streamId)) {
@@ -177,5 +190,5 @@ async function resolveFailedAppend(
       streamId,
       stored.map((row) => row.event_id),
     )
-  throw new ConcurrencyError(streamId, expected, await currentVersion(db, streamId))
+  return null
 }

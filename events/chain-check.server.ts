@@ -1,5 +1,6 @@
 import type { Queryable } from '#db/types.ts'
 import { verifyStreamChain, type StreamAuditResult } from './audit.server.ts'
+import { recordedHead } from './recorded-heads.ts'
 
 /**
  * The history page's chain check, on every view, without re-reading every stored event
@@ -52,20 +53,20 @@ export function forgetChainCheckpoints(): void {
   checkpoints.clear()
 }
 
-type Fingerprints = { upto: string | null; every_row: string | null; last_version: number | null; head: number | null }
+type Fingerprints = { upto: string | null; every_row: string | null; last_version: number | null }
 
-/** Fingerprints of the rows up to `version` and of all of them, the last version, and the stream row's version. */
+/** Fingerprints of the rows up to `version` and of all of them, and the last version. */
 async function fingerprints(q: Queryable, streamId: string, version: number): Promise<Fingerprints> {
   const row = `e.stream_version::text || ':' || e.xmin::text`
   const digest = (filter: string) =>
     `encode(sha256(convert_to(string_agg(${row}, ',' ORDER BY e.stream_version)${filter}, 'UTF8')), 'hex')`
   const [result] = await q.query<Fingerprints>(
     `SELECT ${digest(' FILTER (WHERE e.stream_version <= $2)')} AS upto, ${digest('')} AS every_row,
-            max(e.stream_version) AS last_version, (SELECT version FROM streams WHERE stream_id = $1) AS head
+            max(e.stream_version) AS last_version
        FROM events e WHERE e.stream_id = $1`,
     [streamId, version],
   )
-  return result ?? { upto: null, every_row: null, last_version: null, head: null }
+  return result ?? { upto: null, every_row: null, last_version: null }
 }
 
 /**
@@ -81,7 +82,10 @@ export async function checkStreamChain(
   // Read before the events are: a row rewritten after this is caught by the next view.
   const seen = await fingerprints(q, streamId, known?.version ?? 0)
   const reusable = known && seen.upto !== null && seen.upto === known.fingerprint
-  if (reusable && seen.last_version === known.version && seen.head === known.version) {
+  // Events cut off the end after the last check leave the rows before them untouched: the
+  // version a read model records for the stream (an agreement's) says they existed.
+  const recorded = reusable ? await recordedHead(q, streamId) : undefined
+  if (reusable && seen.last_version === known.version && (recorded === undefined || recorded === known.version)) {
     remember(streamId, known)
     return { verified: known.version, lastHash: known.hash, head: known.version, recomputedAt: known.recomputedAt, full: false }
   }

@@ -80,7 +80,7 @@ export function computeHash(prevHash: string, fields: HashedFields): string {
 
 /**
  * The canonical text split around `stream_version`, the one field an append only learns
- * inside the database (from the stream row it locks). The append passes prefix and suffix
+ * inside the database (for `any`, from the stream's last event). The append passes prefix and suffix
  * to Postgres, which hashes `prev_hash || prefix || version::text || suffix` — equal to
  * `computeHash` because keys sort as data < metadata < recorded_at < stream_id <
  * stream_version < type and a bigint's text is its JSON number. A unit test holds the two

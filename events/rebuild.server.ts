@@ -14,7 +14,7 @@ const PAGE = 1000
  * Replays the whole log into freshly emptied projection tables, in ONE transaction: a
  * reader sees the old rows or the new ones, never a half-built table, and a failure
  * leaves the old rows in place. Global order is each stream's version order too, because
- * an append takes the stream row's lock before it draws identities.
+ * an append at version N + 1 finds event N committed before it draws its identities.
  */
 export async function rebuildProjections(
   db: Db,

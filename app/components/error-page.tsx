@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from '@remix-run/react'
+import { COLLABORATION_TEXTS } from '#domain/collaboration/texts.ts'
 
 /** The page for a thrown Response or an unexpected error; never shows a stack trace. */
 export function ErrorPage({ error }: { error: unknown }) {
@@ -9,7 +10,10 @@ export function ErrorPage({ error }: { error: unknown }) {
     status === 404 ? (named ?? 'Page not found') : status === 403 ? 'Not allowed' : status < 500 ? 'Request refused' : 'Something went wrong'
   const detail =
     status === 404
-      ? 'The page you were looking for does not exist or has moved.'
+      ? // A document the user has no role on is answered exactly like a missing one (spec §6).
+        named === COLLABORATION_TEXTS.notFoundTitle
+        ? COLLABORATION_TEXTS.notFound
+        : 'The page you were looking for does not exist or has moved.'
       : isRouteErrorResponse(error) && typeof error.data === 'string' && status < 500
         ? error.data
         : 'Please try again. If it keeps happening, contact support.'

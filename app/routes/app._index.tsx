@@ -10,6 +10,7 @@ import { getDb } from '#app/utils/db.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
 import { loadWorkspace, type SidebarTab } from '#app/utils/workspace.server.ts'
 import { documentPageData } from '#app/utils/document-page.server.ts'
+import { sharedDocumentsOf } from '#app/utils/shared-with.server.ts'
 import { dialogLinks } from '#app/components/document/links.ts'
 import { DOCUMENT_PARAMS } from '#app/components/document/types.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -61,11 +62,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView)
     ? (rawView as WorkspaceView)
     : 'home'
+  // The Collaboration tab without a document lists the documents others shared with this user.
+  const shared = view === 'collaboration' ? await sharedDocumentsOf(db, user.email) : []
   return json(
     {
       ...workspace,
       tab,
       view,
+      shared,
       search: url.searchParams.get('q') ?? '',
       renaming,
       upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,
@@ -129,7 +133,7 @@ export default function Workspace() {
         </div>
       ) : null}
       {data.view !== 'home' ? (
-        <ViewPlaceholder view={data.view} />
+        <ViewPlaceholder view={data.view} shared={data.shared} />
       ) : (
         <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
           <DrawerPanel drawer={drawer}>

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useActionData, useParams, useRouteError } from '@remix-run/react'
 import { aiEditAction } from '#app/utils/ai-edit-action.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
+import { requireDocumentAccess } from '#app/utils/document-guard.server.ts'
 import { AiEditBox } from '#app/components/document/ai-edit-box.tsx'
 import type { AiEditRefusal } from '#app/components/document/ai-edit-refusal.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
@@ -20,7 +21,8 @@ const editorOf = (id: string) => `/app/documents/${id}?tab=document&ai=1#ai-edit
 // post's headers — and a redirect then would throw the refusal away, so only a browser's
 // own GET (which sends no Content-Type) is sent to the editor.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request)
+  const user = await requireUser(request)
+  await requireDocumentAccess(user, params.id)
   if (request.headers.has('content-type')) return null
   return redirect(editorOf(params.id ?? ''))
 }

@@ -2,13 +2,15 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { useRouteError } from '@remix-run/react'
 import { addClauseAction } from '#app/utils/clause-add.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
+import { requireDocumentAccess } from '#app/utils/document-guard.server.ts'
 import { ErrorPage } from '#app/components/error-page.tsx'
 
 // /app/documents/<id>/clauses takes "Add to document" from the Clauses tab.
 
 // The library itself is the document page's Clauses tab.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request)
+  const user = await requireUser(request)
+  await requireDocumentAccess(user, params.id)
   return redirect(`/app/documents/${params.id ?? ''}?tab=clauses`)
 }
 

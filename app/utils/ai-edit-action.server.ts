@@ -3,11 +3,12 @@ import { z } from 'zod'
 import { AI_EDIT_COMPLETE } from '#domain/ai/index.ts'
 import { AgreementError, agreementStreamId, agreementAiEditedSchema } from '#domain/agreement/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
+import { may } from '#domain/collaboration/index.ts'
 import { contentBefore } from '#events/projections/agreement-version-queries.ts'
 import { readStream } from '#events/read.server.ts'
 import { DOCUMENT_PARAMS } from '#app/components/document/types.ts'
 import type { AiEditRefusal } from '#app/components/document/ai-edit-refusal.tsx'
-import { applyAiEdit, configuredAi, type ConfiguredAi } from './ai-edit.server.ts'
+import { applyAiEdit, configuredAi, FORBIDDEN, type ConfiguredAi } from './ai-edit.server.ts'
 import { runAgreementCommand } from './agreement-commands.server.ts'
 import { csrfProblem } from './csrf.server.ts'
 import { getDb } from './db.server.ts'
@@ -82,8 +83,10 @@ export async function aiEditAction(request: Request, context: unknown, user: Ses
  */
 async function undoAiEdit(request: Request, user: SessionUser, agreementId: string, version: number, returnTo: string) {
   const db = await getDb()
-  const agreement = (await documentAccess(db, user, agreementId))?.agreement
-  if (!agreement) throw json('Document Not Found', { status: 404 })
+  const access = await documentAccess(db, user, agreementId)
+  if (!access) throw json('Document Not Found', { status: 404 })
+  if (!may(access.role, 'edit')) throw json(FORBIDDEN, { status: 403 })
+  const { agreement } = access
   const [event] = await readStream(db, agreementStreamId(agreement.id), { fromVersion: version, maxCount: 1 })
   const before = await contentBefore(db, agreement.id, version)
   if (event?.streamVersion !== version || event.type !== 'AgreementAiEdited' || !agreementAiEditedSchema.safeParse(event.data).success || !before) {
@@ -96,6 +99,8 @@ async function undoAiEdit(request: Request, user: SessionUser, agreementId: stri
     })
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error
+    // A role that may not edit (a viewer) is refused like the AI edit itself: 403, not a redirect.
+    if (error.code === 'agreement.forbidden') throw json(FORBIDDEN, { status: 403 })
     const description =
       error.code === 'agreement.version_conflict'
         ? 'The document changed after the AI edit, so undoing it would lose that change. Use Edit to change it by hand.'

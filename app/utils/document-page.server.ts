@@ -10,6 +10,7 @@ import { legalTermsTabData } from './document-tabs/legal-terms.server.ts'
 import { clausesTabData } from './document-tabs/clauses.server.ts'
 import { aiChangeData } from './ai-change.server.ts'
 import { getDb } from './db.server.ts'
+import { collaborationView } from './collaboration-view.server.ts'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
 
@@ -73,6 +74,7 @@ export async function documentPageData(
     legalTerms: tab === 'legal-terms' ? await legalTermsTabData(agreement, url) : null,
     clauses: tab === 'clauses' ? await clausesTabData(db, url) : null,
     aiChange: tab === 'document' && agreement.access === 'full' ? await aiChangeData(db, agreement, url) : null,
+    collaboration: tab === 'collaborate' ? await collaborationView(db, agreement, role, url.origin, now) : null,
   }
 }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { REQUEST_ID_HEADER } from '../../server/request-id.js'
 import { redirect } from '@remix-run/node'
 import { getDb } from './db.server.ts'
 import { cookiePair } from './cookies.server.ts'
@@ -43,15 +44,22 @@ export async function createSession(request: Request, context: unknown, userId: 
   return sessionCookie(request).serialize(token, { maxAge: ABSOLUTE_LIFETIME_MS / 1000 })
 }
 
-// One lookup per HTTP request: Remix gives every loader of a page its own Request object,
-// but they share the incoming request's AbortSignal, which lives exactly as long.
-const lookups = new WeakMap<AbortSignal, Promise<SessionUser | null>>()
+// One lookup per HTTP request. Remix gives every loader of a page its own copy of the
+// Request (a new signal too), so the copies are matched by the id server.js puts on each
+// request. Without it (a loader called directly, as tests do) every call looks up.
+const lookups = new Map<string, Promise<SessionUser | null>>()
+// Long enough for every loader of one request; the entry then goes, so a sign-out or an
+// expiry shows on the very next request.
+const SHARE_FOR_MS = 10_000
 
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const known = lookups.get(request.signal)
+  const id = request.headers.get(REQUEST_ID_HEADER)
+  if (!id) return lookUpSessionUser(request)
+  const known = lookups.get(id)
   if (known) return known
   const lookup = lookUpSessionUser(request)
-  lookups.set(request.signal, lookup)
+  lookups.set(id, lookup)
+  setTimeout(() => lookups.delete(id), SHARE_FOR_MS).unref()
   return lookup
 }
 

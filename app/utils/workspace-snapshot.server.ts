@@ -5,10 +5,11 @@ import type { ApiTokenListEntry } from './api-tokens.server.ts'
 
 /**
  * What the workspace page reads on every view — the first library entries, the library's
- * total, the subscription and the API-token card — in one statement. On the embedded database each statement
- * costs a fixed ~0.4 ms of the server's own thread whatever it reads, so three reads in one
- * round trip is what keeps /app near a bare page (tests/bench/RESULTS.md, workspace).
- * Each part is the same read as libraryOf, libraryTotal, subscriptionOf and apiTokenListFor.
+ * total, the subscription and the API-token card — in one statement, the function of
+ * db/migrations/0021 (whose plan the database keeps). On the embedded database each
+ * statement costs a fixed ~0.4 ms of the server's own thread whatever it reads, and
+ * planning this one cost as much again (tests/bench/RESULTS.md, workspace). Each part is
+ * the same read as libraryOf, libraryTotal, subscriptionOf and apiTokenListFor.
  */
 export async function workspaceSnapshot(
   q: Queryable,
@@ -21,16 +22,7 @@ export async function workspaceSnapshot(
     subscription: SubscriptionJson | null
     tokens: TokenJson[] | null
   }>(
-    `SELECT
-       (SELECT json_agg(a ORDER BY a.created_at DESC, a.agreement_id DESC) FROM (
-          SELECT agreement_id::text AS agreement_id, title, template_id, access, summary, pages, created_at, updated_at
-          FROM agreements WHERE owner_id = $1::uuid
-          ORDER BY created_at DESC, agreement_id DESC LIMIT $2) a) AS library,
-       (SELECT total FROM library_counts WHERE owner_id = $1::uuid) AS total,
-       (SELECT row_to_json(s) FROM subscriptions s WHERE s.user_id = $1::text) AS subscription,
-       (SELECT json_agg(t ORDER BY t.created_at DESC, t.id DESC) FROM (
-          SELECT id::text AS id, name, prefix, created_at, last_used_at FROM api_tokens
-          WHERE user_id = $1::uuid AND revoked_at IS NULL) t) AS tokens`,
+    'SELECT library, total, subscription, tokens FROM workspace_snapshot($1::uuid, $2::int)',
     [ownerId, Math.max(0, Math.floor(librarySize))],
   )
   const s = row?.subscription

@@ -110,6 +110,8 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
     }
     case 'AddComment': {
       requirePermission(state, actor, 'comment')
+      // A trial document's collaboration is shown locked; the server keeps it locked too.
+      if (state.access === 'preview') throw new AgreementError('agreement.preview_only', 'Comments are part of Professional')
       const content = command.data.content.trim()
       if (content === '') throw new AgreementError('comment.empty', COLLABORATION_TEXTS.commentEmpty)
       if (content.length > MAX_COMMENT_LENGTH) throw new AgreementError('comment.too_long', commentTooLong)

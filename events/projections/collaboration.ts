@@ -173,3 +173,41 @@ export async function commentsOf(q: Queryable, agreementId: string): Promise<Com
   }
   return [...threads.values()]
 }
+
+export interface OwnerView {
+  name: string
+  email: string
+  online: boolean
+}
+
+/** The document's owner as the team list shows them: name, e-mail and presence from sessions. */
+export async function ownerOf(q: Queryable, ownerId: string, now = new Date()): Promise<OwnerView | null> {
+  if (!isAgreementId(ownerId)) return null
+  const [row] = await q.query<{ email: string; display_name: string; online: boolean }>(
+    `SELECT u.email, u.display_name,
+            EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.last_seen_at > $2 AND s.expires_at > $3) AS online
+       FROM users u WHERE u.id = $1`,
+    [ownerId, new Date(now.getTime() - ONLINE_WITHIN_MS), now],
+  )
+  return row ? { name: row.display_name || row.email, email: row.email, online: row.online } : null
+}
+
+export interface SharedDocument {
+  id: string
+  title: string
+  role: CollaboratorRole
+  updatedAt: Date
+}
+
+/** Documents shared with this e-mail (the user is a collaborator), most recently changed first. */
+export async function sharedWith(q: Queryable, email: string, limit = 50): Promise<SharedDocument[]> {
+  const rows = await q.query<{ agreement_id: string; title: string; role: CollaboratorRole; updated_at: Date | string }>(
+    `SELECT a.agreement_id::text AS agreement_id, a.title, c.role, a.updated_at
+       FROM agreement_collaborators c JOIN agreements a ON a.agreement_id = c.agreement_id
+      WHERE c.email = $1
+      ORDER BY a.updated_at DESC, a.agreement_id
+      LIMIT $2`,
+    [email.trim().toLowerCase(), limit],
+  )
+  return rows.map((r) => ({ id: r.agreement_id, title: r.title, role: r.role, updatedAt: new Date(r.updated_at) }))
+}

@@ -35,7 +35,9 @@ export async function freePort(): Promise<number> {
 
 export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['server.js'], {
+  // BENCH_SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
     cwd: ROOT,
     env: { ...process.env, ...env, ...SERVER_ENV, PORT: `${port}` },
     // Its output (start-up errors included) goes straight to ours.

@@ -95,10 +95,7 @@ const rawInserts =
       const version = (i % PER_STREAM) + 1
       if (version === 1) {
         prevHash = GENESIS_HASH
-        await db.query(`INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, 'raw', $2)`, [
-          streamId,
-          0,
-        ])
+        await db.query(`INSERT INTO streams (stream_id, stream_type) VALUES ($1, 'raw')`, [streamId])
       }
       const recordedAt = new Date()
       const data = toJsonValue(payload(i))

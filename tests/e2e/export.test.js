@@ -23,6 +23,39 @@ import {
   uniqueEmail,
 } from './support.js'
 
+/** What each downloaded file must be: its format's signature and, where it is text, the agreement. */
+const FILES = [
+  {
+    label: 'PDF',
+    check: (/** @type {Buffer} */ bytes) => assert.equal(bytes.subarray(0, 5).toString(), '%PDF-'),
+  },
+  // A .docx is a zip holding word/document.xml.
+  {
+    label: 'DOCX',
+    check: (/** @type {Buffer} */ bytes) => {
+      assert.equal(bytes.subarray(0, 4).toString('latin1'), 'PK\x03\x04')
+      assert.ok(bytes.includes(Buffer.from('word/document.xml')), 'a .docx holds word/document.xml')
+    },
+  },
+  {
+    label: 'HTML',
+    check: (/** @type {Buffer} */ bytes) => {
+      const html = bytes.toString('utf8')
+      assert.match(html, /^<!DOCTYPE html>/i)
+      assert.match(html, /Leave and Licence Agreement/)
+      assert.match(html, /₹/)
+    },
+  },
+  {
+    label: 'TXT',
+    check: (/** @type {Buffer} */ bytes) => {
+      const text = bytes.toString('utf8')
+      assert.match(text, /LEAVE AND LICENCE AGREEMENT|Leave and Licence Agreement/)
+      assert.match(text, /₹/)
+    },
+  },
+]
+
 /** @type {import('playwright-core').Browser} */
 let browser
 before(async () => {
@@ -52,7 +85,10 @@ test(`export of a trial document: disabled with "Upgrade Required", and refused 
     const refused = await page.goto(`${documentPath}/export/pdf`)
     assert.equal(refused?.status(), 403)
     await page.getByRole('heading', { level: 1, name: 'Upgrade Required' }).waitFor()
-    assert.equal(await page.getByRole('link', { name: 'Upgrade Now - ₹299' }).getAttribute('href'), '/subscription')
+    assert.equal(
+      await page.getByRole('link', { name: 'Upgrade Now - ₹299' }).getAttribute('href'),
+      '/subscription',
+    )
     await page.getByRole('link', { name: 'Back to the document' }).click()
     await page.waitForURL((url) => url.pathname === documentPath)
 
@@ -71,30 +107,31 @@ test(`export of a trial document: disabled with "Upgrade Required", and refused 
   }
 })
 
-test(
-  `export of a Professional document: a real file, then "Recently Exported" [${MODE}]`,
-  async () => {
-    const { context, page, errors } = await openPage(browser)
-    try {
-      await signIn(page, proAccount('export'))
-      const documentPath = await generateRental(page)
-      await page.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Export', exact: true }).click()
-      await waitForPath(page, `${documentPath}?tab=export`)
-      const panel = page.getByRole('region', { name: 'Export' })
-      const link = panel.getByRole('link', { name: /^Download PDF/ })
+test(`export of a Professional document: PDF, DOCX, HTML and TXT files, then "Recently Exported" [${MODE}]`, async () => {
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await signIn(page, proAccount('export'))
+    const documentPath = await generateRental(page)
+    await page
+      .getByRole('navigation', { name: 'Document tabs' })
+      .getByRole('link', { name: 'Export', exact: true })
+      .click()
+    await waitForPath(page, `${documentPath}?tab=export`)
+    const panel = page.getByRole('region', { name: 'Export' })
+    // Each format through the page's own link, read back far enough to know it is real.
+    for (const { label, check } of FILES) {
+      const link = panel.getByRole('link', { name: new RegExp(`^Download ${label}`) })
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-      assert.equal(download.suggestedFilename(), 'Leave_and_Licence_Agreement.pdf')
-      const file = await download.path()
-      assert.equal(fs.readFileSync(file).subarray(0, 5).toString(), '%PDF-')
-
+      assert.equal(download.suggestedFilename(), `Leave_and_Licence_Agreement.${label.toLowerCase()}`)
+      check(fs.readFileSync(await download.path()))
       if (!JAVASCRIPT) await page.reload()
-      const recent = panel.getByRole('list', { name: 'Recently Exported' })
-      await recent.getByText('PDF', { exact: true }).waitFor()
-      await panel.getByRole('link', { name: /Download PDF \(exported before\)/ }).waitFor()
-      if (JAVASCRIPT) await screenshot(page, 'export-professional')
-      expectNoPageErrors(errors)
-    } finally {
-      await context.close()
+      await panel.getByRole('link', { name: new RegExp(`Download ${label} \\(exported before\\)`) }).waitFor()
     }
-  },
-)
+    const recent = panel.getByRole('list', { name: 'Recently Exported' })
+    for (const { label } of FILES) await recent.getByText(label, { exact: true }).waitFor()
+    if (JAVASCRIPT) await screenshot(page, 'export-professional')
+    expectNoPageErrors(errors)
+  } finally {
+    await context.close()
+  }
+})

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // The browser suite's runner (`npm run test:e2e`): starts the production server on a free
-// port with a fresh database, runs the server checks once and the browser tests with
+// port with a fresh database, runs the server checks once (server.test.js and any
+// *.server.test.js: no browser) and the browser tests with
 // JavaScript on and again with it off, prints the counts, stops the server with SIGTERM
 // and exits non-zero on any failure.
 //
@@ -35,8 +36,10 @@ const files = fs
   .filter((f) => f.endsWith('.test.js'))
   .filter((f) => filters.length === 0 || filters.some((word) => f.includes(word)))
   .sort()
-const serverFiles = files.filter((f) => f === 'server.test.js').map((f) => path.join(here, f))
-const browserFiles = files.filter((f) => f !== 'server.test.js').map((f) => path.join(here, f))
+// Files that need no browser (server.test.js, *.server.test.js) run once, not per JavaScript mode.
+const needsNoBrowser = (/** @type {string} */ f) => f === 'server.test.js' || f.endsWith('.server.test.js')
+const serverFiles = files.filter(needsNoBrowser).map((f) => path.join(here, f))
+const browserFiles = files.filter((f) => !needsNoBrowser(f)).map((f) => path.join(here, f))
 if (files.length === 0) fail(`no test file matches ${filters.join(', ')}`)
 
 /** @param {string} message @returns {never} */
@@ -81,7 +84,7 @@ const database = process.env.DATABASE_URL ? 'DATABASE_URL (Postgres)' : `PGlite 
 
 // The Professional accounts the chosen test files ask for, made before the server holds the database.
 const proKeys = new Set(
-  browserFiles.flatMap((file) =>
+  [...serverFiles, ...browserFiles].flatMap((file) =>
     [...fs.readFileSync(file, 'utf8').matchAll(/proAccount\('([a-z0-9-]+)'\)/g)].map((match) => match[1]),
   ),
 )
@@ -176,7 +179,9 @@ async function runPass(title, testFiles, env) {
   // Each test file runs in a child process that inherits this environment.
   Object.assign(process.env, env)
   const counts = { passed: 0, failed: 0, skipped: 0, title }
-  const stream = run({ files: testFiles, concurrency: 2, timeout: 90_000 })
+  // Per file, a safety net against a hang: a file of several browser flows has taken over
+  // 90 s on a loaded 2-core machine.
+  const stream = run({ files: testFiles, concurrency: 2, timeout: 240_000 })
   stream.on('test:pass', (data) => {
     if (data.details?.type === 'suite') return
     if (data.skip || data.todo) counts.skipped++

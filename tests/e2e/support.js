@@ -52,8 +52,10 @@ export async function openPage(browser) {
     viewport: { width: 1280, height: 800 },
     locale: 'en-IN',
   })
-  context.setDefaultTimeout(10_000)
-  context.setDefaultNavigationTimeout(15_000)
+  // Safety nets against a hang, not speed checks: on a 2-core machine shared with other
+  // work, one step of a healthy run has taken over 10 s.
+  context.setDefaultTimeout(20_000)
+  context.setDefaultNavigationTimeout(30_000)
   const page = await context.newPage()
   /** @type {string[]} */
   const errors = []

@@ -6,6 +6,8 @@ import { action as logoutAction } from '#app/routes/logout.tsx'
 import { loader as appLoader } from '#app/routes/app._index.tsx'
 import { loader as rootLoader } from '#app/root.tsx'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { getSessionUser } from '#app/utils/session.server.ts'
+import { REQUEST_ID_HEADER } from '../../server/request-id.js'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 
 let db: Db
@@ -102,6 +104,25 @@ describe('sign in and out', () => {
     )
     expect(replay.status).toBe(302)
     expect(replay.headers.get('location')).toBe('/auth?redirectTo=%2Fapp')
+  })
+
+  it('looks a session up once per HTTP request, however many loaders ask, and anew on the next', async () => {
+    const b = await browser()
+    await signUp(b)
+    // server.js names each request; Remix hands each loader its own copy of the Request.
+    const copy = (id: string) =>
+      new Request('http://localhost/app', { headers: { cookie: b.jar.header(), [REQUEST_ID_HEADER]: id } })
+    const first = getSessionUser(copy('request-1'))
+    expect(getSessionUser(copy('request-1'))).toBe(first)
+    expect(await first).toMatchObject({ email: 'priya@example.in' })
+    const next = getSessionUser(copy('request-2'))
+    expect(next).not.toBe(first)
+    // Signed out in between: the next request sees it at once.
+    await settle(() => logoutAction(args(b.post('/logout', {}))))
+    expect(await getSessionUser(copy('request-3'))).toBeNull()
+    // A copy without the id (a loader called directly) is never shared.
+    const bare = new Request('http://localhost/app', { headers: { cookie: b.jar.header() } })
+    expect(getSessionUser(bare)).not.toBe(getSessionUser(bare))
   })
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +11,10 @@ import type { Db } from '#db/types.ts'
 import { appendToStream } from '#events/append.server.ts'
 import { verifyAuditChain } from '#events/audit.server.ts'
 import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+import { agreementDecider, agreementStreamId, type AgreementCommand } from '#domain/agreement/index.ts'
+import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
+import { handleCommand } from '#events/command-handler.server.ts'
+import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 
 const run = promisify(execFile)
 
@@ -68,19 +73,53 @@ describe('verifyAuditChain', () => {
     expect(result.verified).toBe(6)
   })
 
-  it('notices a removed event, in the middle or at the end of a stream', async () => {
+  it('notices an event removed from the middle of a stream', async () => {
     await seed(db)
-    await db.query(`DELETE FROM events WHERE stream_id = 'template-c' AND stream_version = 6`)
-    expect((await verifyAuditChain(db)).firstBad).toMatchObject({
-      streamId: 'template-c',
-      streamVersion: 5,
-      reason: expect.stringMatching(/stream is at version 6/),
-    })
     await db.query(`DELETE FROM events WHERE stream_id = 'agreement-a' AND stream_version = 2`)
     expect((await verifyAuditChain(db)).firstBad).toMatchObject({
       streamId: 'agreement-a',
       streamVersion: 3,
       reason: expect.stringMatching(/gap/),
+    })
+  })
+
+  it('notices events cut off the end of an agreement, against the version its read model recorded', async () => {
+    const ownerId = crypto.randomUUID()
+    const agreementId = crypto.randomUUID()
+    const run = (command: AgreementCommand) =>
+      handleCommand(db, agreementStreamId(agreementId), agreementDecider, command, {
+        metadata: { actorId: ownerId },
+      })
+    const drafted = draftAgreement('rental-agreement', SAMPLE_DETAILS['rental-agreement'])
+    await run({
+      type: 'GenerateAgreement',
+      data: {
+        ownerId,
+        title: drafted.title,
+        templateId: drafted.templateId,
+        access: 'full',
+        content: renderPlainText(drafted),
+        structure: drafted,
+        summary: drafted.summary,
+        keyTerms: drafted.keyTerms.map(({ term, definition }) => ({ term, definition })),
+        pages: drafted.pages,
+        provider: 'offline',
+        now: new Date(),
+      },
+    })
+    await run({
+      type: 'EditAgreement',
+      data: { actorId: ownerId, content: 'Edited text', expectedVersion: 1, now: new Date() },
+    })
+    expect(await verifyAuditChain(db)).toEqual({ verified: 2 })
+
+    await db.query(`DELETE FROM events WHERE stream_id = $1 AND stream_version = 2`, [
+      agreementStreamId(agreementId),
+    ])
+    expect((await verifyAuditChain(db)).firstBad).toMatchObject({
+      streamId: agreementStreamId(agreementId),
+      streamVersion: 1,
+      reason: expect.stringMatching(/recorded at version 2 but its chain ends here/),
     })
   })
 })

@@ -96,12 +96,15 @@ describe('append and read', () => {
     await expect(readStream(db, id)).rejects.toThrow(/NoteAdded at .*@1 .*does not match its schema/)
   })
 
-  it('refuses to extend a stream whose last event is missing instead of skipping a link', async () => {
+  it('refuses to extend a stream past a missing last event instead of skipping a link', async () => {
     const id = stream()
     await appendToStream(db, id, 'no_stream', [note('a'), note('b')])
     await db.query('DELETE FROM events WHERE stream_id = $1 AND stream_version = 2', [id])
-    await expect(appendToStream(db, id, 2, [note('c')])).rejects.toThrow(/prev_hash/)
-    expect(await streamVersion(db, id)).toBe(2)
+    // The version is the last stored event's: an append expecting 2 finds no event 2.
+    await expect(appendToStream(db, id, 2, [note('c')])).rejects.toEqual(
+      expect.objectContaining({ name: 'ConcurrencyError', streamId: id, actual: 1 }),
+    )
+    expect(await streamVersion(db, id)).toBe(1)
   })
 })
 

@@ -194,7 +194,7 @@ describe('the chain check', () => {
     expect(certificate).toContain('Final hash: None: the chain does not verify to its end')
   })
 
-  it('a removed event and a reordered stream are broken too', async () => {
+  it('a removed event — the last, or one appended since the last check — and a reordered stream are broken too', async () => {
     const { owner, agreementId } = await livedIn()
     const streamId = agreementStreamId(agreementId)
     await page(owner.b, agreementId)
@@ -202,8 +202,20 @@ describe('the chain check', () => {
     expect((await page(owner.b, agreementId)).body.chain).toMatchObject({
       status: 'broken',
       version: 11,
-      reason: 'the stream is at version 12 but its chain ends here (events removed?)',
+      reason: 'the stream is recorded at version 12 but its chain ends here (events removed?)',
     })
+    // Cut off after the last view checked the chain: the rows it fingerprinted are untouched, the agreement's record is not.
+    const fresh = await livedIn('Meera Iyer', 'meera@example.in')
+    const freshStream = agreementStreamId(fresh.agreementId)
+    expect((await page(fresh.owner.b, fresh.agreementId)).body.chain).toMatchObject({ status: 'verified', events: 12 })
+    await run(fresh.agreementId, fresh.owner.id, { type: 'ExportAgreement', data: { format: 'html', actorId: fresh.owner.id, now: new Date() } })
+    await db.query('DELETE FROM events WHERE stream_id = $1 AND stream_version = 13', [freshStream])
+    expect((await page(fresh.owner.b, fresh.agreementId)).body.chain).toMatchObject({
+      status: 'broken',
+      version: 12,
+      reason: 'the stream is recorded at version 13 but its chain ends here (events removed?)',
+    })
+
     await db.query('UPDATE events SET stream_version = 100 WHERE stream_id = $1 AND stream_version = 7', [streamId])
     expect((await page(owner.b, agreementId)).body.chain).toMatchObject({ status: 'broken', version: 8, verifiedBefore: 6 })
   })

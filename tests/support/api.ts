@@ -8,6 +8,10 @@ import * as agreementsRoute from '#app/routes/api.user-agreements.ts'
 import * as agreementRoute from '#app/routes/api.agreements.$id.ts'
 import * as editAgreementRoute from '#app/routes/api.edit-agreement.ts'
 import * as otherRoute from '#app/routes/api.$.ts'
+import * as collaboratorsRoute from '#app/routes/api.documents.$id.collaborators._index.ts'
+import * as collaboratorRoute from '#app/routes/api.documents.$id.collaborators.$collaboratorId.ts'
+import * as commentsRoute from '#app/routes/api.documents.$id.comments._index.ts'
+import * as commentRoute from '#app/routes/api.documents.$id.comments.$commentId.ts'
 import { browser, CONTEXT, ORIGIN, settle } from './requests.ts'
 
 /** The turns of a chat that ends in a generated rental agreement (offline assistant). */
@@ -25,6 +29,19 @@ function routeFor(pathname: string): { route: Route; params: Record<string, stri
   if (one) return { route: sessionRoute as Route, params: { id: decodeURIComponent(one[1]!) } }
   const agreement = /^\/api\/agreements\/([^/]+)$/.exec(pathname)
   if (agreement) return { route: agreementRoute as Route, params: { id: decodeURIComponent(agreement[1]!) } }
+  const team = /^\/api\/documents\/([^/]+)\/(collaborators|comments)(?:\/([^/]+))?$/.exec(pathname)
+  if (team) {
+    const id = decodeURIComponent(team[1]!)
+    const item = team[3] === undefined ? undefined : decodeURIComponent(team[3])
+    if (team[2] === 'collaborators') {
+      return item === undefined
+        ? { route: collaboratorsRoute as Route, params: { id } }
+        : { route: collaboratorRoute as unknown as Route, params: { id, collaboratorId: item } }
+    }
+    return item === undefined
+      ? { route: commentsRoute as Route, params: { id } }
+      : { route: commentRoute as unknown as Route, params: { id, commentId: item } }
+  }
   const fixed: Record<string, Route> = {
     '/api/chat-sessions': sessionsRoute as Route,
     '/api/chat': chatRoute as Route,

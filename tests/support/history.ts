@@ -60,8 +60,8 @@ export function historyFixtures(db: () => Db) {
    * added, exported, shared, a collaborator invited and promoted, who comments; the owner
    * replies, resolves, and the collaborator reopens. Twelve events.
    */
-  async function livedIn(ownerName = 'Asha Rao') {
-    const owner = await account('asha@example.in', ownerName)
+  async function livedIn(ownerName = 'Asha Rao', ownerEmail = 'asha@example.in') {
+    const owner = await account(ownerEmail, ownerName)
     const agreementId = await generate(owner.id)
     const actor = { id: owner.id, email: owner.email, name: owner.name }
     const now = () => new Date()
@@ -87,11 +87,12 @@ export function historyFixtures(db: () => Db) {
     })
     await run(agreementId, owner.id, { type: 'ExportAgreement', data: { format: 'pdf', actorId: owner.id, now: now() } })
     await run(agreementId, owner.id, { type: 'ShareAgreement', data: { method: 'link', actor, now: now() } })
-    const ravi = await account('ravi@example.in', 'Ravi Kumar', false)
+    const raviEmail = ownerEmail === 'asha@example.in' ? 'ravi@example.in' : `ravi.${ownerEmail}`
+    const ravi = await account(raviEmail, 'Ravi Kumar', false)
     const collaboratorId = crypto.randomUUID()
     await run(agreementId, owner.id, {
       type: 'AddCollaborator',
-      data: { collaboratorId, email: 'Ravi@Example.in', name: 'Ravi', role: 'viewer', ownerEmail: owner.email, actor, now: now() },
+      data: { collaboratorId, email: raviEmail.replace(/^r/, 'R'), name: 'Ravi', role: 'viewer', ownerEmail: owner.email, actor, now: now() },
     })
     await run(agreementId, owner.id, { type: 'ChangeCollaboratorRole', data: { collaboratorId, role: 'editor', actor, now: now() } })
     const commentId = crypto.randomUUID()

@@ -133,6 +133,8 @@ describe('managing collaborators', () => {
     const trial = fold([{ ...generated, data: { ...generated.data, access: 'preview' } } as AgreementEvent])
     expect(code(() => decideAgreement(add(OWNER, EDITOR, 'editor', ids.editor), trial))).toBe('agreement.preview_only')
     expect(code(() => decideAgreement({ type: 'ShareAgreement', data: { method: 'link', actor: OWNER, now } }, trial))).toBe('agreement.preview_only')
+    // Its collaboration is shown locked, and the server keeps it locked: no comments either.
+    expect(code(() => decideAgreement({ type: 'AddComment', data: { commentId: COMMENT, content: 'hi', actor: OWNER, now } }, trial))).toBe('agreement.preview_only')
   })
 })
 

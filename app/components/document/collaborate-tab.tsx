@@ -1,26 +1,30 @@
 import { Link } from '@remix-run/react'
 import { buttonClass } from '#app/ui/button.tsx'
+import { CollaborationPanel } from '#app/components/collaboration/collaboration-panel.tsx'
+import { ShareLinkBox } from '#app/components/collaboration/share-link-box.tsx'
+import type { CollaborationView } from '#app/components/collaboration/types.ts'
 
 /**
- * Sharing and comments come with the collaboration issue; until then the tab says what
- * it will hold and links to the shared-document page.
+ * The Collaborate tab: the share link (the shared document page), the team with roles and
+ * presence, and the comment threads. Its forms post to /document/<id> and come back here.
  */
-export function CollaborateTab({ agreementId }: { agreementId: string }) {
+export function CollaborateTab({ view, returnTo }: { view: CollaborationView; returnTo: string }) {
   return (
-    <section aria-labelledby="collaborate-heading" className="rounded-xl border border-slate-200 bg-white p-6">
-      <h2 id="collaborate-heading" className="text-lg font-semibold">
-        Team Collaboration
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">
-        Inviting collaborators with roles, and threaded comments on this document, arrive here with the collaboration
-        feature. The document&rsquo;s share link is its page:
-      </p>
-      <p className="mt-2">
-        <Link to={`/document/${agreementId}`} className={buttonClass('secondary', 'py-1.5')}>
+    <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <CollaborationPanel view={view} returnTo={returnTo} />
+      <aside className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="share-heading">
+        <h2 id="share-heading" className="text-base font-semibold">
+          Share
+        </h2>
+        <p className="text-sm text-slate-600">
+          Everyone on the team opens the document at its shared page; what they may do there depends on their role.
+        </p>
+        <ShareLinkBox url={view.shareUrl} />
+        <Link to={`/document/${view.agreementId}`} className={buttonClass('secondary', 'py-1.5')}>
           Open the shared document page
         </Link>
-      </p>
-    </section>
+      </aside>
+    </div>
   )
 }
 

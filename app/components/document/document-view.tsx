@@ -46,7 +46,7 @@ function FullBody({ doc, links }: { doc: DocumentPage; links: DocumentLinks }) {
         {doc.tab === 'analytics' && doc.analytics ? <AnalyticsTab view={doc.analytics} /> : null}
         {doc.tab === 'legal-terms' && doc.legalTerms ? <LegalTermsTab view={doc.legalTerms} content={doc.content} links={links} /> : null}
         {doc.tab === 'export' ? <ExportPanel agreementId={doc.id} access={doc.access} exports={doc.exports} /> : null}
-        {doc.tab === 'collaborate' ? <CollaborateTab agreementId={doc.id} /> : null}
+        {doc.tab === 'collaborate' && doc.collaboration ? <CollaborateTab view={doc.collaboration} returnTo={links.tab('collaborate')} /> : null}
         {doc.tab === 'clauses' && doc.clauses ? <ClausesTab view={doc.clauses} agreementId={doc.id} links={links} /> : null}
       </section>
     </>

@@ -4,6 +4,7 @@ import type { AnalyticsTabView } from './analytics-tab.tsx'
 import type { LegalTermsTabView } from './legal-terms-tab.tsx'
 import type { ClausesTabView } from './clauses-tab.tsx'
 import type { AiChangeView } from './ai-change.tsx'
+import type { CollaborationView } from '#app/components/collaboration/types.ts'
 
 export const DOCUMENT_TABS = ['document', 'analytics', 'legal-terms', 'export', 'collaborate', 'clauses'] as const
 export type DocumentTab = (typeof DOCUMENT_TABS)[number]
@@ -75,6 +76,8 @@ export interface DocumentPage {
   clauses: ClausesTabView | null
   /** What the AI edit named by `ai_change` changed, when the URL asks for it; null otherwise. */
   aiChange?: AiChangeView | null
+  /** The Collaborate tab's team and comments (only when that tab is open). */
+  collaboration?: CollaborationView | null
 }
 
 /** Where each tab and action of the view links to: the page, or the dialog over /app. */

@@ -51,8 +51,16 @@ const PLACEHOLDERS: Record<Exclude<WorkspaceView, 'home'>, { title: string; text
   },
 }
 
-/** What the other tabs show until their own issues fill them. */
-export function ViewPlaceholder({ view }: { view: Exclude<WorkspaceView, 'home'> }) {
+const ROLE_NAMES = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin' } as const
+
+/** What the other tabs show until their own issues fill them; Collaboration also lists what was shared with the user. */
+export function ViewPlaceholder({
+  view,
+  shared = [],
+}: {
+  view: Exclude<WorkspaceView, 'home'>
+  shared?: { id: string; title: string; role: keyof typeof ROLE_NAMES }[]
+}) {
   const p = PLACEHOLDERS[view]
   return (
     <section aria-labelledby="view-title" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 text-center">
@@ -64,6 +72,21 @@ export function ViewPlaceholder({ view }: { view: Exclude<WorkspaceView, 'home'>
         <Link to={p.action.href} className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
           {p.action.label}
         </Link>
+      ) : null}
+      {view === 'collaboration' && shared.length > 0 ? (
+        <div className="mt-10 text-left">
+          <h2 className="text-lg font-semibold">Shared with you</h2>
+          <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Shared with you">
+            {shared.map((d) => (
+              <li key={d.id} className="flex items-center justify-between gap-2 px-4 py-2">
+                <Link to={`/document/${d.id}`} className="font-medium break-words text-brand-700 underline">
+                  {d.title}
+                </Link>
+                <span className="text-xs text-slate-600">{ROLE_NAMES[d.role]}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </section>
   )

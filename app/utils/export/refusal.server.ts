@@ -1,3 +1,5 @@
+import { COLLABORATION_TEXTS } from '#domain/collaboration/texts.ts'
+
 /**
  * The pages an export link answers with when there is no file to give. The export route
  * is a resource route (it has no component, so no error boundary renders for it), and a
@@ -12,8 +14,8 @@ const escapeHtml = (text: string) =>
 const PAGES: Record<Refusal, { status: number; title: string; detail: string }> = {
   document_not_found: {
     status: 404,
-    title: 'Document Not Found',
-    detail: 'The page you were looking for does not exist or has moved.',
+    title: COLLABORATION_TEXTS.notFoundTitle,
+    detail: COLLABORATION_TEXTS.notFound,
   },
   not_found: { status: 404, title: 'Page not found', detail: 'The page you were looking for does not exist or has moved.' },
   upgrade_required: {

@@ -75,7 +75,8 @@ export async function auditTrail(
     chain: {
       verified: !bad,
       eventsVerified: chain.verified,
-      eventsInStream: chain.head,
+      // The version the agreement's read model records: what the stream should hold, tampered or not.
+      eventsInStream: Math.max(agreement.version, chain.head),
       firstBroken: bad ? { version: bad.streamVersion, action: badEntry?.action ?? null, reason: bad.reason } : null,
       finalHash: bad ? null : chain.lastHash,
     },

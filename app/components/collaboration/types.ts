@@ -1,0 +1,95 @@
+// What the collaboration panel receives from a loader, and what a refused form answers.
+// Plain data only: this file ships to the browser.
+
+import type { CollaboratorRole, DocumentRole } from '#domain/collaboration/index.ts'
+
+export type { CollaboratorRole }
+export type TeamRole = DocumentRole
+
+/** The roles a collaborator can be given, in the order the select lists them (viewer first: the default). */
+export const ROLE_OPTIONS: readonly { value: CollaboratorRole; label: string; hint: string }[] = [
+  { value: 'viewer', label: 'Viewer', hint: 'view and comment' },
+  { value: 'editor', label: 'Editor', hint: 'also edit' },
+  { value: 'admin', label: 'Admin', hint: 'also manage collaborators' },
+]
+
+export interface CollaboratorEntry {
+  id: string
+  name: string
+  email: string
+  role: CollaboratorRole
+  /** Used the product in the last few minutes (from session activity). */
+  online: boolean
+  /** Invited by e-mail, no account yet: access starts when they sign up. */
+  pending: boolean
+}
+
+export interface CommentEntry {
+  id: string
+  authorName: string
+  content: string
+  /** en-IN, India time, e.g. "22 Nov 2026, 3:45 pm". */
+  timestamp: string
+  /** ISO instant, for <time dateTime>. */
+  at: string
+}
+
+export interface CommentThread extends CommentEntry {
+  resolved: boolean
+  replies: CommentEntry[]
+}
+
+export interface CollaborationView {
+  agreementId: string
+  /** The viewer's own role: what the panel offers (the server refuses the rest regardless). */
+  role: TeamRole
+  canManage: boolean
+  canComment: boolean
+  owner: { name: string; email: string; online: boolean }
+  collaborators: CollaboratorEntry[]
+  comments: CommentThread[]
+  /** origin + /document/<id>: the link to hand out. */
+  shareUrl: string
+}
+
+/** The forms of the panel; each posts `intent` to /document/<id>. */
+export const COLLABORATION_INTENTS = ['add-collaborator', 'change-role', 'remove-collaborator', 'comment', 'resolve', 'reopen', 'share'] as const
+export type CollaborationIntent = (typeof COLLABORATION_INTENTS)[number]
+
+/**
+ * A refused form: which one (and for a row or thread, which), the message, and what was
+ * typed, so the form comes back as the user left it (with and without JavaScript).
+ */
+export interface CollaborationRefusal {
+  intent: CollaborationIntent
+  /** The collaborator or comment the form was about, when it was about one. */
+  target: string | null
+  error: string
+  values: Record<string, string>
+}
+
+/** The e-mail and name fields after trimming, as the server judges them (spec §5). */
+export const fieldsFilled = (email: string, name: string) => email.trim() !== '' && name.trim() !== ''
+
+/** The shared document page, /document/<id>. */
+export interface SharedDocumentPage {
+  id: string
+  title: string
+  content: string
+  /** en-IN, e.g. "22 Nov 2026". */
+  createdDate: string
+  createdAt: string
+  /** The type badge: the template's name. */
+  type: string
+  access: 'full' | 'preview'
+  role: TeamRole
+  /** `?view=print`: the print-friendly view (Full Screen without JavaScript). */
+  print: boolean
+  /** `?collab=hide` hides the panel (the Show/Hide Collaboration toggle is a link). */
+  showCollaboration: boolean
+  /** After the no-JavaScript Share form: the link is shown to copy. */
+  shared: boolean
+  shareUrl: string
+  /** null when hidden, or for a trial document (collaboration locked). */
+  collaboration: CollaborationView | null
+}

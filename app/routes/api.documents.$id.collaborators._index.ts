@@ -1,0 +1,42 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, DEFAULT_ROLE } from '#domain/collaboration/index.ts'
+import { collaboratorsOf, ownerOf } from '#events/projections/collaboration.ts'
+import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
+import { apiCollaborator, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
+import { addCollaborator } from '#app/utils/collaboration-commands.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+
+// GET  /api/documents/:id/collaborators → {success, collaborators[], owner} — any role.
+// POST /api/documents/:id/collaborators {email, name, role} → 201 {success, collaborator} —
+//      the owner and admins; another role is 403, no role the same 404 as a missing document.
+
+const bodySchema = z.object({
+  email: z.string({ error: 'email must be a string' }).max(1000).default(''),
+  name: z.string({ error: 'name must be a string' }).max(1000).default(''),
+  role: z.enum(COLLABORATOR_ROLES, { error: `role must be one of: ${COLLABORATOR_ROLES.join(', ')}` }).default(DEFAULT_ROLE),
+})
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => withSuccessFlag(async () => {
+  const { access } = await requireApiDocument(request, params.id)
+  const db = await getDb()
+  const [collaborators, owner] = await Promise.all([collaboratorsOf(db, access.agreement.id), ownerOf(db, access.agreement.ownerId)])
+  return apiJson({
+    success: true,
+    collaborators: collaborators.map(apiCollaborator),
+    owner: owner ? { name: owner.name, email: owner.email, role: 'owner', status: owner.online ? 'active' : 'offline' } : null,
+    role: access.role,
+  })
+})
+
+export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFlag(async () => {
+  if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['GET', 'POST'])
+  const { user, access } = await requireApiDocument(request, params.id)
+  const body = await readJsonBody(request, bodySchema)
+  if (body.email.trim() === '' || body.name.trim() === '') return apiError(400, COLLABORATION_TEXTS.emailAndNameRequired, { success: false })
+  const db = await getDb()
+  const outcome = await addCollaborator(db, user, access.agreement.id, body)
+  if (!outcome.ok) return refusal(outcome)
+  const added = (await collaboratorsOf(db, access.agreement.id)).find((c) => c.id === outcome.collaboratorId)
+  return apiJson({ success: true, collaborator: added ? apiCollaborator(added) : null }, { status: 201 })
+})

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { commentsOf } from '#events/projections/collaboration.ts'
+import { apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
+import { apiComment, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
+import { setCommentResolved } from '#app/utils/collaboration-commands.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+
+// PATCH /api/documents/:id/comments/:commentId {resolved} → {success, comment}: resolve or
+// reopen a thread (any role). A comment id of another document is the same 404 as a
+// document the caller has no role on.
+
+const bodySchema = z.object({ resolved: z.boolean({ error: 'resolved must be true or false' }) })
+
+export const loader = () => withSuccessFlag(async () => methodNotAllowed(['PATCH']))
+
+export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFlag(async () => {
+  if (request.method.toUpperCase() !== 'PATCH') return methodNotAllowed(['PATCH'])
+  const { user, access } = await requireApiDocument(request, params.id)
+  const body = await readJsonBody(request, bodySchema)
+  const db = await getDb()
+  const commentId = params.commentId ?? ''
+  const outcome = await setCommentResolved(db, user, access.agreement.id, commentId, body.resolved)
+  if (!outcome.ok) return refusal(outcome)
+  const thread = (await commentsOf(db, access.agreement.id)).find((t) => t.id === commentId)
+  return apiJson({ success: true, comment: thread ? apiComment(thread) : null })
+})

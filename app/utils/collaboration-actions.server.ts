@@ -1,0 +1,134 @@
+import { json } from '@remix-run/node'
+import { z } from 'zod'
+import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, ROLE_LABELS } from '#domain/collaboration/index.ts'
+import { COLLABORATION_INTENTS, type CollaborationIntent, type CollaborationRefusal } from '#app/components/collaboration/types.ts'
+import {
+  addCollaborator,
+  changeCollaboratorRole,
+  postComment,
+  removeCollaborator,
+  setCommentResolved,
+  shareAgreement,
+  type CollaborationOutcome,
+} from './collaboration-commands.server.ts'
+import { csrfProblem } from './csrf.server.ts'
+import { getDb } from './db.server.ts'
+import { safeRedirect } from './request.server.ts'
+import type { SessionUser } from './session.server.ts'
+import { redirectWithToast, toastNow, type ToastInput } from './toast.server.ts'
+
+// The collaboration panel's forms, posted to /document/<id> from the shared page, the
+// document page's Collaborate tab and the dialog over the workspace. Every one works
+// without JavaScript: success redirects back with a toast; a refusal answers its 4xx with
+// what was typed, which the shared page renders in the same form. A user with no role on
+// the document, and a collaborator or comment id of another document, get the same
+// "Document Not Found" as a missing document.
+
+const role = z.enum(COLLABORATOR_ROLES, { error: 'Choose a role: viewer, editor or admin' })
+const id = z.string().max(100)
+const SCHEMAS = {
+  'add-collaborator': z.object({ email: z.string().max(1000).default(''), name: z.string().max(1000).default(''), role: role.default('viewer') }),
+  'change-role': z.object({ collaboratorId: id, role }),
+  'remove-collaborator': z.object({ collaboratorId: id }),
+  // The content's own limits (empty, too long) are the decider's, with the specification's words.
+  comment: z.object({ content: z.string().default(''), parentId: id.optional() }),
+  resolve: z.object({ commentId: id }),
+  reopen: z.object({ commentId: id }),
+  share: z.object({ method: z.enum(['link', 'native']).default('link'), js: z.literal('1').optional() }),
+} satisfies Record<CollaborationIntent, z.ZodType>
+
+/** Form fields worth giving back after a refusal: what the user typed or chose, never the token. */
+const KEPT = ['email', 'name', 'role', 'content', 'parentId', 'collaboratorId', 'commentId'] as const
+
+/** Where to go after a success: the page the form was on (in /app or this shared page), never another site. */
+export function collaborationReturnPath(raw: string | undefined, agreementId: string): string {
+  const fallback = `/document/${agreementId}`
+  const to = safeRedirect(raw, fallback)
+  return to.startsWith('/app') || to.startsWith(`/document/${agreementId}`) ? to : fallback
+}
+
+const a = (role: string) => (role === 'admin' ? 'an' : 'a')
+
+export async function collaborationAction(request: Request, context: unknown, user: SessionUser, agreementId: string) {
+  const form = await request.formData()
+  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  const intent: CollaborationIntent = (COLLABORATION_INTENTS as readonly string[]).includes(fields.intent ?? '')
+    ? (fields.intent as CollaborationIntent)
+    : 'comment'
+  const values = Object.fromEntries(KEPT.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]!]))
+  const target = fields.collaboratorId ?? fields.commentId ?? fields.parentId ?? null
+  const returnTo = collaborationReturnPath(fields.returnTo, agreementId)
+
+  const refuse = async (status: number, error: string) =>
+    json<CollaborationRefusal>(
+      { intent, target, error, values },
+      { status, headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error.slice(0, 480) }) },
+    )
+  const succeed = (toast: ToastInput, to = returnTo) => redirectWithToast(request, to, toast)
+  /** A refusal, or the 404 every "no such thing here" gets. */
+  const fail = (outcome: CollaborationOutcome<unknown> & { ok: false }) => {
+    if (outcome.status === 404) throw json('Document Not Found', { status: 404 })
+    return refuse(outcome.status, outcome.message)
+  }
+
+  const forged = await csrfProblem(request, form)
+  if (forged) return refuse(403, forged)
+  if (!(COLLABORATION_INTENTS as readonly string[]).includes(fields.intent ?? '')) return refuse(400, 'The form was incomplete; please try again.')
+
+  const db = await getDb()
+  switch (intent) {
+    case 'add-collaborator': {
+      const parsed = SCHEMAS[intent].safeParse(fields)
+      if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? COLLABORATION_TEXTS.addFailed)
+      const { email, name } = parsed.data
+      // The specification's check, before anything else: both, after trimming.
+      if (email.trim() === '' || name.trim() === '') return refuse(400, COLLABORATION_TEXTS.emailAndNameRequired)
+      const outcome = await addCollaborator(db, user, agreementId, parsed.data)
+      if (!outcome.ok) return fail(outcome)
+      return succeed({ type: 'success', title: 'Success', description: COLLABORATION_TEXTS.collaboratorAdded })
+    }
+    case 'change-role': {
+      const parsed = SCHEMAS[intent].safeParse(fields)
+      if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Choose a role')
+      const outcome = await changeCollaboratorRole(db, user, agreementId, parsed.data.collaboratorId, parsed.data.role)
+      if (!outcome.ok) return fail(outcome)
+      const label = ROLE_LABELS[outcome.role].toLowerCase()
+      return succeed({ type: 'success', title: 'Success', description: `Role changed: they are now ${a(label)} ${label}.` })
+    }
+    case 'remove-collaborator': {
+      const parsed = SCHEMAS[intent].safeParse(fields)
+      if (!parsed.success) return refuse(400, COLLABORATION_TEXTS.removeFailed)
+      const outcome = await removeCollaborator(db, user, agreementId, parsed.data.collaboratorId)
+      if (!outcome.ok) return fail(outcome)
+      return succeed({ type: 'success', title: 'Success', description: COLLABORATION_TEXTS.collaboratorRemoved })
+    }
+    case 'comment': {
+      const parsed = SCHEMAS[intent].safeParse(fields)
+      if (!parsed.success) return refuse(400, COLLABORATION_TEXTS.commentFailed)
+      if (parsed.data.content.trim() === '') return refuse(400, COLLABORATION_TEXTS.commentEmpty)
+      const outcome = await postComment(db, user, agreementId, { content: parsed.data.content, parentId: parsed.data.parentId || undefined })
+      if (!outcome.ok) return fail(outcome)
+      return succeed({ type: 'success', title: 'Success', description: parsed.data.parentId ? 'Reply added successfully' : COLLABORATION_TEXTS.commentAdded })
+    }
+    case 'resolve':
+    case 'reopen': {
+      const parsed = SCHEMAS[intent].safeParse(fields)
+      if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.')
+      const outcome = await setCommentResolved(db, user, agreementId, parsed.data.commentId, intent === 'resolve')
+      if (!outcome.ok) return fail(outcome)
+      return succeed({ type: 'success', title: 'Success', description: intent === 'resolve' ? 'Comment resolved' : 'Comment reopened' })
+    }
+    case 'share': {
+      const parsed = SCHEMAS[intent].safeParse(fields)
+      if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.')
+      const outcome = await shareAgreement(db, user, agreementId, parsed.data.method)
+      if (!outcome.ok) return fail(outcome)
+      // With JavaScript the link was already copied or sent, and the page says so itself.
+      if (parsed.data.js) return json({ shared: true })
+      return succeed(
+        { type: 'success', title: 'Share Link', description: 'Copy the link below and send it to your team.' },
+        `/document/${agreementId}?shared=1#share-link`,
+      )
+    }
+  }
+}

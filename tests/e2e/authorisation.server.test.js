@@ -1,0 +1,372 @@
+// @ts-check
+// The authorisation matrix, against the running server (run.js runs this file once, on
+// PGlite, or on Postgres with DATABASE_URL). One row per document route and API endpoint,
+// one column per principal; every cell is requested and judged:
+//
+//   allow      the answer differs from a missing document's, is not a 4xx, and a change
+//              the row makes is recorded (the stream's version moves);
+//   forbidden  403: the user has a role, but not this permission; nothing is recorded;
+//   deny       exactly the answer the same request gets for an id that does not exist
+//              (status, Location and body, with ids and nonces masked), no byte of the
+//              document, nothing recorded. For a signed-out visitor that is the sign-in
+//              redirect (pages) or 401 (API), as for a missing id.
+//
+// Then the id swaps: another document's id in the path, in a body field, and another
+// document's comment or collaborator id in a form or an API path.
+import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
+import { before, describe, test } from 'node:test'
+import { HttpClient } from './http.js'
+import { proAccount, uniqueEmail } from './support.js'
+
+/** @typedef {'allow' | 'forbidden' | 'deny'} Verdict */
+/** @typedef {'anonymous' | 'stranger' | 'viewer' | 'editor' | 'admin' | 'owner'} Principal */
+/** @typedef {{ method: string, path: string, form?: Record<string, string>, json?: unknown }} Call */
+/** @typedef {Record<string, string>} Prepared */
+/**
+ * @typedef {object} Row
+ * @property {string} route
+ * @property {Record<Principal, Verdict>} expect
+ * @property {boolean} [records]  an allowed request appends an event
+ * @property {() => Promise<Prepared>} [prepare]  run by the owner before each cell
+ * @property {(id: string, p: Prepared) => Call} call
+ */
+
+const PRINCIPALS = /** @type {const} */ (['anonymous', 'stranger', 'viewer', 'editor', 'admin', 'owner'])
+const A = 'allow'
+const F = 'forbidden'
+const D = 'deny'
+/** @param {Verdict[]} cells @returns {Record<Principal, Verdict>} */
+const columns = (cells) => /** @type {Record<Principal, Verdict>} */ (Object.fromEntries(PRINCIPALS.map((p, i) => [p, cells[i]])))
+//                         anonymous stranger viewer editor admin owner
+const VIEW = columns([     D,        D,       A,     A,     A,    A])
+const COMMENT = columns([  D,        D,       A,     A,     A,    A])
+const EDIT = columns([     D,        D,       F,     A,     A,    A])
+const MANAGE = columns([   D,        D,       F,     F,     A,    A])
+
+const SECRET = 'Zorawar Matrixsingh'
+const RENTAL = {
+  landlordName: 'Priya Sharma',
+  tenantName: SECRET,
+  propertyAddress: 'Flat 12, Shanti Apartments, Baner, Pune 411045',
+  monthlyRent: '25000',
+  securityDeposit: '1 lakh',
+  leasePeriod: '11',
+}
+
+/** @type {Record<Principal, HttpClient>} */
+const as = /** @type {never} */ ({})
+/** @type {HttpClient} */
+let other
+let doc = ''
+let otherDoc = ''
+let counter = 0
+const next = () => ++counter
+
+/** @param {HttpClient} client @param {string} method @param {string} path @param {unknown} [json] */
+async function api(client, method, path, json) {
+  const response = await client.send(method, path, json === undefined ? {} : { json })
+  const body = /** @type {any} */ (await response.json())
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(body)}`)
+  return body
+}
+
+/** @param {HttpClient} owner */
+async function generate(owner) {
+  const body = await api(owner, 'POST', '/api/generate-agreement', { templateType: 'rental-agreement', userInput: 'A rental agreement', details: RENTAL })
+  return /** @type {string} */ (body.agreement.id)
+}
+
+/** The document's stream version (every event raises it), read by its owner. */
+const version = async (id = doc, client = as.owner) => /** @type {number} */ ((await api(client, 'GET', `/api/agreements/${id}`)).agreement.version)
+const content = async () => /** @type {string} */ ((await api(as.owner, 'GET', `/api/agreements/${doc}`)).agreement.content)
+const spare = async () => ({ collaboratorId: (await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email: uniqueEmail('spare'), name: 'Spare' })).collaborator.id })
+const comment = async () => ({ commentId: (await api(as.owner, 'POST', `/api/documents/${doc}/comments`, { content: `Prepared ${next()}` })).comment.id })
+
+/**
+ * A line the owner adds for an AI edit to change — the offline engine replaces exact words
+ * in a document saved as text: the line, the text and its version.
+ */
+async function target() {
+  const line = `AI TARGET ${next()}`
+  const response = await as.owner.send('POST', `/app/documents/${doc}/edit`, { form: { content: `${await content()}\n\n${line}`, version: String(await version()) } })
+  assert.equal(response.status, 302, 'the owner’s edit adding an AI target')
+  return { line, content: await content(), version: String(await version()) }
+}
+/** @param {Prepared} p */
+const aiInstruction = (p) => `replace "${p.line}" with "${p.line?.replace('TARGET', 'DONE')}"`
+
+/** An AI edit by the owner, so Undo has something to undo: the version it made. */
+async function aiEdited() {
+  const p = await target()
+  const response = await as.owner.send('POST', `/app/documents/${doc}/ai-edit`, { form: { intent: 'apply', instruction: aiInstruction(p), version: p.version } })
+  assert.equal(response.status, 302, 'the owner’s AI edit for Undo')
+  return { version: String(await version()) }
+}
+
+/** @param {string} path */
+const get = (path) => ({ method: 'GET', path })
+/** @param {string} path @param {Record<string, string>} form */
+const form = (path, form) => ({ method: 'POST', path, form })
+
+/** @type {Row[]} */
+const MATRIX = [
+  // Reading
+  { route: 'GET /app/documents/:id', expect: VIEW, call: (id) => get(`/app/documents/${id}`) },
+  { route: 'GET /app/documents/:id?tab=collaborate', expect: VIEW, call: (id) => get(`/app/documents/${id}?tab=collaborate`) },
+  { route: 'GET /app?document=:id (the dialog)', expect: VIEW, call: (id) => get(`/app?document=${id}`) },
+  { route: 'GET /document/:id', expect: VIEW, call: (id) => get(`/document/${id}`) },
+  { route: 'GET /document/:id?view=print', expect: VIEW, call: (id) => get(`/document/${id}?view=print`) },
+  { route: 'GET /app/documents/:id/edit', expect: VIEW, call: (id) => get(`/app/documents/${id}/edit`) },
+  { route: 'GET /app/documents/:id/ai-edit', expect: VIEW, call: (id) => get(`/app/documents/${id}/ai-edit`) },
+  { route: 'GET /app/documents/:id/clauses', expect: VIEW, call: (id) => get(`/app/documents/${id}/clauses`) },
+  { route: 'GET /app/documents/:id/export/txt', expect: VIEW, records: true, call: (id) => get(`/app/documents/${id}/export/txt`) },
+  { route: 'GET /app/documents/:id/history', expect: VIEW, call: (id) => get(`/app/documents/${id}/history`) },
+  { route: 'GET /app/documents/:id/history?version=1', expect: VIEW, call: (id) => get(`/app/documents/${id}/history?version=1`) },
+  { route: 'GET /app/documents/:id/audit/json', expect: VIEW, call: (id) => get(`/app/documents/${id}/audit/json`) },
+  { route: 'GET /app/documents/:id/audit/csv', expect: VIEW, call: (id) => get(`/app/documents/${id}/audit/csv`) },
+  { route: 'GET /app/documents/:id/audit/pdf', expect: VIEW, call: (id) => get(`/app/documents/${id}/audit/pdf`) },
+  { route: 'GET /api/agreements/:id', expect: VIEW, call: (id) => get(`/api/agreements/${id}`) },
+  { route: 'GET /api/documents/:id/collaborators', expect: VIEW, call: (id) => get(`/api/documents/${id}/collaborators`) },
+  { route: 'GET /api/documents/:id/comments', expect: VIEW, call: (id) => get(`/api/documents/${id}/comments`) },
+  // Changing the text
+  {
+    route: 'POST /app/documents/:id/edit',
+    expect: EDIT,
+    records: true,
+    prepare: async () => ({ content: await content(), version: String(await version()) }),
+    call: (id, p) => form(`/app/documents/${id}/edit`, { content: `${p.content}\n\nMATRIX EDIT ${next()}`, version: p.version ?? '' }),
+  },
+  {
+    route: 'POST /app/documents/:id/ai-edit (apply)',
+    expect: EDIT,
+    records: true,
+    prepare: target,
+    call: (id, p) => form(`/app/documents/${id}/ai-edit`, { intent: 'apply', instruction: aiInstruction(p), version: p.version ?? '' }),
+  },
+  {
+    route: 'POST /app/documents/:id/ai-edit (undo)',
+    expect: EDIT,
+    records: true,
+    prepare: aiEdited,
+    call: (id, p) => form(`/app/documents/${id}/ai-edit`, { intent: 'undo', version: p.version ?? '' }),
+  },
+  {
+    route: 'POST /app/documents/:id/clauses',
+    expect: EDIT,
+    records: true,
+    call: (id) => form(`/app/documents/${id}/clauses`, { clauseId: 'commercial-force-majeure' }),
+  },
+  {
+    route: 'POST /api/edit-agreement {agreementId}',
+    expect: EDIT,
+    records: true,
+    prepare: target,
+    call: (id, p) => ({ method: 'POST', path: '/api/edit-agreement', json: { agreementId: id, editRequest: aiInstruction(p), currentContent: p.content } }),
+  },
+  // The team
+  {
+    route: 'POST /document/:id add-collaborator',
+    expect: MANAGE,
+    records: true,
+    call: (id) => form(`/document/${id}`, { intent: 'add-collaborator', email: uniqueEmail('added'), name: 'Added', role: 'viewer' }),
+  },
+  {
+    route: 'POST /document/:id change-role',
+    expect: MANAGE,
+    records: true,
+    prepare: spare,
+    call: (id, p) => form(`/document/${id}`, { intent: 'change-role', collaboratorId: p.collaboratorId ?? '', role: 'editor' }),
+  },
+  {
+    route: 'POST /document/:id remove-collaborator',
+    expect: MANAGE,
+    records: true,
+    prepare: spare,
+    call: (id, p) => form(`/document/${id}`, { intent: 'remove-collaborator', collaboratorId: p.collaboratorId ?? '' }),
+  },
+  {
+    route: 'POST /api/documents/:id/collaborators',
+    expect: MANAGE,
+    records: true,
+    call: (id) => ({ method: 'POST', path: `/api/documents/${id}/collaborators`, json: { email: uniqueEmail('api-added'), name: 'Added' } }),
+  },
+  {
+    route: 'PATCH /api/documents/:id/collaborators/:collaboratorId',
+    expect: MANAGE,
+    records: true,
+    prepare: spare,
+    call: (id, p) => ({ method: 'PATCH', path: `/api/documents/${id}/collaborators/${p.collaboratorId}`, json: { role: 'admin' } }),
+  },
+  {
+    route: 'DELETE /api/documents/:id/collaborators/:collaboratorId',
+    expect: MANAGE,
+    records: true,
+    prepare: spare,
+    call: (id, p) => ({ method: 'DELETE', path: `/api/documents/${id}/collaborators/${p.collaboratorId}` }),
+  },
+  // Comments and sharing
+  { route: 'POST /document/:id comment', expect: COMMENT, records: true, call: (id) => form(`/document/${id}`, { intent: 'comment', content: `Matrix comment ${next()}` }) },
+  {
+    route: 'POST /document/:id comment (reply, parentId)',
+    expect: COMMENT,
+    records: true,
+    prepare: comment,
+    call: (id, p) => form(`/document/${id}`, { intent: 'comment', content: 'A reply', parentId: p.commentId ?? '' }),
+  },
+  {
+    route: 'POST /document/:id resolve',
+    expect: COMMENT,
+    records: true,
+    prepare: comment,
+    call: (id, p) => form(`/document/${id}`, { intent: 'resolve', commentId: p.commentId ?? '' }),
+  },
+  {
+    route: 'POST /document/:id reopen',
+    expect: COMMENT,
+    records: true,
+    prepare: async () => {
+      const made = await comment()
+      await api(as.owner, 'PATCH', `/api/documents/${doc}/comments/${made.commentId}`, { resolved: true })
+      return made
+    },
+    call: (id, p) => form(`/document/${id}`, { intent: 'reopen', commentId: p.commentId ?? '' }),
+  },
+  { route: 'POST /document/:id share', expect: VIEW, records: true, call: (id) => form(`/document/${id}`, { intent: 'share' }) },
+  {
+    route: 'POST /api/documents/:id/comments',
+    expect: COMMENT,
+    records: true,
+    call: (id) => ({ method: 'POST', path: `/api/documents/${id}/comments`, json: { content: `API comment ${next()}` } }),
+  },
+  {
+    route: 'PATCH /api/documents/:id/comments/:commentId',
+    expect: COMMENT,
+    records: true,
+    prepare: comment,
+    call: (id, p) => ({ method: 'PATCH', path: `/api/documents/${id}/comments/${p.commentId}`, json: { resolved: true } }),
+  },
+]
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
+
+/** What a response says, with what differs between any two requests (ids, nonces) masked. @param {Response} response */
+async function answerOf(response) {
+  const body = (await response.text()).replace(UUID, '<id>').replace(/nonce="[^"]*"/g, 'nonce=""')
+  return {
+    status: response.status,
+    location: (response.headers.get('location') ?? '').replace(UUID, '<id>'),
+    type: response.headers.get('content-type') ?? '',
+    body,
+  }
+}
+
+/** @param {HttpClient} client @param {Call} call */
+const send = (client, call) => client.send(call.method, call.path, { ...(call.form ? { form: call.form } : {}), ...(call.json !== undefined ? { json: call.json } : {}) })
+
+/**
+ * Runs one cell: the request, then the same request for a missing document, and judges it.
+ * @param {HttpClient} client @param {(id: string) => Call} call
+ */
+async function judge(client, call) {
+  const before = await version()
+  const answer = await answerOf(await send(client, call(doc)))
+  const after = await version()
+  const missing = await answerOf(await send(client, call(crypto.randomUUID())))
+  const same = answer.status === missing.status && answer.location === missing.location && answer.type === missing.type && answer.body === missing.body
+  /** @type {Verdict | string} */
+  const verdict = same ? 'deny' : answer.status === 403 ? 'forbidden' : answer.status < 400 ? 'allow' : `answered ${answer.status}: ${answer.body.slice(0, 200)}`
+  return { verdict, recorded: after > before, answer }
+}
+
+before(async () => {
+  as.owner = await new HttpClient().authenticate(proAccount('matrix-owner'), 'sign-in')
+  other = await new HttpClient().authenticate(proAccount('matrix-other'), 'sign-in')
+  doc = await generate(as.owner)
+  otherDoc = await generate(other)
+  as.anonymous = new HttpClient()
+  await as.anonymous.loadCsrf()
+  for (const principal of /** @type {const} */ (['stranger', 'viewer', 'editor', 'admin'])) {
+    const email = uniqueEmail(`matrix-${principal}`)
+    if (principal !== 'stranger') await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email, name: principal, role: principal })
+    as[principal] = await new HttpClient().authenticate(email, 'create-account')
+  }
+})
+
+describe('the authorisation matrix', () => {
+  for (const row of MATRIX) {
+    test(row.route, async () => {
+      /** @type {string[]} */
+      const wrong = []
+      for (const principal of PRINCIPALS) {
+        const prepared = row.prepare ? await row.prepare() : {}
+        const { verdict, recorded, answer } = await judge(as[principal], (id) => row.call(id, prepared))
+        const expected = row.expect[principal]
+        if (verdict !== expected) wrong.push(`${principal}: expected ${expected}, got ${verdict}`)
+        else if (recorded !== (expected === 'allow' && row.records === true)) wrong.push(`${principal}: ${recorded ? 'recorded an event' : 'recorded nothing'}`)
+        if (expected === 'deny' && answer.body.includes(SECRET)) wrong.push(`${principal}: the refusal carries the document's text`)
+      }
+      assert.deepEqual(wrong, [], `${row.route}\n${wrong.join('\n')}`)
+    })
+  }
+})
+
+describe('id swaps', () => {
+  /**
+   * The request is answered exactly as for a missing document, and neither document changes.
+   * @param {HttpClient} client @param {(id: string) => Call} call
+   */
+  async function expectNotFound(client, call) {
+    const versions = [await version(), await version(otherDoc, other)]
+    const answer = await answerOf(await send(client, call(doc)))
+    const missing = await answerOf(await send(client, call(crypto.randomUUID())))
+    assert.deepEqual(answer, missing)
+    assert.ok(answer.status === 404, `a 404, not ${answer.status}`)
+    assert.ok(!answer.body.includes(SECRET))
+    assert.deepEqual([await version(), await version(otherDoc, other)], versions, 'nothing was recorded')
+  }
+
+  test('another document’s id in the path: a collaborator of one document is a stranger to the other', async () => {
+    for (const path of [`/app/documents/${otherDoc}`, `/document/${otherDoc}`, `/app/documents/${otherDoc}/edit`, `/app/documents/${otherDoc}/history`, `/app/documents/${otherDoc}/audit/csv`, `/api/agreements/${otherDoc}`, `/api/documents/${otherDoc}/comments`]) {
+      const answer = await answerOf(await as.editor.send('GET', path))
+      const missing = await answerOf(await as.editor.send('GET', path.replace(otherDoc, crypto.randomUUID())))
+      assert.deepEqual(answer, missing, path)
+      assert.equal(answer.status, 404, path)
+    }
+    const before = await version(otherDoc, other)
+    const posted = await as.owner.send('POST', `/document/${otherDoc}`, { form: { intent: 'comment', content: 'into the other document' } })
+    assert.equal(posted.status, 404)
+    assert.equal(await version(otherDoc, other), before)
+  })
+
+  test('another document’s id in a body field (POST /api/edit-agreement)', async () => {
+    const currentContent = /** @type {string} */ ((await api(other, 'GET', `/api/agreements/${otherDoc}`)).agreement.content)
+    const versions = await version(otherDoc, other)
+    const swapped = await answerOf(await send(as.owner, { method: 'POST', path: '/api/edit-agreement', json: { agreementId: otherDoc, editRequest: 'replace "Pune" with "Mumbai"', currentContent } }))
+    const missing = await answerOf(await send(as.owner, { method: 'POST', path: '/api/edit-agreement', json: { agreementId: crypto.randomUUID(), editRequest: 'replace "Pune" with "Mumbai"', currentContent } }))
+    assert.deepEqual(swapped, missing)
+    assert.equal(swapped.status, 404)
+    assert.equal(await version(otherDoc, other), versions)
+  })
+
+  test('another document’s comment id: reply, resolve and reopen, by form and by the API', async () => {
+    const foreign = (await api(other, 'POST', `/api/documents/${otherDoc}/comments`, { content: 'Theirs' })).comment.id
+    await expectNotFound(as.owner, (id) => form(`/document/${id}`, { intent: 'comment', content: 'Mine', parentId: foreign }))
+    await expectNotFound(as.owner, (id) => form(`/document/${id}`, { intent: 'resolve', commentId: foreign }))
+    await expectNotFound(as.admin, (id) => form(`/document/${id}`, { intent: 'reopen', commentId: foreign }))
+    await expectNotFound(as.viewer, (id) => ({ method: 'POST', path: `/api/documents/${id}/comments`, json: { content: 'Mine', parentId: foreign } }))
+    await expectNotFound(as.owner, (id) => ({ method: 'PATCH', path: `/api/documents/${id}/comments/${foreign}`, json: { resolved: true } }))
+    const theirs = await api(other, 'GET', `/api/documents/${otherDoc}/comments`)
+    assert.deepEqual(theirs.comments.map((/** @type {any} */ c) => [c.content, c.resolved, c.replies.length]), [['Theirs', false, 0]])
+  })
+
+  test('another document’s collaborator id: change role and remove, by form and by the API', async () => {
+    const foreign = (await api(other, 'POST', `/api/documents/${otherDoc}/collaborators`, { email: uniqueEmail('theirs'), name: 'Theirs' })).collaborator.id
+    await expectNotFound(as.owner, (id) => form(`/document/${id}`, { intent: 'change-role', collaboratorId: foreign, role: 'admin' }))
+    await expectNotFound(as.admin, (id) => form(`/document/${id}`, { intent: 'remove-collaborator', collaboratorId: foreign }))
+    await expectNotFound(as.owner, (id) => ({ method: 'PATCH', path: `/api/documents/${id}/collaborators/${foreign}`, json: { role: 'admin' } }))
+    await expectNotFound(as.owner, (id) => ({ method: 'DELETE', path: `/api/documents/${id}/collaborators/${foreign}` }))
+    const theirs = await api(other, 'GET', `/api/documents/${otherDoc}/collaborators`)
+    assert.deepEqual(theirs.collaborators.map((/** @type {any} */ c) => [c.id, c.role]), [[foreign, 'viewer']])
+  })
+})

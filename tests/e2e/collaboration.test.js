@@ -1,0 +1,273 @@
+// @ts-check
+// Collaboration with JavaScript on and off, in two browser contexts: the owner invites a
+// second account as editor (before that account exists: the invitation becomes access at
+// sign-up), the editor edits and comments, the owner demotes them to viewer and their next
+// save is refused, the owner removes them and their next page load is "Document Not
+// Found". Then the shared document page's buttons: Share, Full Screen, Download PDF and the
+// Show/Hide Collaboration toggle.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { after, before, test } from 'node:test'
+import {
+  BASE_URL,
+  JAVASCRIPT,
+  MODE,
+  createAccount,
+  expectNoPageErrors,
+  expectToast,
+  generateRental,
+  launchBrowser,
+  openPage,
+  proAccount,
+  screenshot,
+  signIn,
+  uniqueEmail,
+  waitForPath,
+} from './support.js'
+
+/** @type {import('playwright-core').Browser} */
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const XSS = '<img src=x onerror="window.__pwned = 1">'
+
+/**
+ * The toast after a panel form: several share the title "Success", so wait for the words.
+ * @param {import('playwright-core').Page} page @param {string} title @param {string} description
+ */
+async function expectToastSaying(page, title, description) {
+  await page.getByTestId('toast').filter({ hasText: description }).waitFor()
+  await expectToast(page, title, description)
+}
+
+/** @param {import('playwright-core').Page} page */
+const team = (page) => page.getByRole('list', { name: 'Collaborators' })
+
+/**
+ * Posts one of the panel's forms by clicking `button` and waits for the POST to /document/<id>.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} button
+ * @param {string} id
+ */
+async function post(page, button, id) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/document/${id}`),
+    button.click(),
+  ])
+  return response
+}
+
+test(`invite, edit, comment, demote, remove: roles enforced by the server [${MODE}]`, async () => {
+  const owner = await openPage(browser)
+  const editor = await openPage(browser)
+  const editorEmail = uniqueEmail('collab-editor')
+  try {
+    await signIn(owner.page, proAccount('collab-owner'))
+    const documentPath = await generateRental(owner.page)
+    const id = /** @type {string} */ (documentPath.split('/').pop())
+    const shared = `/document/${id}`
+
+    // The owner invites the editor from the shared page, before that account exists.
+    await owner.page.goto(shared)
+    await owner.page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
+    await owner.page.getByText('Shared Document', { exact: true }).first().waitFor()
+    await owner.page.getByTestId('collaborator-count').getByText('0 collaborators').waitFor()
+    const add = owner.page.getByRole('button', { name: 'Add Collaborator', exact: true })
+    const role = owner.page.getByLabel('Role', { exact: true })
+    assert.equal(await role.inputValue(), 'viewer', 'the role is viewer by default')
+    if (JAVASCRIPT) {
+      assert.equal(await add.isDisabled(), true, 'disabled while both fields are empty')
+      await owner.page.getByLabel('Email', { exact: true }).fill(editorEmail)
+      await owner.page.getByLabel('Name', { exact: true }).fill('   ')
+      assert.equal(await add.isDisabled(), true, 'disabled while the name is blank after trimming')
+    } else {
+      // Without JavaScript the server says what is missing and keeps what was typed.
+      await owner.page.getByLabel('Email', { exact: true }).fill(editorEmail)
+      const refused = await post(owner.page, add, id)
+      assert.equal(refused.status(), 400)
+      await expectToastSaying(owner.page, 'Error', 'Email and name are required')
+      assert.equal(await owner.page.getByLabel('Email', { exact: true }).inputValue(), editorEmail)
+    }
+    await owner.page.getByLabel('Name', { exact: true }).fill('Esha Editor')
+    await owner.page.getByLabel('Role', { exact: true }).selectOption('editor')
+    assert.equal((await post(owner.page, add, id)).status(), JAVASCRIPT ? 204 : 302)
+    await expectToastSaying(owner.page, 'Success', 'Collaborator added successfully')
+    await team(owner.page).getByText('Esha Editor', { exact: true }).waitFor()
+    await owner.page.getByTestId('collaborator-count').getByText('1 collaborator').waitFor()
+    // The form is empty again and the role back to viewer.
+    assert.equal(await owner.page.getByLabel('Email', { exact: true }).inputValue(), '')
+    assert.equal(await owner.page.getByLabel('Name', { exact: true }).inputValue(), '')
+    assert.equal(await owner.page.getByLabel('Role', { exact: true }).inputValue(), 'viewer')
+    if (JAVASCRIPT) await screenshot(owner.page, 'collaboration-invited')
+
+    // The editor signs up with that e-mail, finds the document on the Collaboration tab, and can open, edit and comment.
+    await createAccount(editor.page, editorEmail)
+    await editor.page.goto('/app?view=collaboration')
+    await editor.page.getByRole('list', { name: 'Shared with you' }).getByRole('link', { name: 'Leave and Licence Agreement' }).click()
+    await waitForPath(editor.page, shared)
+    await editor.page.goto(`${documentPath}?tab=document&edit=1`)
+    const box = editor.page.getByLabel('Document text', { exact: true })
+    const text = await box.inputValue()
+    await box.fill(`${text}\n\n22. NOTE BY THE EDITOR`)
+    await editor.page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expectToast(editor.page, 'Document Updated!')
+
+    await editor.page.goto(shared)
+    await editor.page.getByTestId('document-content').getByText('22. NOTE BY THE EDITOR').waitFor()
+    // An editor sees the team but cannot manage it.
+    await team(editor.page).getByText('Esha Editor', { exact: true }).waitFor()
+    assert.equal(await editor.page.getByRole('button', { name: 'Add Collaborator' }).count(), 0)
+    assert.equal(await editor.page.getByRole('button', { name: /^Remove / }).count(), 0)
+    const comment = editor.page.getByLabel('Add a comment', { exact: true })
+    if (JAVASCRIPT) {
+      // An empty comment is refused in the page, with no request.
+      await comment.fill('   ')
+      await editor.page.getByRole('button', { name: 'Post Comment', exact: true }).click()
+      await expectToastSaying(editor.page, 'Error', 'Comment cannot be empty')
+    }
+    await comment.fill(`Please check clause 4 ${XSS}`)
+    await post(editor.page, editor.page.getByRole('button', { name: 'Post Comment', exact: true }), id)
+    await expectToastSaying(editor.page, 'Success', 'Comment added successfully')
+    const thread = editor.page.getByTestId('comment-thread').first()
+    await thread.getByText(`Please check clause 4 ${XSS}`).waitFor()
+    assert.equal(await editor.page.locator('img[src="x"]').count(), 0, 'markup in a comment stays text')
+    assert.equal(await comment.inputValue(), '', 'the comment box is cleared')
+
+    // The owner reads it, replies, and demotes the editor to viewer while their editor is open.
+    await editor.page.goto(`${documentPath}?tab=document&edit=1`)
+    const pending = editor.page.getByLabel('Document text', { exact: true })
+    await owner.page.goto(shared)
+    const ownersThread = owner.page.getByTestId('comment-thread').first()
+    await ownersThread.getByText('Please check clause 4', { exact: false }).waitFor()
+    // The author's name: their display name, which starts as the e-mail's local part.
+    await ownersThread.getByText(/** @type {string} */ (editorEmail.split('@')[0]), { exact: true }).first().waitFor()
+    await ownersThread.getByLabel('Reply to', { exact: false }).fill('Checked — fine.')
+    await post(owner.page, ownersThread.getByRole('button', { name: 'Reply', exact: true }), id)
+    await expectToastSaying(owner.page, 'Success', 'Reply added successfully')
+    await owner.page.getByRole('list', { name: /^Replies to / }).getByText('Checked — fine.').waitFor()
+
+    await owner.page.getByLabel('Role for Esha Editor').selectOption('viewer')
+    await post(owner.page, owner.page.getByRole('button', { name: 'Change role of Esha Editor' }), id)
+    await expectToastSaying(owner.page, 'Success', 'Role changed: they are now a viewer.')
+
+    await pending.fill(`${text}\n\n23. A VIEWER'S CHANGE`)
+    const [refused] = await Promise.all([
+      editor.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `${documentPath}/edit`),
+      editor.page.getByRole('button', { name: 'Save', exact: true }).click(),
+    ])
+    assert.equal(refused.status(), 403, 'a viewer’s save is refused')
+    await editor.page.getByRole('heading', { name: 'Your edit was not saved' }).waitFor()
+    assert.match(await editor.page.getByLabel('Your version (not saved)').inputValue(), /23\. A VIEWER'S CHANGE$/)
+
+    // Removed: the next page load is "Document Not Found", exactly like a missing document.
+    await owner.page.goto(shared)
+    await post(owner.page, owner.page.getByRole('button', { name: 'Remove Esha Editor' }), id)
+    await expectToastSaying(owner.page, 'Success', 'Collaborator removed successfully')
+    await owner.page.getByTestId('collaborator-count').getByText('0 collaborators').waitFor()
+    const gone = await editor.page.goto(shared)
+    assert.equal(gone?.status(), 404)
+    await editor.page.getByRole('heading', { name: 'Document Not Found' }).waitFor()
+    await editor.page.getByText("This document may not exist or you don't have permission to view it").waitFor()
+    assert.equal(await editor.page.getByText('LEAVE AND LICENCE', { exact: false }).count(), 0)
+    assert.equal((await editor.page.goto(documentPath))?.status(), 404)
+    expectNoPageErrors(owner.errors)
+  } finally {
+    await owner.context.close()
+    await editor.context.close()
+  }
+})
+
+test(`the shared document page: Share, Full Screen, Download PDF, Show/Hide Collaboration [${MODE}]`, async () => {
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await signIn(page, proAccount('collab-share'))
+    const documentPath = await generateRental(page)
+    const id = /** @type {string} */ (documentPath.split('/').pop())
+    const shared = `/document/${id}`
+    const link = `${BASE_URL}${shared}`
+
+    // The Collaborate tab of the document page holds the panel and the link.
+    await page.goto(`${documentPath}?tab=collaborate`)
+    await page.getByRole('heading', { name: 'Team Collaboration' }).waitFor()
+    assert.equal(await page.getByTestId('share-link').inputValue(), link)
+
+    await page.goto(shared)
+    const actions = page.getByRole('group', { name: 'Shared document actions' })
+    await page.getByTestId('type-badge').getByText('Rental Agreement').waitFor()
+    assert.match((await page.locator('time').first().textContent()) ?? '', /^\d{1,2} [A-Z][a-z]{2} \d{4}$/)
+
+    // Download PDF is the real export.
+    const pdf = actions.getByRole('link', { name: 'Download PDF' })
+    assert.equal(await pdf.getAttribute('href'), `${documentPath}/export/pdf`)
+    const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()])
+    assert.equal(fs.readFileSync(await download.path()).subarray(0, 5).toString(), '%PDF-')
+
+    // Share: the link copied (this Chromium has no share sheet), or without JavaScript shown to copy.
+    if (JAVASCRIPT) {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const native = await page.evaluate(() => typeof navigator.share)
+      assert.equal(native, 'undefined', 'headless Chromium on Linux has no share sheet, so the link is copied')
+      const [recorded] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === shared),
+        actions.getByRole('button', { name: 'Share', exact: true }).click(),
+      ])
+      assert.equal(recorded.status(), 200)
+      await expectToast(page, 'Share Link Copied!')
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link)
+    } else {
+      await actions.getByRole('button', { name: 'Share', exact: true }).click()
+      await waitForPath(page, `${shared}?shared=1`)
+      await expectToast(page, 'Share Link')
+      assert.equal(await page.getByTestId('share-link').inputValue(), link)
+    }
+
+    // Full Screen: the browser's full screen, or without JavaScript the print-friendly view.
+    if (JAVASCRIPT) {
+      await actions.getByRole('button', { name: 'Full Screen', exact: true }).click()
+      await page.waitForFunction(() => document.fullscreenElement?.id === 'shared-document')
+      await actions.getByRole('button', { name: 'Exit Full Screen', exact: true }).click()
+      await page.waitForFunction(() => document.fullscreenElement === null)
+    } else {
+      await actions.getByRole('link', { name: 'Full Screen', exact: true }).click()
+      await waitForPath(page, `${shared}?view=print`)
+      await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
+      assert.equal(await page.getByRole('group', { name: 'Shared document actions' }).count(), 0)
+      await page.getByRole('link', { name: '← Back to the shared document' }).click()
+      await waitForPath(page, shared)
+    }
+
+    // Show/Hide Collaboration is a link.
+    await page.getByRole('heading', { name: 'Team Collaboration' }).waitFor()
+    await actions.getByRole('link', { name: 'Hide Collaboration' }).click()
+    await waitForPath(page, `${shared}?collab=hide`)
+    assert.equal(await page.getByRole('heading', { name: 'Team Collaboration' }).count(), 0)
+    await actions.getByRole('link', { name: 'Show Collaboration' }).click()
+    await waitForPath(page, shared)
+    await page.getByRole('heading', { name: 'Team Collaboration' }).waitFor()
+    if (JAVASCRIPT) await screenshot(page, 'collaboration-shared-page')
+
+    // With JavaScript the same panel works inside the dialog over the workspace, and stays there.
+    if (JAVASCRIPT) {
+      const dialogPath = `/app?document=${id}&dtab=collaborate`
+      await page.goto(dialogPath)
+      const dialog = page.getByTestId('document-dialog')
+      await dialog.getByLabel('Add a comment', { exact: true }).fill('Said in the dialog')
+      await post(page, dialog.getByRole('button', { name: 'Post Comment', exact: true }), id)
+      await expectToastSaying(page, 'Success', 'Comment added successfully')
+      await dialog.getByTestId('comment-thread').getByText('Said in the dialog').waitFor()
+      await waitForPath(page, dialogPath)
+    }
+
+    // The workspace's Collaboration tab without a document: the placeholder.
+    await page.goto('/app?view=collaboration')
+    await page.getByRole('link', { name: 'Create Document to Share' }).waitFor()
+    expectNoPageErrors(errors)
+  } finally {
+    await context.close()
+  }
+})
