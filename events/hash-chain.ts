@@ -16,6 +16,15 @@ import { createHash } from 'node:crypto'
 /** prev_hash of every stream's first event: 64 zeros, the length of a SHA-256 hex digest. */
 export const GENESIS_HASH = '0'.repeat(64)
 
+/**
+ * The definition above in words, for people: the history page, the audit downloads and
+ * the audit certificate state it, so it must stay what `computeHash` does.
+ */
+export const HASH_CHAIN_ALGORITHM =
+  'SHA-256 hash chain, one per document: hash = SHA-256 (lower-case hex) of prev_hash followed by the canonical JSON of ' +
+  '{stream_id, stream_version, type, data, metadata, recorded_at} — object keys sorted at every depth, no whitespace, ' +
+  'recorded_at as ISO-8601 in UTC with milliseconds; prev_hash is the previous event\'s hash, and 64 zeros for the first event.'
+
 export interface HashedFields {
   streamId: string
   streamVersion: number

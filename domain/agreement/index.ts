@@ -3,6 +3,7 @@ export * from './events.ts'
 export * from './state.ts'
 export * from './decide.ts'
 export * from './collaboration-events.ts'
+export * from './history.ts'
 export { roleOf, requirePermission, normaliseCollaboratorEmail, COLLABORATION_COMMANDS, type Actor, type CollaborationCommand } from './decide-collaboration.ts'
 
 import { decideAgreement } from './decide.ts'

@@ -10,11 +10,13 @@ import {
 import type { RecordedEvent } from '../types.ts'
 import { agreementExportsProjection } from './agreement-exports.ts'
 import { agreementVersionsProjection } from './agreement-versions.ts'
+import { agreementHistoryProjection } from './agreement-history.ts'
 import type { Projection } from './types.ts'
 import { collaborationProjections } from './collaboration.ts'
 
 export { agreementVersionsProjection, versionsOf, type AgreementVersion } from './agreement-versions.ts'
 export { agreementExportsProjection, recentExportsOf, type RecentExport } from './agreement-exports.ts'
+export { agreementHistoryProjection } from './agreement-history.ts'
 
 type Row = {
   agreement_id: string
@@ -111,6 +113,7 @@ export const agreementProjections: Projection[] = [
   agreementVersionsProjection,
   agreementExportsProjection,
   ...collaborationProjections,
+  agreementHistoryProjection,
 ]
 
 /** One entry of the library: everything but the text. */

@@ -11,16 +11,12 @@
  *    Then again after VACUUM (ANALYZE). Also the gzip size of the JavaScript each page loads.
  * Targets (issue 4): /app ≥ 0.67 × the bare route's requests/s, p95 ≤ 1.5 ×, JS ≤ 1.25 ×.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { openDatabase, useDatabase } from '#db/client.server.ts'
+import { useDatabase } from '#db/client.server.ts'
 import type { Db } from '#db/types.ts'
 import { generateOffline, type GeneratedDocument } from '#domain/ai/index.ts'
 import { agreementStreamId, decideAgreement, initialAgreementState } from '#domain/agreement/index.ts'
@@ -31,6 +27,7 @@ import { handleCommand } from '#events/command-handler.server.ts'
 import { runSubscriptionCommand } from '#app/utils/subscription.server.ts'
 import { createUser } from '#app/utils/users.server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
+import { blast, newTally, seconds, signIn, startServer, stopServer, summarise, withDb, type Contender } from './server.ts'
 
 const AGREEMENTS = Number(process.env.BENCH_AGREEMENTS ?? 10_000)
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200)
@@ -39,22 +36,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const TARGETS = { rps: 0.67, p95: 1.5, js: 1.25 }
-// BENCH_ROUTES=1 makes /bench/bare answer; without it the route is a 404.
-const SERVER_ENV = { NODE_ENV: 'production', HOST: '127.0.0.1', BENCH_ROUTES: '1' } as const
 const GZIP_LEVEL = 9
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const EMAIL = 'bench-workspace@example.com'
 const PASSWORD = randomBytes(12).toString('base64url')
 const onPostgres = Boolean(process.env.DATABASE_URL)
-
-// autocannon ships no types; this is the part of its API the bench uses.
-type Result = { duration: number; errors: number; timeouts: number; mismatches: number; non2xx: number }
-type OnResponse = (client: unknown, status: number, bytes: number, ms: number) => void
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  opts: Record<string, unknown>,
-  done: (error: Error | null, result: Result) => void,
-) => { on(event: 'response', fn: OnResponse): void }
 
 /** Runs `work(i)` for i in [0, count) on `parallel` workers; Postgres gains from a few. */
 async function inParallel(count: number, parallel: number, work: (i: number) => Promise<void>) {
@@ -137,75 +123,6 @@ async function seed(db: Db): Promise<void> {
   )
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort()
-  // BENCH_SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
-  const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, ...SERVER_ENV, PORT: `${port}` },
-    // Its output (start-up errors included) goes straight to ours.
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server.js exited with ${child.exitCode}`)
-    const up = await fetch(`${base}/healthz`).catch(() => null)
-    if (up?.ok) return { child, base }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGTERM')
-  throw new Error('server.js did not answer /healthz within 120 s')
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  // SIGTERM lets the app close PGlite cleanly (and release its lock) before exiting.
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
-  if (child.exitCode === null) child.kill('SIGKILL')
-}
-
-/** Only the session and CSRF cookies: a toast cookie would be consumed by the first GET. */
-function keepCookies(response: Response, jar: Map<string, string>) {
-  for (const header of response.headers.getSetCookie()) {
-    const pair = header.split(';')[0]!
-    const name = pair.slice(0, pair.indexOf('='))
-    if (name === 'session' || name === 'csrf') jar.set(name, pair)
-  }
-}
-
-/** Signs in the way a browser does: the form's CSRF token and cookie, then POST /auth. */
-async function signIn(base: string): Promise<string> {
-  const jar = new Map<string, string>()
-  const page = await fetch(`${base}/auth`)
-  keepCookies(page, jar)
-  const token = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1]
-  if (!token) throw new Error('No CSRF token on /auth')
-  const response = await fetch(`${base}/auth`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: base, cookie: [...jar.values()].join('; ') },
-    body: new URLSearchParams({ csrf: token, intent: 'sign-in', email: EMAIL, password: PASSWORD }),
-  })
-  keepCookies(response, jar)
-  if (response.status !== 302 || !jar.has('session'))
-    throw new Error(`Sign-in failed: HTTP ${response.status}`)
-  return [...jar.values()].join('; ')
-}
-
 /**
  * The JavaScript a page loads before it is interactive: <script src>, modulepreload links,
  * the modules its inline scripts import, and what those import statically (dynamic
@@ -240,42 +157,11 @@ async function javascriptOf(base: string, pathname: string, cookie: string) {
   return { files: queue.size, gzip, sizes, htmlBytes: Buffer.byteLength(html) }
 }
 
-type Tally = { requests: number; seconds: number; latencies: number[]; perRound: number[] }
-type Contender = { name: string; url: string; looksRight: RegExp }
-const newTally = (): Tally => ({ requests: 0, seconds: 0, latencies: [], perRound: [] })
-
-/** One autocannon run; any non-200, error or wrong page stops the whole bench. */
-function blast(c: Contender, cookie: string, duration: number, tally = newTally()): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = []
-    const verifyBody = (body: string) => c.looksRight.test(body)
-    const load = { connections: CONNECTIONS, pipelining: 1, duration, headers: { cookie } }
-    const instance = autocannon({ ...load, url: c.url, verifyBody }, (error, result) => {
-      if (error) return reject(error)
-      const { non2xx, errors, timeouts, mismatches } = result
-      if (non2xx + errors + timeouts + mismatches > 0) {
-        const counts = `${non2xx} non-2xx, ${errors} errors, ${timeouts} timeouts, ${mismatches} wrong pages`
-        return reject(new Error(`${c.url}: ${counts}`))
-      }
-      tally.requests += latencies.length
-      tally.seconds += result.duration
-      tally.latencies.push(...latencies)
-      tally.perRound.push(latencies.length / result.duration)
-      resolve()
-    })
-    // Every response's own time: autocannon's summary has p97.5 and p99 but no p95.
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
-  })
-}
-
 const kB = (bytes: number) => (bytes / 1024).toFixed(1)
-const seconds = (ms: number) => (ms / 1000).toFixed(1)
-const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
 
 /** Signs in, checks both pages, sizes their JavaScript, then the alternating rounds. */
 async function measure(base: string) {
-  const cookie = await signIn(base)
+  const cookie = await signIn(base, EMAIL, PASSWORD)
   const gap = '(?:<!-- -->)?'
   const contenders: Contender[] = [
     {
@@ -292,24 +178,14 @@ async function measure(base: string) {
       throw new Error(`${c.url} is not the expected page`)
   }
   const js = await Promise.all(contenders.map((c) => javascriptOf(base, new URL(c.url).pathname, cookie)))
-  for (const c of contenders) await blast(c, cookie, WARMUP_SECONDS)
+  for (const c of contenders) await blast(c, cookie, { duration: WARMUP_SECONDS, connections: CONNECTIONS })
   const tallies = contenders.map(newTally)
   for (let round = 0; round < ROUNDS; round++) {
     // Reversed every other round, so neither contender always runs on a warmer box.
     const order = round % 2 === 0 ? [0, 1] : [1, 0]
-    for (const i of order) await blast(contenders[i]!, cookie, SECONDS, tallies[i])
+    for (const i of order) await blast(contenders[i]!, cookie, { duration: SECONDS, connections: CONNECTIONS }, tallies[i])
   }
   return { names: contenders.map((c) => c.name), tallies, js }
-}
-
-/** Opens the database in this process for `work`, and closes it: PGlite is single-process. */
-async function withDb(env: Record<string, string>, work: (db: Db) => Promise<void>) {
-  const db = await openDatabase(env)
-  try {
-    await work(db)
-  } finally {
-    await db.close()
-  }
 }
 
 async function main() {
@@ -350,13 +226,7 @@ async function main() {
 }
 
 function report(phase: string, { names, tallies, js }: Awaited<ReturnType<typeof measure>>) {
-  const stats = tallies.map((t) => {
-    const sorted = [...t.latencies].sort((a, b) => a - b)
-    const rounds = [...t.perRound].sort((a, b) => a - b)
-    const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => quantile(sorted, q)) as [number, number, number]
-    const roundsRange = `${rounds[0]!.toFixed(0)}–${rounds.at(-1)!.toFixed(0)}`
-    return { rps: t.requests / t.seconds, roundsRange, p50, p95, p99, n: sorted.length }
-  })
+  const stats = tallies.map(summarise)
   const [app, bare] = stats as [(typeof stats)[0], (typeof stats)[0]]
   const [appJs, bareJs] = js as [(typeof js)[0], (typeof js)[0]]
   const cpu = os.cpus()

@@ -121,6 +121,11 @@ const MATRIX = [
   { route: 'GET /app/documents/:id/ai-edit', expect: VIEW, call: (id) => get(`/app/documents/${id}/ai-edit`) },
   { route: 'GET /app/documents/:id/clauses', expect: VIEW, call: (id) => get(`/app/documents/${id}/clauses`) },
   { route: 'GET /app/documents/:id/export/txt', expect: VIEW, records: true, call: (id) => get(`/app/documents/${id}/export/txt`) },
+  { route: 'GET /app/documents/:id/history', expect: VIEW, call: (id) => get(`/app/documents/${id}/history`) },
+  { route: 'GET /app/documents/:id/history?version=1', expect: VIEW, call: (id) => get(`/app/documents/${id}/history?version=1`) },
+  { route: 'GET /app/documents/:id/audit/json', expect: VIEW, call: (id) => get(`/app/documents/${id}/audit/json`) },
+  { route: 'GET /app/documents/:id/audit/csv', expect: VIEW, call: (id) => get(`/app/documents/${id}/audit/csv`) },
+  { route: 'GET /app/documents/:id/audit/pdf', expect: VIEW, call: (id) => get(`/app/documents/${id}/audit/pdf`) },
   { route: 'GET /api/agreements/:id', expect: VIEW, call: (id) => get(`/api/agreements/${id}`) },
   { route: 'GET /api/documents/:id/collaborators', expect: VIEW, call: (id) => get(`/api/documents/${id}/collaborators`) },
   { route: 'GET /api/documents/:id/comments', expect: VIEW, call: (id) => get(`/api/documents/${id}/comments`) },
@@ -322,7 +327,7 @@ describe('id swaps', () => {
   }
 
   test('another document’s id in the path: a collaborator of one document is a stranger to the other', async () => {
-    for (const path of [`/app/documents/${otherDoc}`, `/document/${otherDoc}`, `/app/documents/${otherDoc}/edit`, `/api/agreements/${otherDoc}`, `/api/documents/${otherDoc}/comments`]) {
+    for (const path of [`/app/documents/${otherDoc}`, `/document/${otherDoc}`, `/app/documents/${otherDoc}/edit`, `/app/documents/${otherDoc}/history`, `/app/documents/${otherDoc}/audit/csv`, `/api/agreements/${otherDoc}`, `/api/documents/${otherDoc}/comments`]) {
       const answer = await answerOf(await as.editor.send('GET', path))
       const missing = await answerOf(await as.editor.send('GET', path.replace(otherDoc, crypto.randomUUID())))
       assert.deepEqual(answer, missing, path)

@@ -257,16 +257,20 @@ describe('the agreement read models', () => {
     const agreements = () => db.query('SELECT * FROM agreements ORDER BY agreement_id')
     const versions = () => db.query('SELECT * FROM agreement_versions ORDER BY agreement_id, version')
     const exports = () => db.query('SELECT * FROM agreement_exports ORDER BY agreement_id, format')
-    const before = { agreements: await agreements(), versions: await versions(), exports: await exports() }
+    const history = () => db.query('SELECT * FROM agreement_history ORDER BY agreement_id, version')
+    const snapshot = async () => ({ agreements: await agreements(), versions: await versions(), exports: await exports(), history: await history() })
+    const before = await snapshot()
     expect(before.agreements).toHaveLength(3)
     expect(before.versions).toHaveLength(7)
     expect(before.exports).toHaveLength(3)
+    // Every event of every agreement stream: 3 generated, 4 edits, 4 exports.
+    expect(before.history).toHaveLength(11)
     expect(before.agreements.map((r) => [Number(r.version), Number(r.content_version)]).sort()).toEqual([
       [1, 1],
       [4, 4],
       [6, 3],
     ])
     await rebuildProjections(db)
-    expect({ agreements: await agreements(), versions: await versions(), exports: await exports() }).toEqual(before)
+    expect(await snapshot()).toEqual(before)
   })
 })

@@ -1,9 +1,9 @@
 import { Form, Link } from '@remix-run/react'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { buttonClass } from '#app/ui/button.tsx'
+import { DiffText, type DiffPart } from './word-diff.tsx'
 
-/** One stretch of the word diff: unchanged, added, removed, or unchanged text left out. */
-export type DiffPart = { kind: 'same' | 'added' | 'removed' | 'gap'; text: string }
+export { DiffText, type DiffPart }
 
 /** What an AI edit changed, computed on the server (app/utils/ai-change.server.ts). */
 export interface AiChangeView {
@@ -20,45 +20,6 @@ export interface AiChangeView {
   removed: number
   /** True while the AI edit is still the latest change to the text. */
   canUndo: boolean
-}
-
-/**
- * The word diff. Every piece is a React text child — the AI's words are never HTML — so a
- * `<script>` in an answer shows as the characters it is.
- */
-export function DiffText({ parts }: { parts: readonly DiffPart[] }) {
-  return (
-    <div className="whitespace-pre-wrap break-words font-serif text-[15px] leading-relaxed" data-testid="ai-change-diff">
-      {parts.map((part, index) => {
-        switch (part.kind) {
-          case 'added':
-            return (
-              <ins key={index} className="rounded bg-green-100 px-0.5 text-green-900 no-underline">
-                <span className="sr-only">[added: </span>
-                {part.text}
-                <span className="sr-only">]</span>
-              </ins>
-            )
-          case 'removed':
-            return (
-              <del key={index} className="rounded bg-red-100 px-0.5 text-red-800 line-through">
-                <span className="sr-only">[removed: </span>
-                {part.text}
-                <span className="sr-only">]</span>
-              </del>
-            )
-          case 'gap':
-            return (
-              <span key={index} className="mx-1 text-slate-400" title="Unchanged text left out">
-                {' … '}
-              </span>
-            )
-          default:
-            return <span key={index}>{part.text}</span>
-        }
-      })}
-    </div>
-  )
 }
 
 const providerLabel = (change: AiChangeView) =>

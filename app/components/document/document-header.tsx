@@ -43,6 +43,14 @@ export function DocumentHeader({ doc, links }: { doc: DocumentPage; links: Docum
         {doc.pages} {doc.pages === 1 ? 'page' : 'pages'} ·{' '}
         <time title={doc.generatedAt}>Generated {doc.generated}</time>
         {doc.updated ? ` · last changed ${doc.updated}` : ''}
+        {full ? null : (
+          <>
+            {' · '}
+            <Link to={`/app/documents/${doc.id}/history`} className="text-brand-700 underline">
+              Version history
+            </Link>
+          </>
+        )}
       </p>
       {full ? (
         <div className="flex flex-wrap gap-2" aria-label="Document actions" role="group">

@@ -1,18 +1,12 @@
-import PDFDocument from 'pdfkit'
 import { toExportDocument, type Block, type Bytes, type ExportInput } from './document.server.ts'
-import { fontBytes } from './fonts.server.ts'
+import { openA4Pdf, type PdfDoc as Doc } from './pdf-kit.server.ts'
 
-// A4 with 2.5 cm margins — the page the drafting engine's page estimate assumes.
-const MARGIN = 71 // 2.5 cm in points
-const FOOTER_GAP = 26
 const BODY = 11
 const HEADING = 12
 const TITLE = 16
 const ITEM_INDENT = 20
 const LABEL_WIDTH = 28
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-type Doc = InstanceType<typeof PDFDocument>
 
 /**
  * The agreement as an A4 PDF: the title, bold headings, numbered clauses with their
@@ -22,23 +16,8 @@ type Doc = InstanceType<typeof PDFDocument>
  */
 export async function renderPdf(input: ExportInput): Promise<Bytes> {
   const model = toExportDocument(input)
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: 'en-IN',
-    displayTitle: true,
-    info: { Title: model.title, Creator: 'NyayaDraft', Producer: 'NyayaDraft (pdfkit)' },
-  })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve)
-    doc.on('error', reject)
-  })
-
-  doc.registerFont('Body', fontBytes('regular'))
-  doc.registerFont('Bold', fontBytes('bold'))
+  // A4 with 2.5 cm margins, the embedded font, "Page n of m" in every footer.
+  const { doc, finish } = openA4Pdf({ title: model.title })
   doc.font('Bold').fontSize(TITLE).text(model.title, { align: 'center' })
   doc.moveDown(1)
   // Shaping and laying out text is slow (about 0.4 s for a 7-page agreement, 3 s for the
@@ -48,10 +27,7 @@ export async function renderPdf(input: ExportInput): Promise<Bytes> {
     renderBlock(doc, block)
     await nextTurn()
   }
-  addFooters(doc)
-  doc.end()
-  await finished
-  return new Uint8Array(Buffer.concat(chunks))
+  return finish()
 }
 
 const left = (doc: Doc) => doc.page.margins.left
@@ -116,26 +92,4 @@ function renderItem(doc: Doc, label: string, text: string) {
   doc.font('Body').text(label, x, y, { width: LABEL_WIDTH, lineBreak: false })
   doc.text(text, x + LABEL_WIDTH, y, { width: width(doc) - ITEM_INDENT - LABEL_WIDTH, align: 'justify' })
   doc.x = left(doc)
-}
-
-/** "Page n of m" on every page, written once the page count is known. */
-function addFooters(doc: Doc) {
-  const { start, count } = doc.bufferedPageRange()
-  for (let index = start; index < start + count; index += 1) {
-    doc.switchToPage(index)
-    // Writing below the bottom margin would otherwise start a new page.
-    const margin = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
-    doc
-      .font('Body')
-      .fontSize(9)
-      .fillColor('#475569')
-      .text(`Page ${index - start + 1} of ${count}`, left(doc), doc.page.height - margin + FOOTER_GAP, {
-        width: width(doc),
-        align: 'center',
-        lineBreak: false,
-      })
-    doc.page.margins.bottom = margin
-  }
-  doc.fillColor('black')
 }

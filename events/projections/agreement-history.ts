@@ -1,0 +1,127 @@
+import type { Queryable } from '#db/types.ts'
+import {
+  AGREEMENT_STREAM_PREFIX,
+  historyActorOf,
+  historyDetailsOf,
+  historyExcerpt,
+  isAgreementId,
+  type HistoryReferences,
+} from '#domain/agreement/index.ts'
+import type { RecordedEvent } from '../types.ts'
+import type { Projection } from './types.ts'
+
+/**
+ * The audit trail of each agreement: one row per event of its stream — every type, known
+ * or not, from before or after generation — with who acted, when, the chain hashes and
+ * the payload minus the text. The history page reads one page of it by primary key; a
+ * replay of the stream per request would read every version's full text.
+ */
+export const agreementHistoryProjection: Projection = {
+  name: 'agreement-history',
+  tables: ['agreement_history'],
+  canHandle: ['*'],
+  async apply(tx, event: RecordedEvent) {
+    if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return
+    const agreementId = event.streamId.slice(AGREEMENT_STREAM_PREFIX.length)
+    if (!isAgreementId(agreementId)) return
+    await tx.query(
+      `INSERT INTO agreement_history (agreement_id, version, event_type, actor_id, recorded_at, global_position, prev_hash, hash, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+      [
+        agreementId,
+        event.streamVersion,
+        event.type,
+        historyActorOf(event.type, event.data, event.metadata),
+        event.recordedAt,
+        event.globalPosition,
+        event.prevHash,
+        event.hash,
+        historyDetailsOf(event.type, event.data),
+      ],
+    )
+  },
+}
+
+/** One event as the history shows it, with the acting account's current name and e-mail. */
+export interface HistoryEntry {
+  version: number
+  type: string
+  recordedAt: Date
+  actor: { id: string; name: string | null; email: string | null } | null
+  details: Record<string, unknown>
+  prevHash: string
+  hash: string
+}
+
+type EntryRow = {
+  version: number
+  event_type: string
+  recorded_at: Date | string
+  actor_id: string | null
+  display_name: string | null
+  email: string | null
+  details: Record<string, unknown>
+  prev_hash: string
+  hash: string
+}
+
+const toEntry = (row: EntryRow): HistoryEntry => ({
+  version: Number(row.version),
+  type: row.event_type,
+  recordedAt: new Date(row.recorded_at),
+  actor: row.actor_id ? { id: row.actor_id, name: row.display_name, email: row.email } : null,
+  details: row.details ?? {},
+  prevHash: row.prev_hash,
+  hash: row.hash,
+})
+
+/**
+ * The events with versions in [from, to], oldest first: a range of the primary key, so a
+ * page costs the same for a stream of 5 events or 5,000. Like versionsOf, it does not
+ * check access: call it after documentAccess has found the document for the user.
+ */
+export async function historyRange(q: Queryable, agreementId: string, from: number, to: number): Promise<HistoryEntry[]> {
+  if (!isAgreementId(agreementId) || to < from) return []
+  const rows = await q.query<EntryRow>(
+    `SELECT h.version, h.event_type, h.recorded_at, h.actor_id::text AS actor_id, u.display_name, u.email,
+            h.details, h.prev_hash, h.hash
+       FROM agreement_history h LEFT JOIN users u ON u.id = h.actor_id
+      WHERE h.agreement_id = $1 AND h.version BETWEEN $2 AND $3
+      ORDER BY h.version`,
+    [agreementId, from, to],
+  )
+  return rows.map(toEntry)
+}
+
+/** Every event of the agreement, oldest first: the downloads and the certificate. */
+export function historyOf(q: Queryable, agreementId: string): Promise<HistoryEntry[]> {
+  return historyRange(q, agreementId, 1, Number.MAX_SAFE_INTEGER)
+}
+
+/**
+ * What the given entries refer to by id: the e-mail of a collaborator whose role changed,
+ * the opening words of a comment that was resolved. Read from the same history (the
+ * CollaboratorAdded and CommentAdded/Replied rows), only for the ids asked about.
+ */
+export async function historyReferences(q: Queryable, agreementId: string, entries: readonly HistoryEntry[]): Promise<HistoryReferences> {
+  const idsOf = (types: readonly string[], key: string) =>
+    [...new Set(entries.filter((e) => types.includes(e.type)).map((e) => e.details[key]).filter((v): v is string => typeof v === 'string'))]
+  const collaboratorIds = idsOf(['CollaboratorRoleChanged'], 'collaboratorId')
+  const commentIds = idsOf(['CommentResolved', 'CommentReopened'], 'commentId')
+  const refs = { collaborators: new Map<string, string>(), comments: new Map<string, string>() }
+  if (!isAgreementId(agreementId) || collaboratorIds.length + commentIds.length === 0) return refs
+  const rows = await q.query<{ event_type: string; id: string; words: string | null }>(
+    `SELECT event_type, subject_id AS id,
+            CASE WHEN event_type = 'CollaboratorAdded' THEN details->>'email' ELSE details->>'content' END AS words
+       FROM agreement_history
+      WHERE agreement_id = $1 AND subject_id = ANY($2::text[])
+        AND event_type IN ('CollaboratorAdded', 'CommentAdded', 'CommentReplied')`,
+    [agreementId, [...collaboratorIds, ...commentIds]],
+  )
+  for (const row of rows) {
+    if (!row.words) continue
+    if (row.event_type === 'CollaboratorAdded') refs.collaborators.set(row.id, row.words)
+    else refs.comments.set(row.id, historyExcerpt(row.words, 80))
+  }
+  return refs
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { describeHistoryEvent, historyActorOf, historyDetailsOf, historyExcerpt } from '#domain/agreement/index.ts'
+
+const ASHA = '6f1d7c1e-2b7a-4f4e-9d8a-1f2e3d4c5b6a'
+const RAVI = '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d'
+
+describe('what the history keeps of an event', () => {
+  it('drops the text of a text-changing event and keeps the rest; other events whole', () => {
+    expect(historyDetailsOf('AgreementAiEdited', { content: 'x', structure: {}, instruction: 'Shorter', editedBy: ASHA })).toEqual({ instruction: 'Shorter', editedBy: ASHA })
+    expect(historyDetailsOf('ClauseAdded', { clauseId: 'c', clauseTitle: 'T', text: 'long clause', addedBy: ASHA })).toEqual({ clauseId: 'c', clauseTitle: 'T', addedBy: ASHA })
+    expect(historyDetailsOf('CommentAdded', { content: 'A comment', authorId: RAVI })).toEqual({ content: 'A comment', authorId: RAVI })
+    expect(historyDetailsOf('Whatever', 'a string')).toEqual({})
+    expect(historyDetailsOf('Whatever', [1, 2])).toEqual({})
+  })
+
+  it('takes the actor from the event’s own field, else from the metadata, and only an account id', () => {
+    expect(historyActorOf('AgreementEdited', { editedBy: ASHA }, { actorId: RAVI })).toBe(ASHA)
+    expect(historyActorOf('CommentResolved', { resolvedBy: RAVI.toUpperCase() }, {})).toBe(RAVI)
+    expect(historyActorOf('SomethingNew', { by: ASHA }, { actorId: RAVI })).toBe(RAVI)
+    expect(historyActorOf('AgreementEdited', { editedBy: 'bench-user' }, { actorId: 'operator' })).toBeNull()
+    expect(historyActorOf('AgreementEdited', null, null)).toBeNull()
+  })
+})
+
+describe('how an event reads', () => {
+  it('names what was done and its particulars', () => {
+    expect(describeHistoryEvent('AgreementGenerated', { title: 'Lease', provider: 'offline', access: 'full' })).toEqual({
+      action: 'Generated',
+      detail: '“Lease” drafted by the offline drafting engine',
+    })
+    expect(describeHistoryEvent('AgreementAiEdited', { instruction: 'Add a lock-in', provider: 'openai', model: 'gpt-4o-mini', changeSummary: 'Added clause 9' })).toEqual({
+      action: 'AI-edited',
+      detail: 'Instruction: “Add a lock-in” — by the AI model gpt-4o-mini. Added clause 9',
+    })
+    expect(describeHistoryEvent('AgreementExported', { format: 'docx' }).detail).toBe('Word (DOCX)')
+    expect(describeHistoryEvent('AgreementShared', { method: 'native' }).detail).toBe("the share link was sent through the device's share sheet")
+    const refs = { collaborators: new Map([['c1', 'ravi@example.in']]), comments: new Map([['m1', 'Is the deposit refundable?']]) }
+    expect(describeHistoryEvent('CollaboratorRoleChanged', { collaboratorId: 'c1', role: 'admin', previousRole: 'viewer' }, refs).detail).toBe('ravi@example.in: Viewer → Admin')
+    expect(describeHistoryEvent('CollaboratorRoleChanged', { collaboratorId: 'c2', role: 'admin', previousRole: 'viewer' }, refs).detail).toBe('a collaborator: Viewer → Admin')
+    expect(describeHistoryEvent('CommentReopened', { commentId: 'm1' }, refs)).toEqual({ action: 'Comment reopened', detail: '“Is the deposit refundable?”' })
+    expect(describeHistoryEvent('AgreementNotarised', { notary: 'x' })).toEqual({ action: 'AgreementNotarised', detail: null })
+  })
+
+  it('quotes a long comment by its opening words', () => {
+    const long = `${'word '.repeat(60)}end`
+    const quoted = historyExcerpt(long)
+    expect(quoted.length).toBeLessThanOrEqual(120)
+    expect(quoted.endsWith('…')).toBe(true)
+    expect(historyExcerpt('  short\n\n text ')).toBe('short text')
+  })
+})
