@@ -13,6 +13,40 @@ const enINDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' })
 
 export type SidebarTab = 'templates' | 'chats'
 
+// The sidebar shows each template's description truncated (the specification), and a line
+// of the 20rem drawer holds about this much: sending the rest only to hide it cost every
+// view of /app some 4 kB of HTML and loader data. Search still reads the whole text.
+const DESCRIPTION_CHARS = 60
+
+function truncatedDescription(text: string): string {
+  if (text.length <= DESCRIPTION_CHARS) return text
+  const cut = text.slice(0, DESCRIPTION_CHARS)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > DESCRIPTION_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`
+}
+
+// The catalogue is fixed for the life of the process, so the sidebar's rows are built once;
+// a request only filters them by its search.
+const SIDEBAR_TEMPLATES = listTemplates().map((t) => ({
+  categoryId: t.categoryId,
+  searchable: `${t.name}\n${t.description}`.toLowerCase(),
+  row: { id: t.id, name: t.name, description: truncatedDescription(t.description) },
+}))
+
+function sidebarCategories(search: string) {
+  const needle = search.trim().toLowerCase()
+  return listCategories()
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      templates: SIDEBAR_TEMPLATES.filter((t) => t.categoryId === c.id && (!needle || t.searchable.includes(needle))).map(
+        (t) => t.row,
+      ),
+    }))
+    .filter((c) => c.templates.length > 0)
+}
+const ALL_SIDEBAR_CATEGORIES = sidebarCategories('')
+
 /** Everything the Generate tab shows, read from projections with limits — never a replay. */
 export async function loadWorkspace(
   db: Db,
@@ -32,10 +66,6 @@ export async function loadWorkspace(
   // The agreement in view: the latest one this conversation generated.
   const inView = [...messages].reverse().find((m) => m.agreementId)?.agreementId ?? null
   const analysis = await analysisView(db, userId, inView)
-  const needle = query.tab === 'templates' ? query.search.trim().toLowerCase() : ''
-  const templates = listTemplates().filter(
-    (t) => !needle || t.name.toLowerCase().includes(needle) || t.description.toLowerCase().includes(needle),
-  )
   return {
     session: session && { id: session.id, title: session.title },
     messages: messages.map((m) => ({
@@ -52,15 +82,7 @@ export async function loadWorkspace(
       when: s.updatedAt ? relativeDay(s.updatedAt, now) : '',
       documentCount: s.documentCount,
     })),
-    categories: listCategories()
-      .map((c) => ({
-        id: c.id,
-        name: c.name,
-        templates: templates
-          .filter((t) => t.categoryId === c.id)
-          .map((t) => ({ id: t.id, name: t.name, description: t.description })),
-      }))
-      .filter((c) => c.templates.length > 0),
+    categories: query.tab === 'templates' && query.search.trim() ? sidebarCategories(query.search) : ALL_SIDEBAR_CATEGORIES,
     library: library.map((e) => ({
       id: e.id,
       title: e.title,

@@ -84,23 +84,17 @@ export function WorkspaceSidebar(props: {
             <input type="hidden" name="intent" value="pick-template" />
             {categories.map((category) => (
               <section key={category.id} aria-labelledby={`category-${category.id}`}>
-                <h3
-                  id={`category-${category.id}`}
-                  className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500"
-                >
+                <h3 id={`category-${category.id}`} className="template-category">
                   {category.name}
                 </h3>
-                <ul className="flex flex-col gap-1">
+                {/* 36 rows on every view of /app: their styles are named classes
+                    (styles/tailwind.css), not repeated utility lists. */}
+                <ul className="template-list">
                   {category.templates.map((template) => (
                     <li key={template.id}>
-                      <button
-                        type="submit"
-                        name="templateId"
-                        value={template.id}
-                        className="w-full rounded-md px-2 py-1.5 text-left hover:bg-slate-100"
-                      >
-                        <span className="block text-sm font-medium">{template.name}</span>
-                        <span className="block truncate text-xs text-slate-500">{template.description}</span>
+                      <button type="submit" name="templateId" value={template.id} className="template-option">
+                        <b>{template.name}</b>
+                        <small>{template.description}</small>
                       </button>
                     </li>
                   ))}
