@@ -125,8 +125,8 @@ describe('verifyAuditChain', () => {
 })
 
 describe('npm run audit:verify', () => {
-  const cli = (env: NodeJS.ProcessEnv) =>
-    run(process.execPath, ['--import', 'tsx', 'events/cli/audit-verify.ts'], {
+  const cli = (env: NodeJS.ProcessEnv, args: string[] = []) =>
+    run(process.execPath, ['--import', 'tsx', 'events/cli/audit-verify.ts', ...args], {
       env,
       cwd: process.cwd(),
     }).then(
@@ -159,16 +159,32 @@ describe('npm run audit:verify', () => {
       const broken = await cli(env)
       expect(broken.code).toBe(1)
       expect(broken.stderr).toMatch(/Audit chain broken at template-c version 4 \(global position \d+\)/)
+      const brokenStream = await cli(env, ['--stream', 'template-c'])
+      expect(brokenStream.code).toBe(1)
+      expect(brokenStream.stderr).toMatch(/Audit chain broken at template-c version 4 .*3 events verified before it/)
 
       // Put the original value back: the same bytes hash the same, so the chain heals.
       if (target !== db) target = await openPglite(env.PGLITE_DATA_DIR!)
       await target.query(
         `UPDATE events SET data = jsonb_set(data, '{text}', '"₹ 2"') WHERE stream_id = 'template-c' AND stream_version = 4`,
       )
+      const [last] = await target.query<{ stream_version: number; hash: string }>(
+        `SELECT stream_version, hash FROM events WHERE stream_id = 'template-c' ORDER BY stream_version DESC LIMIT 1`,
+      )
       if (target !== db) await target.close()
       const intact = await cli(env)
       expect(intact.code).toBe(0)
       expect(intact.stdout.trim()).toBe(`${count} events verified`)
+      // One stream: its final hash, to hold against an audit certificate.
+      const one = await cli(env, ['--stream', 'template-c'])
+      expect(one.code).toBe(0)
+      expect(one.stdout.trim().split('\n')).toEqual([
+        `${last!.stream_version} events of template-c verified`,
+        `Final hash (SHA-256, of event #${last!.stream_version}): ${last!.hash}`,
+      ])
+      const none = await cli(env, ['--stream', 'no-such-stream'])
+      expect(none.code).toBe(1)
+      expect(none.stderr).toContain('No events in stream no-such-stream')
     } finally {
       await cleanUp()
     }
