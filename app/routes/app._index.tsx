@@ -19,7 +19,7 @@ import { RuntimeFooter } from '#app/components/runtime-footer.tsx'
 import { WorkspaceSidebar } from '#app/components/workspace/sidebar.tsx'
 import { ChatPanel } from '#app/components/workspace/chat-panel.tsx'
 import { LibraryCard } from '#app/components/workspace/library-card.tsx'
-import { ApiTokenCard } from '#app/components/workspace/api-token-card.tsx'
+import { ApiAccessNote } from '#app/components/workspace/api-access-note.tsx'
 import { AnalysisPanel } from '#app/components/workspace/analysis-panel.tsx'
 import { DrawerPanel, DrawerToggle, useDrawer } from '#app/components/workspace/drawer.tsx'
 import { UpgradePrompt } from '#app/components/workspace/upgrade-prompt.tsx'
@@ -160,7 +160,7 @@ export default function Workspace() {
               <LibraryCard entries={data.library} total={data.libraryTotal} />
               <AnalysisPanel analysis={data.analysis} />
             </div>
-            <ApiTokenCard tokens={data.apiTokens} returnTo="/app" />
+            <ApiAccessNote />
           </div>
         </main>
       )}

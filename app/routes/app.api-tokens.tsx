@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const revoke = revokeSchema.safeParse(fields)
     const done = revoke.success && (await revokeApiToken(db, user.id, revoke.data.tokenId))
     if (!revoke.success || !done) return reply(404, { error: 'That token does not exist or was already revoked.' })
-    return redirectWithToast(request, revoke.data.returnTo, {
+    return redirectWithToast(request, '/app/api-tokens', {
       type: 'success',
       title: 'Token revoked',
       description: 'Programs using it can no longer reach your account.',

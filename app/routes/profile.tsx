@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '#app/utils/session.server.ts'
 import { SiteHeader } from '#app/components/site-header.tsx'
 
@@ -22,6 +22,13 @@ export default function Profile() {
           <dt className="font-medium text-slate-600">Display name</dt>
           <dd>{user.displayName || '—'}</dd>
         </dl>
+        <h2 className="mt-8 text-lg font-semibold">Developer access</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Programs can use the JSON API with a personal token instead of your password.{' '}
+          <Link to="/app/api-tokens" className="font-medium text-brand-700 hover:underline">
+            Manage API tokens
+          </Link>
+        </p>
       </main>
     </>
   )

@@ -15,6 +15,5 @@ export const createSchema = z.object({
 export const revokeSchema = z.object({
   intent: z.literal('revoke'),
   tokenId: z.uuid(),
-  returnTo: z.enum(['/app', '/app/api-tokens']).catch('/app/api-tokens'),
 })
 

@@ -1,28 +1,26 @@
 import type { Queryable } from '#db/types.ts'
 import { initialSubscriptionState, type SubscriptionState } from '#domain/subscription/index.ts'
 import type { LibraryEntry } from '#events/projections/agreements.ts'
-import type { ApiTokenListEntry } from './api-tokens.server.ts'
 
 /**
  * What the workspace page reads on every view — the first library entries, the library's
- * total, the subscription and the API-token card — in one statement, the function of
- * db/migrations/0021 (whose plan the database keeps). On the embedded database each
+ * total and the subscription — in one statement, the function of db/migrations/0022
+ * (whose plan the database keeps). On the embedded database each
  * statement costs a fixed ~0.4 ms of the server's own thread whatever it reads, and
  * planning this one cost as much again (tests/bench/RESULTS.md, workspace). Each part is
- * the same read as libraryOf, libraryTotal, subscriptionOf and apiTokenListFor.
+ * the same read as libraryOf, libraryTotal and subscriptionOf.
  */
 export async function workspaceSnapshot(
   q: Queryable,
   ownerId: string,
   librarySize: number,
-): Promise<{ library: LibraryEntry[]; total: number; subscription: SubscriptionState; apiTokens: ApiTokenListEntry[] }> {
+): Promise<{ library: LibraryEntry[]; total: number; subscription: SubscriptionState }> {
   const [row] = await q.query<{
     library: LibraryJson[] | null
     total: number | null
     subscription: SubscriptionJson | null
-    tokens: TokenJson[] | null
   }>(
-    'SELECT library, total, subscription, tokens FROM workspace_snapshot($1::uuid, $2::int)',
+    'SELECT library, total, subscription FROM workspace_snapshot($1::uuid, $2::int)',
     [ownerId, Math.max(0, Math.floor(librarySize))],
   )
   const s = row?.subscription
@@ -47,17 +45,8 @@ export async function workspaceSnapshot(
           documentsUsed: s.documents_used,
         }
       : initialSubscriptionState(),
-    apiTokens: (row?.tokens ?? []).map((t) => ({
-      id: t.id,
-      name: t.name,
-      prefix: t.prefix,
-      createdAt: new Date(t.created_at).toISOString(),
-      lastUsedAt: t.last_used_at === null ? null : new Date(t.last_used_at).toISOString(),
-    })),
   }
 }
-
-type TokenJson = { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null }
 
 type LibraryJson = {
   agreement_id: string

@@ -93,7 +93,6 @@ export async function loadWorkspace(
     })),
     libraryTotal: total,
     canCreateDocument: status.canCreateDocument,
-    apiTokens: snapshot.apiTokens,
     pro: status.subscription?.status === 'active' || status.subscription?.status === 'cancelled',
     analysis,
   }

@@ -1,6 +1,7 @@
 // @ts-check
-// Personal API tokens from the workspace page, with JavaScript on and off: create one,
-// see it once, use it as a bearer credential from outside the browser, revoke it.
+// Personal API tokens, reached from the workspace and the profile, with JavaScript on and
+// off: create one, see it once, use it as a bearer credential from outside the browser,
+// revoke it.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { BASE_URL, MODE, createAccount, expectNoPageErrors, expectToast, launchBrowser, openPage, uniqueEmail } from './support.js'
@@ -14,10 +15,11 @@ after(async () => {
   await browser?.close()
 })
 
-test(`create an API token on /app, call the API with it, revoke it [${MODE}]`, async () => {
+test(`create an API token from /app, call the API with it, revoke it [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
     await createAccount(page, uniqueEmail('token'))
+    await Promise.all([page.waitForURL(/\/app\/api-tokens$/), page.getByRole('link', { name: 'Manage API tokens' }).click()])
     const card = page.getByRole('region', { name: 'API tokens' })
     await card.getByText('No tokens yet.').waitFor()
     await card.getByLabel('Token name').fill('Office laptop script')
@@ -30,12 +32,16 @@ test(`create an API token on /app, call the API with it, revoke it [${MODE}]`, a
     assert.equal(ok.status, 200)
     assert.deepEqual(await ok.json(), { success: true, agreements: [], total: 0, limit: 50, offset: 0 })
 
-    await page.goto('/app')
+    // Later, from the profile: the token is listed, its value never shown again.
+    await page.goto('/profile')
+    await Promise.all([page.waitForURL(/\/app\/api-tokens$/), page.getByRole('link', { name: 'Manage API tokens' }).click()])
     const listed = page.getByRole('list', { name: 'Your API tokens' })
     await listed.getByText('Office laptop script').waitFor()
     assert.equal(await page.getByText(token).count(), 0, 'the token is shown only once')
     await listed.getByRole('button', { name: 'Revoke Office laptop script' }).click()
     await expectToast(page, 'Token revoked')
+    assert.equal(new URL(page.url()).pathname, '/app/api-tokens')
+    await card.getByText('No tokens yet.').waitFor()
     assert.equal((await call()).status, 401)
     expectNoPageErrors(errors)
   } finally {

@@ -156,17 +156,12 @@ describe('the /app/api-tokens page', () => {
     expect(refused.status).toBe(404)
     expect(await userForApiToken(db, theirs.token)).not.toBeNull()
 
+    // Back to the token page, whatever returnTo a forged form names.
     const revoked = await settle(() =>
-      pageAction(args(b.post('/app/api-tokens', { intent: 'revoke', tokenId: mine.record.id, returnTo: '/app' }))),
+      pageAction(args(b.post('/app/api-tokens', { intent: 'revoke', tokenId: mine.record.id, returnTo: 'https://evil.example/' }))),
     )
-    expect([revoked.status, revoked.headers.get('location')]).toEqual([302, '/app'])
+    expect([revoked.status, revoked.headers.get('location')]).toEqual([302, '/app/api-tokens'])
     expect(revoked.headers.get('set-cookie')).toMatch(/^toast=/)
     expect(await userForApiToken(db, mine.token)).toBeNull()
-
-    const again = await createApiToken(db, userId, 'Again')
-    const offSite = await settle(() =>
-      pageAction(args(b.post('/app/api-tokens', { intent: 'revoke', tokenId: again.record.id, returnTo: 'https://evil.example/' }))),
-    )
-    expect(offSite.headers.get('location')).toBe('/app/api-tokens')
   })
 })

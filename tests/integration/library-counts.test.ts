@@ -50,7 +50,6 @@ describe('the workspace snapshot', () => {
       library: [],
       total: 0,
       subscription: await subscriptionOf(db, empty),
-      apiTokens: [],
     })
     const a = await professional()
     for (let i = 0; i < 7; i++)
@@ -60,6 +59,5 @@ describe('the workspace snapshot', () => {
     expect(snapshot.total).toBe(7)
     expect(snapshot.subscription).toEqual(await subscriptionOf(db, a))
     expect(snapshot.subscription.plan).toBe('professional')
-    expect(snapshot.apiTokens).toEqual([])
   })
 })

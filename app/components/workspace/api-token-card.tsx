@@ -10,18 +10,15 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
 /**
- * Personal API tokens for the JSON API: make one (its value is shown once, on
- * /app/api-tokens) and revoke any. Plain forms, so it works without JavaScript; `returnTo`
- * is where a revoke comes back to (the page that shows the card).
+ * Personal API tokens for the JSON API, on /app/api-tokens: make one (its value is shown
+ * once) and revoke any. Plain forms, so it works without JavaScript.
  */
 export function ApiTokenCard({
   tokens,
-  returnTo = '/app/api-tokens',
   nameError = null,
   typedName = '',
 }: {
   tokens: ApiTokenEntry[]
-  returnTo?: '/app' | '/app/api-tokens'
   nameError?: string | null
   typedName?: string
 }) {
@@ -71,7 +68,6 @@ export function ApiTokenCard({
                 <CsrfInput />
                 <input type="hidden" name="intent" value="revoke" />
                 <input type="hidden" name="tokenId" value={t.id} />
-                <input type="hidden" name="returnTo" value={returnTo} />
                 <button type="submit" className={buttonClass('secondary', 'text-red-700')} aria-label={`Revoke ${t.name}`}>
                   Revoke
                 </button>
