@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import { inject } from 'vitest'
 import { openPglite } from '#db/pglite.server.ts'
 import { openPostgres } from '#db/postgres.server.ts'
 import { migrate } from '#db/migrate.server.ts'
@@ -7,13 +9,16 @@ import type { Db } from '#db/types.ts'
 export const testDatabaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite'
 
 /**
- * A migrated database for one test file: a fresh in-memory PGlite, or the Postgres that
- * DATABASE_URL names (CI creates it for the run and drops it afterwards).
+ * A migrated database for one test file: an in-memory PGlite copied from the one the
+ * global setup migrated in this run (tests/support/global-setup.ts), or the Postgres that
+ * DATABASE_URL names (CI creates it for the run and drops it afterwards). `migrate` still
+ * runs: it finds every file applied, or applies what the copy lacks.
  */
 export async function openTestDb(): Promise<Db> {
+  const template = process.env.DATABASE_URL ? '' : inject('pgliteTemplate')
   const db = process.env.DATABASE_URL
     ? openPostgres(process.env.DATABASE_URL, { max: 20 })
-    : await openPglite('memory://')
+    : await openPglite('memory://', template ? { from: new Blob([fs.readFileSync(template)]) } : {})
   await migrate(db)
   await resetDb(db)
   return db
