@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import {
+  expectGone,
   JAVASCRIPT,
   MODE,
   expectNoPageErrors,
@@ -58,7 +59,7 @@ async function openEditor(page) {
 
 /** No script from the page's text ran, and no element was made from it. @param {Page} page */
 async function expectInert(page) {
-  assert.equal(await page.locator('img[src="x"]').count(), 0, 'no <img> element was made from the text')
+  await expectGone(page.locator('img[src="x"]'), 'no <img> element was made from the text')
   if (JAVASCRIPT) assert.equal(await page.evaluate(() => /** @type {any} */ (window).__xss), undefined, 'no script from the text ran')
 }
 
@@ -98,7 +99,7 @@ test(`AI edit: applied and shown as a change, refusals, markup as text, undo [${
     assert.match(await change.locator('del').allInnerTexts().then((t) => t.join(' ')), /25/)
     assert.match(await article.innerText(), /₹30,000 \(Rupees Thirty Thousand only\)/)
     // The box was closed and emptied after the edit.
-    assert.equal(await page.getByLabel('Edit request', { exact: true }).count(), 0)
+    await expectGone(page.getByLabel('Edit request', { exact: true }))
     if (JAVASCRIPT) await screenshot(page, 'ai-edit-change')
 
     // A change it cannot make changes nothing and says what it can do.

@@ -4,7 +4,7 @@
 // revoke it.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { BASE_URL, MODE, createAccount, expectNoPageErrors, expectToast, launchBrowser, openPage, uniqueEmail } from './support.js'
+import { expectGone, BASE_URL, MODE, createAccount, expectNoPageErrors, expectToast, launchBrowser, openPage, uniqueEmail } from './support.js'
 
 /** @type {import('playwright-core').Browser} */
 let browser
@@ -37,7 +37,7 @@ test(`create an API token from /app, call the API with it, revoke it [${MODE}]`,
     await Promise.all([page.waitForURL(/\/app\/api-tokens$/), page.getByRole('link', { name: 'Manage API tokens' }).click()])
     const listed = page.getByRole('list', { name: 'Your API tokens' })
     await listed.getByText('Office laptop script').waitFor()
-    assert.equal(await page.getByText(token).count(), 0, 'the token is shown only once')
+    await expectGone(page.getByText(token), 'the token is shown only once')
     await listed.getByRole('button', { name: 'Revoke Office laptop script' }).click()
     await expectToast(page, 'Token revoked')
     assert.equal(new URL(page.url()).pathname, '/app/api-tokens')

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import {
+  expectGone,
   JAVASCRIPT,
   MODE,
   PASSWORD,
@@ -153,7 +154,7 @@ browserTest('create account signs in, shows the toast and the signed-in header',
   // The toast is a one-time flash: a reload does not show it again.
   await page.reload()
   await page.getByRole('heading', { level: 1, name: 'AI Legal Assistant' }).waitFor()
-  assert.equal(await page.getByTestId('toast').count(), 0)
+  await expectGone(page.getByTestId('toast'))
   expectNoPageErrors(errors)
 })
 
@@ -170,7 +171,7 @@ browserTest('sign out ends the session and /app asks to sign in again', async (p
   await expectToast(page, 'Logout successful', 'You have been signed out.')
   const header = page.locator('header')
   await header.getByRole('link', { name: 'Sign In', exact: true }).waitFor()
-  assert.equal(await header.getByTestId('signed-in-email').count(), 0)
+  await expectGone(header.getByTestId('signed-in-email'))
 
   await page.goto('/app')
   await waitForPath(page, '/auth?redirectTo=%2Fapp')

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import {
+  expectGone,
   MODE,
   JAVASCRIPT,
   createAccount,
@@ -76,7 +77,7 @@ test(`a Professional document: header, tabs, edit and save, markup stays text [$
     const content = page.getByTestId('document-content')
     await content.getByText('21. NOTE', { exact: false }).waitFor()
     assert.ok((await content.textContent())?.includes(XSS), 'the markup shows as typed')
-    assert.equal(await page.locator('img[src="x"]').count(), 0)
+    await expectGone(page.locator('img[src="x"]'))
     assert.equal(await page.evaluate(() => /** @type {any} */ (window).__pwned ?? null), null)
     assert.deepEqual(dialogs, [])
     if (JAVASCRIPT) await screenshot(page, 'document-edited')
@@ -97,7 +98,7 @@ test(`a Professional document: header, tabs, edit and save, markup stays text [$
     await again.fill('thrown away')
     await page.getByRole('link', { name: 'Cancel', exact: true }).click()
     await content.getByText('21. NOTE', { exact: false }).waitFor()
-    assert.equal(await page.getByLabel('Document text', { exact: true }).count(), 0)
+    await expectGone(page.getByLabel('Document text', { exact: true }))
     expectNoPageErrors(errors)
   } finally {
     await context.close()
@@ -149,8 +150,8 @@ test(`a trial document is a preview: three key terms, upgrade required, collabor
     await createAccount(page, uniqueEmail('document-trial'))
     await generateRental(page)
     await page.getByText('This is a preview of your free trial document', { exact: false }).waitFor()
-    assert.equal(await tabs(page).count(), 0, 'no tabs in the preview')
-    assert.equal(await page.getByRole('group', { name: 'Document actions' }).count(), 0)
+    await expectGone(tabs(page), 'no tabs in the preview')
+    await expectGone(page.getByRole('group', { name: 'Document actions' }))
     const keyTerms = page.getByRole('region', { name: 'Key Terms' })
     assert.equal(await keyTerms.locator('dt').count(), 3)
     await keyTerms.getByText(/more key terms? with/).waitFor()
@@ -158,7 +159,7 @@ test(`a trial document is a preview: three key terms, upgrade required, collabor
     await page.getByRole('heading', { name: 'Team Collaboration' }).waitFor()
     // Edit mode is not offered by URL either.
     await page.goto(`${new URL(page.url()).pathname}?edit=1`)
-    assert.equal(await page.getByLabel('Document text', { exact: true }).count(), 0)
+    await expectGone(page.getByLabel('Document text', { exact: true }))
     expectNoPageErrors(errors)
   } finally {
     await context.close()
@@ -196,7 +197,7 @@ test(`with JavaScript the agreement opens as a dialog over the workspace, with i
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
     await page.waitForURL(/\/app$/)
-    assert.equal(await page.getByTestId('document-dialog').count(), 0)
+    await expectGone(page.getByTestId('document-dialog'))
     expectNoPageErrors(errors)
   } finally {
     await context.close()

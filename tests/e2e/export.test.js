@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, test } from 'node:test'
 import {
+  expectGone,
   JAVASCRIPT,
   MODE,
   createAccount,
@@ -76,7 +77,7 @@ test(`export of a trial document: disabled with "Upgrade Required", and refused 
       const button = panel.getByRole('button', { name: new RegExp(`^Download ${label}`) })
       assert.equal(await button.isDisabled(), true, `Download ${label} is disabled`)
     }
-    assert.equal(await panel.getByRole('link', { name: /^Download / }).count(), 0, 'no download links')
+    await expectGone(panel.getByRole('link', { name: /^Download / }), 'no download links')
     await panel.getByText('Nothing exported yet.').waitFor()
     if (JAVASCRIPT) await screenshot(page, 'export-trial')
     expectNoPageErrors(errors)

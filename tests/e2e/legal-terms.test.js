@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import {
+  expectGone,
   JAVASCRIPT,
   MODE,
   expectNoPageErrors,
@@ -126,7 +127,7 @@ test(`explain a passage of the document [${MODE}]`, async () => {
       assert.equal((await textArea.inputValue()).trim(), passage)
     } else {
       // Without JavaScript the button would do nothing, so it is not there: paste instead.
-      assert.equal(await useSelected.count(), 0)
+      await expectGone(useSelected)
       await textArea.fill(passage)
     }
     await page.getByLabel('Language', { exact: true }).selectOption('marathi')

@@ -110,6 +110,21 @@ export function pathOf(page) {
 }
 
 /**
+ * Asserts that nothing matches `locator`, waiting (up to 10 s) for a match to go: with
+ * JavaScript the URL changes before React commits the next render, so a count taken the
+ * instant a navigation ends can still see what is leaving. Absent now passes at once.
+ * @param {import('playwright-core').Locator} locator
+ * @param {string} [message]
+ */
+export async function expectGone(locator, message = 'expected nothing to match') {
+  try {
+    await locator.first().waitFor({ state: 'detached', timeout: 10_000 })
+  } catch {
+    assert.equal(await locator.count(), 0, message)
+  }
+}
+
+/**
  * Waits until the page is at `expected` (path plus query). With JavaScript on, Remix
  * navigates on the client, so this polls the URL instead of waiting for a load event.
  * @param {Page} page

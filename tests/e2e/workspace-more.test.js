@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import { after, before, test } from 'node:test'
 import {
+  expectGone,
   JAVASCRIPT,
   MODE,
   RENTAL_FACTS,
@@ -83,7 +84,7 @@ test(`attachments: a .docx is read, a fake PDF is refused and the typed text kep
       // The browser refuses what it can before uploading: a file over 10 MB.
       await input.setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 97) })
       await expectToast(page, 'File too large', 'Please select a file smaller than 10MB')
-      assert.equal(await page.getByTestId('attachment-chip').count(), 0)
+      await expectGone(page.getByTestId('attachment-chip'))
       await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })
       await expectToast(page, 'Unsupported file type')
     }
@@ -116,7 +117,7 @@ test(`trial gate: one preview document, then the upgrade message and the subscri
     // Header: avatar initials from the account name, no Pro badge on the trial.
     const avatar = page.getByTestId('avatar')
     assert.match((await avatar.innerText()).trim(), /^[A-Z0-9?]{1,2}$/)
-    assert.equal(await page.getByTestId('pro-badge').count(), 0)
+    await expectGone(page.getByTestId('pro-badge'))
     // Nothing in view yet: the analysis panel says so rather than showing numbers.
     await expectWithin(page, 'Nothing to analyse yet.')
 
