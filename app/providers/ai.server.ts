@@ -21,12 +21,22 @@ export type AiEnv = z.infer<typeof aiEnvSchema>
 
 type Environment = Readonly<Record<string, string | undefined>>
 
-/** The AI settings from the environment; a malformed OPENAI_BASE_URL stops with its name. */
+let lastRead: { key: string; settings: AiEnv } | undefined
+
+/**
+ * The AI settings from the environment; a malformed OPENAI_BASE_URL stops with its name.
+ * Every page's footer and every generation asks, so the last valid answer is kept while
+ * the three variables stay the same (validating them each time showed in the request
+ * profile).
+ */
 export function readAiEnv(env: Environment = process.env): AiEnv {
+  const key = JSON.stringify([env.OPENAI_API_KEY ?? null, env.OPENAI_BASE_URL ?? null, env.OPENAI_MODEL ?? null])
+  if (lastRead?.key === key) return lastRead.settings
   const parsed = aiEnvSchema.safeParse(env)
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`)
   }
+  lastRead = { key, settings: parsed.data }
   return parsed.data
 }
 

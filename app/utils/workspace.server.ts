@@ -33,19 +33,18 @@ const SIDEBAR_TEMPLATES = listTemplates().map((t) => ({
   row: { id: t.id, name: t.name, description: truncatedDescription(t.description) },
 }))
 
-function sidebarCategories(search: string) {
-  const needle = search.trim().toLowerCase()
+function byCategory(rows: typeof SIDEBAR_TEMPLATES) {
   return listCategories()
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      templates: SIDEBAR_TEMPLATES.filter((t) => t.categoryId === c.id && (!needle || t.searchable.includes(needle))).map(
-        (t) => t.row,
-      ),
-    }))
+    .map((c) => ({ id: c.id, name: c.name, templates: rows.filter((t) => t.categoryId === c.id).map((t) => t.row) }))
     .filter((c) => c.templates.length > 0)
 }
-const ALL_SIDEBAR_CATEGORIES = sidebarCategories('')
+const ALL_SIDEBAR_CATEGORIES = byCategory(SIDEBAR_TEMPLATES)
+
+/** The sidebar's categories and templates matching a search (all of them for none). */
+function sidebarCategories(search: string) {
+  const needle = search.trim().toLowerCase()
+  return needle ? byCategory(SIDEBAR_TEMPLATES.filter((t) => t.searchable.includes(needle))) : ALL_SIDEBAR_CATEGORIES
+}
 
 /** Everything the Generate tab shows, read from projections with limits — never a replay. */
 export async function loadWorkspace(
@@ -82,7 +81,7 @@ export async function loadWorkspace(
       when: s.updatedAt ? relativeDay(s.updatedAt, now) : '',
       documentCount: s.documentCount,
     })),
-    categories: query.tab === 'templates' && query.search.trim() ? sidebarCategories(query.search) : ALL_SIDEBAR_CATEGORIES,
+    categories: sidebarCategories(query.tab === 'templates' ? query.search : ''),
     library: library.map((e) => ({
       id: e.id,
       title: e.title,

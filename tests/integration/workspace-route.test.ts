@@ -22,6 +22,30 @@ beforeEach(() => resetDb(db))
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
 
 
+describe('the sidebar templates', () => {
+  type Category = { id: string; name: string; templates: { id: string; name: string; description: string }[] }
+  const categoriesAt = async (b: Awaited<ReturnType<typeof signedIn>>, path: string) =>
+    ((await (await settle(() => appLoader(args(b.get(path))))).json()) as { categories: Category[] }).categories
+  const ids = (categories: Category[]) => categories.flatMap((c) => c.templates.map((t) => t.id))
+
+  it('lists every template, each description cut to one line of the drawer; a search reads the whole text', async () => {
+    const b = await signedIn('a@example.in')
+    const all = await categoriesAt(b, '/app')
+    expect(ids(all)).toHaveLength(36)
+    for (const t of all.flatMap((c) => c.templates)) expect(t.description.length).toBeLessThanOrEqual(61)
+
+    // "drag-along" stands after the part of the description the drawer shows.
+    const found = await categoriesAt(b, '/app?q=%20DRAG-along%20')
+    expect(ids(found)).toEqual(['shareholders-agreement'])
+    expect(found[0]!.templates[0]!.description).toMatch(/^Rights and obligations of shareholders.*…$/)
+    expect(found[0]!.templates[0]!.description).not.toContain('drag-along')
+
+    expect(await categoriesAt(b, '/app?q=no-such-template-anywhere')).toEqual([])
+    // On the Chats tab the search box searches conversations: the template list stays whole.
+    expect(await categoriesAt(b, '/app?tab=chats&q=drag-along')).toEqual(all)
+  })
+})
+
 describe('the workspace action', () => {
   it('answers a blank message with 400 and keeps what was typed', async () => {
     const b = await signedIn('a@example.in')
