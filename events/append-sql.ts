@@ -2,25 +2,26 @@ import { EVENT_COLUMNS } from './rows.ts'
 
 /**
  * The append is one call to the `append_to_stream` function
- * (db/migrations/0020_append_by_unique_version.sql): lookup of the previous event's hash
+ * (db/migrations/0023_append_with_payload_texts.sql): lookup of the previous event's hash
  * at the expected version, hash chaining and the insert — whose unique key
  * (stream_id, stream_version) is the compare-and-set — in one round trip whose inner
- * plans PL/pgSQL keeps per session. It returns the database-assigned columns of the new
+ * plans PL/pgSQL keeps per session. The events travel as one array per column, each
+ * payload once as its canonical text. It returns the database-assigned columns of the new
  * rows, or none when the expected version did not hold.
  */
 export const APPEND = `SELECT global_position, transaction_id, stream_version, prev_hash, hash
-  FROM append_to_stream($1, $2, $3, $4, $5::jsonb, $6)`
+  FROM append_to_stream($1, $2, $3, $4, $5::uuid[], $6::text[], $7::int[], $8::text[], $9::text[],
+                        $10::text[], $11::timestamptz, $12, $13)`
 
-/** One element of the function's `p_events`; hash_prefix/suffix come from `hashParts`. */
+/** An event ready to append: payloads normalised, with the canonical texts that are hashed. */
 export interface PreparedEvent {
-  event_id: string
+  eventId: string
   type: string
-  schema_version: number
+  schemaVersion: number
   data: unknown
   metadata: Record<string, unknown>
-  recorded_at: string
-  hash_prefix: string
-  hash_suffix: string
+  dataText: string
+  metadataText: string
 }
 
 export interface AppendedRow {

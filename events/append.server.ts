@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isUuid } from '#domain/shared/ids.ts'
 import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '#db/types.ts'
 import { APPEND, CURRENT_VERSION, EVENTS_BY_ID, type AppendedRow, type PreparedEvent } from './append-sql.ts'
-import { GENESIS_HASH, hashPartsOfTexts, normalisedCanonical } from './hash-chain.ts'
+import { GENESIS_HASH, hashHead, hashTail, normalisedCanonical } from './hash-chain.ts'
 import { inlineProjections } from './projections/index.ts'
 import { applyProjections, handles, type Projection } from './projections/types.ts'
 import { toRecordedEvent, type EventRow } from './rows.ts'
@@ -45,7 +45,7 @@ export async function appendToStream(
   checkExpected(expected)
   const prepared = prepareEvents(streamId, events, options)
   const projections = options.projections ?? inlineProjections
-  const projected = prepared.some((event) => projections.some((p) => handles(p, event.type)))
+  const projected = prepared.events.some((event) => projections.some((p) => handles(p, event.type)))
   const registry = options.registry ?? eventTypes
   for (let attempt = 1; ; attempt++) {
     let written: AppendResult | null
@@ -87,45 +87,41 @@ function checkExpected(expected: ExpectedVersion) {
   }
 }
 
-/** Validates registered payloads and fixes each event's id, time and hash parts. */
+/** The events of one append, and the time they are all recorded at. */
+interface PreparedAppend {
+  events: PreparedEvent[]
+  recordedAt: Date
+}
+
+/** Validates registered payloads and fixes each event's id, time and canonical texts. */
 function prepareEvents(
   streamId: string,
   events: readonly NewEvent[],
   options: AppendOptions,
-): PreparedEvent[] {
+): PreparedAppend {
   if (events.length === 0) throw new TypeError(`Nothing to append to ${streamId}`)
   const registry = options.registry ?? eventTypes
-  const recordedAt = options.now ?? new Date()
-  const recordedAtText = recordedAt.toISOString()
   // Most appends give every event the same metadata: normalise it once.
   const shared = normalisedCanonical({ ...options.metadata })
   const prepared = events.map((event): PreparedEvent => {
     const data = normalisedCanonical(registry.parse(event.type, event.data, `for ${streamId}`))
     const metadata = event.metadata ? normalisedCanonical({ ...options.metadata, ...event.metadata }) : shared
-    const { prefix, suffix } = hashPartsOfTexts({
-      streamId,
-      type: event.type,
-      dataText: data.text,
-      metadataText: metadata.text,
-      recordedAt,
-    })
     return {
-      event_id: event.eventId ?? randomUUID(),
+      eventId: event.eventId ?? randomUUID(),
       type: event.type,
-      schema_version: event.schemaVersion ?? registry.schemaVersionOf(event.type),
+      schemaVersion: event.schemaVersion ?? registry.schemaVersionOf(event.type),
       data: data.value,
       metadata: metadata.value,
-      recorded_at: recordedAtText,
-      hash_prefix: prefix,
-      hash_suffix: suffix,
+      dataText: data.text,
+      metadataText: metadata.text,
     }
   })
-  const malformed = prepared.find((e) => !isUuid(e.event_id))
-  if (malformed) throw new TypeError(`Event id ${malformed.event_id} is not a UUID`)
-  if (new Set(prepared.map((e) => e.event_id)).size !== prepared.length) {
+  const malformed = prepared.find((e) => !isUuid(e.eventId))
+  if (malformed) throw new TypeError(`Event id ${malformed.eventId} is not a UUID`)
+  if (new Set(prepared.map((e) => e.eventId)).size !== prepared.length) {
     throw new TypeError(`The same event id appears twice in one append to ${streamId}`)
   }
-  return prepared
+  return { events: prepared, recordedAt: options.now ?? new Date() }
 }
 
 /** The compare-and-set insert (one function call), or null when the version did not hold. */
@@ -133,7 +129,7 @@ async function writeEvents(
   q: Queryable,
   streamId: string,
   expected: ExpectedVersion,
-  prepared: PreparedEvent[],
+  { events: prepared, recordedAt }: PreparedAppend,
 ): Promise<AppendResult | null> {
   const [mode, version] = typeof expected === 'number' ? ['version', expected] : [expected, 0]
   const rows = await q.query<AppendedRow>(APPEND, [
@@ -141,7 +137,14 @@ async function writeEvents(
     streamTypeOf(streamId),
     mode,
     version,
-    prepared,
+    prepared.map((e) => e.eventId),
+    prepared.map((e) => e.type),
+    prepared.map((e) => e.schemaVersion),
+    prepared.map((e) => e.dataText),
+    prepared.map((e) => e.metadataText),
+    prepared.map((e) => hashTail(e.type)),
+    recordedAt.toISOString(),
+    hashHead(streamId, recordedAt),
     GENESIS_HASH,
   ])
   if (rows.length === 0) return null
@@ -153,12 +156,12 @@ async function writeEvents(
       transactionId: row.transaction_id,
       streamId,
       streamVersion: row.stream_version,
-      eventId: event.event_id,
+      eventId: event.eventId,
       type: event.type,
-      schemaVersion: event.schema_version,
+      schemaVersion: event.schemaVersion,
       data: event.data,
       metadata: event.metadata,
-      recordedAt: new Date(event.recorded_at),
+      recordedAt: new Date(recordedAt),
       prevHash: row.prev_hash,
       hash: row.hash,
     }
@@ -185,10 +188,10 @@ export async function currentVersion(q: Queryable, streamId: string): Promise<nu
 async function storedAppend(
   db: Db,
   streamId: string,
-  prepared: PreparedEvent[],
+  { events: prepared }: PreparedAppend,
   registry: EventTypeRegistry,
 ): Promise<AppendResult | null> {
-  const ids = prepared.map((e) => e.event_id)
+  const ids = prepared.map((e) => e.eventId)
   const stored = await db.query<EventRow>(EVENTS_BY_ID, [ids])
   if (stored.length === ids.length && stored.every((row) => row.stream_id === streamId)) {
     const ordered = stored.sort((a, b) => a.stream_version - b.stream_version)

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto'
  *   hash = sha256_hex(prev_hash + canonicalJson({stream_id, stream_version, type, data,
  *                                                metadata, recorded_at: ISO-8601}))
  *
- * This module is the definition. The append function (db/migrations/0004) computes the
- * same value inside Postgres (see `hashParts`), and `verifyAuditChain` recomputes it here
+ * This module is the definition. The append function (db/migrations/0023) computes the
+ * same value inside Postgres (see `hashHead`), and `verifyAuditChain` recomputes it here
  * from stored rows.
  */
 
@@ -124,43 +124,23 @@ export function computeHash(prevHash: string, fields: HashedFields): string {
 }
 
 /**
- * The canonical text split around `stream_version`, the one field an append only learns
- * inside the database (for `any`, from the stream's last event). The append passes prefix and suffix
- * to Postgres, which hashes `prev_hash || prefix || version::text || suffix` — equal to
- * `computeHash` because keys sort as data < metadata < recorded_at < stream_id <
- * stream_version < type and a bigint's text is its JSON number. A unit test holds the two
- * together.
- *
- * `data` and `metadata` must already be plain JSON values (as `toJsonValue` returns
- * them): the append has normalised them once to store them, and doing it again here
- * would double the per-event cost of a batch.
+ * The canonical event taken apart the way the append function rebuilds it in SQL
+ * (db/migrations/0023): `{"data":` + data + `,"metadata":` + metadata + head +
+ * stream_version + tail. Data and metadata travel once, as their canonical texts
+ * (`normalisedCanonical(…).text`), which the database also casts to the stored jsonb; the
+ * head — recorded_at and stream_id — is the same for every event of one append; the tail
+ * is the type. stream_version is the one field an append only learns inside the database
+ * (for `any`, from the stream's last event). This equals `canonicalEvent` because keys
+ * sort as data < metadata < recorded_at < stream_id < stream_version < type and a
+ * bigint's text is its JSON number; a property test holds the two together.
  */
-export function hashParts(fields: Omit<HashedFields, 'streamVersion'>): { prefix: string; suffix: string } {
-  return hashPartsOfTexts({
-    streamId: fields.streamId,
-    type: fields.type,
-    dataText: canonicalize(fields.data),
-    metadataText: canonicalize(fields.metadata),
-    recordedAt: fields.recordedAt,
-  })
+export function hashHead(streamId: string, recordedAt: Date): string {
+  return `,"recorded_at":${JSON.stringify(recordedAt.toISOString())},"stream_id":${JSON.stringify(streamId)},"stream_version":`
 }
 
-/** `hashParts` from payloads already in canonical text (`normalisedCanonical(…).text`). */
-export function hashPartsOfTexts(fields: {
-  streamId: string
-  type: string
-  dataText: string
-  metadataText: string
-  recordedAt: Date
-}): { prefix: string; suffix: string } {
-  const prefix =
-    `{"data":${fields.dataText}` +
-    `,"metadata":${fields.metadataText}` +
-    `,"recorded_at":${JSON.stringify(fields.recordedAt.toISOString())}` +
-    `,"stream_id":${JSON.stringify(fields.streamId)}` +
-    `,"stream_version":`
-  const suffix = `,"type":${JSON.stringify(fields.type)}}`
-  return { prefix, suffix }
+/** The end of an event's canonical text, after its stream_version (see `hashHead`). */
+export function hashTail(type: string): string {
+  return `,"type":${JSON.stringify(type)}}`
 }
 
 export interface ChainLink extends HashedFields {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Db } from '#db/types.ts'
 import { appendToStream } from '#events/append.server.ts'
 import { handleCommand, type Decider } from '#events/command-handler.server.ts'
+import { computeHash, GENESIS_HASH } from '#events/hash-chain.ts'
 import { activityCount, activityOf, inlineProjections } from '#events/projections/index.ts'
 import { readStream, streamVersion } from '#events/read.server.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
@@ -79,6 +80,31 @@ describe('append and read', () => {
       [id],
     )
     expect(streamRow!.stream_type).toBe('agreement')
+  })
+
+  it('stores the hash the chain defines, whatever the payload texts hold', async () => {
+    // The events travel as text arrays and are hashed and cast to jsonb in SQL: quotes,
+    // backslashes, braces, commas, NULL-like words and non-Latin text must arrive intact.
+    const id = `agreement-${randomUUID()}-"q\\{,}`
+    const awkward = [
+      { text: 'He said "NULL", {a, b} \\ \n\t done' },
+      { text: 'null' },
+      { value: null, list: ['NULL', '', ' ', '"', '\\', '{}', ','] },
+      { text: 'पक्षकार ₹1,00,000 — “smart quotes” 😀 \u2028' },
+    ]
+    await appendToStream(db, id, 'no_stream', [{ type: 'NULL', data: awkward[0], metadata: { note: 'NULL' } }])
+    await appendToStream(db, id, 1, awkward.slice(1).map((data, i) => ({ type: `Type "${i}", {x}`, data })), {
+      metadata: { actorId: 'a "b" \\ c' },
+    })
+    const events = await readStream(db, id)
+    expect(events.map((e) => e.data)).toEqual(awkward)
+    expect(events.map((e) => e.type)).toEqual(['NULL', 'Type "0", {x}', 'Type "1", {x}', 'Type "2", {x}'])
+    let prevHash = GENESIS_HASH
+    for (const e of events) {
+      expect(e.prevHash).toBe(prevHash)
+      expect(e.hash).toBe(computeHash(prevHash, e))
+      prevHash = e.hash
+    }
   })
 
   it('validates registered payloads on append and parses them on read', async () => {
