@@ -1,6 +1,7 @@
 import { openPglite } from './pglite.server.ts'
 import { openPostgres } from './postgres.server.ts'
 import { migrate } from './migrate.server.ts'
+import { watchReadModelChanges } from './read-model-changes.ts'
 import type { Db } from './types.ts'
 
 export const DEFAULT_PGLITE_DIR = './.data/pglite'
@@ -14,6 +15,8 @@ export async function openDatabase(
     : await openPglite(env.PGLITE_DATA_DIR ?? DEFAULT_PGLITE_DIR)
   try {
     await migrate(db)
+    // Readers that keep read models in memory learn of every change through it.
+    await watchReadModelChanges(db)
   } catch (error) {
     await db.close()
     throw error

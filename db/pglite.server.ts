@@ -91,8 +91,10 @@ export async function openPglite(dataDir: string, options: { from?: Blob } = {})
     kind: 'pglite',
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    async listen(channel, fn) {
+    async listen(channel, fn, onListen) {
       const unsubscribe = await pg.listen(channel, fn)
+      // In-process: the subscription cannot drop, so it is established exactly once.
+      onListen?.()
       return async () => unsubscribe()
     },
     async close() {

@@ -36,8 +36,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Db {
     ...wrap(sql),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
       sql.begin((tx) => fn(wrap(tx))) as Promise<T>,
-    async listen(channel, fn) {
-      const { unlisten } = await sql.listen(channel, fn)
+    async listen(channel, fn, onListen) {
+      // postgres.js re-subscribes on a new connection after a drop and calls onListen each time.
+      const { unlisten } = await sql.listen(channel, fn, onListen)
       return unlisten
     },
     async close() {

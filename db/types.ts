@@ -16,8 +16,16 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
-  /** Subscribe to NOTIFY on a channel; resolves to an unsubscribe function. */
-  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Subscribe to NOTIFY on a channel; resolves to an unsubscribe function. `onListen` runs
+   * each time the subscription is (re)established — notices sent while a dropped
+   * connection was away are lost, and this is how a caller learns of it.
+   */
+  listen(
+    channel: string,
+    fn: (payload: string) => void,
+    onListen?: () => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 

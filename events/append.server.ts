@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { isUuid } from '#domain/shared/ids.ts'
+import { readModelsChanged } from '#db/read-model-changes.ts'
 import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '#db/types.ts'
 import { APPEND, CURRENT_VERSION, EVENTS_BY_ID, type AppendedRow, type PreparedEvent } from './append-sql.ts'
 import { GENESIS_HASH, hashHead, hashTail, normalisedCanonical } from './hash-chain.ts'
@@ -52,13 +53,16 @@ export async function appendToStream(
     let raced = false
     try {
       written = projected
-        ? await db.transaction(async (tx) => {
-            const result = await writeEvents(tx, streamId, expected, prepared)
-            // Nothing was written when the expected version did not hold; the empty
-            // transaction commits harmlessly and the conflict is reported below.
-            if (result) await applyProjections(tx, projections, result.events)
-            return result
-          })
+        ? await db
+            .transaction(async (tx) => {
+              const result = await writeEvents(tx, streamId, expected, prepared)
+              // Nothing was written when the expected version did not hold; the empty
+              // transaction commits harmlessly and the conflict is reported below.
+              if (result) await applyProjections(tx, projections, result.events)
+              return result
+            })
+            // Settled: readers that keep projected rows (db/read-model-changes.ts) re-read.
+            .finally(() => readModelsChanged(db))
         : await writeEvents(db, streamId, expected, prepared)
     } catch (error) {
       if (sqlState(error) !== UNIQUE_VIOLATION) throw error

@@ -1,27 +1,68 @@
-import type { Queryable } from '#db/types.ts'
+import type { Db, Queryable } from '#db/types.ts'
 import { initialSubscriptionState, type SubscriptionState } from '#domain/subscription/index.ts'
+import { readModelChanges, readModelChangesWatched } from '#db/read-model-changes.ts'
 import type { LibraryEntry } from '#events/projections/agreements.ts'
+
+export type WorkspaceSnapshot = { library: LibraryEntry[]; total: number; subscription: SubscriptionState }
 
 /**
  * What the workspace page reads on every view — the first library entries, the library's
  * total and the subscription — in one statement, the function of db/migrations/0022
- * (whose plan the database keeps). On the embedded database each
- * statement costs a fixed ~0.4 ms of the server's own thread whatever it reads, and
- * planning this one cost as much again (tests/bench/RESULTS.md, workspace). Each part is
- * the same read as libraryOf, libraryTotal and subscriptionOf.
+ * (whose plan the database keeps). Each part is the same read as libraryOf, libraryTotal
+ * and subscriptionOf.
+ *
+ * The result is kept per user until the read models next change, where this server
+ * watches for changes (db/read-model-changes.ts: its own appends at once, any other
+ * writer's by the database's notice): the statement costs ~1.3 ms of the server's own
+ * thread on PGlite at 10,000 agreements — a quarter of a whole bare page — and on Postgres
+ * a round trip and the database's share of two cores (tests/bench/RESULTS.md, workspace),
+ * while the answer changes only when someone writes. Unwatched, every view reads.
  */
-export async function workspaceSnapshot(
-  q: Queryable,
-  ownerId: string,
-  librarySize: number,
-): Promise<{ library: LibraryEntry[]; total: number; subscription: SubscriptionState }> {
+export async function workspaceSnapshot(db: Db, ownerId: string, librarySize: number): Promise<WorkspaceSnapshot> {
+  const size = Math.max(0, Math.floor(librarySize))
+  if (!readModelChangesWatched(db)) return readSnapshot(db, ownerId, size)
+  const key = `${ownerId}:${size}`
+  const changes = readModelChanges(db) // before reading: a change meanwhile makes the copy stale
+  const kept = keptSnapshots(db).get(key)
+  if (kept && kept.changes === changes) return kept.snapshot
+  const snapshot = freeze(await readSnapshot(db, ownerId, size))
+  remember(keptSnapshots(db), key, { changes, snapshot })
+  return snapshot
+}
+
+type Kept = { changes: number; snapshot: WorkspaceSnapshot }
+const kept = new WeakMap<Db, Map<string, Kept>>()
+/** Enough for every active user of one server; the oldest copy goes first. */
+const MAX_KEPT = 1000
+
+function keptSnapshots(db: Db): Map<string, Kept> {
+  let map = kept.get(db)
+  if (!map) kept.set(db, (map = new Map()))
+  return map
+}
+
+function remember(map: Map<string, Kept>, key: string, entry: Kept) {
+  map.delete(key) // re-inserted last: Map order is the eviction order
+  map.set(key, entry)
+  if (map.size > MAX_KEPT) map.delete(map.keys().next().value!)
+}
+
+/** One copy serves many requests: nobody may change it. */
+function freeze(snapshot: WorkspaceSnapshot): WorkspaceSnapshot {
+  for (const entry of snapshot.library) Object.freeze(entry)
+  Object.freeze(snapshot.library)
+  Object.freeze(snapshot.subscription)
+  return Object.freeze(snapshot)
+}
+
+async function readSnapshot(q: Queryable, ownerId: string, size: number): Promise<WorkspaceSnapshot> {
   const [row] = await q.query<{
     library: LibraryJson[] | null
     total: number | null
     subscription: SubscriptionJson | null
   }>(
     'SELECT library, total, subscription FROM workspace_snapshot($1::uuid, $2::int)',
-    [ownerId, Math.max(0, Math.floor(librarySize))],
+    [ownerId, size],
   )
   const s = row?.subscription
   return {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Db } from '#db/types.ts'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { libraryCount, libraryTotal } from '#events/projections/index.ts'
@@ -7,7 +7,8 @@ import { rebuildProjections } from '#events/rebuild.server.ts'
 import { generateAgreement } from '#app/utils/generation.server.ts'
 import { runSubscriptionCommand } from '#app/utils/subscription.server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+import { openPostgres } from '#db/postgres.server.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -59,5 +60,60 @@ describe('the workspace snapshot', () => {
     expect(snapshot.total).toBe(7)
     expect(snapshot.subscription).toEqual(await subscriptionOf(db, a))
     expect(snapshot.subscription.plan).toBe('professional')
+  })
+
+  it('is read once per change of the read models, whoever makes it', async () => {
+    const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
+    const a = await professional()
+    const reads = vi.spyOn(db, 'query')
+    const snapshotReads = () => reads.mock.calls.filter(([text]) => text.includes('workspace_snapshot')).length
+    try {
+      const first = await workspaceSnapshot(db, a, 5)
+      expect(await workspaceSnapshot(db, a, 5)).toEqual(first)
+      expect(snapshotReads()).toBe(1)
+      expect(Object.isFrozen(first.library)).toBe(true)
+
+      // This process's append is seen on the very next view (a redirect after generating).
+      await generateAgreement(db, ai, { ownerId: a, templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+      const generated = await workspaceSnapshot(db, a, 5)
+      expect(generated.total).toBe(1)
+      expect(generated.library.map((e) => e.title)).toEqual(['Leave and Licence Agreement'])
+
+      // So are a subscription change and a rebuild of the read models.
+      await runSubscriptionCommand(db, a, { type: 'CancelSubscription', data: { now: new Date() } })
+      expect((await workspaceSnapshot(db, a, 5)).subscription.cancelled).toBe(true)
+      await db.query('UPDATE library_counts SET total = 99 WHERE owner_id = $1', [a])
+      await rebuildProjections(db)
+      expect((await workspaceSnapshot(db, a, 5)).total).toBe(1)
+
+      // Each user and each page size is its own copy.
+      const b = await professional()
+      expect((await workspaceSnapshot(db, b, 5)).total).toBe(0)
+      expect((await workspaceSnapshot(db, a, 0)).library).toEqual([])
+    } finally {
+      reads.mockRestore()
+    }
+  })
+
+  it('drops what it kept when another writer changes the read models (the database notices)', async () => {
+    const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
+    const a = await professional()
+    await generateAgreement(db, ai, { ownerId: a, templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+    expect((await workspaceSnapshot(db, a, 5)).total).toBe(1)
+    // Another server on Postgres (its own connection), or a hand-written fix on PGlite: no
+    // append of this process is involved, only the triggers' notice.
+    const other = testDatabaseKind === 'postgres' ? openPostgres(process.env.DATABASE_URL!, { max: 1 }) : db
+    try {
+      await other.query(`UPDATE agreements SET title = 'Renamed elsewhere' WHERE owner_id = $1`, [a])
+      await other.query('UPDATE library_counts SET total = 42 WHERE owner_id = $1', [a])
+      await expect
+        .poll(async () => {
+          const seen = await workspaceSnapshot(db, a, 5)
+          return [seen.total, seen.library[0]?.title]
+        })
+        .toEqual([42, 'Renamed elsewhere'])
+    } finally {
+      if (other !== db) await other.close()
+    }
   })
 })

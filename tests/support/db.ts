@@ -4,6 +4,7 @@ import { openPglite } from '#db/pglite.server.ts'
 import { openPostgres } from '#db/postgres.server.ts'
 import { migrate } from '#db/migrate.server.ts'
 import type { Db } from '#db/types.ts'
+import { readModelsChanged, watchReadModelChanges } from '#db/read-model-changes.ts'
 
 /** Which database the integration suite runs on: Postgres when DATABASE_URL is set. */
 export const testDatabaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite'
@@ -20,6 +21,8 @@ export async function openTestDb(): Promise<Db> {
     ? openPostgres(process.env.DATABASE_URL, { max: 20 })
     : await openPglite('memory://', template ? { from: new Blob([fs.readFileSync(template)]) } : {})
   await migrate(db)
+  // As the server's own database does (db/client.server.ts), so kept reads are tested.
+  await watchReadModelChanges(db)
   await resetDb(db)
   return db
 }
@@ -32,4 +35,6 @@ export async function resetDb(db: Db): Promise<void> {
   if (tables.length === 0) return
   const list = tables.map((t) => `"${t.tablename}"`).join(', ')
   await db.exec(`TRUNCATE ${list} RESTART IDENTITY CASCADE`)
+  // The read models were emptied behind the store's back: nothing kept may outlive them.
+  readModelsChanged(db)
 }
