@@ -23,17 +23,24 @@ export async function workspaceSnapshot(db: Db, ownerId: string, librarySize: nu
   if (!readModelChangesWatched(db)) return readSnapshot(db, ownerId, size)
   const key = `${ownerId}:${size}`
   const changes = readModelChanges(db) // before reading: a change meanwhile makes the copy stale
+  const readAt = Date.now()
   const kept = keptSnapshots(db).get(key)
-  if (kept && kept.changes === changes) return kept.snapshot
+  if (kept && kept.changes === changes && readAt - kept.readAt < MAX_AGE_MS) return kept.snapshot
   const snapshot = freeze(await readSnapshot(db, ownerId, size))
-  remember(keptSnapshots(db), key, { changes, snapshot })
+  remember(keptSnapshots(db), key, { changes, readAt, snapshot })
   return snapshot
 }
 
-type Kept = { changes: number; snapshot: WorkspaceSnapshot }
+type Kept = { changes: number; readAt: number; snapshot: WorkspaceSnapshot }
 const kept = new WeakMap<Db, Map<string, Kept>>()
 /** Enough for every active user of one server; the oldest copy goes first. */
 const MAX_KEPT = 1000
+/**
+ * A bound for what the notices cannot promise: a listener connection that died without
+ * the client noticing (until TCP keepalive does), or a pooler in transaction mode that
+ * accepts LISTEN and never delivers. No copy outlives it, whatever the count says.
+ */
+const MAX_AGE_MS = 30_000
 
 function keptSnapshots(db: Db): Map<string, Kept> {
   let map = kept.get(db)
@@ -42,6 +49,8 @@ function keptSnapshots(db: Db): Map<string, Kept> {
 }
 
 function remember(map: Map<string, Kept>, key: string, entry: Kept) {
+  // A slow read that started before a change must not replace a copy read after it.
+  if ((map.get(key)?.changes ?? -1) > entry.changes) return
   map.delete(key) // re-inserted last: Map order is the eviction order
   map.set(key, entry)
   if (map.size > MAX_KEPT) map.delete(map.keys().next().value!)

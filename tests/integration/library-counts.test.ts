@@ -9,6 +9,7 @@ import { runSubscriptionCommand } from '#app/utils/subscription.server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
 import { openPostgres } from '#db/postgres.server.ts'
+import { READ_MODELS_CHANNEL } from '#db/read-model-changes.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -18,6 +19,25 @@ afterAll(() => db.close())
 beforeEach(() => resetDb(db))
 
 const ai = createOfflineProvider()
+
+/**
+ * Waits until the change notices of everything committed so far have reached this
+ * process (on Postgres they arrive on the listener's own connection, after the write's
+ * promise resolved): notices arrive in commit order, so once a marker sent now is seen,
+ * the counter has taken every earlier one.
+ */
+async function noticesDelivered() {
+  const marker = crypto.randomUUID()
+  let seen!: () => void
+  const arrived = new Promise<void>((resolve) => (seen = resolve))
+  const stop = await db.listen(READ_MODELS_CHANNEL, (payload) => payload === marker && seen())
+  try {
+    await db.query('SELECT pg_notify($1, $2)', [READ_MODELS_CHANNEL, marker])
+    await arrived
+  } finally {
+    await stop()
+  }
+}
 
 async function professional() {
   const ownerId = crypto.randomUUID()
@@ -65,6 +85,7 @@ describe('the workspace snapshot', () => {
   it('is read once per change of the read models, whoever makes it', async () => {
     const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
     const a = await professional()
+    await noticesDelivered()
     const reads = vi.spyOn(db, 'query')
     const snapshotReads = () => reads.mock.calls.filter(([text]) => text.includes('workspace_snapshot')).length
     try {
@@ -91,6 +112,28 @@ describe('the workspace snapshot', () => {
       expect((await workspaceSnapshot(db, b, 5)).total).toBe(0)
       expect((await workspaceSnapshot(db, a, 0)).library).toEqual([])
     } finally {
+      reads.mockRestore()
+    }
+  })
+
+  it('keeps no copy longer than 30 seconds, whatever the notices say', async () => {
+    const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
+    const a = await professional()
+    await noticesDelivered()
+    const reads = vi.spyOn(db, 'query')
+    const snapshotReads = () => reads.mock.calls.filter(([text]) => text.includes('workspace_snapshot')).length
+    const start = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start)
+    try {
+      await workspaceSnapshot(db, a, 5)
+      clock.mockReturnValue(start + 29_000)
+      await workspaceSnapshot(db, a, 5)
+      expect(snapshotReads()).toBe(1)
+      clock.mockReturnValue(start + 31_000)
+      await workspaceSnapshot(db, a, 5)
+      expect(snapshotReads()).toBe(2)
+    } finally {
+      clock.mockRestore()
       reads.mockRestore()
     }
   })
