@@ -24,10 +24,11 @@ export async function workspaceSnapshot(db: Db, ownerId: string, librarySize: nu
   const key = `${ownerId}:${size}`
   const changes = readModelChanges(db) // before reading: a change meanwhile makes the copy stale
   const readAt = Date.now()
-  const kept = keptSnapshots(db).get(key)
+  const copies = keptSnapshots(db)
+  const kept = copies.get(key)
   if (kept && kept.changes === changes && readAt - kept.readAt < MAX_AGE_MS) return kept.snapshot
   const snapshot = freeze(await readSnapshot(db, ownerId, size))
-  remember(keptSnapshots(db), key, { changes, readAt, snapshot })
+  remember(copies, key, { changes, readAt, snapshot })
   return snapshot
 }
 

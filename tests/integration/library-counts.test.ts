@@ -39,6 +39,14 @@ async function noticesDelivered() {
   }
 }
 
+/** From now on (once earlier notices are in), how many times the snapshot statement runs. */
+async function countSnapshotReads() {
+  await noticesDelivered()
+  const reads = vi.spyOn(db, 'query')
+  const snapshotReads = () => reads.mock.calls.filter(([text]) => text.includes('workspace_snapshot')).length
+  return { snapshotReads, reads }
+}
+
 async function professional() {
   const ownerId = crypto.randomUUID()
   await runSubscriptionCommand(db, ownerId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
@@ -85,9 +93,7 @@ describe('the workspace snapshot', () => {
   it('is read once per change of the read models, whoever makes it', async () => {
     const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
     const a = await professional()
-    await noticesDelivered()
-    const reads = vi.spyOn(db, 'query')
-    const snapshotReads = () => reads.mock.calls.filter(([text]) => text.includes('workspace_snapshot')).length
+    const { snapshotReads, reads } = await countSnapshotReads()
     try {
       const first = await workspaceSnapshot(db, a, 5)
       expect(await workspaceSnapshot(db, a, 5)).toEqual(first)
@@ -119,9 +125,7 @@ describe('the workspace snapshot', () => {
   it('keeps no copy longer than 30 seconds, whatever the notices say', async () => {
     const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
     const a = await professional()
-    await noticesDelivered()
-    const reads = vi.spyOn(db, 'query')
-    const snapshotReads = () => reads.mock.calls.filter(([text]) => text.includes('workspace_snapshot')).length
+    const { snapshotReads, reads } = await countSnapshotReads()
     const start = Date.now()
     const clock = vi.spyOn(Date, 'now').mockReturnValue(start)
     try {
