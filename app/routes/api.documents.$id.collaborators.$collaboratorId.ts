@@ -6,6 +6,7 @@ import { collaboratorsOf } from '#events/projections/collaboration.ts'
 import { apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
 import { apiCollaborator, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { changeCollaboratorRole, removeCollaborator } from '#app/utils/collaboration-commands.server.ts'
+import { linkOrigin } from '#app/utils/collaboration-view.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 // DELETE /api/documents/:id/collaborators/:collaboratorId → {success} (spec §7).
@@ -34,5 +35,5 @@ export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFl
   const outcome = await changeCollaboratorRole(db, user, access.agreement.id, collaboratorId, body.role)
   if (!outcome.ok) return refusal(outcome)
   const changed = (await collaboratorsOf(db, access.agreement.id)).find((c) => c.id === collaboratorId)
-  return apiJson({ success: true, collaborator: changed ? apiCollaborator(changed) : null })
+  return apiJson({ success: true, collaborator: changed ? apiCollaborator(changed, access.agreement.id, linkOrigin(new URL(request.url))) : null })
 })

@@ -5,13 +5,14 @@ import { collaboratorsOf, ownerOf } from '#events/projections/collaboration.ts'
 import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
 import { apiCollaborator, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
 import { addCollaborator } from '#app/utils/collaboration-commands.server.ts'
-import { visibleTo } from '#app/utils/collaboration-view.server.ts'
+import { linkOrigin, visibleTo } from '#app/utils/collaboration-view.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 // GET  /api/documents/:id/collaborators → {success, collaborators[], pendingInvitations, owner} —
-//      any role; pending invitations are listed for the owner and admins only.
+//      any role; pending invitations (with their single-use invitationUrl) for the owner and admins only.
 // POST /api/documents/:id/collaborators {email, name, role} → 201 {success, collaborator} —
 //      the owner and admins; another role is 403, no role the same 404 as a missing document.
+//      An address with no account gets a pending invitation: hand its invitationUrl to them.
 
 const bodySchema = z.object({
   email: z.string({ error: 'email must be a string' }).max(1000).default(''),
@@ -23,10 +24,12 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => withSuccessFl
   const { access } = await requireApiDocument(request, params.id)
   const db = await getDb()
   const [collaborators, owner] = await Promise.all([collaboratorsOf(db, access.agreement.id), ownerOf(db, access.agreement.ownerId)])
+  const manages = may(access.role, 'manage')
+  const origin = manages ? linkOrigin(new URL(request.url)) : null
   return apiJson({
     success: true,
-    // Pending invitations ("invited") only for the owner and admins; the others get the count.
-    collaborators: visibleTo(may(access.role, 'manage'), collaborators).map(apiCollaborator),
+    // Pending invitations ("invited", with their links) only for the owner and admins; the others get the count.
+    collaborators: visibleTo(manages, collaborators).map((c) => apiCollaborator(c, access.agreement.id, origin)),
     pendingInvitations: collaborators.filter((c) => !c.joined).length,
     owner: owner ? { name: owner.name, email: owner.email, role: 'owner', status: owner.online ? 'active' : 'offline' } : null,
     role: access.role,
@@ -42,5 +45,6 @@ export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFl
   const outcome = await addCollaborator(db, user, access.agreement.id, body)
   if (!outcome.ok) return refusal(outcome)
   const added = (await collaboratorsOf(db, access.agreement.id)).find((c) => c.id === outcome.collaboratorId)
-  return apiJson({ success: true, collaborator: added ? apiCollaborator(added) : null }, { status: 201 })
+  const origin = linkOrigin(new URL(request.url))
+  return apiJson({ success: true, collaborator: added ? apiCollaborator(added, access.agreement.id, origin) : null }, { status: 201 })
 })

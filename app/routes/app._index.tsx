@@ -63,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? (rawView as WorkspaceView)
     : 'home'
   // The Collaboration tab without a document lists the documents others shared with this user.
-  const shared = view === 'collaboration' ? await sharedDocumentsOf(db, user.email) : []
+  const shared = view === 'collaboration' ? await sharedDocumentsOf(db, user.id) : []
   return json(
     {
       ...workspace,

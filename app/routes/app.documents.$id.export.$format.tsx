@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       db,
       agreementStreamId(agreement.id),
       agreementDecider,
-      { type: 'ExportAgreement', data: { format: format.data, actorId: user.id, actorEmail: user.email, now: new Date() } },
+      { type: 'ExportAgreement', data: { format: format.data, actorId: user.id, now: new Date() } },
       {
         metadata: {
           actorId: user.id,

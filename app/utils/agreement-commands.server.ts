@@ -25,6 +25,7 @@ export function agreementErrorStatus(code: AgreementErrorCode): number {
     case 'agreement.not_owner':
     case 'collaboration.not_found':
     case 'comment.not_found':
+    case 'invitation.not_found':
       return 404
     case 'agreement.forbidden':
       return 403
@@ -35,6 +36,8 @@ export function agreementErrorStatus(code: AgreementErrorCode): number {
     case 'collaboration.already_added':
     case 'collaboration.already_removed':
     case 'comment.limit_reached':
+    case 'invitation.already_accepted':
+    case 'invitation.no_account':
       return 409
     case 'agreement.content_too_large':
     case 'comment.too_long':

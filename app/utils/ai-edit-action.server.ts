@@ -95,7 +95,7 @@ async function undoAiEdit(request: Request, user: SessionUser, agreementId: stri
   try {
     await runAgreementCommand(db, agreement.id, user.id, {
       type: 'EditAgreement',
-      data: { content: before.content, actorId: user.id, actorEmail: user.email, now: new Date(), expectedVersion: version },
+      data: { content: before.content, actorId: user.id, now: new Date(), expectedVersion: version },
     })
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error

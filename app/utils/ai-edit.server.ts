@@ -180,7 +180,6 @@ export async function applyAiEdit(db: Db, ai: ConfiguredAi, input: AiEditInput):
         model,
         changeSummary: result.summary,
         actorId: input.user.id,
-        actorEmail: input.user.email,
         now: input.now ?? new Date(),
         expectedVersion,
       },

@@ -34,7 +34,7 @@ export async function addClauseAction(request: Request, user: SessionUser, agree
   try {
     await runAgreementCommand(await getDb(), agreementId, user.id, {
       type: 'AddClause',
-      data: { clauseId: clause.id, clauseTitle: clause.title, text: clause.content, actorId: user.id, actorEmail: user.email, now: new Date() },
+      data: { clauseId: clause.id, clauseTitle: clause.title, text: clause.content, actorId: user.id, now: new Date() },
     })
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error

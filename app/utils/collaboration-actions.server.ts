@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { json } from '@remix-run/node'
 import { z } from 'zod'
-import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, ROLE_LABELS } from '#domain/collaboration/index.ts'
+import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, INVITATION_TEXTS, ROLE_LABELS } from '#domain/collaboration/index.ts'
 import { isUuid } from '#domain/shared/ids.ts'
 import { COLLABORATION_INTENTS, type CollaborationIntent, type CollaborationRefusal } from '#app/components/collaboration/types.ts'
 import {
   addCollaborator,
   changeCollaboratorRole,
+  confirmInvitation,
   postComment,
   removeCollaborator,
   setCommentResolved,
@@ -34,6 +35,7 @@ const SCHEMAS = {
   'add-collaborator': z.object({ email: z.string().max(1000).default(''), name: z.string().max(1000).default(''), role: role.default('viewer') }),
   'change-role': z.object({ collaboratorId: id, role }),
   'remove-collaborator': z.object({ collaboratorId: id }),
+  'confirm-invitation': z.object({ collaboratorId: id }),
   // The content's own limits (empty, too long) are the decider's, with the specification's words.
   comment: z.object({ content: z.string().default(''), parentId: id.optional() }),
   resolve: z.object({ commentId: id }),
@@ -107,7 +109,9 @@ export async function collaborationAction(request: Request, context: unknown, us
       if (email.trim() === '' || name.trim() === '') return refuse(400, COLLABORATION_TEXTS.emailAndNameRequired)
       const outcome = await addCollaborator(db, user, agreementId, parsed.data, options)
       if (!outcome.ok) return fail(outcome)
-      return succeed({ type: 'success', title: 'Success', description: COLLABORATION_TEXTS.collaboratorAdded })
+      // No account has the address yet: nothing is granted until the invitee opens the link.
+      const description = outcome.pending ? INVITATION_TEXTS.sendLink : COLLABORATION_TEXTS.collaboratorAdded
+      return succeed({ type: 'success', title: 'Success', description })
     }
     case 'change-role': {
       const parsed = SCHEMAS[intent].safeParse(fields)
@@ -123,6 +127,13 @@ export async function collaborationAction(request: Request, context: unknown, us
       const outcome = await removeCollaborator(db, user, agreementId, parsed.data.collaboratorId, options)
       if (!outcome.ok) return fail(outcome)
       return succeed({ type: 'success', title: 'Success', description: COLLABORATION_TEXTS.collaboratorRemoved })
+    }
+    case 'confirm-invitation': {
+      const parsed = SCHEMAS[intent].safeParse(fields)
+      if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.')
+      const outcome = await confirmInvitation(db, user, agreementId, parsed.data.collaboratorId, options)
+      if (!outcome.ok) return fail(outcome)
+      return succeed({ type: 'success', title: 'Success', description: `${INVITATION_TEXTS.confirmed}: they can now open this document.` })
     }
     case 'comment': {
       const parsed = SCHEMAS[intent].safeParse(fields)

@@ -2,6 +2,7 @@ import { documentAccess, type DocumentAccess } from '#events/projections/documen
 import type { CollaboratorView, CommentView } from '#events/projections/collaboration.ts'
 import { apiError, apiJson, NOT_FOUND, requireApiUser } from './api-auth.server.ts'
 import type { CollaborationOutcome } from './collaboration-commands.server.ts'
+import { invitationPath } from '#app/features/invitations/invitation-link.server.ts'
 import { getDb } from './db.server.ts'
 import type { SessionUser } from './session.server.ts'
 
@@ -26,8 +27,11 @@ export function refusal(outcome: CollaborationOutcome<unknown> & { ok: false }) 
   return apiError(outcome.status, outcome.message, { success: false })
 }
 
-/** Collaborator: id, name, email, role, status — "active" shows Online, anything else Offline (spec §3). */
-export function apiCollaborator(c: CollaboratorView) {
+/**
+ * Collaborator: id, name, email, role, status — "active" shows Online, anything else Offline
+ * (spec §3). For a manager (`linkOrigin` given), an invited one carries its single-use link.
+ */
+export function apiCollaborator(c: CollaboratorView, agreementId: string, linkOrigin: string | null) {
   return {
     id: c.id,
     name: c.name,
@@ -35,6 +39,7 @@ export function apiCollaborator(c: CollaboratorView) {
     role: c.role,
     status: c.online ? 'active' : c.joined ? 'offline' : 'invited',
     addedAt: c.addedAt.toISOString(),
+    ...(linkOrigin !== null && !c.joined ? { invitationUrl: `${linkOrigin}${invitationPath({ agreementId, collaboratorId: c.id })}` } : {}),
   }
 }
 

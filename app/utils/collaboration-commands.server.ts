@@ -62,6 +62,12 @@ async function run<T>(
 
 const notFound = () => ({ ok: false as const, status: 404, code: 'not_found' as const, message: 'Document Not Found' })
 
+/** The account that has this address now, which an invitation to it is bound to; null when none has. */
+async function accountWith(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email.trim().toLowerCase()])
+  return row?.id ?? null
+}
+
 /** The owner's e-mail, which the decider refuses to add as a collaborator; null when there is no such agreement. */
 async function ownerEmailOf(db: Db, agreementId: string): Promise<string | null> {
   if (!isAgreementId(agreementId)) return null
@@ -78,17 +84,18 @@ export async function addCollaborator(
   agreementId: string,
   input: { email: string; name: string; role: CollaboratorRole },
   { now = new Date(), commandId }: CommandOptions = {},
-): Promise<CollaborationOutcome<{ collaboratorId: string; email: string; name: string; role: CollaboratorRole }>> {
-  const ownerEmail = await ownerEmailOf(db, agreementId)
+): Promise<CollaborationOutcome<{ collaboratorId: string; email: string; name: string; role: CollaboratorRole; pending: boolean }>> {
+  const [ownerEmail, inviteeUserId] = await Promise.all([ownerEmailOf(db, agreementId), accountWith(db, input.email)])
   if (ownerEmail === null) return notFound()
   const collaboratorId = crypto.randomUUID()
+  const data = { collaboratorId, email: input.email, name: input.name, role: input.role, ownerEmail, inviteeUserId, actor: actorOf(user), now }
   return run(
     db,
     user,
     agreementId,
     'manage',
-    { type: 'AddCollaborator', data: { collaboratorId, email: input.email, name: input.name, role: input.role, ownerEmail, actor: actorOf(user), now } },
-    { collaboratorId, email: input.email.trim().toLowerCase(), name: input.name.trim(), role: input.role },
+    { type: 'AddCollaborator', data },
+    { collaboratorId, email: input.email.trim().toLowerCase(), name: input.name.trim(), role: input.role, pending: inviteeUserId === null },
     commandId,
   )
 }
@@ -99,6 +106,18 @@ export function changeCollaboratorRole(db: Db, user: SessionUser, agreementId: s
 
 export function removeCollaborator(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, { now = new Date(), commandId }: CommandOptions = {}) {
   return run(db, user, agreementId, 'manage', { type: 'RemoveCollaborator', data: { collaboratorId, actor: actorOf(user), now } }, { collaboratorId }, commandId)
+}
+
+/**
+ * A manager binds a pending invitation to the account that has since signed up with its
+ * address — their decision, since nothing proves that account owns the mailbox.
+ */
+export async function confirmInvitation(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, { now = new Date(), commandId }: CommandOptions = {}) {
+  const [invited] = isAgreementId(agreementId)
+    ? await db.query<{ email: string }>('SELECT email FROM agreement_collaborators WHERE agreement_id = $1 AND collaborator_id::text = $2', [agreementId, collaboratorId])
+    : []
+  const inviteeUserId = invited ? await accountWith(db, invited.email) : null
+  return run(db, user, agreementId, 'manage', { type: 'ConfirmInvitation', data: { collaboratorId, inviteeUserId, actor: actorOf(user), now } }, { collaboratorId }, commandId)
 }
 
 export function postComment(db: Db, user: SessionUser, agreementId: string, input: { content: string; parentId?: string | undefined }, { now = new Date(), commandId }: CommandOptions = {}) {

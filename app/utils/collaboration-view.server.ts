@@ -3,6 +3,7 @@ import type { Queryable } from '#db/types.ts'
 import { MAX_COMMENTS_PER_DOCUMENT, may, type DocumentRole } from '#domain/collaboration/index.ts'
 import { collaboratorsOf, commentThreadsOf, ownerOf, type CommentView } from '#events/projections/collaboration.ts'
 import { COMMENT_THREADS_PAGE, COMMENTS_PARAM, type CollaborationView, type CommentThread } from '#app/components/collaboration/types.ts'
+import { invitationPath } from '#app/features/invitations/invitation-link.server.ts'
 import { getEnv } from './env.server.ts'
 
 /** Comment times as people in India read them (spec §9: dates en-IN). */
@@ -58,6 +59,8 @@ export async function collaborationView(
       role: c.role,
       online: c.online,
       pending: !c.joined,
+      signedUp: c.signedUp,
+      invitationUrl: canManage && !c.joined ? `${origin}${invitationPath({ agreementId: agreement.id, collaboratorId: c.id })}` : null,
     })),
     pendingInvitations: collaborators.filter((c) => !c.joined).length,
     comments: comments.threads.map(toThread),
@@ -72,8 +75,7 @@ export async function collaborationView(
 
 /**
  * The collaborators this user may see: everyone for the owner and admins; for the others,
- * those who have joined. A pending invitation's address is a role for whoever signs up
- * with it first (there is no mailbox check), so it is shown only to those who manage it.
+ * those who have joined. Whom an invitation went to, and its link, are for those who manage it.
  */
 export const visibleTo = <T extends { joined: boolean }>(canManage: boolean, collaborators: T[]): T[] =>
   canManage ? collaborators : collaborators.filter((c) => c.joined)

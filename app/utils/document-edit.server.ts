@@ -77,7 +77,7 @@ export async function saveDocumentEdit(request: Request, context: unknown, user:
   try {
     await runAgreementCommand(db, agreementId, user.id, {
       type: 'EditAgreement',
-      data: { content: parsed.data.content, actorId: user.id, actorEmail: user.email, now: new Date(), expectedVersion: parsed.data.version },
+      data: { content: parsed.data.content, actorId: user.id, now: new Date(), expectedVersion: parsed.data.version },
     })
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error

@@ -6,6 +6,6 @@ import { sharedWith } from '#events/projections/collaboration.ts'
  * *.server.ts module, so /app's route module (whose imports ship to the browser) does not
  * pull the read models — and zod with them — into its JavaScript.
  */
-export async function sharedDocumentsOf(db: Queryable, email: string) {
-  return (await sharedWith(db, email)).map((d) => ({ id: d.id, title: d.title, role: d.role }))
+export async function sharedDocumentsOf(db: Queryable, userId: string) {
+  return (await sharedWith(db, userId)).map((d) => ({ id: d.id, title: d.title, role: d.role }))
 }

@@ -2,21 +2,39 @@ import { z } from 'zod'
 import { COLLABORATOR_ROLES, MAX_COMMENT_LENGTH, MAX_NAME_LENGTH } from '#domain/collaboration/index.ts'
 
 // Collaboration on an `agreement-<uuid>` stream: who else may see and change the document,
-// what they said about it, and when it was shared. Collaborators are recorded by e-mail,
-// so inviting someone who has no account yet works: the grant applies when that e-mail
-// signs up, with no further event.
+// what they said about it, and when it was shared. A grant is bound to an account: the one
+// that had the invited address when the invitation was made, or — for an address with no
+// account yet — the one that opens the single-use invitation link (or that a manager
+// confirms). Signing up with an invited address grants nothing by itself.
 
 const role = z.enum(COLLABORATOR_ROLES)
 const email = z.string().min(3).max(254)
 
 export const collaboratorAddedSchema = z.object({
   collaboratorId: z.uuid(),
-  /** Normalised (trimmed, lower case): the key access is granted by. */
+  /** Normalised (trimmed, lower case): the address the invitation was made to. */
   email,
   name: z.string().min(1).max(MAX_NAME_LENGTH),
   role,
+  /**
+   * The account that had this address when the invitation was made: the grant is bound
+   * to it. Absent for an address with no account (and on events recorded before grants
+   * were bound): the invitation is pending until accepted (`InvitationAccepted`).
+   */
+  userId: z.uuid().optional(),
   addedBy: z.uuid(),
   addedAt: z.iso.datetime(),
+})
+
+/** A pending invitation was bound to an account: by its single-use link, or confirmed by a manager. */
+export const invitationAcceptedSchema = z.object({
+  collaboratorId: z.uuid(),
+  /** The account that now holds the role. */
+  userId: z.uuid(),
+  method: z.enum(['link', 'confirmed']),
+  /** The invitee for a link; the owner or admin who confirmed. */
+  acceptedBy: z.uuid(),
+  acceptedAt: z.iso.datetime(),
 })
 
 export const collaboratorRoleChangedSchema = z.object({
@@ -65,6 +83,7 @@ export const COLLABORATION_EVENT_SCHEMAS = {
   CollaboratorAdded: collaboratorAddedSchema,
   CollaboratorRoleChanged: collaboratorRoleChangedSchema,
   CollaboratorRemoved: collaboratorRemovedSchema,
+  InvitationAccepted: invitationAcceptedSchema,
   CommentAdded: commentAddedSchema,
   CommentReplied: commentRepliedSchema,
   CommentResolved: commentResolvedSchema,

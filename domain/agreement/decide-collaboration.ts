@@ -2,6 +2,7 @@ import { isEmailAddress, MESSAGES as ACCOUNT_TEXTS } from '#domain/accounts/cred
 import {
   collaboratorAlreadyRemoved,
   COLLABORATION_TEXTS,
+  INVITATION_TEXTS,
   commentLimitReached,
   commentTooLong,
   MAX_COMMENT_LENGTH,
@@ -16,7 +17,7 @@ import type { CollaborationEvent } from './collaboration-events.ts'
 import { agreementExists, collaboratorOf, collaboratorWasRemoved, commentOf, currentCollaborators, type AgreementState } from './state.ts'
 import { AgreementError } from './errors.ts'
 
-/** Who is acting: the signed-in user, with the e-mail collaborators are granted by. */
+/** Who is acting: the signed-in user. */
 export interface Actor {
   id: string
   email: string
@@ -27,8 +28,22 @@ export interface Actor {
 export type CollaborationCommand =
   | {
       type: 'AddCollaborator'
-      data: { collaboratorId: string; email: string; name: string; role: CollaboratorRole; ownerEmail: string; actor: Actor; now: Date }
+      data: {
+        collaboratorId: string
+        email: string
+        name: string
+        role: CollaboratorRole
+        ownerEmail: string
+        /** The account that has this address now, which the grant is bound to; null for a pending invitation. */
+        inviteeUserId: string | null
+        actor: Actor
+        now: Date
+      }
     }
+  /** The actor opened a pending invitation's single-use link (the caller has checked the link). */
+  | { type: 'AcceptInvitation'; data: { collaboratorId: string; actor: Actor; now: Date } }
+  /** A manager binds a pending invitation to the account that has since signed up with its address. */
+  | { type: 'ConfirmInvitation'; data: { collaboratorId: string; inviteeUserId: string | null; actor: Actor; now: Date } }
   | { type: 'ChangeCollaboratorRole'; data: { collaboratorId: string; role: CollaboratorRole; actor: Actor; now: Date } }
   | { type: 'RemoveCollaborator'; data: { collaboratorId: string; actor: Actor; now: Date } }
   | { type: 'AddComment'; data: { commentId: string; content: string; parentId?: string; actor: Actor; now: Date } }
@@ -40,6 +55,8 @@ export const COLLABORATION_COMMANDS = [
   'AddCollaborator',
   'ChangeCollaboratorRole',
   'RemoveCollaborator',
+  'AcceptInvitation',
+  'ConfirmInvitation',
   'AddComment',
   'ResolveComment',
   'ReopenComment',
@@ -48,12 +65,13 @@ export const COLLABORATION_COMMANDS = [
 
 export const normaliseCollaboratorEmail = (email: string) => email.trim().toLowerCase()
 
-/** The actor's role on this document: owner, a collaborator's role by e-mail, or none. */
-export function roleOf(state: AgreementState, actor: { id: string; email?: string }): DocumentRole | null {
+/**
+ * The actor's role on this document: owner, the role of a collaborator bound to their
+ * account, or none. A pending invitation grants nothing, whoever holds its address.
+ */
+export function roleOf(state: AgreementState, actor: { id: string }): DocumentRole | null {
   if (state.ownerId !== null && actor.id === state.ownerId) return 'owner'
-  if (!actor.email) return null
-  const email = normaliseCollaboratorEmail(actor.email)
-  return currentCollaborators(state).find((c) => c.email === email)?.role ?? null
+  return currentCollaborators(state).find((c) => c.userId === actor.id)?.role ?? null
 }
 
 /**
@@ -63,7 +81,7 @@ export function roleOf(state: AgreementState, actor: { id: string; email?: strin
  */
 export function requirePermission(
   state: AgreementState,
-  actor: { id: string; email?: string },
+  actor: { id: string },
   action: DocumentAction,
 ): asserts state is AgreementState & { ownerId: string } {
   if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')
@@ -85,16 +103,33 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
       const name = command.data.name.trim()
       if (email === '' || name === '') throw new AgreementError('collaboration.fields_required', COLLABORATION_TEXTS.emailAndNameRequired)
       if (name.length > MAX_NAME_LENGTH) throw new AgreementError('collaboration.fields_required', `The name is too long (at most ${MAX_NAME_LENGTH} characters)`)
-      // Access is granted to this address when it signs up, which takes a well-formed one.
+      // An invitation names a real address (the account issue's mail goes to it).
       if (!isEmailAddress(email)) throw new AgreementError('collaboration.invalid_email', ACCOUNT_TEXTS.invalidEmail)
       if (email === normaliseCollaboratorEmail(command.data.ownerEmail)) {
         throw new AgreementError('collaboration.is_owner', 'The owner already has full access to this document')
       }
-      if (currentCollaborators(state).some((c) => c.email === email)) {
+      const inviteeUserId = command.data.inviteeUserId
+      if (currentCollaborators(state).some((c) => c.email === email || (inviteeUserId !== null && c.userId === inviteeUserId))) {
         throw new AgreementError('collaboration.already_added', `${email} is already a collaborator`)
       }
       const { collaboratorId, role } = command.data
-      return [{ type: 'CollaboratorAdded', data: { collaboratorId, email, name, role, addedBy: actor.id, addedAt: at } }]
+      const bound = inviteeUserId === null ? {} : { userId: inviteeUserId }
+      return [{ type: 'CollaboratorAdded', data: { collaboratorId, email, name, role, ...bound, addedBy: actor.id, addedAt: at } }]
+    }
+    case 'AcceptInvitation': {
+      if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')
+      const invitation = pendingInvitation(state, command.data.collaboratorId, actor.id)
+      if (invitation === 'accepted-by-actor') return []
+      requireNewMember(state, actor.id)
+      return [accepted(command.data.collaboratorId, actor.id, 'link', actor.id, at)]
+    }
+    case 'ConfirmInvitation': {
+      requirePermission(state, actor, 'manage')
+      const { collaboratorId, inviteeUserId } = command.data
+      if (pendingInvitation(state, collaboratorId, inviteeUserId) === 'accepted-by-actor') return []
+      if (inviteeUserId === null) throw new AgreementError('invitation.no_account', INVITATION_TEXTS.noAccount)
+      requireNewMember(state, inviteeUserId)
+      return [accepted(collaboratorId, inviteeUserId, 'confirmed', actor.id, at)]
     }
     case 'ChangeCollaboratorRole': {
       requirePermission(state, actor, 'manage')
@@ -149,6 +184,28 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
     }
   }
 }
+
+/** A current, still pending invitation; 'accepted-by-actor' when `userId` already holds it (a repeat). */
+function pendingInvitation(state: AgreementState, collaboratorId: string, userId: string | null): 'pending' | 'accepted-by-actor' {
+  const found = collaboratorOf(state, collaboratorId)
+  if (!found) throw new AgreementError('invitation.not_found', INVITATION_TEXTS.notFound)
+  if (found.userId === null) return 'pending'
+  if (found.userId === userId) return 'accepted-by-actor'
+  throw new AgreementError('invitation.already_accepted', INVITATION_TEXTS.alreadyAccepted)
+}
+
+/** One account holds at most one role on a document, and the owner holds none besides owning it. */
+function requireNewMember(state: AgreementState, userId: string): void {
+  if (userId === state.ownerId) throw new AgreementError('collaboration.is_owner', INVITATION_TEXTS.isOwner)
+  if (currentCollaborators(state).some((c) => c.userId === userId)) {
+    throw new AgreementError('collaboration.already_added', INVITATION_TEXTS.alreadyOnTeam)
+  }
+}
+
+const accepted = (collaboratorId: string, userId: string, method: 'link' | 'confirmed', acceptedBy: string, acceptedAt: string): CollaborationEvent => ({
+  type: 'InvitationAccepted',
+  data: { collaboratorId, userId, method, acceptedBy, acceptedAt },
+})
 
 function collaborator(state: AgreementState, collaboratorId: string) {
   const found = collaboratorOf(state, collaboratorId)

@@ -26,8 +26,6 @@ export type AgreementCommand =
         content: string
         summary?: string
         actorId: string
-        /** The actor's e-mail: a collaborator's role is granted by it. Without it only the owner may. */
-        actorEmail?: string
         now: Date
         /**
          * The version the editor's form was loaded at. When given, an edit is refused
@@ -50,7 +48,6 @@ export type AgreementCommand =
         model: string | null
         changeSummary: string
         actorId: string
-        actorEmail?: string
         now: Date
         /** As for EditAgreement: the version the AI was shown. */
         expectedVersion?: number
@@ -58,11 +55,11 @@ export type AgreementCommand =
     }
   | {
       type: 'AddClause'
-      data: { clauseId: string; clauseTitle: string; text: string; actorId: string; actorEmail?: string; now: Date }
+      data: { clauseId: string; clauseTitle: string; text: string; actorId: string; now: Date }
     }
   | {
       type: 'ExportAgreement'
-      data: { format: ExportFormat; actorId: string; actorEmail?: string; now: Date }
+      data: { format: ExportFormat; actorId: string; now: Date }
     }
   | CollaborationCommand
 
@@ -83,10 +80,9 @@ function checkCanChangeText(
   state: AgreementState,
   actorId: string,
   expectedVersion: number | undefined,
-  actorEmail?: string,
 ): asserts state is AgreementState & { ownerId: string } {
   // The owner, an admin or an editor; anyone else with no role is told it does not exist.
-  requirePermission(state, { id: actorId, ...(actorEmail ? { email: actorEmail } : {}) }, 'edit')
+  requirePermission(state, { id: actorId }, 'edit')
   if (state.access === 'preview') {
     throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to edit')
   }
@@ -127,7 +123,7 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
       ]
     }
     case 'EditAgreement': {
-      checkCanChangeText(state, command.data.actorId, command.data.expectedVersion, command.data.actorEmail)
+      checkCanChangeText(state, command.data.actorId, command.data.expectedVersion)
       const content = checkedContent(command.data.content)
       if (content === state.content && (command.data.summary ?? state.summary) === state.summary) {
         throw new AgreementError('agreement.unchanged', 'Nothing was changed')
@@ -145,8 +141,8 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
       ]
     }
     case 'ApplyAiEdit': {
-      const { actorId, actorEmail, expectedVersion, now, instruction, ...rest } = command.data
-      checkCanChangeText(state, actorId, expectedVersion, actorEmail)
+      const { actorId, expectedVersion, now, instruction, ...rest } = command.data
+      checkCanChangeText(state, actorId, expectedVersion)
       const content = checkedContent(rest.content)
       if (instruction.trim() === '') {
         throw new AgreementError('agreement.instruction_required', 'Please describe what changes you\'d like to make')
@@ -169,16 +165,16 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
       ]
     }
     case 'AddClause': {
-      const { actorId, actorEmail, now, clauseId, clauseTitle, text } = command.data
+      const { actorId, now, clauseId, clauseTitle, text } = command.data
       // A clause is appended to whatever the text is now, so no version is needed.
-      checkCanChangeText(state, actorId, undefined, actorEmail)
+      checkCanChangeText(state, actorId, undefined)
       if (text.trim() === '') throw new AgreementError('agreement.content_required', 'The clause has no text')
       checkedContent(appendClause(state.content, text))
       return [{ type: 'ClauseAdded', data: { clauseId, clauseTitle, text, addedBy: actorId, addedAt: now.toISOString() } }]
     }
     case 'ExportAgreement': {
       // Anyone who may view the document may download it.
-      requirePermission(state, { id: command.data.actorId, ...(command.data.actorEmail ? { email: command.data.actorEmail } : {}) }, 'view')
+      requirePermission(state, { id: command.data.actorId }, 'view')
       if (state.access === 'preview') {
         throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to export')
       }
@@ -196,6 +192,8 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
     case 'AddCollaborator':
     case 'ChangeCollaboratorRole':
     case 'RemoveCollaborator':
+    case 'AcceptInvitation':
+    case 'ConfirmInvitation':
     case 'AddComment':
     case 'ResolveComment':
     case 'ReopenComment':

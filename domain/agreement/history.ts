@@ -25,6 +25,7 @@ export const HISTORY_ACTOR_FIELDS: Readonly<Record<string, string>> = {
   CollaboratorAdded: 'addedBy',
   CollaboratorRoleChanged: 'changedBy',
   CollaboratorRemoved: 'removedBy',
+  InvitationAccepted: 'acceptedBy',
   CommentAdded: 'authorId',
   CommentReplied: 'authorId',
   CommentResolved: 'resolvedBy',
@@ -58,13 +59,22 @@ export function historyActorOf(type: string, data: unknown, metadata: unknown): 
   return meta && isUuid(meta) ? meta.toLowerCase() : null
 }
 
-/** What another event refers to by id, looked up for the wording: a collaborator's e-mail, a comment's opening words. */
+/** What another event refers to by id, looked up for the wording: a collaborator as invited, a comment's opening words. */
 export interface HistoryReferences {
-  collaborators: ReadonlyMap<string, string>
+  collaborators: ReadonlyMap<string, { email: string | null; name: string | null }>
   comments: ReadonlyMap<string, string>
 }
 
 export const NO_REFERENCES: HistoryReferences = { collaborators: new Map(), comments: new Map() }
+
+/**
+ * Who reads the history. Invitees' addresses are for those who manage the team: an
+ * invitation's address and role, read off the trail, once let a viewer claim an admin
+ * role by signing up with it. Everyone else reads the invitee's name.
+ */
+export interface HistoryAudience {
+  seesInviteeAddresses: boolean
+}
 
 /** How an event reads in the history: what was done, and the particulars (null when there are none). */
 export interface HistoryWording {
@@ -90,11 +100,24 @@ const providerLabel = (provider: unknown, model: unknown) =>
   provider === 'offline' ? 'the offline drafting engine' : `the AI model${text(model) ? ` ${String(model)}` : ''}`
 
 /** The event's wording for the history page, the downloads and the certificate. */
-export function describeHistoryEvent(type: string, details: Json, refs: HistoryReferences = NO_REFERENCES): HistoryWording {
+export function describeHistoryEvent(
+  type: string,
+  details: Json,
+  refs: HistoryReferences = NO_REFERENCES,
+  audience: HistoryAudience = { seesInviteeAddresses: false },
+): HistoryWording {
   const d = details
-  const collaborator = () => {
+  const invitee = () => {
     const id = text(d.collaboratorId)
-    return text(d.email) ?? (id ? refs.collaborators.get(id) : undefined) ?? 'a collaborator'
+    const known = id ? refs.collaborators.get(id) : undefined
+    return { email: text(d.email) ?? known?.email ?? null, name: text(d.name) ?? known?.name ?? null }
+  }
+  /** "Ravi <ravi@example.in>" for a manager, "Ravi" for the rest. */
+  const collaborator = () => {
+    const { email, name } = invitee()
+    if (!audience.seesInviteeAddresses) return name ?? 'a collaborator'
+    if (email && name) return `${name} <${email}>`
+    return email ?? name ?? 'a collaborator'
   }
   const comment = () => {
     const id = text(d.commentId)
@@ -121,11 +144,16 @@ export function describeHistoryEvent(type: string, details: Json, refs: HistoryR
     case 'AgreementShared':
       return { action: 'Shared', detail: SHARE_LABELS[String(d.method)] ?? null }
     case 'CollaboratorAdded':
-      return { action: 'Collaborator added', detail: `${String(d.name ?? '')} <${collaborator()}> as ${roleLabel(d.role)}` }
+      return { action: 'Collaborator added', detail: `${collaborator()} as ${roleLabel(d.role)}${text(d.userId) ? '' : ' (invitation pending)'}` }
     case 'CollaboratorRoleChanged':
       return { action: 'Collaborator role changed', detail: `${collaborator()}: ${roleLabel(d.previousRole)} → ${roleLabel(d.role)}` }
     case 'CollaboratorRemoved':
       return { action: 'Collaborator removed', detail: collaborator() }
+    case 'InvitationAccepted':
+      return {
+        action: 'Invitation accepted',
+        detail: `${collaborator()}: ${d.method === 'confirmed' ? 'access confirmed by a manager for the account that signed up with the invited address' : 'accepted through the invitation link'}`,
+      }
     case 'CommentAdded':
       return { action: 'Comment added', detail: text(d.content) ? `“${historyExcerpt(String(d.content))}”` : null }
     case 'CommentReplied':

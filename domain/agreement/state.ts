@@ -2,6 +2,8 @@ import type { CollaboratorRole } from '#domain/collaboration/index.ts'
 import { entries, lastWrite, put, remove, valueOf, type KeyedLog } from '#domain/shared/keyed-log.ts'
 import { CLAUSE_SEPARATOR, type AgreementEvent, type AgreementKeyTerm } from './events.ts'
 
+export type CollaboratorIdentity = { email: string; name: string; userId: string | null }
+
 export type AgreementState = {
   /** null until the agreement is generated. */
   ownerId: string | null
@@ -28,8 +30,11 @@ export type AgreementState = {
    * nothing, and every id is looked up as data. Read them through collaboratorOf,
    * currentCollaborators, collaboratorWasRemoved and commentOf.
    */
-  /** Collaborators by id: e-mail and name; a removal is a deletion, so it is remembered. */
-  collaborators: KeyedLog<{ email: string; name: string }> | null
+  /**
+   * Collaborators by id: the invited e-mail, the name, and the account the role is bound
+   * to (null while the invitation is pending); a removal is a deletion, so it is remembered.
+   */
+  collaborators: KeyedLog<CollaboratorIdentity> | null
   /** Each collaborator's role by id, written when added and on every change. */
   collaboratorRoles: KeyedLog<CollaboratorRole> | null
   /** Comments and replies by id: the thread they belong to. */
@@ -133,10 +138,10 @@ export function evolveAgreement(
       }
     // Each of these writes one node to a log: no lookup, no copy, whatever came before.
     case 'CollaboratorAdded': {
-      const { collaboratorId, email, name, role } = known.data
+      const { collaboratorId, email, name, role, userId } = known.data
       return {
         ...state,
-        collaborators: put(state.collaborators, collaboratorId, { email, name }),
+        collaborators: put(state.collaborators, collaboratorId, { email, name, userId: userId ?? null }),
         collaboratorRoles: put(state.collaboratorRoles, collaboratorId, role),
         version,
       }
@@ -147,6 +152,11 @@ export function evolveAgreement(
       return { ...state, collaboratorRoles: put(state.collaboratorRoles, known.data.collaboratorId, known.data.role), version }
     case 'CollaboratorRemoved':
       return { ...state, collaborators: remove(state.collaborators, known.data.collaboratorId), version }
+    case 'InvitationAccepted': {
+      const identity = valueOf(state.collaborators, known.data.collaboratorId)
+      if (!identity) return { ...state, version }
+      return { ...state, collaborators: put(state.collaborators, known.data.collaboratorId, { ...identity, userId: known.data.userId }), version }
+    }
     case 'CommentAdded':
     case 'CommentReplied': {
       const { commentId } = known.data
@@ -176,7 +186,7 @@ export function evolveAgreement(
 export const appendClause = (content: string, clause: string): string => `${content}${CLAUSE_SEPARATOR}${clause}`
 
 /** A current collaborator by id, or undefined (never added, or removed). */
-export function collaboratorOf(state: AgreementState, collaboratorId: string): { email: string; name: string; role: CollaboratorRole } | undefined {
+export function collaboratorOf(state: AgreementState, collaboratorId: string): (CollaboratorIdentity & { role: CollaboratorRole }) | undefined {
   const identity = valueOf(state.collaborators, collaboratorId)
   const role = valueOf(state.collaboratorRoles, collaboratorId)
   return identity && role ? { ...identity, role } : undefined
@@ -189,7 +199,7 @@ export function collaboratorWasRemoved(state: AgreementState, collaboratorId: st
 }
 
 /** The current collaborators (in no particular order), in one walk of each log. */
-export function currentCollaborators(state: AgreementState): { id: string; email: string; name: string; role: CollaboratorRole }[] {
+export function currentCollaborators(state: AgreementState): (CollaboratorIdentity & { id: string; role: CollaboratorRole })[] {
   const roles = entries(state.collaboratorRoles)
   return [...entries(state.collaborators)].flatMap(([id, identity]) => {
     const role = roles.get(id)

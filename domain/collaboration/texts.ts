@@ -26,6 +26,18 @@ export const MAX_NAME_LENGTH = 200
 export const MAX_COMMENTS_PER_DOCUMENT = 1_000
 export const commentLimitReached = `This document has reached its limit of ${MAX_COMMENTS_PER_DOCUMENT.toLocaleString('en-IN')} comments and replies`
 
+/** The answers about a single-use invitation (link or a manager's confirmation). */
+export const INVITATION_TEXTS = {
+  notFound: 'This invitation is not valid: it may have been withdrawn, or the link is incomplete',
+  alreadyAccepted: 'This invitation has already been accepted',
+  alreadyOnTeam: 'You already have access to this document',
+  isOwner: 'You own this document',
+  noAccount: 'No account uses this address yet: send them the invitation link instead',
+  accepted: 'Invitation accepted',
+  confirmed: 'Access confirmed',
+  sendLink: 'Invitation created. No account uses this address yet: copy the invitation link from the team list and send it to them.',
+} as const
+
 /** A row acted on from a page loaded before someone removed that collaborator. */
 export const collaboratorAlreadyRemoved = 'This collaborator was already removed'
 

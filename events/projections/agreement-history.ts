@@ -99,29 +99,30 @@ export function historyOf(q: Queryable, agreementId: string): Promise<HistoryEnt
 }
 
 /**
- * What the given entries refer to by id: the e-mail of a collaborator whose role changed,
- * the opening words of a comment that was resolved. Read from the same history (the
- * CollaboratorAdded and CommentAdded/Replied rows), only for the ids asked about.
+ * What the given entries refer to by id: the collaborator (as invited) whose role changed,
+ * who was removed or who accepted, the opening words of a comment that was resolved. Read
+ * from the same history (the CollaboratorAdded and CommentAdded/Replied rows), only for
+ * the ids asked about.
  */
 export async function historyReferences(q: Queryable, agreementId: string, entries: readonly HistoryEntry[]): Promise<HistoryReferences> {
   const idsOf = (types: readonly string[], key: string) =>
     [...new Set(entries.filter((e) => types.includes(e.type)).map((e) => e.details[key]).filter((v): v is string => typeof v === 'string'))]
-  const collaboratorIds = idsOf(['CollaboratorRoleChanged'], 'collaboratorId')
+  const collaboratorIds = idsOf(['CollaboratorRoleChanged', 'CollaboratorRemoved', 'InvitationAccepted'], 'collaboratorId')
   const commentIds = idsOf(['CommentResolved', 'CommentReopened'], 'commentId')
-  const refs = { collaborators: new Map<string, string>(), comments: new Map<string, string>() }
+  const refs = { collaborators: new Map<string, { email: string | null; name: string | null }>(), comments: new Map<string, string>() }
   if (!isAgreementId(agreementId) || collaboratorIds.length + commentIds.length === 0) return refs
-  const rows = await q.query<{ event_type: string; id: string; words: string | null }>(
+  const rows = await q.query<{ event_type: string; id: string; words: string | null; name: string | null }>(
     `SELECT event_type, subject_id AS id,
-            CASE WHEN event_type = 'CollaboratorAdded' THEN details->>'email' ELSE details->>'content' END AS words
+            CASE WHEN event_type = 'CollaboratorAdded' THEN details->>'email' ELSE details->>'content' END AS words,
+            details->>'name' AS name
        FROM agreement_history
       WHERE agreement_id = $1 AND subject_id = ANY($2::text[])
         AND event_type IN ('CollaboratorAdded', 'CommentAdded', 'CommentReplied')`,
     [agreementId, [...collaboratorIds, ...commentIds]],
   )
   for (const row of rows) {
-    if (!row.words) continue
-    if (row.event_type === 'CollaboratorAdded') refs.collaborators.set(row.id, row.words)
-    else refs.comments.set(row.id, historyExcerpt(row.words, 80))
+    if (row.event_type === 'CollaboratorAdded') refs.collaborators.set(row.id, { email: row.words, name: row.name })
+    else if (row.words) refs.comments.set(row.id, historyExcerpt(row.words, 80))
   }
   return refs
 }

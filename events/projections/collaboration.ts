@@ -15,7 +15,7 @@ const agreementIdOf = (event: RecordedEvent): string | null => {
 export const agreementCollaboratorsProjection: Projection = {
   name: 'agreement-collaborators',
   tables: ['agreement_collaborators'],
-  canHandle: ['CollaboratorAdded', 'CollaboratorRoleChanged', 'CollaboratorRemoved'],
+  canHandle: ['CollaboratorAdded', 'CollaboratorRoleChanged', 'CollaboratorRemoved', 'InvitationAccepted'],
   async apply(tx, event) {
     const agreementId = agreementIdOf(event)
     if (!agreementId) return
@@ -24,12 +24,19 @@ export const agreementCollaboratorsProjection: Projection = {
       case 'CollaboratorAdded': {
         const d = known.data
         await tx.query(
-          `INSERT INTO agreement_collaborators (agreement_id, collaborator_id, email, name, role, added_by, added_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [agreementId, d.collaboratorId, d.email, d.name, d.role, d.addedBy, d.addedAt],
+          `INSERT INTO agreement_collaborators (agreement_id, collaborator_id, email, name, role, user_id, added_by, added_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [agreementId, d.collaboratorId, d.email, d.name, d.role, d.userId ?? null, d.addedBy, d.addedAt],
         )
         return
       }
+      case 'InvitationAccepted':
+        await tx.query('UPDATE agreement_collaborators SET user_id = $3 WHERE agreement_id = $1 AND collaborator_id = $2', [
+          agreementId,
+          known.data.collaboratorId,
+          known.data.userId,
+        ])
+        return
       case 'CollaboratorRoleChanged':
         await tx.query('UPDATE agreement_collaborators SET role = $3 WHERE agreement_id = $1 AND collaborator_id = $2', [
           agreementId,
@@ -86,12 +93,15 @@ export const ONLINE_WITHIN_MS = 5 * 60 * 1000
 
 export interface CollaboratorView {
   id: string
+  /** The e-mail of the account that holds the role; for a pending invitation, the address invited. */
   email: string
   name: string
   role: CollaboratorRole
   addedAt: Date
-  /** Has an account with this e-mail (otherwise the invitation is pending). */
+  /** The role is bound to an account (otherwise the invitation is pending and grants nothing). */
   joined: boolean
+  /** Pending, and an account with the invited address exists: a manager may confirm it. */
+  signedUp: boolean
   /** Used the product in the last few minutes, from real session activity. */
   online: boolean
 }
@@ -106,12 +116,14 @@ export async function collaboratorsOf(q: Queryable, agreementId: string, now = n
     role: CollaboratorRole
     added_at: Date | string
     joined: boolean
+    signed_up: boolean
     online: boolean
   }>(
-    `SELECT c.collaborator_id::text AS collaborator_id, c.email, c.name, c.role, c.added_at,
+    `SELECT c.collaborator_id::text AS collaborator_id, COALESCE(u.email, c.email) AS email, c.name, c.role, c.added_at,
             u.id IS NOT NULL AS joined,
+            u.id IS NULL AND EXISTS (SELECT 1 FROM users i WHERE i.email = c.email) AS signed_up,
             EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.last_seen_at > $2 AND s.expires_at > $3) AS online
-       FROM agreement_collaborators c LEFT JOIN users u ON u.email = c.email
+       FROM agreement_collaborators c LEFT JOIN users u ON u.id = c.user_id
       WHERE c.agreement_id = $1
       ORDER BY c.added_at, c.collaborator_id`,
     [agreementId, new Date(now.getTime() - ONLINE_WITHIN_MS), now],
@@ -123,6 +135,7 @@ export async function collaboratorsOf(q: Queryable, agreementId: string, now = n
     role: r.role,
     addedAt: new Date(r.added_at),
     joined: r.joined,
+    signedUp: r.signed_up,
     online: r.online,
   }))
 }
@@ -255,15 +268,16 @@ export interface SharedDocument {
   updatedAt: Date
 }
 
-/** Documents shared with this e-mail (the user is a collaborator), most recently changed first. */
-export async function sharedWith(q: Queryable, email: string, limit = 50): Promise<SharedDocument[]> {
+/** Documents shared with this account (it holds a collaborator's role), most recently changed first. */
+export async function sharedWith(q: Queryable, userId: string, limit = 50): Promise<SharedDocument[]> {
+  if (!isUuid(userId)) return []
   const rows = await q.query<{ agreement_id: string; title: string; role: CollaboratorRole; updated_at: Date | string }>(
     `SELECT a.agreement_id::text AS agreement_id, a.title, c.role, a.updated_at
        FROM agreement_collaborators c JOIN agreements a ON a.agreement_id = c.agreement_id
-      WHERE c.email = $1
+      WHERE c.user_id = $1
       ORDER BY a.updated_at DESC, a.agreement_id
       LIMIT $2`,
-    [email.trim().toLowerCase(), limit],
+    [userId, limit],
   )
   return rows.map((r) => ({ id: r.agreement_id, title: r.title, role: r.role, updatedAt: new Date(r.updated_at) }))
 }

@@ -98,7 +98,7 @@ function stepOf(i: number, state: AgreementState, owner: Person, at: Date, invit
         const n = invited.length + 1
         const person = { id: randomUUID(), email: `reviewer${n}@firm.example.in`, name: `Reviewer ${n}` }
         invited.push(person)
-        return { type: 'AddCollaborator', data: { collaboratorId: person.id, email: person.email, name: person.name, role: 'viewer', ownerEmail: owner.email, actor, now: at } }
+        return { type: 'AddCollaborator', data: { collaboratorId: person.id, email: person.email, name: person.name, role: 'viewer', ownerEmail: owner.email, inviteeUserId: null, actor, now: at } }
       }
       const [id, who] = current[i % current.length]!
       return { type: 'ChangeCollaboratorRole', data: { collaboratorId: id, role: who.role === 'viewer' ? 'editor' : 'viewer', actor, now: at } }

@@ -81,6 +81,13 @@ async function generate(owner) {
 const version = async (id = doc, client = as.owner) => /** @type {number} */ ((await api(client, 'GET', `/api/agreements/${id}`)).agreement.version)
 const content = async () => /** @type {string} */ ((await api(as.owner, 'GET', `/api/agreements/${doc}`)).agreement.content)
 const spare = async () => ({ collaboratorId: (await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email: uniqueEmail('spare'), name: 'Spare' })).collaborator.id })
+/** A pending invitation whose address has signed up since: what a manager may confirm. */
+async function signedUpSinceInvited() {
+  const email = uniqueEmail('since')
+  const { collaborator } = await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email, name: 'Since' })
+  await new HttpClient().authenticate(email, 'create-account')
+  return { collaboratorId: collaborator.id }
+}
 const comment = async () => ({ commentId: (await api(as.owner, 'POST', `/api/documents/${doc}/comments`, { content: `Prepared ${next()}` })).comment.id })
 
 /**
@@ -186,6 +193,13 @@ const MATRIX = [
     call: (id, p) => form(`/document/${id}`, { intent: 'remove-collaborator', collaboratorId: p.collaboratorId ?? '' }),
   },
   {
+    route: 'POST /document/:id confirm-invitation',
+    expect: MANAGE,
+    records: true,
+    prepare: signedUpSinceInvited,
+    call: (id, p) => form(`/document/${id}`, { intent: 'confirm-invitation', collaboratorId: p.collaboratorId ?? '' }),
+  },
+  {
     route: 'POST /api/documents/:id/collaborators',
     expect: MANAGE,
     records: true,
@@ -286,10 +300,12 @@ before(async () => {
   otherDoc = await generate(other)
   as.anonymous = new HttpClient()
   await as.anonymous.loadCsrf()
+  // Accounts first: an invitation to an address with an account is access at once; one
+  // to an address with none is pending until its link is accepted.
   for (const principal of /** @type {const} */ (['stranger', 'viewer', 'editor', 'admin'])) {
     const email = uniqueEmail(`matrix-${principal}`)
-    if (principal !== 'stranger') await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email, name: principal, role: principal })
     as[principal] = await new HttpClient().authenticate(email, 'create-account')
+    if (principal !== 'stranger') await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email, name: principal, role: principal })
   }
 })
 
@@ -368,5 +384,51 @@ describe('id swaps', () => {
     await expectNotFound(as.owner, (id) => ({ method: 'DELETE', path: `/api/documents/${id}/collaborators/${foreign}` }))
     const theirs = await api(other, 'GET', `/api/documents/${otherDoc}/collaborators`)
     assert.deepEqual(theirs.collaborators.map((/** @type {any} */ c) => [c.id, c.role]), [[foreign, 'viewer']])
+  })
+})
+
+describe('the invitation link (GET and POST /invitations/:code)', () => {
+  /** A new pending invitation's link path, as the owner reads it from the API. */
+  const pendingLink = async () => {
+    const { collaborator } = await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email: uniqueEmail('link'), name: 'Linked', role: 'admin' })
+    return /** @type {string} */ (new URL(collaborator.invitationUrl).pathname)
+  }
+
+  test('only managers read links; signing up grants nothing; the link is accepted once, by whoever holds it', async () => {
+    for (const principal of /** @type {const} */ (['viewer', 'editor'])) {
+      const listed = await (await as[principal].send('GET', `/api/documents/${doc}/collaborators`)).text()
+      assert.ok(!listed.includes('/invitations/'), `${principal} reads no invitation link`)
+    }
+    const link = await pendingLink()
+    // Anonymous: asked to sign in, with nothing of the document.
+    const anonymous = await as.anonymous.send('GET', link)
+    assert.equal(anonymous.status, 200)
+    const page = await anonymous.text()
+    assert.ok(!page.includes(SECRET) && !page.includes('Leave and Licence'), 'nothing of the document before signing in')
+    // A forged mac, another document's ids: the same 404 as a missing invitation.
+    const forged = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+    for (const bad of [forged, link.replace(doc, otherDoc), `/invitations/${crypto.randomUUID()}.${crypto.randomUUID()}.${'x'.repeat(43)}`]) {
+      assert.equal((await as.stranger.send('GET', bad)).status, 404, bad)
+      const before = await version()
+      assert.equal((await as.stranger.send('POST', bad, { form: {} })).status, 404, bad)
+      assert.equal(await version(), before, 'a forged link records nothing')
+    }
+    // Team members already hold a role: refused, nothing recorded.
+    for (const principal of /** @type {const} */ (['viewer', 'editor', 'admin', 'owner'])) {
+      const before = await version()
+      const refused = await as[principal].send('POST', link, { form: {} })
+      assert.ok(refused.status === 409 || refused.status === 400, `${principal}: ${refused.status}`)
+      assert.equal(await version(), before)
+    }
+    // A stranger with the link accepts it: admin on the very next request, once.
+    const taker = await new HttpClient().authenticate(uniqueEmail('taker'), 'create-account')
+    const before = await version()
+    const accepted = await taker.send('POST', link, { form: {} })
+    assert.equal(accepted.status, 302)
+    assert.equal(await version(), before + 1)
+    assert.equal((await taker.send('GET', `/api/agreements/${doc}`)).status, 200)
+    const second = await as.stranger.send('POST', link, { form: {} })
+    assert.equal(second.status, 409, 'used: a second account is refused')
+    assert.equal((await as.stranger.send('GET', `/api/agreements/${doc}`)).status, 404)
   })
 })

@@ -1,7 +1,8 @@
 // @ts-check
 // Collaboration with JavaScript on and off, in two browser contexts: the owner invites a
-// second account as editor (before that account exists: the invitation becomes access at
-// sign-up), the editor edits and comments, the owner demotes them to viewer and their next
+// second person as editor before they have an account (a pending invitation: signing up
+// with the address grants nothing; they open the invitation's single-use link, sign up from
+// it and accept), the editor edits and comments, the owner demotes them to viewer and their next
 // save is refused, the owner removes them and their next page load is "Document Not
 // Found". Then the shared document page's buttons: Share, Full Screen, Download PDF and the
 // Show/Hide Collaboration toggle.
@@ -15,6 +16,9 @@ import {
   MODE,
   createAccount,
   expectNoPageErrors,
+  fillSignIn,
+  PASSWORD,
+  submit,
   expectToast,
   generateRental,
   launchBrowser,
@@ -97,7 +101,7 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
     await owner.page.getByLabel('Name', { exact: true }).fill('Esha Editor')
     await owner.page.getByLabel('Role', { exact: true }).selectOption('editor')
     assert.equal((await post(owner.page, add, id)).status(), JAVASCRIPT ? 204 : 302)
-    await expectToastSaying(owner.page, 'Success', 'Collaborator added successfully')
+    await expectToastSaying(owner.page, 'Success', 'Invitation created. No account uses this address yet')
     await team(owner.page).getByText('Esha Editor', { exact: true }).waitFor()
     await owner.page.getByTestId('collaborator-count').getByText('1 collaborator').waitFor()
     // The form is empty again and the role back to viewer.
@@ -106,8 +110,30 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
     assert.equal(await owner.page.getByLabel('Role', { exact: true }).inputValue(), 'viewer')
     if (JAVASCRIPT) await screenshot(owner.page, 'collaboration-invited')
 
-    // The editor signs up with that e-mail, finds the document on the Collaboration tab, and can open, edit and comment.
+    // The owner hands the invitation link over; signing up with the address alone grants nothing.
+    const link = new URL(await owner.page.getByTestId('invitation-link').inputValue())
+    assert.match(link.pathname, new RegExp(`^/invitations/${id}\\.`))
     await createAccount(editor.page, editorEmail)
+    assert.equal((await editor.page.goto(shared))?.status(), 404, 'a pending invitation is not access')
+    await editor.page.goto('/app')
+    await editor.page.locator('header').getByRole('button', { name: 'Sign Out', exact: true }).click()
+    await waitForPath(editor.page, '/')
+
+    // The editor opens the link signed out, signs in from it, lands back on it and accepts.
+    await editor.page.goto(link.pathname)
+    await editor.page.locator('main').getByRole('link', { name: 'Sign in', exact: true }).click()
+    await fillSignIn(editor.page, { email: editorEmail, password: PASSWORD })
+    await submit(editor.page, 'Sign In', '/auth')
+    await waitForPath(editor.page, link.pathname)
+    await editor.page.getByText('invited you to “Leave and Licence Agreement” as editor').waitFor()
+    await editor.page.getByRole('button', { name: 'Accept invitation', exact: true }).click()
+    await waitForPath(editor.page, shared)
+    await expectToast(editor.page, 'Invitation accepted')
+    // Used: the owner's list shows them as a member, and the link no longer offers anything.
+    await owner.page.reload()
+    await expectGone(owner.page.getByTestId('invitation-link'))
+
+    // The editor finds the document on the Collaboration tab, and can open, edit and comment.
     await editor.page.goto('/app?view=collaboration')
     await editor.page.getByRole('list', { name: 'Shared with you' }).getByRole('link', { name: 'Leave and Licence Agreement' }).click()
     await waitForPath(editor.page, shared)

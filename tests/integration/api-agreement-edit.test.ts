@@ -35,9 +35,19 @@ async function ownerWithRental(email = 'owner@example.in', professional = true) 
 
 /** Gives `email` a role on the owner's document, as the Collaborate tab does. */
 async function invite(owner: Client, agreementId: string, email: string, role: 'viewer' | 'editor') {
+  const [account] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
   await runAgreementCommand(db, agreementId, owner.userId, {
     type: 'AddCollaborator',
-    data: { collaboratorId: crypto.randomUUID(), email, name: email, role, ownerEmail: 'owner@example.in', actor: { id: owner.userId, email: 'owner@example.in', name: 'Owner' }, now: new Date() },
+    data: {
+      collaboratorId: crypto.randomUUID(),
+      email,
+      name: email,
+      role,
+      ownerEmail: 'owner@example.in',
+      inviteeUserId: account?.id ?? null,
+      actor: { id: owner.userId, email: 'owner@example.in', name: 'Owner' },
+      now: new Date(),
+    },
   })
 }
 
@@ -94,10 +104,10 @@ describe('collaborators', () => {
   it('a viewer reads the agreement but may not edit it (403); an editor edits it with the AI', async () => {
     const { owner, agreementId } = await ownerWithRental()
     const current = (await agreementFor(db, owner.userId, agreementId))!.content
-    await invite(owner, agreementId, 'viewer@example.in', 'viewer')
-    await invite(owner, agreementId, 'editor@example.in', 'editor')
     const viewer = await signedIn('viewer@example.in')
     const editor = await signedIn('editor@example.in')
+    await invite(owner, agreementId, 'viewer@example.in', 'viewer')
+    await invite(owner, agreementId, 'editor@example.in', 'editor')
 
     const read = await get(viewer, agreementId)
     expect(read.status).toBe(200)

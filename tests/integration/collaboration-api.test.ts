@@ -40,17 +40,27 @@ describe('collaborators', () => {
     const id = await documentOf(owner)
     const added = await send(owner, 'POST', `/api/documents/${id}/collaborators`, { email: ' Esha@Example.in', name: 'Esha ', userEmail: 'ignored@example.in' })
     expect(added.status).toBe(201)
-    const { collaborator } = (await added.json()) as { collaborator: { id: string } }
-    expect(collaborator).toEqual({ id: expect.any(String), name: 'Esha', email: 'esha@example.in', role: 'viewer', status: 'invited', addedAt: expect.any(String) })
+    const { collaborator } = (await added.json()) as { collaborator: { id: string; invitationUrl: string } }
+    // No account uses the address: a pending invitation, with the single-use link to hand over.
+    expect(collaborator).toEqual({
+      id: expect.any(String),
+      name: 'Esha',
+      email: 'esha@example.in',
+      role: 'viewer',
+      status: 'invited',
+      addedAt: expect.any(String),
+      invitationUrl: expect.stringMatching(new RegExp(`^http://localhost/invitations/${id}\\.${collaborator.id}\\.[\\w-]{43}$`)),
+    })
 
+    // Signing up with the address grants nothing: still invited.
     await signedIn('esha@example.in')
     const list = await send(owner, 'GET', `/api/documents/${id}/collaborators`)
     expect(list.status).toBe(200)
     expect(list.headers.get('cache-control')).toBe('private, no-store')
     expect(await json(list)).toEqual({
       success: true,
-      collaborators: [{ id: collaborator.id, name: 'Esha', email: 'esha@example.in', role: 'viewer', status: 'active', addedAt: expect.any(String) }],
-      pendingInvitations: 0,
+      collaborators: [{ id: collaborator.id, name: 'Esha', email: 'esha@example.in', role: 'viewer', status: 'invited', addedAt: expect.any(String), invitationUrl: collaborator.invitationUrl }],
+      pendingInvitations: 1,
       owner: { name: 'owner', email: 'owner@example.in', role: 'owner', status: 'active' },
       role: 'owner',
     })
@@ -91,12 +101,12 @@ describe('collaborators', () => {
     const owner = await signedIn('owner@example.in')
     const id = await documentOf(owner)
     const path = `/api/documents/${id}/collaborators`
-    for (const [email, role] of [['viewer@example.in', 'viewer'], ['editor@example.in', 'editor'], ['admin@example.in', 'admin']]) {
-      expect((await send(owner, 'POST', path, { email, name: role, role })).status).toBe(201)
-    }
     const viewer = await signedIn('viewer@example.in')
     const editor = await signedIn('editor@example.in')
     const admin = await signedIn('admin@example.in')
+    for (const [email, role] of [['viewer@example.in', 'viewer'], ['editor@example.in', 'editor'], ['admin@example.in', 'admin']]) {
+      expect((await send(owner, 'POST', path, { email, name: role, role })).status).toBe(201)
+    }
     const stranger = await signedIn('stranger@example.in')
     for (const c of [viewer, editor]) {
       expect((await send(c, 'GET', path)).status).toBe(200)
@@ -144,8 +154,8 @@ describe('comments', () => {
   it('POST a comment and a reply (201), GET threads in the specification’s shape, PATCH resolves', async () => {
     const owner = await signedIn('owner@example.in')
     const id = await documentOf(owner)
-    await send(owner, 'POST', `/api/documents/${id}/collaborators`, { email: 'viewer@example.in', name: 'Vikram' })
     const viewer = await signedIn('viewer@example.in')
+    await send(owner, 'POST', `/api/documents/${id}/collaborators`, { email: 'viewer@example.in', name: 'Vikram' })
     const path = `/api/documents/${id}/comments`
 
     const posted = await send(viewer, 'POST', path, { content: ' Is the deposit refundable? ', parentId: null })

@@ -70,8 +70,8 @@ describe('a form sent twice', () => {
   it('a key is no way around the role: someone removed since gets "Document Not Found" when they resend', async () => {
     const owner = await ownerWithDocument(db, 'owner@example.in')
     const id = owner.agreementId
-    expect((await post(owner, id, { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha' })).status).toBe(302)
     const esha = await account(db, 'esha@example.in')
+    expect((await post(owner, id, { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha' })).status).toBe(302)
     const { formKey } = (await sharedPage(esha, id)).collaboration!
     const fields = { intent: 'comment', content: 'Before I go', formKey }
     expect((await post(esha, id, fields)).status).toBe(302)

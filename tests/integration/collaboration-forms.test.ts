@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useDatabase } from '#db/client.server.ts'
 import type { Db } from '#db/types.ts'
 import { agreementStreamId } from '#domain/agreement/index.ts'
-import { MAX_COMMENT_LENGTH } from '#domain/collaboration/index.ts'
+import { INVITATION_TEXTS, MAX_COMMENT_LENGTH } from '#domain/collaboration/index.ts'
 import { readStream } from '#events/read.server.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
 import { takeToast } from '#app/utils/toast.server.ts'
@@ -48,11 +48,21 @@ describe('adding collaborators', () => {
     const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', email: '  Esha@Example.IN ', name: ' Esha Rao ', returnTo: `/app/documents/${owner.agreementId}?tab=collaborate` })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe(`/app/documents/${owner.agreementId}?tab=collaborate`)
-    expect(await toastOf(response)).toMatchObject({ type: 'success', title: 'Success', description: 'Collaborator added successfully' })
+    // No account uses the address: the toast says to send the invitation link.
+    expect(await toastOf(response)).toMatchObject({ type: 'success', title: 'Success', description: INVITATION_TEXTS.sendLink })
 
     const page = await sharedPage(owner, owner.agreementId)
     expect(page.collaboration!.collaborators).toEqual([
-      { id: expect.any(String), name: 'Esha Rao', email: 'esha@example.in', role: 'viewer', online: false, pending: true },
+      {
+        id: expect.any(String),
+        name: 'Esha Rao',
+        email: 'esha@example.in',
+        role: 'viewer',
+        online: false,
+        pending: true,
+        signedUp: false,
+        invitationUrl: expect.stringMatching(new RegExp(`^http://localhost/invitations/${owner.agreementId}\\.[0-9a-f-]{36}\\.[\\w-]{43}$`)),
+      },
     ])
     expect(page.collaboration!.owner).toMatchObject({ email: 'owner@example.in', online: true })
     expect(page.collaboration!.canManage).toBe(true)
@@ -85,22 +95,22 @@ describe('adding collaborators', () => {
     expect(((await role.json()) as CollaborationRefusal).error).toBe('Choose a role: viewer, editor or admin')
   })
 
-  it('an invitation to an e-mail with no account becomes access when that e-mail signs up', async () => {
+  it('an address that already has an account gets the role at once, with the usual toast', async () => {
     const owner = await ownerWithDocument(db, 'owner@example.in')
-    await invite(owner, 'Later@Example.in', 'Later', 'editor')
-    const later = await account(db, 'later@example.in')
-    const page = await sharedPage(later, owner.agreementId)
-    expect(page).toMatchObject({ role: 'editor', title: 'Leave and Licence Agreement' })
+    const esha = await account(db, 'esha@example.in')
+    const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', email: 'Esha@Example.in', name: 'Esha', role: 'editor' })
+    expect(await toastOf(response)).toMatchObject({ description: 'Collaborator added successfully' })
+    expect(await sharedPage(esha, owner.agreementId)).toMatchObject({ role: 'editor', title: 'Leave and Licence Agreement' })
     const listed = (await sharedPage(owner, owner.agreementId)).collaboration!.collaborators[0]!
-    expect(listed).toMatchObject({ pending: false, online: true })
+    expect(listed).toMatchObject({ pending: false, online: true, invitationUrl: null })
   })
 
   it('editors and viewers see the list but may not change it (403, typed values kept); only the owner and admins manage', async () => {
     const owner = await ownerWithDocument(db, 'owner@example.in')
-    await invite(owner, 'editor@example.in', 'Ed', 'editor')
-    await invite(owner, 'admin@example.in', 'Ada', 'admin')
     const editor = await account(db, 'editor@example.in')
     const admin = await account(db, 'admin@example.in')
+    await invite(owner, 'editor@example.in', 'Ed', 'editor')
+    await invite(owner, 'admin@example.in', 'Ada', 'admin')
 
     const page = await sharedPage(editor, owner.agreementId)
     expect(page.collaboration).toMatchObject({ canManage: false, canComment: true, role: 'editor' })
@@ -128,8 +138,8 @@ describe('adding collaborators', () => {
 describe('roles change and removal', () => {
   it('a role change applies on the very next request; removal makes the document "Document Not Found" for them', async () => {
     const owner = await ownerWithDocument(db, 'owner@example.in')
-    const esha = await invite(owner, 'esha@example.in', 'Esha', 'editor')
     const user = await account(db, 'esha@example.in')
+    const esha = await invite(owner, 'esha@example.in', 'Esha', 'editor')
     expect((await sharedPage(user, owner.agreementId)).role).toBe('editor')
 
     const demoted = await post(owner, owner.agreementId, { intent: 'change-role', collaboratorId: esha.id, role: 'viewer' })
@@ -177,8 +187,8 @@ describe('roles change and removal', () => {
 describe('comments', () => {
   it('posts, replies in threads, resolves and reopens, with author names and en-IN times', async () => {
     const owner = await ownerWithDocument(db, 'owner@example.in')
-    await invite(owner, 'viewer@example.in', 'Vikram', 'viewer')
     const viewer = await account(db, 'viewer@example.in')
+    await invite(owner, 'viewer@example.in', 'Vikram', 'viewer')
 
     const first = await post(viewer, owner.agreementId, { intent: 'comment', content: '  Is the deposit refundable?  ', returnTo: `/document/${owner.agreementId}` })
     expect(first.status).toBe(302)
@@ -311,8 +321,8 @@ describe('the Collaborate tab of the document page', () => {
 
   it('a collaborator is Online while their session is active in the last few minutes, Offline after', async () => {
     const owner = await ownerWithDocument(db, 'owner@example.in')
-    const esha = await invite(owner, 'esha@example.in', 'Esha', 'viewer')
     await account(db, 'esha@example.in')
+    const esha = await invite(owner, 'esha@example.in', 'Esha', 'viewer')
     const online = async () => (await sharedPage(owner, owner.agreementId)).collaboration!.collaborators.find((c) => c.id === esha.id)!.online
     expect(await online()).toBe(true)
     await db.query(`UPDATE sessions SET last_seen_at = now() - interval '6 minutes' WHERE user_id = (SELECT id FROM users WHERE email = 'esha@example.in')`)
@@ -323,9 +333,9 @@ describe('the Collaborate tab of the document page', () => {
 describe('the workspace’s Collaboration tab', () => {
   it('lists the documents shared with the user, with their role; a stranger sees none', async () => {
     const owner = await ownerWithDocument(db, 'owner@example.in')
-    await invite(owner, 'esha@example.in', 'Esha', 'editor')
     const esha = await account(db, 'esha@example.in')
     const stranger = await account(db, 'stranger@example.in')
+    await invite(owner, 'esha@example.in', 'Esha', 'editor')
     const view = async (who: Account) =>
       ((await (await settle(() => workspaceLoader(routeArgs(who.b.get('/app?view=collaboration'))))).json()) as { view: string; shared: unknown[] })
     expect(await view(esha)).toMatchObject({ view: 'collaboration', shared: [{ id: owner.agreementId, title: 'Leave and Licence Agreement', role: 'editor' }] })

@@ -20,8 +20,8 @@ const team = (overrides: Partial<CollaborationView> = {}): CollaborationView => 
   canComment: true,
   owner: { name: `Owner ${SCRIPT}`, email: 'owner@example.in', online: true },
   collaborators: [
-    { id: 'c1', name: `Esha ${IMG}`, email: `esha${SCRIPT}@example.in`, role: 'editor', online: false, pending: true },
-    { id: 'c2', name: 'Vikram', email: 'vikram@example.in', role: 'viewer', online: true, pending: false },
+    { id: 'c1', name: `Esha ${IMG}`, email: `esha${SCRIPT}@example.in`, role: 'editor', online: false, pending: true, signedUp: false, invitationUrl: `http://localhost/invitations/${ID}.c1.mac` },
+    { id: 'c2', name: 'Vikram', email: 'vikram@example.in', role: 'viewer', online: true, pending: false, signedUp: false, invitationUrl: null },
   ],
   comments: [
     {
@@ -81,7 +81,8 @@ describe('the collaboration panel', () => {
     expect(html).toContain('1 comment')
     expect(html).toContain('Online')
     expect(html).toContain('Offline')
-    expect(html).toContain('Invited — gets access on signing up with this e-mail.')
+    expect(html).toContain('Invited — no access until they open the invitation link below, or you confirm their account.')
+    expect(html).toContain('data-testid="invitation-link"')
     expect(html).toContain('Add Collaborator')
     expect(html).toContain(`value="/app/documents/${ID}?tab=collaborate"`)
     // Every form carries the CSRF token and posts to the shared page's action.

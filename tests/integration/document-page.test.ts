@@ -155,12 +155,12 @@ describe('saving an edit', () => {
 })
 
 describe('collaborators on the page and the save', () => {
-  const collaborate = async (agreementId: string, ownerId: string, command: 'add' | 'viewer' | 'remove', email: string, collaboratorId: string) => {
+  const collaborate = async (agreementId: string, ownerId: string, command: 'add' | 'viewer' | 'remove', email: string, collaboratorId: string, inviteeUserId: string | null = null) => {
     const actor = { id: ownerId, email: 'team-owner@example.in', name: 'Owner' }
     const now = new Date()
     const data =
       command === 'add'
-        ? { type: 'AddCollaborator' as const, data: { collaboratorId, email, name: 'Esha', role: 'editor' as const, ownerEmail: actor.email, actor, now } }
+        ? { type: 'AddCollaborator' as const, data: { collaboratorId, email, name: 'Esha', role: 'editor' as const, ownerEmail: actor.email, inviteeUserId, actor, now } }
         : command === 'viewer'
           ? { type: 'ChangeCollaboratorRole' as const, data: { collaboratorId, role: 'viewer' as const, actor, now } }
           : { type: 'RemoveCollaborator' as const, data: { collaboratorId, actor, now } }
@@ -170,9 +170,9 @@ describe('collaborators on the page and the save', () => {
   it('an editor edits; demoted to viewer the next save is 403 with the text kept; removed, the document does not exist for them', async () => {
     const { userId, agreementId } = await owner('team-owner@example.in')
     const collaboratorId = crypto.randomUUID()
-    // Invited before the account exists: the grant applies at sign-up.
-    await collaborate(agreementId, userId, 'add', 'Esha@Example.in', collaboratorId)
     const esha = await signedIn('esha@example.in')
+    const [eshaAccount] = await db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = 'esha@example.in'")
+    await collaborate(agreementId, userId, 'add', 'Esha@Example.in', collaboratorId, eshaAccount!.id)
     const page = await (await load(esha, `/app/documents/${agreementId}`, agreementId)).json()
     expect(page).toMatchObject({ role: 'editor', access: 'full' })
     expect((await save(esha, agreementId, { content: `${page.content}\n\nBY ESHA`, version: String(page.version) })).status).toBe(302)

@@ -48,7 +48,7 @@ describe('the history page', () => {
     expect(byVersion.get(4)!.detail).toBe('Force Majeure (force-majeure)')
     expect(byVersion.get(5)!.detail).toBe('PDF')
     expect(byVersion.get(7)!.detail).toBe('Ravi <ravi@example.in> as Viewer')
-    expect(byVersion.get(8)!.detail).toBe('ravi@example.in: Viewer → Editor')
+    expect(byVersion.get(8)!.detail).toBe('Ravi <ravi@example.in>: Viewer → Editor')
     expect(byVersion.get(9)).toMatchObject({ actorName: 'Ravi Kumar', actorEmail: 'ravi@example.in', detail: '“Is the deposit refundable within 30 days?”' })
     expect(byVersion.get(11)!.detail).toBe('“Is the deposit refundable within 30 days?”')
     for (const event of body.events) {
@@ -175,6 +175,9 @@ describe('who may see the history', () => {
     expect(seen.status).toBe(200)
     expect(seen.body.viewer).toEqual({ name: 'Ravi Kumar', email: 'ravi@example.in', role: 'Viewer' })
     expect(seen.body.events).toHaveLength(13)
+    // Invitees' addresses are for those who manage the team (the audit's finding 1).
+    expect(seen.body.events.find((e) => e.version === 7)!.detail).toBe('Ravi as Viewer')
+    expect(JSON.stringify(seen.body.events.filter((e) => e.type.startsWith('Collaborator')))).not.toContain('ravi@example.in')
     expect((await download(ravi.b, agreementId, 'csv')).status).toBe(200)
 
     await run(agreementId, owner.id, { type: 'RemoveCollaborator', data: { collaboratorId, actor, now: new Date() } })
@@ -182,7 +185,7 @@ describe('who may see the history', () => {
     expect((await download(ravi.b, agreementId, 'csv')).status).toBe(404)
     // The owner's history names the removal.
     const last = (await page(owner.b, agreementId)).body.events.at(-1)!
-    expect([last.action, last.detail]).toEqual(['Collaborator removed', 'ravi@example.in'])
+    expect([last.action, last.detail]).toEqual(['Collaborator removed', 'Ravi <ravi@example.in>'])
   })
 
   it('a trial document has its history too: the owner sees it and may download the trail', async () => {

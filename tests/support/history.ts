@@ -92,7 +92,7 @@ export function historyFixtures(db: () => Db) {
     const collaboratorId = crypto.randomUUID()
     await run(agreementId, owner.id, {
       type: 'AddCollaborator',
-      data: { collaboratorId, email: raviEmail.replace(/^r/, 'R'), name: 'Ravi', role: 'viewer', ownerEmail: owner.email, actor, now: now() },
+      data: { collaboratorId, email: raviEmail.replace(/^r/, 'R'), name: 'Ravi', role: 'viewer', ownerEmail: owner.email, inviteeUserId: ravi.id, actor, now: now() },
     })
     await run(agreementId, owner.id, { type: 'ChangeCollaboratorRole', data: { collaboratorId, role: 'editor', actor, now: now() } })
     const commentId = crypto.randomUUID()

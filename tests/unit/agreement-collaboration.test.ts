@@ -45,7 +45,12 @@ function run(events: AgreementEvent[], command: AgreementCommand): AgreementEven
 }
 const add = (actor: typeof OWNER, who: typeof EDITOR, role: 'viewer' | 'editor' | 'admin', collaboratorId: string): AgreementCommand => ({
   type: 'AddCollaborator',
-  data: { collaboratorId, email: ` ${who.email.toUpperCase()} `, name: ` ${who.name} `, role, ownerEmail: OWNER.email, actor, now },
+  data: { collaboratorId, email: ` ${who.email.toUpperCase()} `, name: ` ${who.name} `, role, ownerEmail: OWNER.email, inviteeUserId: who.id, actor, now },
+})
+/** An invitation to an address no account had when it was made. */
+const invite = (actor: typeof OWNER, email: string, role: 'viewer' | 'editor' | 'admin', collaboratorId: string): AgreementCommand => ({
+  type: 'AddCollaborator',
+  data: { collaboratorId, email, name: 'Newcomer', role, ownerEmail: OWNER.email, inviteeUserId: null, actor, now },
 })
 const team = () => {
   let events: AgreementEvent[] = [generated]
@@ -55,7 +60,7 @@ const team = () => {
   return events
 }
 const fold = (events: AgreementEvent[]) => events.reduce(evolveAgreement, initialAgreementState())
-const edit = (actor: typeof OWNER): AgreementCommand => ({ type: 'EditAgreement', data: { content: `edited by ${actor.name}`, actorId: actor.id, actorEmail: actor.email, now } })
+const edit = (actor: typeof OWNER): AgreementCommand => ({ type: 'EditAgreement', data: { content: `edited by ${actor.name}`, actorId: actor.id, now } })
 const code = (f: () => unknown) => {
   try {
     f()
@@ -79,10 +84,12 @@ describe('roles', () => {
     expect(may(null, 'view')).toBe(false)
   })
 
-  it('a collaborator is found by e-mail (trimmed, any case), so an invitation works before they sign up', () => {
+  it('a role is bound to the account that had the address when invited, not to whoever holds the address later', () => {
     const state = fold(team())
-    expect(collaboratorOf(state, ids.editor)).toEqual({ email: 'editor@example.in', name: 'Esha', role: 'editor' })
-    expect(roleOf(state, { id: 'someone-new', email: 'Editor@Example.in' })).toBe('editor')
+    expect(collaboratorOf(state, ids.editor)).toEqual({ email: 'editor@example.in', name: 'Esha', role: 'editor', userId: EDITOR.id })
+    expect(roleOf(state, EDITOR)).toBe('editor')
+    // Another account with the same e-mail (signed up after an address change, say) gets nothing.
+    expect(roleOf(state, { id: STRANGER.id, email: 'Editor@Example.in' } as typeof STRANGER)).toBeNull()
     expect(roleOf(state, OWNER)).toBe('owner')
     expect(roleOf(state, STRANGER)).toBeNull()
   })
@@ -120,7 +127,7 @@ describe('managing collaborators', () => {
     const state = fold(team())
     const blank = (email: string, name: string): AgreementCommand => ({
       type: 'AddCollaborator',
-      data: { collaboratorId: 'a0000000-0000-4000-8000-000000000009', email, name, role: 'viewer', ownerEmail: OWNER.email, actor: OWNER, now },
+      data: { collaboratorId: 'a0000000-0000-4000-8000-000000000009', email, name, role: 'viewer', ownerEmail: OWNER.email, inviteeUserId: null, actor: OWNER, now },
     })
     expect(code(() => decideAgreement(blank('  ', 'Name'), state))).toBe('collaboration.fields_required')
     expect(code(() => decideAgreement(blank('x@example.in', '  '), state))).toBe('collaboration.fields_required')
@@ -137,6 +144,71 @@ describe('managing collaborators', () => {
     expect(code(() => decideAgreement({ type: 'ShareAgreement', data: { method: 'link', actor: OWNER, now } }, trial))).toBe('agreement.preview_only')
     // Its collaboration is shown locked, and the server keeps it locked: no comments either.
     expect(code(() => decideAgreement({ type: 'AddComment', data: { commentId: COMMENT, content: 'hi', actor: OWNER, now } }, trial))).toBe('agreement.preview_only')
+  })
+})
+
+describe('pending invitations (an address with no account when invited)', () => {
+  const PENDING = 'a0000000-0000-4000-8000-000000000010'
+  const withInvitation = () => run(team(), invite(OWNER, 'newcomer@example.in', 'admin', PENDING))
+  const accept = (actor: typeof OWNER): AgreementCommand => ({ type: 'AcceptInvitation', data: { collaboratorId: PENDING, actor, now } })
+  const confirm = (actor: typeof OWNER, inviteeUserId: string | null): AgreementCommand => ({
+    type: 'ConfirmInvitation',
+    data: { collaboratorId: PENDING, inviteeUserId, actor, now },
+  })
+  // Signed up with the invited address after the invitation was made: no role from that alone.
+  const SQUATTER = { id: '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c06', email: 'newcomer@example.in', name: 'Squatter' }
+
+  it('grant nothing to whoever signs up with the address: the role waits for the link or a confirmation', () => {
+    const events = withInvitation()
+    expect(events.at(-1)).toMatchObject({ type: 'CollaboratorAdded', data: { email: 'newcomer@example.in', role: 'admin' } })
+    expect((events.at(-1)!.data as { userId?: string }).userId).toBeUndefined()
+    const state = fold(events)
+    expect(roleOf(state, SQUATTER)).toBeNull()
+    expect(code(() => decideAgreement(edit(SQUATTER), state))).toBe('agreement.not_found')
+    expect(code(() => decideAgreement({ type: 'RemoveCollaborator', data: { collaboratorId: ids.editor, actor: SQUATTER, now } }, state))).toBe('agreement.not_found')
+  })
+
+  it('the link binds the role to the account that opens it, once; a second account is refused, a repeat records nothing', () => {
+    const events = run(withInvitation(), accept(STRANGER))
+    expect(events.at(-1)).toEqual({
+      type: 'InvitationAccepted',
+      data: { collaboratorId: PENDING, userId: STRANGER.id, method: 'link', acceptedBy: STRANGER.id, acceptedAt: now.toISOString() },
+    })
+    const state = fold(events)
+    expect(roleOf(state, STRANGER)).toBe('admin')
+    expect(decideAgreement(accept(STRANGER), state)).toEqual([])
+    expect(code(() => decideAgreement(accept(SQUATTER), state))).toBe('invitation.already_accepted')
+  })
+
+  it('the link is refused to the owner, to someone already on the team, and once the invitation is withdrawn', () => {
+    const state = fold(withInvitation())
+    expect(code(() => decideAgreement(accept(OWNER), state))).toBe('collaboration.is_owner')
+    expect(code(() => decideAgreement(accept(VIEWER), state))).toBe('collaboration.already_added')
+    const withdrawn = fold(run(withInvitation(), { type: 'RemoveCollaborator', data: { collaboratorId: PENDING, actor: OWNER, now } }))
+    expect(code(() => decideAgreement(accept(STRANGER), withdrawn))).toBe('invitation.not_found')
+    expect(code(() => decideAgreement({ ...accept(STRANGER), data: { ...accept(STRANGER).data, collaboratorId: ids.viewer } } as AgreementCommand, state))).toBe(
+      'invitation.already_accepted',
+    )
+  })
+
+  it('a manager confirms the account that has signed up with the address; nobody else may, and not before it exists', () => {
+    const state = fold(withInvitation())
+    expect(code(() => decideAgreement(confirm(VIEWER, SQUATTER.id), state))).toBe('agreement.forbidden')
+    expect(code(() => decideAgreement(confirm(EDITOR, SQUATTER.id), state))).toBe('agreement.forbidden')
+    expect(code(() => decideAgreement(confirm(SQUATTER, SQUATTER.id), state))).toBe('agreement.not_found')
+    expect(code(() => decideAgreement(confirm(OWNER, null), state))).toBe('invitation.no_account')
+    const events = run(withInvitation(), confirm(ADMIN, SQUATTER.id))
+    expect(events.at(-1)).toMatchObject({ type: 'InvitationAccepted', data: { userId: SQUATTER.id, method: 'confirmed', acceptedBy: ADMIN.id } })
+    expect(roleOf(fold(events), SQUATTER)).toBe('admin')
+  })
+
+  it('one account holds one role: inviting an address whose account is already on the team is refused', () => {
+    const events = run(withInvitation(), accept(STRANGER))
+    const again: AgreementCommand = {
+      type: 'AddCollaborator',
+      data: { collaboratorId: 'a0000000-0000-4000-8000-000000000011', email: STRANGER.email, name: 'Sam', role: 'viewer', ownerEmail: OWNER.email, inviteeUserId: STRANGER.id, actor: OWNER, now },
+    }
+    expect(code(() => decideAgreement(again, fold(events)))).toBe('collaboration.already_added')
   })
 })
 
@@ -183,7 +255,7 @@ describe('what the review found', () => {
     for (const email of ['a', 'ab', 'abc', 'esha@', '@example.in', 'esha example.in', 'esha@example']) {
       const command: AgreementCommand = {
         type: 'AddCollaborator',
-        data: { collaboratorId: 'a0000000-0000-4000-8000-000000000009', email, name: 'Esha', role: 'viewer', ownerEmail: OWNER.email, actor: OWNER, now },
+        data: { collaboratorId: 'a0000000-0000-4000-8000-000000000009', email, name: 'Esha', role: 'viewer', ownerEmail: OWNER.email, inviteeUserId: null, actor: OWNER, now },
       }
       expect(() => decideAgreement(command, state), email).toThrow('Please enter a valid email address')
       expect(code(() => decideAgreement(command, state)), email).toBe('collaboration.invalid_email')

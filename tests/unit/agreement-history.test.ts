@@ -34,11 +34,30 @@ describe('how an event reads', () => {
     })
     expect(describeHistoryEvent('AgreementExported', { format: 'docx' }).detail).toBe('Word (DOCX)')
     expect(describeHistoryEvent('AgreementShared', { method: 'native' }).detail).toBe("the share link was sent through the device's share sheet")
-    const refs = { collaborators: new Map([['c1', 'ravi@example.in']]), comments: new Map([['m1', 'Is the deposit refundable?']]) }
-    expect(describeHistoryEvent('CollaboratorRoleChanged', { collaboratorId: 'c1', role: 'admin', previousRole: 'viewer' }, refs).detail).toBe('ravi@example.in: Viewer → Admin')
-    expect(describeHistoryEvent('CollaboratorRoleChanged', { collaboratorId: 'c2', role: 'admin', previousRole: 'viewer' }, refs).detail).toBe('a collaborator: Viewer → Admin')
+    const refs = { collaborators: new Map([['c1', { email: 'ravi@example.in', name: 'Ravi' }]]), comments: new Map([['m1', 'Is the deposit refundable?']]) }
+    const manager = { seesInviteeAddresses: true }
+    expect(describeHistoryEvent('CollaboratorRoleChanged', { collaboratorId: 'c1', role: 'admin', previousRole: 'viewer' }, refs, manager).detail).toBe('Ravi <ravi@example.in>: Viewer → Admin')
+    expect(describeHistoryEvent('CollaboratorRoleChanged', { collaboratorId: 'c2', role: 'admin', previousRole: 'viewer' }, refs, manager).detail).toBe('a collaborator: Viewer → Admin')
     expect(describeHistoryEvent('CommentReopened', { commentId: 'm1' }, refs)).toEqual({ action: 'Comment reopened', detail: '“Is the deposit refundable?”' })
     expect(describeHistoryEvent('AgreementNotarised', { notary: 'x' })).toEqual({ action: 'AgreementNotarised', detail: null })
+  })
+
+  it('shows invitees’ addresses only to those who manage the team: every collaboration event, for every other role', () => {
+    const refs = { collaborators: new Map([['c1', { email: 'admin-to-be@example.in', name: 'Ravi' }]]), comments: new Map() }
+    const events: [string, Record<string, unknown>][] = [
+      ['CollaboratorAdded', { collaboratorId: 'c1', email: 'admin-to-be@example.in', name: 'Ravi', role: 'admin' }],
+      ['CollaboratorRoleChanged', { collaboratorId: 'c1', role: 'editor', previousRole: 'admin' }],
+      ['CollaboratorRemoved', { collaboratorId: 'c1', email: 'admin-to-be@example.in' }],
+      ['InvitationAccepted', { collaboratorId: 'c1', method: 'link' }],
+    ]
+    for (const [type, details] of events) {
+      const hidden = describeHistoryEvent(type, details, refs, { seesInviteeAddresses: false })
+      expect(JSON.stringify(hidden), type).not.toContain('admin-to-be@')
+      expect(hidden.detail, type).toContain('Ravi')
+      expect(describeHistoryEvent(type, details, refs, { seesInviteeAddresses: true }).detail, type).toContain('Ravi <admin-to-be@example.in>')
+    }
+    // The default is the cautious one.
+    expect(describeHistoryEvent('CollaboratorAdded', events[0]![1], refs).detail).toBe('Ravi as Admin (invitation pending)')
   })
 
   it('quotes a long comment by its opening words', () => {

@@ -35,6 +35,26 @@ function Identity({ name, email, role, online, note }: { name: string; email: st
   )
 }
 
+/** A pending invitation's single-use link, read-only and selected on focus so it copies without JavaScript. */
+function InvitationLink({ url, name, id }: { url: string; name: string; id: string }) {
+  const inputId = `invitation-${id}`
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-xs font-medium text-slate-700">
+        Invitation link for {name} — send it to them; it works once
+      </label>
+      <input
+        id={inputId}
+        readOnly
+        value={url}
+        onFocus={(e) => e.currentTarget.select()}
+        className="w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
+        data-testid="invitation-link"
+      />
+    </div>
+  )
+}
+
 export function OwnerRow({ owner }: { owner: { name: string; email: string; online: boolean } }) {
   return (
     <li className="py-2" data-testid="team-member">
@@ -63,9 +83,11 @@ export function CollaboratorRow({
 }) {
   const roleFetcher = useFetcher<CollaborationRefusal>()
   const removeFetcher = useFetcher<CollaborationRefusal>()
+  const confirmFetcher = useFetcher<CollaborationRefusal>()
   const error =
     (roleFetcher.state === 'idle' ? roleFetcher.data?.error : undefined) ??
     (removeFetcher.state === 'idle' ? removeFetcher.data?.error : undefined) ??
+    (confirmFetcher.state === 'idle' ? confirmFetcher.data?.error : undefined) ??
     refused?.error
   const c = collaborator
   const selectId = `role-${c.id}`
@@ -78,8 +100,9 @@ export function CollaboratorRow({
         email={c.email}
         role={c.role}
         online={c.online}
-        {...(c.pending ? { note: 'Invited — gets access on signing up with this e-mail.' } : {})}
+        {...(c.pending ? { note: 'Invited — no access until they open the invitation link below, or you confirm their account.' } : {})}
       />
+      {c.invitationUrl ? <InvitationLink url={c.invitationUrl} name={c.name} id={c.id} /> : null}
       {canManage ? (
         <div className="flex flex-wrap items-center gap-2">
           <roleFetcher.Form method="post" action={`/document/${agreementId}`} className="flex items-center gap-1">
@@ -102,6 +125,24 @@ export function CollaboratorRow({
               Change role
             </button>
           </roleFetcher.Form>
+          {c.pending && c.signedUp ? (
+            <confirmFetcher.Form method="post" action={`/document/${agreementId}`}>
+              <CsrfInput />
+              <FormKeyInput />
+              <input type="hidden" name="intent" value="confirm-invitation" />
+              <input type="hidden" name="collaboratorId" value={c.id} />
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <button
+                type="submit"
+                disabled={confirmFetcher.state !== 'idle'}
+                className={buttonClass('secondary', 'px-2 py-1')}
+                aria-label={`Confirm access for the account of ${c.email}`}
+                title="An account now uses this address. Confirm only if you know it is theirs."
+              >
+                Confirm access
+              </button>
+            </confirmFetcher.Form>
+          ) : null}
           <removeFetcher.Form method="post" action={`/document/${agreementId}`}>
             <CsrfInput />
             <FormKeyInput />

@@ -20,8 +20,12 @@ export interface CollaboratorEntry {
   role: CollaboratorRole
   /** Used the product in the last few minutes (from session activity). */
   online: boolean
-  /** Invited by e-mail, no account yet: access starts when they sign up. */
+  /** Invited, not yet accepted: the role is bound to no account and grants nothing. */
   pending: boolean
+  /** Pending, and an account now uses the invited address: a manager may confirm it. */
+  signedUp: boolean
+  /** The pending invitation's single-use link, for those who manage the team; null otherwise. */
+  invitationUrl: string | null
 }
 
 export interface CommentEntry {
@@ -47,9 +51,9 @@ export interface CollaborationView {
   canComment: boolean
   owner: { name: string; email: string; online: boolean }
   /**
-   * The team. Pending invitations (no account yet) are listed only for those who may
-   * manage the team: anyone who signs up with that e-mail gets the role, and the product
-   * cannot prove a mailbox, so the others must not learn which address to use.
+   * The team. Pending invitations are listed only for those who may manage the team, with
+   * the single-use link to hand to the invitee: only the link (or a manager's confirmation)
+   * turns an invitation into access, and the others need not learn whom it was sent to.
    */
   collaborators: CollaboratorEntry[]
   /** How many invitations are pending (listed above only for the owner and admins). */
@@ -73,7 +77,7 @@ export const COMMENT_THREADS_PAGE = 50
 export const COMMENTS_PARAM = 'comments'
 
 /** The forms of the panel; each posts `intent` to /document/<id>. */
-export const COLLABORATION_INTENTS = ['add-collaborator', 'change-role', 'remove-collaborator', 'comment', 'resolve', 'reopen', 'share'] as const
+export const COLLABORATION_INTENTS = ['add-collaborator', 'change-role', 'remove-collaborator', 'confirm-invitation', 'comment', 'resolve', 'reopen', 'share'] as const
 export type CollaborationIntent = (typeof COLLABORATION_INTENTS)[number]
 
 /**

@@ -57,7 +57,7 @@ export async function auditTrail(
   const refs = await historyReferences(db, agreement.id, entries)
   let readModelDiffers: number | null = null
   const events = entries.map((entry): AuditTrailEvent => {
-    const worded = wordEntry(entry, refs)
+    const worded = wordEntry(entry, refs, viewer.role)
     const inLog = logged.get(entry.version)
     if (!inLog) return { ...worded, hashVerified: false }
     const same = inLog.hash === entry.hash && inLog.prevHash === entry.prevHash && inLog.type === entry.type

@@ -81,7 +81,7 @@ export async function historyPageData(
   const newest = all ? all.slice(-2).reverse() : summary!.latest
 
   const events = entries.map((entry) => {
-    const worded = wordEntry(entry, refs)
+    const worded = wordEntry(entry, refs, role)
     return {
       version: worded.version,
       type: worded.type,

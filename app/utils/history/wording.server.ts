@@ -1,4 +1,5 @@
 import { describeHistoryEvent, type HistoryReferences } from '#domain/agreement/index.ts'
+import { may, type DocumentRole } from '#domain/collaboration/index.ts'
 import { istDateTime } from '#domain/shared/ist-time.ts'
 import type { HistoryEntry } from '#events/projections/agreement-history.ts'
 
@@ -43,8 +44,9 @@ export interface WordedEntry {
   hash: string
 }
 
-export function wordEntry(entry: HistoryEntry, refs: HistoryReferences): WordedEntry {
-  const { action, detail } = describeHistoryEvent(entry.type, entry.details, refs)
+/** The entry as `role` may read it: invitees' addresses only for those who manage the team. */
+export function wordEntry(entry: HistoryEntry, refs: HistoryReferences, role: DocumentRole): WordedEntry {
+  const { action, detail } = describeHistoryEvent(entry.type, entry.details, refs, { seesInviteeAddresses: may(role, 'manage') })
   return {
     version: entry.version,
     type: entry.type,
