@@ -13,6 +13,16 @@ if (process.env.NODE_ENV !== 'test') await getDb()
 
 const ABORT_DELAY = 5_000
 
+// Every page and its data depend on who is signed in (a private agreement, the CSRF token):
+// no cache keeps them, so after sign-out a shared computer's Back button shows nothing. A
+// route that may be kept says so itself.
+const PRIVATE = 'private, no-store'
+
+export function handleDataRequest(response: Response): Response {
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE)
+  return response
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -34,6 +44,7 @@ export default function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', PRIVATE)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -8,6 +8,7 @@ import { renderExport } from '#app/utils/export/render.server.ts'
 import { refusalPage } from '#app/utils/export/refusal.server.ts'
 import { clientAddress } from '#app/utils/request.server.ts'
 import { requireUser } from '#app/utils/session.server.ts'
+import { isSpeculative, speculativeRefusal } from '#app/platform/prefetch.server.ts'
 
 /**
  * GET /app/documents/<id>/export/<pdf|docx|html|txt> — the file, made on the server.
@@ -38,6 +39,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     structure: agreement.structure,
   })
   if (request.method === 'HEAD') return new Response(null, { headers: file.headers })
+  // A prefetch or a link preview is not a download: it records nothing and gets no file.
+  if (isSpeculative(request)) return speculativeRefusal()
 
   try {
     await handleCommand(

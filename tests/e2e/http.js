@@ -29,11 +29,11 @@ export class HttpClient {
   /**
    * @param {string} method
    * @param {string} path
-   * @param {{ form?: Record<string, string>, json?: unknown }} [body]
+   * @param {{ form?: Record<string, string>, json?: unknown, headers?: Record<string, string> }} [body]
    */
   async send(method, path, body = {}) {
     /** @type {Record<string, string>} */
-    const headers = {}
+    const headers = { ...body.headers }
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     if (method !== 'GET' && method !== 'HEAD') headers.origin = BASE_URL
     /** @type {string | undefined} */

@@ -1,0 +1,63 @@
+// @ts-check
+// What the running server lets caches and speculative requests keep: no page or page data
+// outlives sign-out in a cache, and a prefetch of a download records nothing (issue 13,
+// finding 7). run.js runs this file once, without a browser.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { HttpClient } from './http.js'
+import { proAccount } from './support.js'
+
+const RENTAL = {
+  landlordName: 'Priya Sharma',
+  tenantName: 'Ravi Kumar',
+  propertyAddress: 'Flat 12, Baner, Pune 411045',
+  monthlyRent: '25000',
+  securityDeposit: '1 lakh',
+  leasePeriod: '11',
+}
+
+test('pages and their data are kept by no cache: a private agreement does not outlive sign-out in Back', async () => {
+  const owner = await new HttpClient().authenticate(proAccount('no-store'), 'sign-in')
+  const generated = await owner.send('POST', '/api/generate-agreement', {
+    json: { templateType: 'rental-agreement', userInput: 'A rental agreement', details: RENTAL },
+  })
+  const id = /** @type {any} */ (await generated.json()).agreement?.id
+  for (const path of [
+    '/',
+    '/app',
+    `/app/documents/${id}`,
+    `/document/${id}`,
+    `/app/documents/${id}/history`,
+    `/app?_data=root`,
+    `/app/documents/${id}?_data=routes%2Fapp.documents.%24id._index`,
+  ]) {
+    const response = await owner.send('GET', path)
+    assert.equal(response.status, 200, path)
+    assert.equal(response.headers.get('cache-control'), 'private, no-store', path)
+  }
+})
+
+test('a prefetch of an export link records nothing and gets no file; the download itself is recorded', async () => {
+  const owner = await new HttpClient().authenticate(proAccount('prefetch'), 'sign-in')
+  const generated = await owner.send('POST', '/api/generate-agreement', {
+    json: { templateType: 'rental-agreement', userInput: 'A rental agreement', details: RENTAL },
+  })
+  const id = /** @type {any} */ (await generated.json()).agreement.id
+  const version = async () =>
+    /** @type {any} */ (await (await owner.send('GET', `/api/agreements/${id}`)).json()).agreement.version
+  const before = await version()
+  for (const headers of [
+    { 'sec-purpose': 'prefetch' },
+    { 'sec-purpose': 'prefetch;prerender' },
+    { purpose: 'prefetch' },
+    { 'x-purpose': 'preview' },
+  ]) {
+    const response = await owner.send('GET', `/app/documents/${id}/export/txt`, { headers })
+    assert.equal(response.status, 204, JSON.stringify(headers))
+    assert.equal(response.headers.get('cache-control'), 'no-store')
+  }
+  assert.equal(await version(), before, 'no prefetch recorded an export')
+  const download = await owner.send('GET', `/app/documents/${id}/export/txt`)
+  assert.equal(download.status, 200)
+  assert.equal(await version(), before + 1)
+})
