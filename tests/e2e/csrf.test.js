@@ -35,13 +35,14 @@ const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
  * A page that posts `fields` to `action` on load (when scripts run) or on a click.
  * @param {string} action
  * @param {Record<string, string>} fields
+ * @param {string} [enctype] text/plain turns the fields into a JSON-shaped body
  */
-function forgeryPage(action, fields) {
+function forgeryPage(action, fields, enctype = 'application/x-www-form-urlencoded') {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('')
   return `<!doctype html><html><body><h1>You won a prize</h1>
-<form id="forged" method="post" action="${escape(action)}">${inputs}<button type="submit">Claim it</button></form>
+<form id="forged" method="post" enctype="${escape(enctype)}" action="${escape(action)}">${inputs}<button type="submit">Claim it</button></form>
 <script>document.getElementById('forged').submit()</script></body></html>`
 }
 
@@ -61,6 +62,14 @@ before(async () => {
           confirmPassword: PASSWORD,
           csrf: 'a'.repeat(43),
         }),
+      // The classic CSRF on a JSON API: a text/plain form whose body reads as JSON
+      // ({"message":"…","x":"="}), carrying the session cookie (same-site: Lax lets it).
+      '/json-chat': () =>
+        forgeryPage(
+          `${BASE_URL}/api/chat`,
+          { '{"message":"Forged by another site","x":"': '"}' },
+          'text/plain',
+        ),
     }
     const page = pages[/** @type {keyof typeof pages} */ (url.pathname)]
     if (!page) {
@@ -88,7 +97,10 @@ after(async () => {
  */
 async function sufferForgery(page, path, appPath) {
   const forged = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().startsWith(BASE_URL) && new URL(r.url()).pathname === appPath,
+    (r) =>
+      r.request().method() === 'POST' &&
+      r.url().startsWith(BASE_URL) &&
+      new URL(r.url()).pathname === appPath,
   )
   await page.goto(`${attackerOrigin}${path}`, { waitUntil: 'commit' })
   // Without JavaScript the form cannot submit itself; the victim clicks the bait.
@@ -135,6 +147,22 @@ test(`a forged create-account from another origin creates no account [${MODE}]`,
     const signIn = await submit(page, 'Sign In', '/auth')
     assert.equal(signIn.status(), 401, 'no account was made, so signing in fails')
     await expectText(page, 'Invalid email or password')
+  } finally {
+    await context.close()
+  }
+})
+
+test(`a forged JSON call (a text/plain form to /api/chat) from another origin records no message [${MODE}]`, async () => {
+  const { context, page } = await openPage(browser)
+  try {
+    await createAccount(page, uniqueEmail('csrf-json'))
+    const response = await sufferForgery(page, '/json-chat', '/api/chat')
+    assert.equal(response.request().headers()['content-type'], 'text/plain')
+    assert.equal(response.status(), 403)
+    // The victim's own session reads the conversations: none was started.
+    const conversations = await context.request.get(`${BASE_URL}/api/chat-sessions`)
+    assert.equal(conversations.status(), 200)
+    assert.deepEqual(await conversations.json(), [])
   } finally {
     await context.close()
   }
