@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthFailure, authenticate } from '#app/utils/auth.server.ts'
 import { csrfProblem } from '#app/utils/csrf.server.ts'
-import { clientAddress, safeRedirect } from '#app/utils/request.server.ts'
+import { clientAddress } from '#app/utils/request.server.ts'
+import { redirectTarget } from '#app/platform/redirect-target.server.ts'
 import { createSession, requireAnonymous } from '#app/utils/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/utils/toast.server.ts'
 import type { CredentialErrors } from '#domain/accounts/credentials.ts'
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   return json({
     tab: readTab(url.searchParams.get('tab')),
-    redirectTo: safeRedirect(url.searchParams.get('redirectTo'), ''),
+    redirectTo: redirectTarget(url.searchParams.get('redirectTo'), { fallback: '' }),
   })
 }
 
@@ -38,7 +39,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fail = async (status: number, errors: CredentialErrors) =>
     json(
       { tab, errors, values: { email } },
-      { status, headers: await toastNow(request, context, { type: 'error', title: FAILURE[tab], description: errors.form ?? Object.values(errors)[0] ?? '' }) },
+      {
+        status,
+        headers: await toastNow(request, context, {
+          type: 'error',
+          title: FAILURE[tab],
+          description: errors.form ?? Object.values(errors)[0] ?? '',
+        }),
+      },
     )
 
   const forged = await csrfProblem(request, form)
@@ -50,8 +58,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const toast =
       tab === 'signin'
         ? { type: 'success' as const, title: 'Login successful', description: 'Welcome back!' }
-        : { type: 'success' as const, title: 'Account created successfully', description: `Signed in as ${user.email}.` }
-    return redirectWithToast(request, safeRedirect(form.get('redirectTo')), toast, { 'Set-Cookie': cookie })
+        : {
+            type: 'success' as const,
+            title: 'Account created successfully',
+            description: `Signed in as ${user.email}.`,
+          }
+    return redirectWithToast(request, redirectTarget(form.get('redirectTo')), toast, { 'Set-Cookie': cookie })
   } catch (error) {
     if (error instanceof AuthFailure) return fail(error.status, error.errors)
     throw error
@@ -74,7 +86,10 @@ export default function AuthPage() {
         <h1 className="text-center text-2xl font-bold">
           {tab === 'signin' ? 'Sign in to your account' : 'Create your account'}
         </h1>
-        <nav aria-label="Sign in or create an account" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-200 p-1 text-sm font-medium">
+        <nav
+          aria-label="Sign in or create an account"
+          className="mt-6 grid grid-cols-2 rounded-lg bg-slate-200 p-1 text-sm font-medium"
+        >
           {(['signin', 'signup'] as const).map((t) => (
             <Link
               key={t}
@@ -87,7 +102,13 @@ export default function AuthPage() {
           ))}
         </nav>
 
-        <Form method="post" replace noValidate className="mt-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-describedby={errors.form ? 'form-error' : undefined}>
+        <Form
+          method="post"
+          replace
+          noValidate
+          className="mt-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          aria-describedby={errors.form ? 'form-error' : undefined}
+        >
           <CsrfInput />
           <input type="hidden" name="intent" value={INTENT[tab]} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
@@ -120,17 +141,29 @@ export default function AuthPage() {
             />
           ) : null}
           <Button type="submit" disabled={busy}>
-            {tab === 'signin' ? (busy ? 'Signing In...' : 'Sign In') : busy ? 'Creating Account...' : 'Create Account'}
+            {tab === 'signin'
+              ? busy
+                ? 'Signing In...'
+                : 'Sign In'
+              : busy
+                ? 'Creating Account...'
+                : 'Create Account'}
           </Button>
         </Form>
         <p className="mt-4 text-center text-sm text-slate-600">
           {tab === 'signin' ? (
             <>
-              New here? <Link to={tabHref('signup')} className="font-medium text-brand-700 underline">Create an account</Link>
+              New here?{' '}
+              <Link to={tabHref('signup')} className="font-medium text-brand-700 underline">
+                Create an account
+              </Link>
             </>
           ) : (
             <>
-              Already have an account? <Link to={tabHref('signin')} className="font-medium text-brand-700 underline">Sign in</Link>
+              Already have an account?{' '}
+              <Link to={tabHref('signin')} className="font-medium text-brand-700 underline">
+                Sign in
+              </Link>
             </>
           )}
         </p>

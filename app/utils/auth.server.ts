@@ -7,8 +7,8 @@ import {
   parseSignIn,
   type CredentialErrors,
 } from '#domain/accounts/credentials.ts'
-import { waitMessage } from '#domain/accounts/throttle.ts'
-import { clearFailures, recordFailure, secondsToWait } from './login-throttle.server.ts'
+import { lockoutSeconds, waitMessage } from '#domain/accounts/throttle.ts'
+import { claimAttempt, clearAttempts } from './login-throttle.server.ts'
 import { createUser, EmailTakenError, verifyCredentials, type StoredUser } from './users.server.ts'
 
 /** Why a sign-in or registration was refused, with the HTTP status to answer. */
@@ -33,16 +33,18 @@ authenticator.use(
     if (!parsed.ok) throw new AuthFailure(400, parsed.errors)
     const { email, password } = parsed.value
     const address = requestContext.getStore()?.address ?? 'unknown'
-    const wait = await secondsToWait(email, address)
-    if (wait > 0) throw new AuthFailure(429, { form: waitMessage(wait) })
+    // Taken before the password is hashed, so a burst cannot check more than the policy allows.
+    const claim = await claimAttempt(email, address)
+    if (!claim.ok) throw new AuthFailure(429, { form: waitMessage(claim.wait) })
     const user = await verifyCredentials(email, password)
     if (!user) {
-      const lockout = await recordFailure(email, address)
+      // The claim already counted this failure and set the wait it imposes.
+      const lockout = lockoutSeconds(claim.attempt)
       // The same words for an unknown e-mail and a wrong password.
       if (lockout > 0) throw new AuthFailure(429, { form: waitMessage(lockout) })
       throw new AuthFailure(401, { form: MESSAGES.badCredentials })
     }
-    await clearFailures(email, address)
+    await clearAttempts(email, address)
     return user
   }),
   'sign-in',

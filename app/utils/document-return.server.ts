@@ -1,11 +1,9 @@
 import { DOCUMENT_PARAMS } from '#app/components/document/types.ts'
-import { safeRedirect } from './request.server.ts'
+import { redirectTarget } from '#app/platform/redirect-target.server.ts'
 
 /** The document page (or dialog) a form came from: a path inside /app, never another site. */
 export function returnPath(raw: string | undefined, agreementId: string): string {
-  const fallback = `/app/documents/${agreementId}`
-  const to = safeRedirect(raw, fallback)
-  return to.startsWith('/app') ? to : fallback
+  return redirectTarget(raw, { fallback: `/app/documents/${agreementId}`, within: ['/app'] })
 }
 
 /**

@@ -9,11 +9,3 @@ export function clientAddress(context: unknown): string {
   const address = (context as AppLoadContext | undefined)?.clientAddress
   return typeof address === 'string' && address.length > 0 ? address : 'unknown'
 }
-
-/** Only same-site paths are followed after sign-in, never another host. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/app'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) {
-    return fallback
-  }
-  return to
-}

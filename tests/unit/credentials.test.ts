@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES, parseRegistration, parseSignIn } from '#domain/accounts/credentials.ts'
-import { lockoutSeconds, MAX_WAIT_SECONDS, waitMessage } from '#domain/accounts/throttle.ts'
+import { lockoutSeconds, MAX_WAIT_SECONDS, waitMessage, waitSchedule } from '#domain/accounts/throttle.ts'
 
 describe('sign-in validation', () => {
   it.each([
@@ -20,7 +20,10 @@ describe('sign-in validation', () => {
   })
 
   it('treats a non-string field as missing', () => {
-    expect(parseSignIn({ email: ['a@b.in'], password: 42 })).toEqual({ ok: false, errors: { form: MESSAGES.fillAll } })
+    expect(parseSignIn({ email: ['a@b.in'], password: 42 })).toEqual({
+      ok: false,
+      errors: { form: MESSAGES.fillAll },
+    })
   })
 })
 
@@ -30,8 +33,14 @@ describe('registration validation', () => {
     [{ ...valid, confirmPassword: '' }, { form: 'Please fill in all fields' }],
     [{ ...valid, email: 'a@b' }, { email: 'Please enter a valid email address' }],
     [{ ...valid, confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],
-    [{ ...valid, password: 'abc', confirmPassword: 'abc' }, { password: 'Password must be at least 6 characters long' }],
-    [{ ...valid, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, { password: MESSAGES.tooLong }],
+    [
+      { ...valid, password: 'abc', confirmPassword: 'abc' },
+      { password: 'Password must be at least 6 characters long' },
+    ],
+    [
+      { ...valid, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      { password: MESSAGES.tooLong },
+    ],
   ])('%j → %j', (input, errors) => {
     expect(parseRegistration(input)).toEqual({ ok: false, errors })
   })
@@ -48,6 +57,13 @@ describe('sign-in throttling', () => {
   })
   it('never waits more than fifteen minutes', () => {
     expect(lockoutSeconds(60)).toBe(MAX_WAIT_SECONDS)
+  })
+  it('lists the wait after each failure for the database, up to the first at the cap', () => {
+    const schedule = waitSchedule()
+    expect(schedule).toEqual(schedule.map((_, i) => lockoutSeconds(i + 1)))
+    expect(schedule.slice(8, 12)).toEqual([0, 1, 2, 4])
+    expect(schedule.at(-1)).toBe(MAX_WAIT_SECONDS)
+    expect(schedule.at(-2)).toBeLessThan(MAX_WAIT_SECONDS)
   })
   it('says how long to wait', () => {
     expect(waitMessage(1)).toMatch(/wait 1 second and/)
