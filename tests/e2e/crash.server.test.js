@@ -19,7 +19,8 @@ import postgres from 'postgres'
 import { HttpClient } from './http.js'
 import { freePort, PASSWORD } from './support.js'
 
-const ROUNDS = 3
+// Three kills per database in CI; CRASH_ROUNDS=20 for the reliability plan's D1 count.
+const ROUNDS = Number(process.env.CRASH_ROUNDS) || 3
 // A round writes for at least MIN_WRITE_MS and until each kind has ACKS_PER_KIND
 // acknowledgements (at most MAX_WRITE_MS), then kills: a bound on the suite, not a check.
 const ACKS_PER_KIND = 3
