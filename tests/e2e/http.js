@@ -12,6 +12,11 @@ export class HttpClient {
   cookies = new Map()
   csrf = ''
 
+  /** @param {string} [baseUrl] another server than the runner's (the kill -9 suite starts its own) */
+  constructor(baseUrl = BASE_URL) {
+    this.baseUrl = baseUrl
+  }
+
   /** @param {Response} response */
   absorb(response) {
     for (const header of response.headers.getSetCookie()) {
@@ -35,7 +40,7 @@ export class HttpClient {
     /** @type {Record<string, string>} */
     const headers = { ...body.headers }
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-    if (method !== 'GET' && method !== 'HEAD') headers.origin = BASE_URL
+    if (method !== 'GET' && method !== 'HEAD') headers.origin = this.baseUrl
     /** @type {string | undefined} */
     let payload
     if (body.form) {
@@ -45,7 +50,12 @@ export class HttpClient {
       headers['content-type'] = 'application/json'
       payload = JSON.stringify(body.json)
     }
-    const response = await fetch(`${BASE_URL}${path}`, { method, headers, body: payload, redirect: 'manual' })
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    })
     this.absorb(response)
     return response
   }
@@ -61,10 +71,15 @@ export class HttpClient {
   /** @param {string} email @param {'sign-in' | 'create-account'} intent */
   async authenticate(email, intent) {
     await this.loadCsrf()
-    const form = intent === 'sign-in' ? { intent, email, password: PASSWORD } : { intent, email, password: PASSWORD, confirmPassword: PASSWORD }
+    const form =
+      intent === 'sign-in'
+        ? { intent, email, password: PASSWORD }
+        : { intent, email, password: PASSWORD, confirmPassword: PASSWORD }
     const response = await this.send('POST', '/auth', { form })
     if (response.status !== 302 || response.headers.get('location') !== '/app') {
-      throw new Error(`${intent} of ${email} answered ${response.status} ${response.headers.get('location') ?? ''}`)
+      throw new Error(
+        `${intent} of ${email} answered ${response.status} ${response.headers.get('location') ?? ''}`,
+      )
     }
     return this
   }

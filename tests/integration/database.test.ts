@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DataDirectoryLockedError, openPglite } from '#db/pglite.server.ts'
+import { parseLock } from '#db/pglite-lock.server.ts'
 import { listMigrations, migrate } from '#db/migrate.server.ts'
 import { openTestDb } from '#tests/support/db.ts'
 
@@ -32,7 +33,7 @@ describe('PGlite data directory', () => {
     const dataDir = path.join(tmp, 'locked')
     const first = holdDatabase(dataDir)
     await first.ready
-    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(first.child.pid))
+    expect(parseLock(fs.readFileSync(`${dataDir}.lock`, 'utf8'))?.pid).toBe(first.child.pid)
 
     const second = holdDatabase(dataDir)
     expect(await second.exited).toBe(1)
@@ -54,7 +55,7 @@ describe('PGlite data directory', () => {
     const dataDir = path.join(tmp, 'stale')
     fs.writeFileSync(`${dataDir}.lock`, '999999999')
     const db = await openPglite(dataDir)
-    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid))
+    expect(parseLock(fs.readFileSync(`${dataDir}.lock`, 'utf8'))?.pid).toBe(process.pid)
     await db.close()
   }, 60_000)
 })
