@@ -51,8 +51,8 @@ export async function subscriptionStatus(db: Db, userId: string, now = new Date(
 
 /**
  * Runs a subscription command on the user's stream. Every document spends an allowance
- * here first, so two generations racing for the last trial document conflict on the
- * stream version and only one of them gets it.
+ * here first; generations racing for the last trial document take turns on the stream,
+ * and the decider refuses every one after the first.
  */
 export function runSubscriptionCommand(
   db: Db,
@@ -62,8 +62,5 @@ export function runSubscriptionCommand(
 ) {
   return handleCommand(db, subscriptionStreamId(userId), subscriptionDecider, command, {
     metadata: { actorId: userId, ...metadata },
-    // One user's simultaneous generations (several tabs, API scripts) all race for this
-    // one stream; each round one of them wins, so allow as many rounds as such a burst.
-    maxRetries: 25,
   })
 }
