@@ -1,6 +1,6 @@
 import type { Db } from '#db/types.ts'
-import { handleCommand } from '#events/command-handler.server.ts'
 import { subscriptionOf } from '#events/projections/index.ts'
+import { runCommand } from '#app/platform/command-runner.server.ts'
 import {
   canCreateDocument,
   decideSubscription,
@@ -10,6 +10,7 @@ import {
   subscriptionStreamId,
   type SubscriptionCommand,
   type SubscriptionState,
+  SubscriptionError,
 } from '#domain/subscription/index.ts'
 
 const subscriptionDecider = {
@@ -35,7 +36,11 @@ export function describeSubscription(state: SubscriptionState, now: Date): Subsc
   const subscription =
     state.plan && state.currentEnd
       ? {
-          status: !isActive(state, now) ? ('expired' as const) : state.cancelled ? ('cancelled' as const) : ('active' as const),
+          status: !isActive(state, now)
+            ? ('expired' as const)
+            : state.cancelled
+              ? ('cancelled' as const)
+              : ('active' as const),
           plan: state.plan,
           currentEnd: state.currentEnd,
           documentsUsed: state.documentsUsed,
@@ -45,7 +50,11 @@ export function describeSubscription(state: SubscriptionState, now: Date): Subsc
   return { subscription, canCreateDocument: canCreateDocument(state, now) }
 }
 
-export async function subscriptionStatus(db: Db, userId: string, now = new Date()): Promise<SubscriptionStatus> {
+export async function subscriptionStatus(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<SubscriptionStatus> {
   return describeSubscription(await subscriptionOf(db, userId), now)
 }
 
@@ -60,7 +69,13 @@ export function runSubscriptionCommand(
   command: SubscriptionCommand,
   metadata: Record<string, unknown> = {},
 ) {
-  return handleCommand(db, subscriptionStreamId(userId), subscriptionDecider, command, {
+  return runCommand(db, subscriptionStreamId(userId), subscriptionDecider, command, {
     metadata: { actorId: userId, ...metadata },
+    busy: (cause) =>
+      new SubscriptionError(
+        'subscription.busy',
+        'The account is busy with other documents; please try again.',
+        { cause },
+      ),
   })
 }
