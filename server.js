@@ -6,6 +6,7 @@ import http from 'node:http'
 import express from 'express'
 import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady } from '@remix-run/node'
+import { answerConflicts } from './server/command-conflicts.js'
 import { securityHeaders } from './server/headers.js'
 import { checkSameOrigin } from './server/origin.js'
 import { REQUEST_ID_HEADER } from './server/request-id.js'
@@ -15,8 +16,11 @@ const development = process.env.NODE_ENV === 'development'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
-/** @returns {Promise<import('@remix-run/node').ServerBuild>} */
-const loadBuild = () => import(`${BUILD_PATH}?t=${Date.now()}`)
+/**
+ * The build, with a version conflict that escaped a route answered 409 (server/command-conflicts.js).
+ * @returns {Promise<import('@remix-run/node').ServerBuild>}
+ */
+const loadBuild = async () => answerConflicts(await import(`${BUILD_PATH}?t=${Date.now()}`))
 let build
 try {
   // Importing the build opens the database (entry.server.tsx), so a locked PGlite data
@@ -59,7 +63,8 @@ app.use((req, res, next) => {
   const verdict = checkSameOrigin(new Request(url, { method: req.method, headers }))
   if (verdict.ok) return next()
   // The JSON API answers in JSON, even here.
-  if (req.path.startsWith('/api/')) return void res.status(403).json({ error: `Forbidden: ${verdict.reason}` })
+  if (req.path.startsWith('/api/'))
+    return void res.status(403).json({ error: `Forbidden: ${verdict.reason}` })
   res.status(403).type('text/plain').send(`Forbidden: ${verdict.reason}`)
 })
 
@@ -108,7 +113,7 @@ if (development) {
 // The database module closes itself on SIGTERM/SIGINT and then exits; before it does,
 // it calls this hook so the server stops taking connections and in-flight requests
 // finish (at most 10 s) instead of failing against a closed database.
-/** @type {any} */ (globalThis).__beforeDatabaseClose = () =>
+;/** @type {any} */ (globalThis).__beforeDatabaseClose = () =>
   new Promise((resolve) => {
     const timer = setTimeout(resolve, 10_000)
     server.close(() => {

@@ -82,6 +82,26 @@ export async function appendToStream(
   }
 }
 
+/**
+ * The append inside a transaction the caller holds (a command's turn on its stream,
+ * events/stream-lock.server.ts): the compare-and-set insert and the inline projections,
+ * or null when the expected version did not hold. A unique violation is left to abort the
+ * caller's transaction; `appendedBefore` then tells a retry from a real conflict.
+ */
+export async function appendInTransaction(
+  tx: Queryable,
+  streamId: string,
+  expected: ExpectedVersion,
+  events: readonly NewEvent[],
+  options: AppendOptions = {},
+): Promise<AppendResult | null> {
+  checkExpected(expected)
+  const prepared = prepareEvents(streamId, events, options)
+  const result = await writeEvents(tx, streamId, expected, prepared)
+  if (result) await applyProjections(tx, options.projections ?? inlineProjections, result.events)
+  return result
+}
+
 /** Bounds the retries of an `any`/`stream_exists` append that keeps losing races. */
 const MAX_UNVERSIONED_ATTEMPTS = 100
 
@@ -189,13 +209,27 @@ export async function currentVersion(q: Queryable, streamId: string): Promise<nu
  * twin that won the race) — return that append's result. Ids stored elsewhere, or only
  * some of them, are a real error; none stored means the append itself was refused.
  */
-async function storedAppend(
+function storedAppend(
   db: Db,
   streamId: string,
   { events: prepared }: PreparedAppend,
   registry: EventTypeRegistry,
 ): Promise<AppendResult | null> {
-  const ids = prepared.map((e) => e.eventId)
+  return appendedBefore(
+    db,
+    streamId,
+    prepared.map((e) => e.eventId),
+    registry,
+  )
+}
+
+/** `storedAppend` by event ids, for a caller that chose its events' ids itself. */
+export async function appendedBefore(
+  db: Queryable,
+  streamId: string,
+  ids: readonly string[],
+  registry: EventTypeRegistry = eventTypes,
+): Promise<AppendResult | null> {
   const stored = await db.query<EventRow>(EVENTS_BY_ID, [ids])
   if (stored.length === ids.length && stored.every((row) => row.stream_id === streamId)) {
     const ordered = stored.sort((a, b) => a.stream_version - b.stream_version)

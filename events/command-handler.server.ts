@@ -1,7 +1,10 @@
-import type { Db } from '#db/types.ts'
-import { appendToStream, type AppendOptions } from './append.server.ts'
+import { randomUUID } from 'node:crypto'
+import { readModelsChanged } from '#db/read-model-changes.ts'
+import { sqlState, UNIQUE_VIOLATION, type Db } from '#db/types.ts'
+import { appendedBefore, appendInTransaction, type AppendOptions } from './append.server.ts'
 import { sha256Hex } from './hash-chain.ts'
 import { readStream } from './read.server.ts'
+import { StreamTurnTimeout, withStreamTurn } from './stream-lock.server.ts'
 import { ConcurrencyError, type AppendResult, type NewEvent, type RecordedEvent } from './types.ts'
 
 /** The event shape deciders see; RecordedEvent satisfies it, and domain/ need not import events/. */
@@ -21,10 +24,16 @@ export interface Decider<State, Command, Event extends DomainEvent = DomainEvent
   decide: (command: Command, state: State) => Event | readonly Event[]
 }
 
+/** How long a command may wait for its turn on a busy stream, and retry, before it gives up. */
+export const COMMAND_DEADLINE_MS = 10_000
+
 /** `metadata` (actorId, requestId, ip, userAgent) is stored with every event produced. */
 export interface HandleCommandOptions extends AppendOptions {
-  /** Re-reads and re-decides this many times after a version conflict, then rethrows. */
-  maxRetries?: number
+  /**
+   * Milliseconds the command may spend waiting for its turn on the stream and retrying
+   * after a conflict; past it the ConcurrencyError goes to the caller (HTTP 409).
+   */
+  deadlineMs?: number
   /**
    * The form's idempotency key. Event ids are derived from it, so submitting the same
    * command twice (a double click, a replayed request) stores its events once and both
@@ -35,10 +44,17 @@ export interface HandleCommandOptions extends AppendOptions {
 
 export interface CommandResult<State> extends AppendResult {
   newState: State
-  /** Version conflicts survived on the way. */
+  /** Version conflicts survived on the way (a writer that took no turn moved the stream). */
   retries: number
 }
 
+/**
+ * Load → decide → append, as one turn on the stream (events/stream-lock.server.ts): the
+ * writers of one stream go one after another, each deciding on the state the one before
+ * left, so a command that only adds (a comment, an export, a message) never loses to
+ * another addition, and a stale edit is refused by its decider. A conflict with a writer
+ * that took no turn is retried, re-read and re-decided until the deadline.
+ */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   db: Db,
   streamId: string,
@@ -46,37 +62,65 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   command: Command,
   options: HandleCommandOptions = {},
 ): Promise<CommandResult<State>> {
-  const { maxRetries = 3, commandId, ...appendOptions } = options
+  const { deadlineMs = COMMAND_DEADLINE_MS, commandId, ...appendOptions } = options
+  const deadline = Date.now() + deadlineMs
+  let seen = 0
   for (let retries = 0; ; retries++) {
-    const history = await readStream(db, streamId, { registry: options.registry })
-    const state = fold(decider, history)
-    const version = history.at(-1)?.streamVersion ?? 0
-
-    if (commandId && history.some((e) => e.eventId === commandEventId(commandId, 0))) {
-      return { ...appendedBy(history, commandId), newState: state, retries }
-    }
-    const decided = ([] as Event[]).concat(decider.decide(command, state))
-    if (decided.length === 0) {
-      return { nextExpectedVersion: version, firstGlobalPosition: 0, events: [], newState: state, retries }
-    }
-    const events: NewEvent[] = decided.map((event, index) => ({
-      ...event,
-      eventId: commandId ? commandEventId(commandId, index) : (event as NewEvent).eventId,
-    }))
+    let eventIds: string[] = []
     try {
-      const result = await appendToStream(
-        db,
-        streamId,
-        version === 0 ? 'no_stream' : version,
-        events,
-        appendOptions,
-      )
-      return { ...result, newState: fold(decider, result.events, state), retries }
+      return await withStreamTurn(db, streamId, deadline, async (tx) => {
+        const history = await readStream(tx, streamId, { registry: options.registry })
+        const state = fold(decider, history)
+        const version = (seen = history.at(-1)?.streamVersion ?? 0)
+
+        if (commandId && history.some((e) => e.eventId === commandEventId(commandId, 0))) {
+          return { ...appendedBy(history, commandId), newState: state, retries }
+        }
+        const decided = ([] as Event[]).concat(decider.decide(command, state))
+        if (decided.length === 0) {
+          return {
+            nextExpectedVersion: version,
+            firstGlobalPosition: 0,
+            events: [],
+            newState: state,
+            retries,
+          }
+        }
+        const events: NewEvent[] = decided.map((event, index) => ({
+          ...event,
+          eventId: commandId
+            ? commandEventId(commandId, index)
+            : ((event as NewEvent).eventId ?? randomUUID()),
+        }))
+        eventIds = events.map((e) => e.eventId!)
+        const expected = version === 0 ? 'no_stream' : version
+        const result = await appendInTransaction(tx, streamId, expected, events, appendOptions)
+        if (!result) throw new ConcurrencyError(streamId, expected, version)
+        return { ...result, newState: fold(decider, result.events, state), retries }
+      })
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) || retries >= maxRetries) throw error
-      // A short random pause, growing with each loss, so that many writers racing for one
-      // stream spread out instead of colliding again in lockstep.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** retries)))
+      if (error instanceof StreamTurnTimeout) throw new ConcurrencyError(streamId, 'any', seen, error.message)
+      const conflict = error instanceof ConcurrencyError || sqlState(error) === UNIQUE_VIOLATION
+      if (!conflict) throw error
+      if (eventIds.length > 0 && sqlState(error) === UNIQUE_VIOLATION) {
+        // Our ids already stored: in this stream, an earlier run of these very events
+        // (ids a decider fixed); in another, a DuplicateEventIdError — nothing to wait out.
+        const stored = await appendedBefore(db, streamId, eventIds)
+        if (stored) {
+          const now = await readStream(db, streamId, { registry: options.registry })
+          return { ...stored, newState: fold(decider, now), retries }
+        }
+      }
+      // A short random pause, growing with each loss, so that writers that take no turn
+      // spread out instead of colliding again in lockstep.
+      const pause = Math.random() * Math.min(100, 5 * 2 ** retries)
+      if (Date.now() + pause >= deadline) {
+        throw error instanceof ConcurrencyError ? error : new ConcurrencyError(streamId, seen, seen + 1)
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause))
+    } finally {
+      // Whatever the turn wrote to the read models has settled (committed or rolled back).
+      if (eventIds.length > 0) readModelsChanged(db)
     }
   }
 }

@@ -53,8 +53,9 @@ export class ConcurrencyError extends Error {
   /** The stream's version when the conflict was seen; 0 when the stream does not exist. */
   readonly actual: number
 
-  constructor(streamId: string, expected: ExpectedVersion, actual: number) {
-    super(`Stream ${streamId} expected version ${String(expected)} but is at ${actual}`)
+  /** `reason`, when given, replaces the version comparison in the message (a turn that never came). */
+  constructor(streamId: string, expected: ExpectedVersion, actual: number, reason?: string) {
+    super(reason ?? `Stream ${streamId} expected version ${String(expected)} but is at ${actual}`)
     this.name = 'ConcurrencyError'
     this.streamId = streamId
     this.expected = expected

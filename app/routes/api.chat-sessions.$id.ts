@@ -2,8 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { ChatError } from '#domain/chat/index.ts'
 import { chatMessages, getChatSession, type ChatSessionSummary } from '#events/projections/index.ts'
-import { manageChatSession } from '#app/utils/chat.server.ts'
-import { apiError, apiJson, methodNotAllowed, notFound, readJsonBody, requireApiUser } from '#app/utils/api-auth.server.ts'
+import { chatErrorStatus, manageChatSession } from '#app/utils/chat.server.ts'
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  notFound,
+  readJsonBody,
+  requireApiUser,
+} from '#app/utils/api-auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 // GET, PATCH (rename) and DELETE /api/chat-sessions/:id, for the caller's own conversations.
@@ -61,7 +68,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const body = await readJsonBody(request, patchSchema)
-  if (body.messages !== undefined || body.documentCount !== undefined) return apiError(400, MESSAGES_ARE_RECORDED)
+  if (body.messages !== undefined || body.documentCount !== undefined)
+    return apiError(400, MESSAGES_ARE_RECORDED)
   if (body.title === undefined) return apiError(400, 'Send {"title": "…"} to rename the conversation')
   const title = body.title
   const failed = await change(() => manageChatSession(db, user.id, session.id, { type: 'rename', title }))
@@ -77,7 +85,7 @@ async function change(run: () => Promise<unknown>): Promise<Response | null> {
     return null
   } catch (error) {
     if (!(error instanceof ChatError)) throw error
-    if (error.code === 'chat.not_found' || error.code === 'chat.not_owner' || error.code === 'chat.deleted') return notFound()
-    return apiError(400, error.message)
+    const status = chatErrorStatus(error.code)
+    return status === 404 ? notFound() : apiError(status, error.message)
   }
 }

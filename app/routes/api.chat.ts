@@ -3,8 +3,15 @@ import { z } from 'zod'
 import { ChatError } from '#domain/chat/index.ts'
 import { agreementFor } from '#events/projections/index.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
-import { sendChatMessage } from '#app/utils/chat.server.ts'
-import { apiError, apiJson, methodNotAllowed, notFound, readJsonBody, requireApiUser } from '#app/utils/api-auth.server.ts'
+import { chatErrorStatus, sendChatMessage } from '#app/utils/chat.server.ts'
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  notFound,
+  readJsonBody,
+  requireApiUser,
+} from '#app/utils/api-auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 // POST /api/chat: one turn of the workspace chat. Without a sessionId it starts a new
@@ -29,11 +36,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const db = await getDb()
   let turn: Awaited<ReturnType<typeof sendChatMessage>>
   try {
-    turn = await sendChatMessage(db, getAiProvider(), { userId: user.id, sessionId: body.sessionId ?? undefined, text: body.message })
+    turn = await sendChatMessage(db, getAiProvider(), {
+      userId: user.id,
+      sessionId: body.sessionId ?? undefined,
+      text: body.message,
+    })
   } catch (error) {
     if (!(error instanceof ChatError)) throw error
-    if (error.code === 'chat.not_found' || error.code === 'chat.not_owner' || error.code === 'chat.deleted') return notFound()
-    return apiError(400, error.message)
+    const status = chatErrorStatus(error.code)
+    return status === 404 ? notFound() : apiError(status, error.message)
   }
   const agreement = turn.agreementId ? await agreementFor(db, user.id, turn.agreementId) : null
   return apiJson({

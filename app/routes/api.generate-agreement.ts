@@ -5,18 +5,31 @@ import { agreementFor } from '#events/projections/index.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
 import { resolveGeneration } from '#app/utils/api-generation.server.ts'
 import { generateAgreement } from '#app/utils/generation.server.ts'
-import { apiError, apiJson, methodNotAllowed, readJsonBody, requireApiUser } from '#app/utils/api-auth.server.ts'
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  readJsonBody,
+  requireApiUser,
+} from '#app/utils/api-auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
 // POST /api/generate-agreement: drafts one agreement and stores it in the caller's
 // library. A `userEmail` field (the earlier product's special case) is ignored.
 const bodySchema = z.object({
   templateType: z
-    .enum([...TEMPLATE_IDS, 'custom'], { error: 'templateType must be a template id from the catalogue, or "custom"' })
+    .enum([...TEMPLATE_IDS, 'custom'], {
+      error: 'templateType must be a template id from the catalogue, or "custom"',
+    })
     .nullish(),
-  userInput: z.string({ error: 'userInput must be a string' }).max(20_000, 'userInput can be at most 20,000 characters').default(''),
+  userInput: z
+    .string({ error: 'userInput must be a string' })
+    .max(20_000, 'userInput can be at most 20,000 characters')
+    .default(''),
   details: z
-    .record(z.string().max(100), z.union([z.string().max(5_000), z.number()]), { error: 'details must be an object of field names and values' })
+    .record(z.string().max(100), z.union([z.string().max(5_000), z.number()]), {
+      error: 'details must be an object of field names and values',
+    })
     .refine((d) => Object.keys(d).length <= 50, 'details has too many fields')
     .default({}),
 })
@@ -30,7 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request)
   const body = await readJsonBody(request, bodySchema)
   const resolved = resolveGeneration(
-    { userInput: body.userInput, details: body.details, ...(body.templateType ? { templateType: body.templateType } : {}) },
+    {
+      userInput: body.userInput,
+      details: body.details,
+      ...(body.templateType ? { templateType: body.templateType } : {}),
+    },
     new Date(),
   )
   if (!resolved.ok) {
@@ -41,9 +58,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const db = await getDb()
   const outcome = await generateAgreement(db, getAiProvider(), { ownerId: user.id, ...resolved.request })
   if (!outcome.ok) {
-    return outcome.reason === 'limit_reached'
-      ? apiError(403, 'Document limit reached')
-      : apiError(502, `Error generating agreement: ${outcome.message}`)
+    if (outcome.reason === 'limit_reached') return apiError(403, 'Document limit reached')
+    if (outcome.reason === 'busy') return apiError(409, outcome.message)
+    return apiError(502, `Error generating agreement: ${outcome.message}`)
   }
   const stored = await agreementFor(db, user.id, outcome.agreementId)
   if (!stored) throw new Error(`agreement ${outcome.agreementId} was generated but is not in the library`)

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { agreementDecider, AgreementError, agreementStreamId, exportFormatSchema } from '#domain/agreement/index.ts'
-import { handleCommand } from '#events/command-handler.server.ts'
+import { AgreementError, exportFormatSchema } from '#domain/agreement/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
+import { runAgreementCommand } from '#app/utils/agreement-commands.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { renderExport } from '#app/utils/export/render.server.ts'
 import { refusalPage } from '#app/utils/export/refusal.server.ts'
@@ -43,14 +43,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (isSpeculative(request)) return speculativeRefusal()
 
   try {
-    await handleCommand(
+    await runAgreementCommand(
       db,
-      agreementStreamId(agreement.id),
-      agreementDecider,
-      { type: 'ExportAgreement', data: { format: format.data, actorId: user.id, now: new Date() } },
+      agreement.id,
+      user.id,
+      {
+        type: 'ExportAgreement',
+        data: { format: format.data, actorId: user.id, now: new Date() },
+      },
       {
         metadata: {
-          actorId: user.id,
           ip: clientAddress(context),
           userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
         },
@@ -61,6 +63,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (error instanceof AgreementError && error.code === 'agreement.preview_only') {
       return refusalPage('upgrade_required', agreement.id)
     }
+    // Every download is in the audit trail, so one that could not be recorded is not given.
+    if (error instanceof AgreementError && error.code === 'agreement.busy')
+      return refusalPage('busy', agreement.id)
     if (error instanceof AgreementError) return refusalPage('document_not_found')
     throw error
   }

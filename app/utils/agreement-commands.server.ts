@@ -1,18 +1,39 @@
-import { agreementDecider, AgreementError, agreementStreamId, isAgreementId, type AgreementCommand, type AgreementErrorCode } from '#domain/agreement/index.ts'
+import {
+  agreementDecider,
+  AgreementError,
+  agreementStreamId,
+  isAgreementId,
+  type AgreementCommand,
+  type AgreementErrorCode,
+} from '#domain/agreement/index.ts'
 import type { Db } from '#db/types.ts'
-import { handleCommand } from '#events/command-handler.server.ts'
+import { runCommand } from '#app/platform/command-runner.server.ts'
+
+/** A change that could not take its turn on the document in time: nothing was recorded. */
+export const AGREEMENT_BUSY =
+  'Many changes reached this document at the same moment, and this one could not be recorded in time. Nothing was changed; please try again.'
 
 /**
- * Runs one command on an agreement's stream (load → decide → append, retried on a
- * concurrent append, when the decider sees the newer state). The actor goes into the
+ * Runs one command on an agreement's stream (load → decide → append, one writer of the
+ * stream at a time, so each decides on the state the one before left). The actor goes into the
  * event metadata for the audit trail. A command that was already recorded under
  * `commandId` is not decided again: the earlier result is returned, so check the actor's
  * role first (as collaboration-commands.server.ts does).
  */
-export function runAgreementCommand(db: Db, agreementId: string, actorId: string, command: AgreementCommand, { commandId }: { commandId?: string | null } = {}) {
+export function runAgreementCommand(
+  db: Db,
+  agreementId: string,
+  actorId: string,
+  command: AgreementCommand,
+  { commandId, metadata }: { commandId?: string | null; metadata?: Record<string, unknown> } = {},
+) {
   if (!isAgreementId(agreementId)) throw new AgreementError('agreement.not_found', 'Agreement not found')
-  // With a command id, the same command sent again is recorded once (see handleCommand).
-  return handleCommand(db, agreementStreamId(agreementId), agreementDecider, command, { metadata: { actorId }, ...(commandId ? { commandId } : {}) })
+  return runCommand(db, agreementStreamId(agreementId), agreementDecider, command, {
+    metadata: { ...metadata, actorId },
+    // With a command id, the same command sent again is recorded once (see handleCommand).
+    ...(commandId ? { commandId } : {}),
+    busy: (cause) => new AgreementError('agreement.busy', AGREEMENT_BUSY, { cause }),
+  })
 }
 
 /**
@@ -32,6 +53,7 @@ export function agreementErrorStatus(code: AgreementErrorCode): number {
     case 'agreement.preview_only':
       return 403
     case 'agreement.version_conflict':
+    case 'agreement.busy':
     case 'agreement.already_exists':
     case 'collaboration.already_added':
     case 'collaboration.already_removed':

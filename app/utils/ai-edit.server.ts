@@ -68,7 +68,15 @@ export type AiEditSuccess = {
 export type AiEditFailure = {
   ok: false
   status: number
-  code: 'not_found' | 'forbidden' | 'preview_only' | 'instruction_required' | 'instruction_too_long' | 'no_content' | 'ai_failed' | 'conflict'
+  code:
+    | 'not_found'
+    | 'forbidden'
+    | 'preview_only'
+    | 'instruction_required'
+    | 'instruction_too_long'
+    | 'no_content'
+    | 'ai_failed'
+    | 'conflict'
   /** The toast's title: the specification's words where it has them. */
   title: string
   message: string
@@ -80,7 +88,13 @@ export type AiEditFailure = {
 
 export type AiEditOutcome = AiEditSuccess | AiEditFailure
 
-const refuse = (status: number, code: AiEditFailure['code'], title: string, message: string, extra: Partial<AiEditFailure> = {}): AiEditFailure => ({
+const refuse = (
+  status: number,
+  code: AiEditFailure['code'],
+  title: string,
+  message: string,
+  extra: Partial<AiEditFailure> = {},
+): AiEditFailure => ({
   ok: false,
   status,
   code,
@@ -91,14 +105,18 @@ const refuse = (status: number, code: AiEditFailure['code'], title: string, mess
 })
 
 export const INSTRUCTION_TOO_LONG = `An edit request can be at most ${MAX_INSTRUCTION_LENGTH.toLocaleString('en-IN')} characters. Describe one change at a time.`
-export const CHANGED_BEFORE = 'The document changed since you opened it, so the AI was not asked. The newer text is below; ask again on it.'
+export const CHANGED_BEFORE =
+  'The document changed since you opened it, so the AI was not asked. The newer text is below; ask again on it.'
 export const FORBIDDEN = 'Your role on this document lets you read and comment, not edit it.'
-export const CHANGED_DURING = 'Someone saved a newer version while the AI was working, so its edit was not applied. Both texts are below.'
+export const CHANGED_DURING =
+  'Someone saved a newer version while the AI was working, so its edit was not applied. Both texts are below.'
 
 /** Empty or too long instructions are refused before anything is loaded. */
 export function checkInstruction(instruction: string): AiEditFailure | null {
-  if (instruction.trim() === '') return refuse(400, 'instruction_required', EDIT_REQUEST_REQUIRED, DESCRIBE_CHANGES)
-  if (instruction.length > MAX_INSTRUCTION_LENGTH) return refuse(400, 'instruction_too_long', 'Edit request too long', INSTRUCTION_TOO_LONG)
+  if (instruction.trim() === '')
+    return refuse(400, 'instruction_required', EDIT_REQUEST_REQUIRED, DESCRIBE_CHANGES)
+  if (instruction.length > MAX_INSTRUCTION_LENGTH)
+    return refuse(400, 'instruction_too_long', 'Edit request too long', INSTRUCTION_TOO_LONG)
   return null
 }
 
@@ -115,9 +133,15 @@ const FAILURE_STATUS: Readonly<Record<FailureReason, number>> = {
 
 function fromAiFailure(failure: AiFailure): AiEditFailure {
   if (failure.title === NO_AGREEMENT) return refuse(400, 'no_content', NO_AGREEMENT, NO_CONTENT)
-  return refuse(FAILURE_STATUS[failure.reason], 'ai_failed', AI_EDIT_FAILED, failure.message || UNABLE_TO_APPLY_CHANGES, {
-    suggestions: failure.suggestions ?? [],
-  })
+  return refuse(
+    FAILURE_STATUS[failure.reason],
+    'ai_failed',
+    AI_EDIT_FAILED,
+    failure.message || UNABLE_TO_APPLY_CHANGES,
+    {
+      suggestions: failure.suggestions ?? [],
+    },
+  )
 }
 
 /** The drafting engine's structure when the agreement still has it (the offline engine edits it clause by clause), else the text. */
@@ -133,7 +157,8 @@ async function askProvider(ai: ConfiguredAi, agreement: AgreementView, instructi
     return await ai.provider.edit({ document, instruction })
   } catch (error) {
     // A structure stored by an older engine may not be one this engine can walk: edit the text instead.
-    if (document.kind === 'agreement') return ai.provider.edit({ document: { kind: 'text', text: agreement.content }, instruction })
+    if (document.kind === 'agreement')
+      return ai.provider.edit({ document: { kind: 'text', text: agreement.content }, instruction })
     throw error
   }
 }
@@ -148,7 +173,12 @@ export async function applyAiEdit(db: Db, ai: ConfiguredAi, input: AiEditInput):
   if (!may(access.role, 'edit')) return refuse(403, 'forbidden', AI_EDIT_FAILED, FORBIDDEN)
   const agreement = access.agreement
   if (agreement.access === 'preview') {
-    return refuse(403, 'preview_only', 'Upgrade Required', 'AI edits are part of Professional. Upgrade to edit this document.')
+    return refuse(
+      403,
+      'preview_only',
+      'Upgrade Required',
+      'AI edits are part of Professional. Upgrade to edit this document.',
+    )
   }
   if (agreement.content.trim() === '') return refuse(400, 'no_content', NO_AGREEMENT, NO_CONTENT)
 
@@ -157,11 +187,15 @@ export async function applyAiEdit(db: Db, ai: ConfiguredAi, input: AiEditInput):
   if ('version' in input.basis) {
     const changedAt = await contentVersionOf(db, agreement.id)
     if (input.basis.version < changedAt || input.basis.version > agreement.version) {
-      return refuse(409, 'conflict', 'Edit conflict', CHANGED_BEFORE, { conflict: { proposed: null, theirs: agreement.content, version: agreement.version } })
+      return refuse(409, 'conflict', 'Edit conflict', CHANGED_BEFORE, {
+        conflict: { proposed: null, theirs: agreement.content, version: agreement.version },
+      })
     }
     expectedVersion = input.basis.version
   } else if (normaliseContent(input.basis.content) !== agreement.content) {
-    return refuse(409, 'conflict', 'Edit conflict', CHANGED_BEFORE, { conflict: { proposed: null, theirs: agreement.content, version: agreement.version } })
+    return refuse(409, 'conflict', 'Edit conflict', CHANGED_BEFORE, {
+      conflict: { proposed: null, theirs: agreement.content, version: agreement.version },
+    })
   }
 
   const result = await askProvider(ai, agreement, input.instruction)
@@ -200,23 +234,55 @@ export async function applyAiEdit(db: Db, ai: ConfiguredAi, input: AiEditInput):
 }
 
 /** The decider refused the AI's answer: say why, and keep the proposal when it lost a race. */
-async function refusalAfterAnswer(db: Db, user: AiEditInput['user'], agreementId: string, error: AgreementError, proposed: string): Promise<AiEditFailure> {
+async function refusalAfterAnswer(
+  db: Db,
+  user: AiEditInput['user'],
+  agreementId: string,
+  error: AgreementError,
+  proposed: string,
+): Promise<AiEditFailure> {
   switch (error.code) {
-    case 'agreement.version_conflict': {
+    case 'agreement.version_conflict':
+    case 'agreement.busy': {
+      // Busy: the document stayed busy past the deadline; the proposal is kept all the same.
       const current = await documentAccess(db, user, agreementId)
       if (!current) return refuse(404, 'not_found', 'Document Not Found', 'Document Not Found')
-      return refuse(409, 'conflict', 'Edit conflict', CHANGED_DURING, { conflict: { proposed, theirs: current.agreement.content, version: current.agreement.version } })
+      const [title, message] =
+        error.code === 'agreement.busy' ? ['Document busy', error.message] : ['Edit conflict', CHANGED_DURING]
+      return refuse(409, 'conflict', title, message, {
+        conflict: { proposed, theirs: current.agreement.content, version: current.agreement.version },
+      })
     }
     case 'agreement.forbidden':
       return refuse(403, 'forbidden', AI_EDIT_FAILED, FORBIDDEN)
     case 'agreement.unchanged':
-      return refuse(422, 'ai_failed', AI_EDIT_FAILED, "The AI's answer left the document as it was, so nothing was changed.")
+      return refuse(
+        422,
+        'ai_failed',
+        AI_EDIT_FAILED,
+        "The AI's answer left the document as it was, so nothing was changed.",
+      )
     case 'agreement.content_required':
-      return refuse(422, 'ai_failed', AI_EDIT_FAILED, "The AI's answer was an empty document, so nothing was changed.")
+      return refuse(
+        422,
+        'ai_failed',
+        AI_EDIT_FAILED,
+        "The AI's answer was an empty document, so nothing was changed.",
+      )
     case 'agreement.content_too_large':
-      return refuse(413, 'ai_failed', AI_EDIT_FAILED, 'The edited document would exceed 2 MB, so nothing was changed.')
+      return refuse(
+        413,
+        'ai_failed',
+        AI_EDIT_FAILED,
+        'The edited document would exceed 2 MB, so nothing was changed.',
+      )
     case 'agreement.preview_only':
-      return refuse(403, 'preview_only', 'Upgrade Required', 'AI edits are part of Professional. Upgrade to edit this document.')
+      return refuse(
+        403,
+        'preview_only',
+        'Upgrade Required',
+        'AI edits are part of Professional. Upgrade to edit this document.',
+      )
     default: {
       const status = agreementErrorStatus(error.code)
       return status === 404

@@ -2,8 +2,14 @@ import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
 import type { AiProvider } from '#domain/ai/index.ts'
 import type { ChatMessage } from '#domain/assistant/index.ts'
-import { ChatError, chatSessionDecider, chatStreamId, type ChatCommand } from '#domain/chat/index.ts'
-import { handleCommand } from '#events/command-handler.server.ts'
+import {
+  ChatError,
+  chatSessionDecider,
+  chatStreamId,
+  type ChatCommand,
+  type ChatErrorCode,
+} from '#domain/chat/index.ts'
+import { runCommand } from '#app/platform/command-runner.server.ts'
 import { chatMessages, getChatSession } from '#events/projections/index.ts'
 import { attachedLine } from '#domain/attachments/index.ts'
 import type { AcceptedAttachment } from './attachments.server.ts'
@@ -13,13 +19,48 @@ import { generateAgreement, type GenerationOutcome } from './generation.server.t
 export const UPGRADE_REPLY =
   'Generating another document needs an active subscription. Upgrade to the Professional plan (₹299 for 3 months) for unlimited agreements.'
 
+/** A message that could not take its turn on the conversation in time: nothing was recorded. */
+export const CHAT_BUSY =
+  'Many messages reached this conversation at the same moment, and this one could not be recorded in time. Please send it again.'
+
 const run = (db: Db, sessionId: string, actorId: string, command: ChatCommand) =>
-  handleCommand(db, chatStreamId(sessionId), chatSessionDecider, command, { metadata: { actorId } })
+  runCommand(db, chatStreamId(sessionId), chatSessionDecider, command, {
+    metadata: { actorId },
+    busy: (cause) => new ChatError('chat.busy', CHAT_BUSY, { cause }),
+  })
+
+/**
+ * The HTTP status of a refused chat command, for the workspace's forms and the JSON API
+ * alike: a conversation that is not the caller's is a missing one (404), a busy one a
+ * conflict (409), the rest the caller's input (400).
+ */
+export function chatErrorStatus(code: ChatErrorCode): number {
+  switch (code) {
+    case 'chat.not_found':
+    case 'chat.not_owner':
+    case 'chat.deleted':
+      return 404
+    case 'chat.busy':
+      return 409
+    case 'chat.first_message_not_user':
+    case 'chat.message_required':
+    case 'chat.message_too_long':
+    case 'chat.title_required':
+    case 'chat.title_too_long':
+    case 'chat.title_unchanged':
+      return 400
+  }
+}
 
 function generatedReply(outcome: Extract<GenerationOutcome, { ok: true }>): string {
   const pages = `${outcome.document.pages} page${outcome.document.pages === 1 ? '' : 's'}`
-  const preview = outcome.access === 'preview' ? ' This free-trial document is a preview; upgrade to download, edit or share it.' : ''
-  const fellBack = outcome.fellBack ? ' The AI model was not available, so the offline drafting engine wrote it.' : ''
+  const preview =
+    outcome.access === 'preview'
+      ? ' This free-trial document is a preview; upgrade to download, edit or share it.'
+      : ''
+  const fellBack = outcome.fellBack
+    ? ' The AI model was not available, so the offline drafting engine wrote it.'
+    : ''
   return `I've generated your ${outcome.document.title} (${pages}). It is in your Document Library.${preview}${fellBack}`
 }
 
@@ -37,7 +78,13 @@ export function messageWithAttachment(text: string, name: string): string {
 export async function sendChatMessage(
   db: Db,
   ai: AiProvider,
-  input: { userId: string; sessionId?: string; text: string; attachment?: AcceptedAttachment; now?: () => Date },
+  input: {
+    userId: string
+    sessionId?: string
+    text: string
+    attachment?: AcceptedAttachment
+    now?: () => Date
+  },
 ): Promise<{ sessionId: string; reply: string; agreementId?: string; generation?: GenerationOutcome }> {
   const now = input.now ?? (() => new Date())
   const sessionId = input.sessionId ?? crypto.randomUUID()
@@ -75,7 +122,10 @@ export async function sendChatMessage(
     attachment ? { attachment: { name: attachment.ref.name, text: attachment.text } } : {},
   )
   let replied = ''
-  const answer = async (content: string, extra: { state?: unknown; agreementId?: string; pages?: number } = {}) => {
+  const answer = async (
+    content: string,
+    extra: { state?: unknown; agreementId?: string; pages?: number } = {},
+  ) => {
     replied = content
     await run(db, sessionId, input.userId, {
       type: 'PostAssistantReply',
@@ -101,11 +151,16 @@ export async function sendChatMessage(
       : { templateId: null, details: {}, custom: action.request, userInput: action.request.description }),
   })
   if (generation.ok) {
-    await answer(generatedReply(generation), { agreementId: generation.agreementId, pages: generation.document.pages })
+    await answer(generatedReply(generation), {
+      agreementId: generation.agreementId,
+      pages: generation.document.pages,
+    })
     return { sessionId, reply: replied, agreementId: generation.agreementId, generation }
   }
   await answer(
-    generation.reason === 'limit_reached' ? UPGRADE_REPLY : `Error generating agreement: ${generation.message}`,
+    generation.reason === 'limit_reached'
+      ? UPGRADE_REPLY
+      : `Error generating agreement: ${generation.message}`,
     { state: reply.reply.state },
   )
   return { sessionId, reply: replied, generation }
@@ -116,14 +171,19 @@ export function ownedChatSession(db: Db, userId: string, sessionId: string | und
   return getChatSession(db, userId, sessionId ?? '')
 }
 
-/** Deletes the user's conversation; false when it is not theirs to delete (any more). */
-export async function deleteChatSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+/** Deletes the user's conversation; a refusal comes back with its status (404: not theirs to delete, any more). */
+export async function deleteChatSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   try {
     await manageChatSession(db, userId, sessionId, { type: 'delete' })
-    return true
+    return { ok: true }
   } catch (error) {
-    if (error instanceof ChatError) return false
-    throw error
+    if (!(error instanceof ChatError)) throw error
+    const status = chatErrorStatus(error.code)
+    return { ok: false, status, message: status === 404 ? 'Conversation not found' : error.message }
   }
 }
 

@@ -28,23 +28,43 @@ export async function addClauseAction(request: Request, user: SessionUser, agree
   const clause = parsed.success ? getClause(parsed.data.clauseId) : undefined
   if (!clause) {
     const back = documentTabPath(returnTo, {})
-    return redirectWithToast(request, back, { type: 'error', title: 'Error', description: 'That clause is not in the library.' })
+    return redirectWithToast(request, back, {
+      type: 'error',
+      title: 'Error',
+      description: 'That clause is not in the library.',
+    })
   }
 
   try {
     await runAgreementCommand(await getDb(), agreementId, user.id, {
       type: 'AddClause',
-      data: { clauseId: clause.id, clauseTitle: clause.title, text: clause.content, actorId: user.id, now: new Date() },
+      data: {
+        clauseId: clause.id,
+        clauseTitle: clause.title,
+        text: clause.content,
+        actorId: user.id,
+        now: new Date(),
+      },
     })
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error
     const status = agreementErrorStatus(error.code)
     // Someone else's document is answered like a missing one.
     if (status === 404) throw json('Document Not Found', { status: 404 })
-    if (error.code === 'agreement.preview_only') throw json('Adding clauses is part of Professional. Upgrade to edit this document.', { status: 403 })
-    if (error.code === 'agreement.forbidden') throw json('Your role on this document lets you read and comment, not edit it.', { status: 403 })
-    const description = error.code === 'agreement.content_too_large' ? 'With this clause the document would exceed 2 MB.' : error.message
-    return redirectWithToast(request, documentTabPath(returnTo, {}), { type: 'error', title: 'Error', description })
+    if (error.code === 'agreement.preview_only')
+      throw json('Adding clauses is part of Professional. Upgrade to edit this document.', { status: 403 })
+    if (error.code === 'agreement.forbidden')
+      throw json('Your role on this document lets you read and comment, not edit it.', { status: 403 })
+    if (error.code === 'agreement.busy') throw json(error.message, { status: 409 })
+    const description =
+      error.code === 'agreement.content_too_large'
+        ? 'With this clause the document would exceed 2 MB.'
+        : error.message
+    return redirectWithToast(request, documentTabPath(returnTo, {}), {
+      type: 'error',
+      title: 'Error',
+      description,
+    })
   }
   const placeholders = listPlaceholders(clause.content)
   return redirectWithToast(request, documentTabPath(returnTo, { [DOCUMENT_PARAMS.edit]: '1' }), {
@@ -52,7 +72,10 @@ export async function addClauseAction(request: Request, user: SessionUser, agree
     title: 'Clause Added!',
     description:
       placeholders.length > 0
-        ? `“${clause.title}” is at the end of the document. Fill in ${placeholders.map((p) => `[${p}]`).join(', ')} and save.`.slice(0, 480)
+        ? `“${clause.title}” is at the end of the document. Fill in ${placeholders.map((p) => `[${p}]`).join(', ')} and save.`.slice(
+            0,
+            480,
+          )
         : `“${clause.title}” is at the end of the document.`,
   })
 }

@@ -2,9 +2,9 @@ import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
 import type { AiProvider, GeneratedDocument } from '#domain/ai/index.ts'
 import type { CustomAgreementRequest } from '#domain/assistant/index.ts'
-import { agreementDecider, agreementStreamId } from '#domain/agreement/index.ts'
+import { AgreementError } from '#domain/agreement/index.ts'
 import { SubscriptionError } from '#domain/subscription/index.ts'
-import { handleCommand } from '#events/command-handler.server.ts'
+import { runAgreementCommand } from './agreement-commands.server.ts'
 import { runSubscriptionCommand, subscriptionStatus } from './subscription.server.ts'
 
 /** The specification's wait before the one retry of a failed generation. */
@@ -21,9 +21,20 @@ export type GenerationRequest = {
 }
 
 export type GenerationOutcome =
-  | { ok: true; agreementId: string; document: GeneratedDocument; access: 'full' | 'preview'; fellBack: boolean }
+  | {
+      ok: true
+      agreementId: string
+      document: GeneratedDocument
+      access: 'full' | 'preview'
+      fellBack: boolean
+    }
   | { ok: false; reason: 'limit_reached'; message: 'Document limit reached' }
   | { ok: false; reason: 'generation_failed'; message: string }
+  | { ok: false; reason: 'busy'; message: string }
+
+/** The account's or the new document's stream stayed busy past the command deadline (a 409). */
+export const GENERATION_BUSY =
+  'Many documents were being created on your account at the same moment, and this one could not be recorded in time. Please try again.'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -76,34 +87,31 @@ export async function generateAgreement(
     if (error instanceof SubscriptionError && error.code === 'subscription.limit_reached') {
       return { ok: false, reason: 'limit_reached', message: 'Document limit reached' }
     }
+    if (error instanceof SubscriptionError && error.code === 'subscription.busy') {
+      return { ok: false, reason: 'busy', message: GENERATION_BUSY }
+    }
     throw error
   }
 
   const { document, provider, fellBack } = result
   try {
-    await handleCommand(
-      db,
-      agreementStreamId(agreementId),
-      agreementDecider,
-      {
-        type: 'GenerateAgreement',
-        data: {
-          ownerId: request.ownerId,
-          title: document.title.slice(0, 300),
-          templateId: document.type,
-          access,
-          content: document.content,
-          structure: document.agreement,
-          summary: document.summary,
-          keyTerms: [...document.keyTerms],
-          pages: Math.max(1, document.pages),
-          provider,
-          ...(request.chatSessionId ? { chatSessionId: request.chatSessionId } : {}),
-          now: now(),
-        },
+    await runAgreementCommand(db, agreementId, request.ownerId, {
+      type: 'GenerateAgreement',
+      data: {
+        ownerId: request.ownerId,
+        title: document.title.slice(0, 300),
+        templateId: document.type,
+        access,
+        content: document.content,
+        structure: document.agreement,
+        summary: document.summary,
+        keyTerms: [...document.keyTerms],
+        pages: Math.max(1, document.pages),
+        provider,
+        ...(request.chatSessionId ? { chatSessionId: request.chatSessionId } : {}),
+        now: now(),
       },
-      { metadata: { actorId: request.ownerId } },
-    )
+    })
   } catch (error) {
     // The allowance was spent but the document was not stored: give it back, so a
     // database error cannot cost a trial user their one document. Then report the failure.
@@ -111,6 +119,8 @@ export async function generateAgreement(
       type: 'ReleaseDocumentAllowance',
       data: { agreementId, allowance, reason: error instanceof Error ? error.message : 'not stored' },
     })
+    if (error instanceof AgreementError && error.code === 'agreement.busy')
+      return { ok: false, reason: 'busy', message: GENERATION_BUSY }
     throw error
   }
   return { ok: true, agreementId, document, access, fellBack: Boolean(fellBack) }

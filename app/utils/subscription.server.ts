@@ -1,6 +1,6 @@
 import type { Db } from '#db/types.ts'
-import { handleCommand } from '#events/command-handler.server.ts'
 import { subscriptionOf } from '#events/projections/index.ts'
+import { runCommand } from '#app/platform/command-runner.server.ts'
 import {
   canCreateDocument,
   decideSubscription,
@@ -10,6 +10,7 @@ import {
   subscriptionStreamId,
   type SubscriptionCommand,
   type SubscriptionState,
+  SubscriptionError,
 } from '#domain/subscription/index.ts'
 
 const subscriptionDecider = {
@@ -35,7 +36,11 @@ export function describeSubscription(state: SubscriptionState, now: Date): Subsc
   const subscription =
     state.plan && state.currentEnd
       ? {
-          status: !isActive(state, now) ? ('expired' as const) : state.cancelled ? ('cancelled' as const) : ('active' as const),
+          status: !isActive(state, now)
+            ? ('expired' as const)
+            : state.cancelled
+              ? ('cancelled' as const)
+              : ('active' as const),
           plan: state.plan,
           currentEnd: state.currentEnd,
           documentsUsed: state.documentsUsed,
@@ -45,14 +50,18 @@ export function describeSubscription(state: SubscriptionState, now: Date): Subsc
   return { subscription, canCreateDocument: canCreateDocument(state, now) }
 }
 
-export async function subscriptionStatus(db: Db, userId: string, now = new Date()): Promise<SubscriptionStatus> {
+export async function subscriptionStatus(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<SubscriptionStatus> {
   return describeSubscription(await subscriptionOf(db, userId), now)
 }
 
 /**
  * Runs a subscription command on the user's stream. Every document spends an allowance
- * here first, so two generations racing for the last trial document conflict on the
- * stream version and only one of them gets it.
+ * here first; generations racing for the last trial document take turns on the stream,
+ * and the decider refuses every one after the first.
  */
 export function runSubscriptionCommand(
   db: Db,
@@ -60,10 +69,13 @@ export function runSubscriptionCommand(
   command: SubscriptionCommand,
   metadata: Record<string, unknown> = {},
 ) {
-  return handleCommand(db, subscriptionStreamId(userId), subscriptionDecider, command, {
+  return runCommand(db, subscriptionStreamId(userId), subscriptionDecider, command, {
     metadata: { actorId: userId, ...metadata },
-    // One user's simultaneous generations (several tabs, API scripts) all race for this
-    // one stream; each round one of them wins, so allow as many rounds as such a burst.
-    maxRetries: 25,
+    busy: (cause) =>
+      new SubscriptionError(
+        'subscription.busy',
+        'The account is busy with other documents; please try again.',
+        { cause },
+      ),
   })
 }

@@ -11,6 +11,8 @@ export type AgreementErrorCode =
   | 'agreement.unchanged'
   | 'agreement.instruction_required'
   | 'agreement.version_conflict'
+  // Not the decider's: the command runner's answer when the stream stays busy past the deadline.
+  | 'agreement.busy'
   | 'collaboration.fields_required'
   | 'collaboration.is_owner'
   | 'collaboration.already_added'

@@ -1,5 +1,11 @@
 import { DomainError } from '#domain/shared/errors.ts'
-import { MESSAGE_MAX, TITLE_MAX, type AttachmentRef, type ChatEvent, type ChatMessagePosted } from './events.ts'
+import {
+  MESSAGE_MAX,
+  TITLE_MAX,
+  type AttachmentRef,
+  type ChatEvent,
+  type ChatMessagePosted,
+} from './events.ts'
 import type { ChatSessionState } from './state.ts'
 import { titleFromMessage } from './title.ts'
 
@@ -31,6 +37,8 @@ export type ChatErrorCode =
   | 'chat.title_required'
   | 'chat.title_too_long'
   | 'chat.title_unchanged'
+  // Not the decider's: the command runner's answer when the stream stays busy past the deadline.
+  | 'chat.busy'
 
 export class ChatError extends DomainError<ChatErrorCode> {}
 
@@ -39,7 +47,8 @@ export function decideChatSession(command: ChatCommand, state: ChatSessionState)
     case 'PostMessage': {
       const { actorId, role } = command.data
       if (state.ownerId === null) {
-        if (role !== 'user') throw new ChatError('chat.first_message_not_user', 'A conversation starts with a user message')
+        if (role !== 'user')
+          throw new ChatError('chat.first_message_not_user', 'A conversation starts with a user message')
         const posted = messagePosted(command.data, role)
         return [
           { type: 'ChatSessionStarted', data: { ownerId: actorId, title: titleFromMessage(posted.content) } },
@@ -57,8 +66,10 @@ export function decideChatSession(command: ChatCommand, state: ChatSessionState)
       assertOpenAndOwned(state, command.data.actorId)
       const title = command.data.title.trim()
       if (title.length === 0) throw new ChatError('chat.title_required', 'Title is required')
-      if (title.length > TITLE_MAX) throw new ChatError('chat.title_too_long', `Title must be at most ${TITLE_MAX} characters`)
-      if (title === state.title) throw new ChatError('chat.title_unchanged', 'The new title is the same as the old one')
+      if (title.length > TITLE_MAX)
+        throw new ChatError('chat.title_too_long', `Title must be at most ${TITLE_MAX} characters`)
+      if (title === state.title)
+        throw new ChatError('chat.title_unchanged', 'The new title is the same as the old one')
       return [{ type: 'ChatSessionRenamed', data: { title } }]
     }
     case 'DeleteSession': {
@@ -74,7 +85,8 @@ export function decideChatSession(command: ChatCommand, state: ChatSessionState)
 
 function assertOpenAndOwned(state: ChatSessionState, actorId: string): void {
   if (state.ownerId === null) throw new ChatError('chat.not_found', 'Conversation not found')
-  if (state.ownerId !== actorId) throw new ChatError('chat.not_owner', 'Only the owner may change this conversation')
+  if (state.ownerId !== actorId)
+    throw new ChatError('chat.not_owner', 'Only the owner may change this conversation')
   if (state.deleted) throw new ChatError('chat.deleted', 'This conversation has been deleted')
 }
 
@@ -83,7 +95,10 @@ function messagePosted(input: MessageInput, role: 'user' | 'assistant'): ChatMes
   const { content } = input
   if (content.trim().length === 0) throw new ChatError('chat.message_required', 'A message cannot be empty')
   if (content.length > MESSAGE_MAX) {
-    throw new ChatError('chat.message_too_long', `A message may be at most ${MESSAGE_MAX.toLocaleString('en-IN')} characters`)
+    throw new ChatError(
+      'chat.message_too_long',
+      `A message may be at most ${MESSAGE_MAX.toLocaleString('en-IN')} characters`,
+    )
   }
   return {
     messageId: input.messageId,

@@ -13,15 +13,27 @@ export type SubscriptionCommand =
     }
 
 export class SubscriptionError extends DomainError<
-  'subscription.limit_reached' | 'subscription.not_active' | 'subscription.nothing_to_release'
+  // `busy` is not the decider's: the command runner's answer when the stream stays busy.
+  | 'subscription.limit_reached'
+  | 'subscription.not_active'
+  | 'subscription.nothing_to_release'
+  | 'subscription.busy'
 > {}
 
-export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
+export function decideSubscription(
+  command: SubscriptionCommand,
+  state: SubscriptionState,
+): SubscriptionEvent[] {
   switch (command.type) {
     case 'UseDocumentAllowance': {
       const allowance = nextAllowance(state, command.data.now)
       if (!allowance.allowed) throw new SubscriptionError('subscription.limit_reached', allowance.reason)
-      return [{ type: 'DocumentAllowanceUsed', data: { agreementId: command.data.agreementId, allowance: allowance.kind } }]
+      return [
+        {
+          type: 'DocumentAllowanceUsed',
+          data: { agreementId: command.data.agreementId, allowance: allowance.kind },
+        },
+      ]
     }
     case 'ActivateSubscription': {
       const { start, end } = nextPeriod(state, command.data.now)
@@ -41,8 +53,14 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
     case 'ReleaseDocumentAllowance': {
       const { agreementId, allowance, reason } = command.data
       const spent = allowance === 'trial' ? state.trialDocumentsUsed : state.documentsUsed
-      if (spent < 1) throw new SubscriptionError('subscription.nothing_to_release', 'No document allowance was used')
-      return [{ type: 'DocumentAllowanceReleased', data: { agreementId, allowance, reason: reason.slice(0, 300) || 'not stored' } }]
+      if (spent < 1)
+        throw new SubscriptionError('subscription.nothing_to_release', 'No document allowance was used')
+      return [
+        {
+          type: 'DocumentAllowanceReleased',
+          data: { agreementId, allowance, reason: reason.slice(0, 300) || 'not stored' },
+        },
+      ]
     }
     case 'CancelSubscription': {
       if (!isActive(state, command.data.now) || state.cancelled || !state.currentEnd) {

@@ -6,7 +6,7 @@ import { COLLABORATION_TEXTS } from '#domain/collaboration/texts.ts'
  * link followed without JavaScript must still land on a readable page: a small standalone
  * page in the words and look of app/components/error-page.tsx, with no script.
  */
-type Refusal = 'document_not_found' | 'not_found' | 'upgrade_required'
+type Refusal = 'document_not_found' | 'not_found' | 'upgrade_required' | 'busy'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -17,7 +17,17 @@ const PAGES: Record<Refusal, { status: number; title: string; detail: string }> 
     title: COLLABORATION_TEXTS.notFoundTitle,
     detail: COLLABORATION_TEXTS.notFound,
   },
-  not_found: { status: 404, title: 'Page not found', detail: 'The page you were looking for does not exist or has moved.' },
+  not_found: {
+    status: 404,
+    title: 'Page not found',
+    detail: 'The page you were looking for does not exist or has moved.',
+  },
+  busy: {
+    status: 409,
+    title: 'Please try again',
+    detail:
+      'Many changes reached this document at the same moment, and this download could not be recorded in its history in time, so it was not given. Please try again.',
+  },
   upgrade_required: {
     status: 403,
     title: 'Upgrade Required',
@@ -41,11 +51,16 @@ const STYLE = `
 
 export function refusalPage(refusal: Refusal, agreementId?: string): Response {
   const page = PAGES[refusal]
+  const back = (kind: string) =>
+    agreementId
+      ? `<a class="${kind}" href="/app/documents/${escapeHtml(agreementId)}">Back to the document</a>`
+      : ''
   const links =
     refusal === 'upgrade_required'
-      ? `<a class="primary" href="/subscription">Upgrade Now - ₹299</a>` +
-        (agreementId ? `<a class="secondary" href="/app/documents/${escapeHtml(agreementId)}">Back to the document</a>` : '')
-      : `<a class="primary" href="/">Back to Home</a>`
+      ? `<a class="primary" href="/subscription">Upgrade Now - ₹299</a>` + back('secondary')
+      : refusal === 'busy' && agreementId
+        ? back('primary')
+        : `<a class="primary" href="/">Back to Home</a>`
   const html = `<!DOCTYPE html>
 <html lang="en-IN">
 <head>

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useDatabase } from '#db/client.server.ts'
+import type { Db } from '#db/types.ts'
+import { agreementStreamId } from '#domain/agreement/index.ts'
+import { chatStreamId } from '#domain/chat/index.ts'
+import { subscriptionStreamId } from '#domain/subscription/index.ts'
+import { ConcurrencyError } from '#events/types.ts'
+import { AGREEMENT_BUSY } from '#app/utils/agreement-commands.server.ts'
+import { CHAT_BUSY } from '#app/utils/chat.server.ts'
+import { GENERATION_BUSY } from '#app/utils/generation.server.ts'
+import { action as sharedAction } from '#app/routes/document.$id.tsx'
+import { action as editAction } from '#app/routes/app.documents.$id.edit.tsx'
+import { action as aiEditAction } from '#app/routes/app.documents.$id.ai-edit.tsx'
+import { action as clauseAction } from '#app/routes/app.documents.$id.clauses.tsx'
+import { loader as exportLoader } from '#app/routes/app.documents.$id.export.$format.tsx'
+import { action as workspaceAction } from '#app/routes/app._index.tsx'
+import { action as deleteChatAction } from '#app/routes/app.chats.$id.delete.tsx'
+import { call, client } from '#tests/support/api.ts'
+import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+import { settle } from '#tests/support/requests.ts'
+import { ownerWithDocument, RENTAL_DETAILS, routeArgs, type Account } from '#tests/support/collaboration.ts'
+
+// A stream that stays busy past the command deadline: every command path answers 409 with
+// a sentence (the form keeping what was typed), records nothing, and never answers 500.
+// The handler is made to give up at once for the streams named here, as it does after its
+// 10 s deadline (event-store.turns.test.ts shows the real deadline).
+
+const busy = new Set<string>()
+vi.mock(import('#events/command-handler.server.ts'), async (original) => {
+  const real = await original()
+  return {
+    ...real,
+    handleCommand: ((db, streamId, ...rest) =>
+      busy.has(streamId)
+        ? Promise.reject(
+            new ConcurrencyError(streamId, 'any', 0, `No turn to write to ${streamId} within 10000 ms`),
+          )
+        : real.handleCommand(db, streamId, ...rest)) as typeof real.handleCommand,
+  }
+})
+
+let db: Db
+beforeAll(async () => {
+  db = await openTestDb()
+  useDatabase(db)
+})
+afterAll(() => db.close())
+beforeEach(async () => {
+  busy.clear()
+  await resetDb(db)
+})
+
+/** What the server would answer: a thrown Response as itself, anything else thrown as Remix's 500. */
+async function answer(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    return await settle(run)
+  } catch (error) {
+    return new Response(error instanceof Error ? `${error.name}: ${error.message}` : 'error', { status: 500 })
+  }
+}
+const version = async (streamId: string) =>
+  Number(
+    (
+      await db.query<{ v: number }>(
+        'SELECT coalesce(max(stream_version), 0)::int AS v FROM events WHERE stream_id = $1',
+        [streamId],
+      )
+    )[0]!.v,
+  )
+
+describe(`a document too busy to take a change (${testDatabaseKind})`, () => {
+  let owner: Account & { agreementId: string }
+  let id: string
+  const form = (fields: Record<string, string>) => () =>
+    sharedAction(routeArgs(owner.b.post(`/document/${id}`, fields), { id }))
+  beforeEach(async () => {
+    owner = await ownerWithDocument(db, 'owner@example.in')
+    id = owner.agreementId
+  })
+
+  it('collaboration forms: 409 with the reason, and what was typed comes back', async () => {
+    await answer(form({ intent: 'comment', content: 'Before the rush' }))
+    const thread = (
+      await db.query<{ id: string }>('SELECT comment_id::text AS id FROM agreement_comments')
+    )[0]!.id
+    busy.add(agreementStreamId(id))
+    const before = await version(agreementStreamId(id))
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ intent: 'comment', content: 'Clause 4 needs a cap' }, { content: 'Clause 4 needs a cap' }],
+      [
+        { intent: 'comment', content: 'A reply', parentId: thread },
+        { content: 'A reply', parentId: thread },
+      ],
+      [
+        { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha', role: 'editor' },
+        { email: 'esha@example.in', name: 'Esha', role: 'editor' },
+      ],
+      [{ intent: 'resolve', commentId: thread }, { commentId: thread }],
+      [{ intent: 'share' }, {}],
+    ]
+    for (const [fields, kept] of cases) {
+      const response = await answer(form(fields))
+      expect(response.status, fields.intent).toBe(409)
+      expect(await response.json()).toMatchObject({
+        intent: fields.intent,
+        error: AGREEMENT_BUSY,
+        values: kept,
+      })
+    }
+    expect(await version(agreementStreamId(id))).toBe(before)
+  })
+
+  it('the JSON API: 409 {error, success: false}', async () => {
+    busy.add(agreementStreamId(id))
+    const as = client(undefined, owner.b.jar.header())
+    for (const request of [
+      as.request('POST', `/api/documents/${id}/comments`, { content: 'From a script' }),
+      as.request('POST', `/api/documents/${id}/collaborators`, { email: 'ravi@example.in', name: 'Ravi' }),
+    ]) {
+      const response = await call(request)
+      expect(response.status).toBe(409)
+      expect(await response.json()).toEqual({ error: AGREEMENT_BUSY, success: false })
+    }
+  })
+
+  it('edit, AI edit, clause and export: 409 each, the typed text and the AI’s proposal kept, no download given', async () => {
+    busy.add(agreementStreamId(id))
+    const before = await version(agreementStreamId(id))
+
+    const edited = await answer(() =>
+      editAction(
+        routeArgs(
+          owner.b.post(`/app/documents/${id}/edit`, { content: 'My careful edit', version: String(before) }),
+          { id },
+        ),
+      ),
+    )
+    expect(edited.status).toBe(409)
+    expect(await edited.json()).toMatchObject({ error: AGREEMENT_BUSY, content: 'My careful edit' })
+
+    const aiEdited = await answer(() =>
+      aiEditAction(
+        routeArgs(
+          owner.b.post(`/app/documents/${id}/ai-edit`, {
+            instruction: 'change the rent to 30000',
+            version: String(before),
+          }),
+          { id },
+        ),
+      ),
+    )
+    expect(aiEdited.status).toBe(409)
+    expect(await aiEdited.json()).toMatchObject({
+      title: 'Document busy',
+      message: AGREEMENT_BUSY,
+      instruction: 'change the rent to 30000',
+      conflict: { proposed: expect.stringContaining('30,000') },
+    })
+
+    const clause = await answer(() =>
+      clauseAction(
+        routeArgs(owner.b.post(`/app/documents/${id}/clauses`, { clauseId: 'commercial-arbitration' }), {
+          id,
+        }),
+      ),
+    )
+    expect(clause.status).toBe(409)
+    expect(await clause.json()).toBe(AGREEMENT_BUSY)
+
+    const exported = await answer(() =>
+      exportLoader(routeArgs(owner.b.get(`/app/documents/${id}/export/pdf`), { id, format: 'pdf' })),
+    )
+    expect(exported.status).toBe(409)
+    expect(exported.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await exported.text()).toContain(
+      'this download could not be recorded in its history in time, so it was not given',
+    )
+
+    expect(await version(agreementStreamId(id))).toBe(before)
+  })
+})
+
+describe(`a conversation or an account too busy (${testDatabaseKind})`, () => {
+  it('chat: the form gives the message back with 409; rename, delete and the API answer 409 too', async () => {
+    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const first = await settle(() =>
+      workspaceAction(routeArgs(owner.b.post('/app', { intent: 'send', message: 'What is an indemnity?' }))),
+    )
+    const sessionId = new URL(first.headers.get('location')!, 'http://localhost').searchParams.get('session')!
+    busy.add(chatStreamId(sessionId))
+    const before = await version(chatStreamId(sessionId))
+
+    const sent = await answer(() =>
+      workspaceAction(
+        routeArgs(owner.b.post('/app', { intent: 'send', sessionId, message: 'And a lock-in period?' })),
+      ),
+    )
+    expect(sent.status).toBe(409)
+    expect(await sent.json()).toEqual({ error: CHAT_BUSY, message: 'And a lock-in period?' })
+    const renamed = await answer(() =>
+      workspaceAction(routeArgs(owner.b.post('/app', { intent: 'rename', sessionId, title: 'Indemnity' }))),
+    )
+    expect(renamed.status).toBe(409)
+    expect(await renamed.json()).toMatchObject({ error: CHAT_BUSY, title: 'Indemnity' })
+    const deleted = await answer(() =>
+      deleteChatAction(routeArgs(owner.b.post(`/app/chats/${sessionId}/delete`, {}), { id: sessionId })),
+    )
+    expect(deleted.status).toBe(409)
+    expect(await deleted.json()).toBe(CHAT_BUSY)
+
+    const as = client(undefined, owner.b.jar.header())
+    for (const request of [
+      as.request('POST', '/api/chat', { sessionId, message: 'From a script' }),
+      as.request('PATCH', `/api/chat-sessions/${sessionId}`, { title: 'Renamed by a script' }),
+    ]) {
+      const response = await call(request)
+      expect(response.status).toBe(409)
+      expect(await response.json()).toEqual({ error: CHAT_BUSY })
+    }
+    expect(await version(chatStreamId(sessionId))).toBe(before)
+  })
+
+  it('generation: the API answers 409 and no document is made', async () => {
+    const owner = await ownerWithDocument(db, 'owner@example.in')
+    busy.add(subscriptionStreamId(owner.userId))
+    const response = await call(
+      client(undefined, owner.b.jar.header()).request('POST', '/api/generate-agreement', {
+        templateType: 'rental-agreement',
+        userInput: 'A rental agreement',
+        details: RENTAL_DETAILS,
+      }),
+    )
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: GENERATION_BUSY })
+    expect((await db.query('SELECT 1 FROM agreements')).length).toBe(1)
+  })
+})
