@@ -120,10 +120,10 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   it('comments through the JSON API, from the owner and a collaborator at once: all 201', async () => {
     const owner = await ownerWithDocument(db, 'owner@example.in')
     const id = owner.agreementId
+    const esha = await account(db, 'esha@example.in')
     await settle(
       post(owner, id, { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha', role: 'editor' }),
     )
-    const esha = await account(db, 'esha@example.in')
     const as = [client(undefined, owner.b.jar.header()), client(undefined, esha.b.jar.header())]
     const answers = await burst(
       times(
