@@ -5,7 +5,12 @@ import { ChatError, MESSAGE_MAX } from '#domain/chat/index.ts'
 import { ATTACHMENT_TEXTS } from '#domain/attachments/index.ts'
 import type { Db } from '#db/types.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
-import { discardAttachment, inspectAttachment, storeAttachment, type AcceptedAttachment } from './attachments.server.ts'
+import {
+  discardAttachment,
+  inspectAttachment,
+  storeAttachment,
+  type AcceptedAttachment,
+} from './attachments.server.ts'
 import { manageChatSession, messageWithAttachment, sendChatMessage } from './chat.server.ts'
 import { getChatSession } from '#events/projections/index.ts'
 import type { ChatForm } from './multipart.server.ts'
@@ -16,28 +21,44 @@ import { redirectWithToast, toastNow } from './toast.server.ts'
 
 export const MESSAGE_REQUIRED = 'Please type a message before sending.'
 
-const optionalSession = z.uuid().optional().or(z.literal('').transform(() => undefined))
+const optionalSession = z
+  .uuid()
+  .optional()
+  .or(z.literal('').transform(() => undefined))
 const sendSchema = z.object({
   intent: z.literal('send'),
   sessionId: optionalSession,
   message: z.string().max(20_000, 'A message can be at most 20,000 characters.'),
 })
-const renameSchema = z.object({ intent: z.literal('rename'), sessionId: z.uuid(), title: z.string().max(1000) })
+const renameSchema = z.object({
+  intent: z.literal('rename'),
+  sessionId: z.uuid(),
+  title: z.string().max(1000),
+})
 const pickSchema = z.object({ intent: z.literal('pick-template'), templateId: z.enum(TEMPLATE_IDS) })
 
 type Ctx = { request: Request; context: unknown; db: Db; user: SessionUser }
 
 const chatErrorStatus = (error: ChatError) =>
-  error.code === 'chat.not_found' || error.code === 'chat.not_owner' || error.code === 'chat.deleted' ? 404 : 400
+  error.code === 'chat.not_found' || error.code === 'chat.not_owner' || error.code === 'chat.deleted'
+    ? 404
+    : 400
 
-export async function renameConversation({ request, context, db, user }: Ctx, fields: Record<string, unknown>, typed: string) {
+export async function renameConversation(
+  { request, context, db, user }: Ctx,
+  fields: Record<string, unknown>,
+  typed: string,
+) {
   const rename = renameSchema.safeParse(fields)
   const typedTitle = String(fields.title ?? '')
   // The specification's failure toast: "Error" with the message; the form keeps the title.
   const refuse = async (status: number, error: string) =>
     json(
       { error, message: typed, title: typedTitle },
-      { status, headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error }) },
+      {
+        status,
+        headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error }),
+      },
     )
   if (!rename.success) return refuse(400, 'Invalid request')
   try {
@@ -62,13 +83,15 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
   const { request, context, db, user } = ctx
   const fields = Object.fromEntries([...chatForm.form].filter(([, v]) => typeof v === 'string'))
   const typed = String(fields.message ?? '')
-  const refuse = async (status: number, error: string, toast?: { title: string; description: string }) =>
-    json(
-      { error, message: typed },
-      { status, headers: toast ? await toastNow(request, context, { type: 'error', ...toast }) : {} },
-    )
+  const refuse = async (status: number, error: string, toast?: { title: string; description: string }) => {
+    const headers = new Headers(toast ? await toastNow(request, context, { type: 'error', ...toast }) : {})
+    // Busy reading other files: a minute is about how long the line ahead takes at worst.
+    if (status === 429) headers.set('Retry-After', '60')
+    return json({ error, message: typed }, { status, headers })
+  }
 
-  const parsed = fields.intent === 'pick-template' ? pickSchema.safeParse(fields) : sendSchema.safeParse(fields)
+  const parsed =
+    fields.intent === 'pick-template' ? pickSchema.safeParse(fields) : sendSchema.safeParse(fields)
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Invalid request')
 
   let input: { text: string; sessionId?: string; attachment?: AcceptedAttachment }
@@ -76,7 +99,11 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
     input = { text: `I'd like to create a ${getTemplate(parsed.data.templateId).name}...` }
   } else {
     if (chatForm.oversized) {
-      return refuse(413, `${ATTACHMENT_TEXTS.tooLarge.title}: ${ATTACHMENT_TEXTS.tooLarge.description}`, ATTACHMENT_TEXTS.tooLarge)
+      return refuse(
+        413,
+        `${ATTACHMENT_TEXTS.tooLarge.title}: ${ATTACHMENT_TEXTS.tooLarge.description}`,
+        ATTACHMENT_TEXTS.tooLarge,
+      )
     }
     if (!parsed.data.message.trim() && !chatForm.file) return refuse(400, MESSAGE_REQUIRED)
     input = { text: parsed.data.message, sessionId: parsed.data.sessionId }
@@ -84,21 +111,27 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
       const checked = await inspectAttachment(chatForm.file)
       if (!checked.ok) return refuse(checked.status, `${checked.title}: ${checked.description}`, checked)
       // Everything that could still refuse the message is checked before the file is kept.
-      if (input.sessionId && !(await getChatSession(db, user.id, input.sessionId))) return refuse(404, 'Conversation not found')
+      if (input.sessionId && !(await getChatSession(db, user.id, input.sessionId)))
+        return refuse(404, 'Conversation not found')
       const content = messageWithAttachment(input.text, checked.attachment.ref.name)
       if (content.length > MESSAGE_MAX) {
-        return refuse(400, `A message can be at most ${MESSAGE_MAX.toLocaleString('en-IN')} characters, with the file's name.`)
+        return refuse(
+          400,
+          `A message can be at most ${MESSAGE_MAX.toLocaleString('en-IN')} characters, with the file's name.`,
+        )
       }
       input.attachment = await storeAttachment(db, user.id, checked.attachment)
     }
   }
 
   try {
-    const turn = await sendChatMessage(db, getAiProvider(), { userId: user.id, ...input }).catch(async (error: unknown) => {
-      // The message was refused after all (the conversation was deleted meanwhile): the file goes too.
-      if (input.attachment) await discardAttachment(db, input.attachment.ref.attachmentId)
-      throw error
-    })
+    const turn = await sendChatMessage(db, getAiProvider(), { userId: user.id, ...input }).catch(
+      async (error: unknown) => {
+        // The message was refused after all (the conversation was deleted meanwhile): the file goes too.
+        if (input.attachment) await discardAttachment(db, input.attachment.ref.attachmentId)
+        throw error
+      },
+    )
     if (turn.agreementId) {
       // The page without JavaScript; with it, the dialog over this conversation.
       const opened =
