@@ -1,4 +1,10 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/utils/multipart.server.ts'
@@ -31,6 +37,15 @@ import {
 } from '#app/components/workspace/workspace-tabs.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Workspace — NyayaDraft' }]
+
+// A document POST renders the page with this route's headers, not the action's: a busy
+// refusal's Retry-After is passed on here so it reaches the page without JavaScript too.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers()
+  const retry = actionHeaders.get('Retry-After')
+  if (retry) headers.set('Retry-After', retry)
+  return headers
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
@@ -96,6 +111,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     )
   }
   const typed = String(chatForm.form.get('message') ?? '')
+  if (chatForm.malformed) {
+    // The client's fault, and nothing was done: say so and give back what was typed.
+    const description = `${chatForm.malformed} Please send it again.`
+    return json(
+      { error: `The form could not be read: ${description}`, message: typed },
+      {
+        status: 400,
+        headers: await toastNow(request, context, {
+          type: 'error',
+          title: 'The form could not be read',
+          description,
+        }),
+      },
+    )
+  }
   const forged = await csrfProblem(request, chatForm.form)
   if (forged) return json({ error: forged, message: typed }, { status: 403 })
 

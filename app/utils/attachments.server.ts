@@ -1,22 +1,18 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import type { Db, Queryable } from '#db/types.ts'
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TEXTS,
   checkAttachment,
   cleanFileName,
-  tidyExtractedText,
-  type AttachmentKind,
 } from '#domain/attachments/index.ts'
 import type { AttachmentRef } from '#domain/chat/index.ts'
+import { extractText } from '#app/platform/text-extraction.server.ts'
 
 /**
  * Attachments on the server: the checks the browser's cannot replace (size, magic bytes,
- * a .docx's zip), reading the text of PDF and Word files in a worker thread, and storing
+ * a .docx's zip, what a file inflates to), reading the text of PDF and Word files in a
+ * child process bounded in memory (app/platform/text-extraction.server.ts), and storing
  * the bytes. Inspecting writes nothing; `storeAttachment` is called only once the message
  * it belongs to is known to be sendable.
  */
@@ -31,67 +27,39 @@ export type InspectedAttachment = {
 
 export type AcceptedAttachment = { ref: AttachmentRef; text: string | null }
 
-export type AttachmentOutcome =
-  | { ok: true; attachment: InspectedAttachment }
-  | { ok: false; title: string; description: string; status: 400 | 413 }
-
-const EXTRACTION_TIMEOUT_MS = 15_000
-// The worker's heap: enough for a real 10 MB document, not for a crafted one's expansion.
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48, stackSizeMb: 4 }
-
-/** server/extract-text.worker.js, found from this module whether it runs from source or from build/. */
-function workerPath(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url))
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, 'server', 'extract-text.worker.js')
-    if (fs.existsSync(candidate)) return candidate
-    dir = path.dirname(dir)
-  }
-  throw new Error('server/extract-text.worker.js not found beside the running code')
+export type AttachmentRefusal = {
+  ok: false
+  title: string
+  description: string
+  /** 413 over 10 MB, 422 when reading it would pass the memory or time bound, 429 while busy. */
+  status: 400 | 413 | 422 | 429
 }
+export type AttachmentOutcome = { ok: true; attachment: InspectedAttachment } | AttachmentRefusal
 
-export type Extraction = { valid: boolean; text: string | null }
-
-/**
- * Reads the file in a worker with capped memory, stopped after 15 s. A .docx whose zip
- * is not a Word document, or would inflate past the bounds, is `valid: false`; a file
- * that cannot be read in time or within memory is valid but gives no text.
- */
-export function extractText(kind: AttachmentKind, bytes: Buffer, options: { timeoutMs?: number } = {}): Promise<Extraction> {
-  return new Promise((resolve) => {
-    const worker = new Worker(workerPath(), { workerData: { kind, bytes: new Uint8Array(bytes) }, resourceLimits: WORKER_LIMITS })
-    let done = false
-    const finish = (result: Extraction) => {
-      if (done) return
-      done = true
-      clearTimeout(timer)
-      void worker.terminate()
-      resolve(result)
-    }
-    // A docx that cannot be checked is not accepted; other kinds are stored unread.
-    const unread: Extraction = { valid: kind !== 'docx', text: null }
-    const timer = setTimeout(() => finish(unread), options.timeoutMs ?? EXTRACTION_TIMEOUT_MS)
-    worker.once('message', (message: { ok: boolean; valid?: boolean; text?: string | null }) => {
-      if (!message.ok) return finish(unread)
-      const text = message.text ? tidyExtractedText(message.text) : ''
-      finish({ valid: message.valid !== false, text: text === '' ? null : text })
-    })
-    worker.once('error', () => finish(unread))
-    worker.once('exit', () => finish(unread))
-  })
-}
-
-const unsupported = { ok: false as const, status: 400 as const, ...ATTACHMENT_TEXTS.unsupported }
+const refusal = (
+  status: AttachmentRefusal['status'],
+  texts: { title: string; description: string },
+): AttachmentRefusal => ({
+  ok: false,
+  status,
+  ...texts,
+})
 
 /** Checks an uploaded file and reads its text. Writes nothing; a refused file changes nothing. */
 export async function inspectAttachment(file: File): Promise<AttachmentOutcome> {
   const name = cleanFileName(file.name)
-  if (file.size > ATTACHMENT_MAX_BYTES) return { ok: false, status: 413, ...ATTACHMENT_TEXTS.tooLarge }
+  if (file.size > ATTACHMENT_MAX_BYTES) return refusal(413, ATTACHMENT_TEXTS.tooLarge)
   const bytes = Buffer.from(await file.arrayBuffer())
   const check = checkAttachment({ name, size: bytes.length, bytes })
-  if (!check.ok) return { ok: false, status: check.reason === 'too_large' ? 413 : 400, title: check.title, description: check.description }
-  const { valid, text } = await extractText(check.kind, bytes)
-  if (!valid) return unsupported
+  if (!check.ok) return refusal(check.reason === 'too_large' ? 413 : 400, check)
+  const read = await extractText(check.kind, bytes)
+  if (read.outcome === 'busy') return refusal(429, ATTACHMENT_TEXTS.busy)
+  if (read.outcome === 'invalid') return refusal(400, ATTACHMENT_TEXTS.unsupported)
+  // A .docx not read to the end was never shown to be a Word document that opens; a PDF
+  // that ran out of time is kept unread, as the assistant says.
+  if (read.outcome === 'too_complex' || (read.outcome === 'unread' && check.kind === 'docx'))
+    return refusal(422, ATTACHMENT_TEXTS.tooComplex)
+  const text = read.outcome === 'read' ? read.text : null
   return {
     ok: true,
     attachment: {
@@ -111,11 +79,25 @@ export async function inspectAttachment(file: File): Promise<AttachmentOutcome> 
 }
 
 /** Stores an inspected file for `ownerId`; returns what the chat message records of it. */
-export async function storeAttachment(q: Queryable, ownerId: string, a: InspectedAttachment): Promise<AcceptedAttachment> {
+export async function storeAttachment(
+  q: Queryable,
+  ownerId: string,
+  a: InspectedAttachment,
+): Promise<AcceptedAttachment> {
   await q.query(
     `INSERT INTO attachments (attachment_id, owner_id, name, kind, media_type, size_bytes, sha256, content, extracted)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [a.ref.attachmentId, ownerId, a.ref.name, a.ref.kind, a.mediaType, a.ref.sizeBytes, a.ref.sha256, a.bytes, a.text],
+    [
+      a.ref.attachmentId,
+      ownerId,
+      a.ref.name,
+      a.ref.kind,
+      a.mediaType,
+      a.ref.sizeBytes,
+      a.ref.sha256,
+      a.bytes,
+      a.text,
+    ],
   )
   return { ref: a.ref, text: a.text }
 }

@@ -78,11 +78,12 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
   const { request, context, db, user } = ctx
   const fields = Object.fromEntries([...chatForm.form].filter(([, v]) => typeof v === 'string'))
   const typed = String(fields.message ?? '')
-  const refuse = async (status: number, error: string, toast?: { title: string; description: string }) =>
-    json(
-      { error, message: typed },
-      { status, headers: toast ? await toastNow(request, context, { type: 'error', ...toast }) : {} },
-    )
+  const refuse = async (status: number, error: string, toast?: { title: string; description: string }) => {
+    const headers = new Headers(toast ? await toastNow(request, context, { type: 'error', ...toast }) : {})
+    // Busy reading other files: a minute is about how long the line ahead takes at worst.
+    if (status === 429) headers.set('Retry-After', '60')
+    return json({ error, message: typed }, { status, headers })
+  }
 
   const parsed =
     fields.intent === 'pick-template' ? pickSchema.safeParse(fields) : sendSchema.safeParse(fields)

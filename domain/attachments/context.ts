@@ -10,9 +10,17 @@ export type AttachmentContext = {
   readonly text: string | null
 }
 
+// Characters no database text column takes (NUL) or no reader wants: other controls, and
+// UTF-16 halves without their pair, which a crafted PDF's font can produce.
+/* eslint-disable no-control-regex */
+const UNSTORABLE =
+  /[\u0000-\u0008\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+/* eslint-enable no-control-regex */
+
 /** Collapses the whitespace PDF and Word extraction leave, keeping paragraph breaks. */
 export function tidyExtractedText(text: string): string {
   return text
+    .replace(UNSTORABLE, '')
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\f\v\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')

@@ -24,11 +24,26 @@ export const MEDIA_TYPES: Readonly<Record<AttachmentKind, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 }
 
-// The specification's toasts, word for word.
+// The specification's toasts, word for word; the last three are this product's own.
 export const ATTACHMENT_TEXTS = {
   tooLarge: { title: 'File too large', description: 'Please select a file smaller than 10MB' },
   unsupported: { title: 'Unsupported file type', description: 'Please select a text, PDF, or Word document' },
   attached: { title: 'File attached' },
+  empty: {
+    title: 'The file is empty',
+    description: 'Please select a text, PDF, or Word document that has something in it',
+  },
+  // A small file that expands past what reading one may take (a decompression bomb, or
+  // a document far beyond any agreement's size).
+  tooComplex: {
+    title: 'File too complex to read',
+    description:
+      'Reading it would take more memory or time than a document may use here. Please send a smaller file, or paste the text into your message',
+  },
+  busy: {
+    title: 'Busy reading other files',
+    description: 'Please try again in a minute; your message is still here',
+  },
 } as const
 
 export type AttachmentRefusal = 'too_large' | 'unsupported' | 'empty'
@@ -41,7 +56,7 @@ const refuse = (reason: AttachmentRefusal): AttachmentCheck =>
   reason === 'too_large'
     ? { ok: false, reason, ...ATTACHMENT_TEXTS.tooLarge }
     : reason === 'empty'
-      ? { ok: false, reason, title: ATTACHMENT_TEXTS.unsupported.title, description: `The file is empty. ${ATTACHMENT_TEXTS.unsupported.description}` }
+      ? { ok: false, reason, ...ATTACHMENT_TEXTS.empty }
       : { ok: false, reason, ...ATTACHMENT_TEXTS.unsupported }
 
 /** The kind its name claims, or null for any other extension. */
@@ -84,9 +99,9 @@ export function looksLikeText(bytes: Uint8Array): boolean {
  */
 export function checkAttachment(file: { name: string; size: number; bytes: Uint8Array }): AttachmentCheck {
   if (file.size > ATTACHMENT_MAX_BYTES) return refuse('too_large')
+  if (file.size === 0 || file.bytes.length === 0) return refuse('empty')
   const kind = kindFromName(file.name)
   if (!kind) return refuse('unsupported')
-  if (file.size === 0 || file.bytes.length === 0) return refuse('empty')
   const matches =
     kind === 'pdf'
       ? startsWith(file.bytes, PDF)
@@ -106,10 +121,24 @@ export function sizeInKb(bytes: number): string {
 /** The line the specification appends to the message. */
 export const attachedLine = (name: string) => `[Attached file: ${name}]`
 
-/** A file name safe to show and store: no path, no control characters, at most 200 characters. */
+const FILE_NAME_MAX = 200
+// Control characters, and the invisible ones that reorder or hide text: a right-to-left
+// override makes "cod.exe" read "exe.doc". ZWJ and ZWNJ stay: Indian scripts use them.
+/* eslint-disable no-control-regex */
+const HIDDEN =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g
+/* eslint-enable no-control-regex */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * A file name safe to show and store: no path, no hidden characters, no lone surrogates,
+ * at most 200 characters — the end kept, where the extension is.
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim()
-  return clean.length > 200 ? clean.slice(clean.length - 200) : clean
+  const clean = base.replace(HIDDEN, '').replace(LONE_SURROGATE, '').trim()
+  if (clean.length <= FILE_NAME_MAX) return clean
+  const cut = clean.length - FILE_NAME_MAX
+  // Never start in the middle of a surrogate pair.
+  return clean.slice(/[\uDC00-\uDFFF]/.test(clean[cut]!) ? cut + 1 : cut).trimStart()
 }

@@ -56,11 +56,12 @@ if (browserFiles.length > 0 && !fs.existsSync(chromiumPath)) {
 // CI builds first; a developer who has not built yet gets a build. A development build
 // (`remix dev`, NODE_ENV=development) imports react/jsx-dev-runtime, which production
 // React does not export: every page would be a 500, so that is rebuilt too.
-const buildProblem = !fs.existsSync('build/index.js') || !fs.existsSync('public/build')
-  ? 'build/index.js is missing'
-  : fs.readFileSync('build/index.js', 'utf8').includes('react/jsx-dev-runtime')
-    ? 'build/ holds a development build'
-    : null
+const buildProblem =
+  !fs.existsSync('build/index.js') || !fs.existsSync('public/build')
+    ? 'build/index.js is missing'
+    : fs.readFileSync('build/index.js', 'utf8').includes('react/jsx-dev-runtime')
+      ? 'build/ holds a development build'
+      : null
 if (buildProblem) {
   console.log(`e2e: ${buildProblem}, running remix build`)
   const built = spawnSync('npx', ['remix', 'build'], { stdio: 'inherit' })
@@ -80,7 +81,9 @@ if (process.env.DATABASE_URL) {
 } else {
   serverEnv.PGLITE_DATA_DIR = path.join(tempDir, 'pglite')
 }
-const database = process.env.DATABASE_URL ? 'DATABASE_URL (Postgres)' : `PGlite in ${serverEnv.PGLITE_DATA_DIR}`
+const database = process.env.DATABASE_URL
+  ? 'DATABASE_URL (Postgres)'
+  : `PGlite in ${serverEnv.PGLITE_DATA_DIR}`
 
 // The Professional accounts the chosen test files ask for, made before the server holds the database.
 const proKeys = new Set(
@@ -90,10 +93,14 @@ const proKeys = new Set(
 )
 if (proKeys.size > 0) {
   const emails = [...proKeys].flatMap((key) => [proAccountEmail(key, 'on'), proAccountEmail(key, 'off')])
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/seed-professionals.ts', PASSWORD, ...emails], {
-    env: serverEnv,
-    stdio: 'inherit',
-  })
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'tests/e2e/seed-professionals.ts', PASSWORD, ...emails],
+    {
+      env: serverEnv,
+      stdio: 'inherit',
+    },
+  )
   if (seeded.status !== 0) fail('seeding the Professional accounts failed')
 }
 
@@ -160,7 +167,9 @@ async function waitForHealth() {
 }
 
 if (!(await waitForHealth())) {
-  console.error(`e2e: the server did not become healthy (exit code ${serverExit ?? 'none, still running'}). Server log:`)
+  console.error(
+    `e2e: the server did not become healthy (exit code ${serverExit ?? 'none, still running'}). Server log:`,
+  )
   console.error(tailOfLog())
   await stopServer()
   cleanUp()
@@ -197,7 +206,12 @@ async function runPass(title, testFiles, env) {
   return counts
 }
 
-const common = { E2E_BASE_URL: baseUrl, E2E_PGLITE_DATA_DIR: serverEnv.PGLITE_DATA_DIR ?? '' }
+// The server's pid lets a check read its memory and its children's from /proc.
+const common = {
+  E2E_BASE_URL: baseUrl,
+  E2E_PGLITE_DATA_DIR: serverEnv.PGLITE_DATA_DIR ?? '',
+  E2E_SERVER_PID: String(server.pid ?? ''),
+}
 const results = []
 const suiteStart = Date.now()
 try {
@@ -206,12 +220,16 @@ try {
   }
   if (browserFiles.length > 0) {
     for (const mode of jsArg === 'both' ? ['on', 'off'] : [jsArg]) {
-      results.push(await runPass(`browser, JavaScript ${mode}`, browserFiles, { ...common, E2E_JAVASCRIPT: mode }))
+      results.push(
+        await runPass(`browser, JavaScript ${mode}`, browserFiles, { ...common, E2E_JAVASCRIPT: mode }),
+      )
     }
   }
 } finally {
   if (serverExit !== undefined && !stopping) {
-    console.error(`e2e: the server died during the run (exit code ${serverExit}). Server log:\n${tailOfLog()}`)
+    console.error(
+      `e2e: the server died during the run (exit code ${serverExit}). Server log:\n${tailOfLog()}`,
+    )
   }
 }
 
@@ -222,12 +240,17 @@ cleanUp()
 const seconds = ((Date.now() - suiteStart) / 1000).toFixed(1)
 console.log('\n── e2e summary ' + '─'.repeat(47))
 for (const r of results) {
-  console.log(`${r.title.padEnd(28)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`)
+  console.log(
+    `${r.title.padEnd(28)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+  )
 }
 if (unexpectedExit) console.log('the server exited before the tests finished: counted as a failure')
-else if (exitCode !== 0) console.log(`the server exited with ${exitCode} on SIGTERM (expected 0): counted as a failure`)
+else if (exitCode !== 0)
+  console.log(`the server exited with ${exitCode} on SIGTERM (expected 0): counted as a failure`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0) + (unexpectedExit || exitCode !== 0 ? 1 : 0)
-console.log(`e2e finished in ${seconds} s; screenshots and server log in ${path.relative(root, RESULTS_DIR)}/`)
+console.log(
+  `e2e finished in ${seconds} s; screenshots and server log in ${path.relative(root, RESULTS_DIR)}/`,
+)
 console.log(`${passed} passed, ${failed} failed`)
 process.exitCode = failed > 0 || passed === 0 ? 1 : 0

@@ -1,13 +1,19 @@
 import { useRef, useState, type ChangeEvent } from 'react'
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENT_TEXTS, kindFromName, sizeInKb } from '#domain/attachments/index.ts'
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TEXTS,
+  kindFromName,
+  sizeInKb,
+} from '#domain/attachments/index.ts'
 import { showToast } from '#app/utils/client-toast.ts'
 import { PaperclipIcon } from '#app/ui/icons.tsx'
 
 /**
  * The attach-file control. Without JavaScript it is a plain labelled file input that posts
  * with the form (the server checks everything). With JavaScript the input hides behind a
- * button, the browser checks size and extension first (the specification's toasts), and
- * a chip shows the file's name and size with a remove control.
+ * button, the browser checks size, emptiness and extension first (the specification's
+ * toasts), and a chip shows the file's name and size with a remove control.
  */
 export function AttachmentPicker(props: {
   hydrated: boolean
@@ -32,11 +38,19 @@ export function AttachmentPicker(props: {
       showToast({ type: 'error', ...ATTACHMENT_TEXTS.tooLarge })
       return clear()
     }
+    if (picked.size === 0) {
+      showToast({ type: 'error', ...ATTACHMENT_TEXTS.empty })
+      return clear()
+    }
     if (!kindFromName(picked.name)) {
       showToast({ type: 'error', ...ATTACHMENT_TEXTS.unsupported })
       return clear()
     }
-    showToast({ type: 'success', title: ATTACHMENT_TEXTS.attached.title, description: `${picked.name} (${sizeInKb(picked.size)})` })
+    showToast({
+      type: 'success',
+      title: ATTACHMENT_TEXTS.attached.title,
+      description: `${picked.name} (${sizeInKb(picked.size)})`,
+    })
     choose(picked)
   }
 
@@ -70,10 +84,19 @@ export function AttachmentPicker(props: {
         />
       </label>
       {file ? (
-        <span data-testid="attachment-chip" className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-800">
+        <span
+          data-testid="attachment-chip"
+          className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-800"
+        >
           <span className="max-w-[14rem] truncate">{file.name}</span>
           <span className="text-slate-500">{sizeInKb(file.size)}</span>
-          <button type="button" onClick={clear} disabled={props.disabled} aria-label={`Remove ${file.name}`} className="rounded px-1 hover:bg-slate-200">
+          <button
+            type="button"
+            onClick={clear}
+            disabled={props.disabled}
+            aria-label={`Remove ${file.name}`}
+            className="rounded px-1 hover:bg-slate-200"
+          >
             ✕
           </button>
         </span>
