@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { storableParams } from './storable-params.ts'
 import type { Db, Queryable, Row } from './types.ts'
 
 const INT8 = 20
@@ -22,7 +23,7 @@ const parsers = { [INT8]: (value: string) => Number(value) }
 function wrap(handle: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      const result = await handle.query<T>(text, params as unknown[], { parsers })
+      const result = await handle.query<T>(text, storableParams(params) as unknown[], { parsers })
       return result.rows
     },
     async exec(text: string) {
@@ -75,11 +76,14 @@ function acquireLock(dataDir: string): () => void {
 /** `memory://` for tests; any other value is a directory on disk. */
 export async function openPglite(dataDir: string, options: { from?: Blob } = {}): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://')
-  if (options.from && !inMemory) throw new Error('openPglite: `from` (a dumped data directory) is for memory:// databases only')
+  if (options.from && !inMemory)
+    throw new Error('openPglite: `from` (a dumped data directory) is for memory:// databases only')
   const release = inMemory ? () => {} : acquireLock(path.resolve(dataDir))
   let pg: PGlite
   try {
-    pg = inMemory ? new PGlite(options.from ? { loadDataDir: options.from } : undefined) : new PGlite(path.resolve(dataDir))
+    pg = inMemory
+      ? new PGlite(options.from ? { loadDataDir: options.from } : undefined)
+      : new PGlite(path.resolve(dataDir))
     await pg.waitReady
   } catch (error) {
     release()
@@ -123,4 +127,3 @@ export async function dumpPglite(db: Db): Promise<Blob> {
   if (!pg) throw new Error('dumpPglite: not a PGlite database opened by openPglite')
   return pg.dumpDataDir('none')
 }
-

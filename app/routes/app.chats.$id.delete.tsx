@@ -8,6 +8,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Delete conversation — NyayaDraft' }]
 
@@ -25,9 +26,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await assertCsrf(request, await request.formData())
+  await assertCsrf(request, await readForm(request))
   const { user, session } = await ownedSession(request, params.id)
-  if (!(await deleteChatSession(await getDb(), user.id, session.id))) throw json('Conversation not found', { status: 404 })
+  if (!(await deleteChatSession(await getDb(), user.id, session.id)))
+    throw json('Conversation not found', { status: 404 })
   return redirectWithToast(request, '/app?tab=chats', {
     type: 'success',
     title: 'Chat deleted',
@@ -41,18 +43,31 @@ export default function DeleteConversation() {
     <>
       <SiteHeader />
       <main className="mx-auto w-full max-w-lg flex-1 px-4 py-12">
-        <div role="alertdialog" aria-labelledby="confirm" className="rounded-xl border border-slate-200 bg-white p-6">
+        <div
+          role="alertdialog"
+          aria-labelledby="confirm"
+          className="rounded-xl border border-slate-200 bg-white p-6"
+        >
           <h1 id="confirm" className="text-lg font-semibold">
             Are you sure you want to delete this conversation?
           </h1>
-          <p className="mt-2 text-sm text-slate-600">“{title}” and its messages will be removed from your chats. Agreements generated in it stay in your Document Library.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            “{title}” and its messages will be removed from your chats. Agreements generated in it stay in
+            your Document Library.
+          </p>
           <div className="mt-6 flex justify-end gap-3">
-            <Link to={`/app?tab=chats&session=${id}`} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
+            <Link
+              to={`/app?tab=chats&session=${id}`}
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm"
+            >
               Cancel
             </Link>
             <Form method="post">
               <CsrfInput />
-              <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700">
+              <button
+                type="submit"
+                className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
+              >
                 Delete
               </button>
             </Form>

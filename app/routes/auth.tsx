@@ -10,6 +10,7 @@ import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Field, FormError } from '#app/ui/field.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 type Tab = 'signin' | 'signup'
 const INTENT = { signin: 'sign-in', signup: 'create-account' } as const
@@ -32,13 +33,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request)
-  const form = await request.clone().formData()
+  const form = await readForm(request.clone())
   const tab: Tab = form.get('intent') === INTENT.signup ? 'signup' : 'signin'
   const email = String(form.get('email') ?? '').slice(0, 254)
   const fail = async (status: number, errors: CredentialErrors) =>
     json(
       { tab, errors, values: { email } },
-      { status, headers: await toastNow(request, context, { type: 'error', title: FAILURE[tab], description: errors.form ?? Object.values(errors)[0] ?? '' }) },
+      {
+        status,
+        headers: await toastNow(request, context, {
+          type: 'error',
+          title: FAILURE[tab],
+          description: errors.form ?? Object.values(errors)[0] ?? '',
+        }),
+      },
     )
 
   const forged = await csrfProblem(request, form)
@@ -50,7 +58,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const toast =
       tab === 'signin'
         ? { type: 'success' as const, title: 'Login successful', description: 'Welcome back!' }
-        : { type: 'success' as const, title: 'Account created successfully', description: `Signed in as ${user.email}.` }
+        : {
+            type: 'success' as const,
+            title: 'Account created successfully',
+            description: `Signed in as ${user.email}.`,
+          }
     return redirectWithToast(request, safeRedirect(form.get('redirectTo')), toast, { 'Set-Cookie': cookie })
   } catch (error) {
     if (error instanceof AuthFailure) return fail(error.status, error.errors)
@@ -74,7 +86,10 @@ export default function AuthPage() {
         <h1 className="text-center text-2xl font-bold">
           {tab === 'signin' ? 'Sign in to your account' : 'Create your account'}
         </h1>
-        <nav aria-label="Sign in or create an account" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-200 p-1 text-sm font-medium">
+        <nav
+          aria-label="Sign in or create an account"
+          className="mt-6 grid grid-cols-2 rounded-lg bg-slate-200 p-1 text-sm font-medium"
+        >
           {(['signin', 'signup'] as const).map((t) => (
             <Link
               key={t}
@@ -87,7 +102,13 @@ export default function AuthPage() {
           ))}
         </nav>
 
-        <Form method="post" replace noValidate className="mt-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-describedby={errors.form ? 'form-error' : undefined}>
+        <Form
+          method="post"
+          replace
+          noValidate
+          className="mt-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          aria-describedby={errors.form ? 'form-error' : undefined}
+        >
           <CsrfInput />
           <input type="hidden" name="intent" value={INTENT[tab]} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
@@ -120,17 +141,29 @@ export default function AuthPage() {
             />
           ) : null}
           <Button type="submit" disabled={busy}>
-            {tab === 'signin' ? (busy ? 'Signing In...' : 'Sign In') : busy ? 'Creating Account...' : 'Create Account'}
+            {tab === 'signin'
+              ? busy
+                ? 'Signing In...'
+                : 'Sign In'
+              : busy
+                ? 'Creating Account...'
+                : 'Create Account'}
           </Button>
         </Form>
         <p className="mt-4 text-center text-sm text-slate-600">
           {tab === 'signin' ? (
             <>
-              New here? <Link to={tabHref('signup')} className="font-medium text-brand-700 underline">Create an account</Link>
+              New here?{' '}
+              <Link to={tabHref('signup')} className="font-medium text-brand-700 underline">
+                Create an account
+              </Link>
             </>
           ) : (
             <>
-              Already have an account? <Link to={tabHref('signin')} className="font-medium text-brand-700 underline">Sign in</Link>
+              Already have an account?{' '}
+              <Link to={tabHref('signin')} className="font-medium text-brand-700 underline">
+                Sign in
+              </Link>
             </>
           )}
         </p>

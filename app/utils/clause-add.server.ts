@@ -9,6 +9,7 @@ import { documentTabPath, returnPath } from './document-return.server.ts'
 import { DOCUMENT_PARAMS } from '#app/components/document/types.ts'
 import type { SessionUser } from './session.server.ts'
 import { redirectWithToast } from './toast.server.ts'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 const formSchema = z.object({ clauseId: z.string().min(1).max(100), returnTo: z.string().optional() })
 
@@ -20,7 +21,7 @@ const formSchema = z.object({ clauseId: z.string().min(1).max(100), returnTo: z.
  * whatever the text is now.
  */
 export async function addClauseAction(request: Request, user: SessionUser, agreementId: string) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const forged = await csrfProblem(request, form)
   if (forged) throw json(forged, { status: 403 })
   const parsed = formSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))
@@ -28,23 +29,43 @@ export async function addClauseAction(request: Request, user: SessionUser, agree
   const clause = parsed.success ? getClause(parsed.data.clauseId) : undefined
   if (!clause) {
     const back = documentTabPath(returnTo, {})
-    return redirectWithToast(request, back, { type: 'error', title: 'Error', description: 'That clause is not in the library.' })
+    return redirectWithToast(request, back, {
+      type: 'error',
+      title: 'Error',
+      description: 'That clause is not in the library.',
+    })
   }
 
   try {
     await runAgreementCommand(await getDb(), agreementId, user.id, {
       type: 'AddClause',
-      data: { clauseId: clause.id, clauseTitle: clause.title, text: clause.content, actorId: user.id, actorEmail: user.email, now: new Date() },
+      data: {
+        clauseId: clause.id,
+        clauseTitle: clause.title,
+        text: clause.content,
+        actorId: user.id,
+        actorEmail: user.email,
+        now: new Date(),
+      },
     })
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error
     const status = agreementErrorStatus(error.code)
     // Someone else's document is answered like a missing one.
     if (status === 404) throw json('Document Not Found', { status: 404 })
-    if (error.code === 'agreement.preview_only') throw json('Adding clauses is part of Professional. Upgrade to edit this document.', { status: 403 })
-    if (error.code === 'agreement.forbidden') throw json('Your role on this document lets you read and comment, not edit it.', { status: 403 })
-    const description = error.code === 'agreement.content_too_large' ? 'With this clause the document would exceed 2 MB.' : error.message
-    return redirectWithToast(request, documentTabPath(returnTo, {}), { type: 'error', title: 'Error', description })
+    if (error.code === 'agreement.preview_only')
+      throw json('Adding clauses is part of Professional. Upgrade to edit this document.', { status: 403 })
+    if (error.code === 'agreement.forbidden')
+      throw json('Your role on this document lets you read and comment, not edit it.', { status: 403 })
+    const description =
+      error.code === 'agreement.content_too_large'
+        ? 'With this clause the document would exceed 2 MB.'
+        : error.message
+    return redirectWithToast(request, documentTabPath(returnTo, {}), {
+      type: 'error',
+      title: 'Error',
+      description,
+    })
   }
   const placeholders = listPlaceholders(clause.content)
   return redirectWithToast(request, documentTabPath(returnTo, { [DOCUMENT_PARAMS.edit]: '1' }), {
@@ -52,7 +73,10 @@ export async function addClauseAction(request: Request, user: SessionUser, agree
     title: 'Clause Added!',
     description:
       placeholders.length > 0
-        ? `“${clause.title}” is at the end of the document. Fill in ${placeholders.map((p) => `[${p}]`).join(', ')} and save.`.slice(0, 480)
+        ? `“${clause.title}” is at the end of the document. Fill in ${placeholders.map((p) => `[${p}]`).join(', ')} and save.`.slice(
+            0,
+            480,
+          )
         : `“${clause.title}” is at the end of the document.`,
   })
 }

@@ -3,7 +3,11 @@ import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, ROLE_LABELS } from '#domain/collaboration/index.ts'
 import { isUuid } from '#domain/shared/ids.ts'
-import { COLLABORATION_INTENTS, type CollaborationIntent, type CollaborationRefusal } from '#app/components/collaboration/types.ts'
+import {
+  COLLABORATION_INTENTS,
+  type CollaborationIntent,
+  type CollaborationRefusal,
+} from '#app/components/collaboration/types.ts'
 import {
   addCollaborator,
   changeCollaboratorRole,
@@ -18,6 +22,7 @@ import { getDb } from './db.server.ts'
 import { safeRedirect } from './request.server.ts'
 import type { SessionUser } from './session.server.ts'
 import { redirectWithToast, toastNow, type ToastInput } from './toast.server.ts'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 // The collaboration panel's forms, posted to /document/<id> from the shared page, the
 // document page's Collaborate tab and the dialog over the workspace. Every one works
@@ -31,7 +36,11 @@ const role = z.enum(COLLABORATOR_ROLES, { error: 'Choose a role: viewer, editor 
 // unknown id, before it reaches a decider (see `namesNothing`).
 const id = z.uuid()
 const SCHEMAS = {
-  'add-collaborator': z.object({ email: z.string().max(1000).default(''), name: z.string().max(1000).default(''), role: role.default('viewer') }),
+  'add-collaborator': z.object({
+    email: z.string().max(1000).default(''),
+    name: z.string().max(1000).default(''),
+    role: role.default('viewer'),
+  }),
   'change-role': z.object({ collaboratorId: id, role }),
   'remove-collaborator': z.object({ collaboratorId: id }),
   // The content's own limits (empty, too long) are the decider's, with the specification's words.
@@ -43,7 +52,9 @@ const SCHEMAS = {
 
 /** An id field that is not a uuid names nothing here: the same answer as an id of another document. */
 const namesNothing = (fields: Record<string, string>) =>
-  (['collaboratorId', 'commentId', 'parentId'] as const).some((key) => fields[key] !== undefined && fields[key] !== '' && !isUuid(fields[key]!))
+  (['collaboratorId', 'commentId', 'parentId'] as const).some(
+    (key) => fields[key] !== undefined && fields[key] !== '' && !isUuid(fields[key]!),
+  )
 
 /** Form fields worth giving back after a refusal: what the user typed or chose, never the token. */
 const KEPT = ['email', 'name', 'role', 'content', 'parentId', 'collaboratorId', 'commentId'] as const
@@ -53,11 +64,17 @@ const KEPT = ['email', 'name', 'role', 'content', 'parentId', 'collaboratorId', 
  * what, where. The same form sent twice gets the same key and is recorded once; another
  * user, document, form or text gets another key. Null when the form carried no key.
  */
-export function commandKeyOf(fields: Record<string, string>, user: { id: string }, agreementId: string): string | null {
+export function commandKeyOf(
+  fields: Record<string, string>,
+  user: { id: string },
+  agreementId: string,
+): string | null {
   const formKey = fields.formKey
   if (formKey === undefined || !isUuid(formKey)) return null
   const what = [fields.intent, ...KEPT.map((k) => fields[k] ?? null), fields.method ?? null]
-  return createHash('sha256').update(JSON.stringify([user.id, agreementId, formKey, what])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([user.id, agreementId, formKey, what]))
+    .digest('hex')
 }
 
 /** Where to go after a success: the page the form was on (in /app or this shared page), never another site. */
@@ -69,10 +86,19 @@ export function collaborationReturnPath(raw: string | undefined, agreementId: st
 
 const a = (role: string) => (role === 'admin' ? 'an' : 'a')
 
-export async function collaborationAction(request: Request, context: unknown, user: SessionUser, agreementId: string) {
-  const form = await request.formData()
-  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-  const intent: CollaborationIntent = (COLLABORATION_INTENTS as readonly string[]).includes(fields.intent ?? '')
+export async function collaborationAction(
+  request: Request,
+  context: unknown,
+  user: SessionUser,
+  agreementId: string,
+) {
+  const form = await readForm(request)
+  const fields = Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+  const intent: CollaborationIntent = (COLLABORATION_INTENTS as readonly string[]).includes(
+    fields.intent ?? '',
+  )
     ? (fields.intent as CollaborationIntent)
     : 'comment'
   const values = Object.fromEntries(KEPT.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]!]))
@@ -82,7 +108,14 @@ export async function collaborationAction(request: Request, context: unknown, us
   const refuse = async (status: number, error: string) =>
     json<CollaborationRefusal>(
       { intent, target, error, values },
-      { status, headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error.slice(0, 480) }) },
+      {
+        status,
+        headers: await toastNow(request, context, {
+          type: 'error',
+          title: 'Error',
+          description: error.slice(0, 480),
+        }),
+      },
     )
   const succeed = (toast: ToastInput, to = returnTo) => redirectWithToast(request, to, toast)
   /** A refusal, or the 404 every "no such thing here" gets. */
@@ -93,7 +126,8 @@ export async function collaborationAction(request: Request, context: unknown, us
 
   const forged = await csrfProblem(request, form)
   if (forged) return refuse(403, forged)
-  if (!(COLLABORATION_INTENTS as readonly string[]).includes(fields.intent ?? '')) return refuse(400, 'The form was incomplete; please try again.')
+  if (!(COLLABORATION_INTENTS as readonly string[]).includes(fields.intent ?? ''))
+    return refuse(400, 'The form was incomplete; please try again.')
   if (namesNothing(fields)) throw json('Document Not Found', { status: 404 })
 
   const db = await getDb()
@@ -101,44 +135,86 @@ export async function collaborationAction(request: Request, context: unknown, us
   switch (intent) {
     case 'add-collaborator': {
       const parsed = SCHEMAS[intent].safeParse(fields)
-      if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? COLLABORATION_TEXTS.addFailed)
+      if (!parsed.success)
+        return refuse(400, parsed.error.issues[0]?.message ?? COLLABORATION_TEXTS.addFailed)
       const { email, name } = parsed.data
       // The specification's check, before anything else: both, after trimming.
-      if (email.trim() === '' || name.trim() === '') return refuse(400, COLLABORATION_TEXTS.emailAndNameRequired)
+      if (email.trim() === '' || name.trim() === '')
+        return refuse(400, COLLABORATION_TEXTS.emailAndNameRequired)
       const outcome = await addCollaborator(db, user, agreementId, parsed.data, options)
       if (!outcome.ok) return fail(outcome)
-      return succeed({ type: 'success', title: 'Success', description: COLLABORATION_TEXTS.collaboratorAdded })
+      return succeed({
+        type: 'success',
+        title: 'Success',
+        description: COLLABORATION_TEXTS.collaboratorAdded,
+      })
     }
     case 'change-role': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Choose a role')
-      const outcome = await changeCollaboratorRole(db, user, agreementId, parsed.data.collaboratorId, parsed.data.role, options)
+      const outcome = await changeCollaboratorRole(
+        db,
+        user,
+        agreementId,
+        parsed.data.collaboratorId,
+        parsed.data.role,
+        options,
+      )
       if (!outcome.ok) return fail(outcome)
       const label = ROLE_LABELS[outcome.role].toLowerCase()
-      return succeed({ type: 'success', title: 'Success', description: `Role changed: they are now ${a(label)} ${label}.` })
+      return succeed({
+        type: 'success',
+        title: 'Success',
+        description: `Role changed: they are now ${a(label)} ${label}.`,
+      })
     }
     case 'remove-collaborator': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, COLLABORATION_TEXTS.removeFailed)
       const outcome = await removeCollaborator(db, user, agreementId, parsed.data.collaboratorId, options)
       if (!outcome.ok) return fail(outcome)
-      return succeed({ type: 'success', title: 'Success', description: COLLABORATION_TEXTS.collaboratorRemoved })
+      return succeed({
+        type: 'success',
+        title: 'Success',
+        description: COLLABORATION_TEXTS.collaboratorRemoved,
+      })
     }
     case 'comment': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, COLLABORATION_TEXTS.commentFailed)
       if (parsed.data.content.trim() === '') return refuse(400, COLLABORATION_TEXTS.commentEmpty)
-      const outcome = await postComment(db, user, agreementId, { content: parsed.data.content, parentId: parsed.data.parentId || undefined }, options)
+      const outcome = await postComment(
+        db,
+        user,
+        agreementId,
+        { content: parsed.data.content, parentId: parsed.data.parentId || undefined },
+        options,
+      )
       if (!outcome.ok) return fail(outcome)
-      return succeed({ type: 'success', title: 'Success', description: parsed.data.parentId ? 'Reply added successfully' : COLLABORATION_TEXTS.commentAdded })
+      return succeed({
+        type: 'success',
+        title: 'Success',
+        description: parsed.data.parentId ? 'Reply added successfully' : COLLABORATION_TEXTS.commentAdded,
+      })
     }
     case 'resolve':
     case 'reopen': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.')
-      const outcome = await setCommentResolved(db, user, agreementId, parsed.data.commentId, intent === 'resolve', options)
+      const outcome = await setCommentResolved(
+        db,
+        user,
+        agreementId,
+        parsed.data.commentId,
+        intent === 'resolve',
+        options,
+      )
       if (!outcome.ok) return fail(outcome)
-      return succeed({ type: 'success', title: 'Success', description: intent === 'resolve' ? 'Comment resolved' : 'Comment reopened' })
+      return succeed({
+        type: 'success',
+        title: 'Success',
+        description: intent === 'resolve' ? 'Comment resolved' : 'Comment reopened',
+      })
     }
     case 'share': {
       const parsed = SCHEMAS[intent].safeParse(fields)
@@ -148,7 +224,11 @@ export async function collaborationAction(request: Request, context: unknown, us
       // With JavaScript the link was already copied or sent, and the page says so itself.
       if (parsed.data.js) return json({ shared: true })
       return succeed(
-        { type: 'success', title: 'Share Link', description: 'Copy the link below and send it to your team.' },
+        {
+          type: 'success',
+          title: 'Share Link',
+          description: 'Copy the link below and send it to your team.',
+        },
         `/document/${agreementId}?shared=1#share-link`,
       )
     }

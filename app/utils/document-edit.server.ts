@@ -9,6 +9,7 @@ import { agreementErrorStatus, runAgreementCommand } from './agreement-commands.
 import { safeRedirect } from './request.server.ts'
 import type { SessionUser } from './session.server.ts'
 import { redirectWithToast, toastNow } from './toast.server.ts'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 /** What the edit form posts: the whole text, the version it was loaded at, where to go back. */
 const editSchema = z.object({
@@ -59,8 +60,13 @@ function returnPath(raw: string | undefined, agreementId: string): string {
  * text changed since, nothing is written: the answer is 409 with the user's text and the
  * newer one side by side, to save on top or start again from the newer one.
  */
-export async function saveDocumentEdit(request: Request, context: unknown, user: SessionUser, agreementId: string) {
-  const form = await request.formData()
+export async function saveDocumentEdit(
+  request: Request,
+  context: unknown,
+  user: SessionUser,
+  agreementId: string,
+) {
+  const form = await readForm(request)
   const forged = await csrfProblem(request, form)
   if (forged) throw json(forged, { status: 403 })
   const parsed = editSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))
@@ -69,7 +75,10 @@ export async function saveDocumentEdit(request: Request, context: unknown, user:
   const refuse = async (status: number, error: string, version: number) =>
     json<EditRefusal>(
       { kind: 'error', error, content: typed, version, returnTo },
-      { status, headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error }) },
+      {
+        status,
+        headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error }),
+      },
     )
   if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.', 0)
 
@@ -77,25 +86,58 @@ export async function saveDocumentEdit(request: Request, context: unknown, user:
   try {
     await runAgreementCommand(db, agreementId, user.id, {
       type: 'EditAgreement',
-      data: { content: parsed.data.content, actorId: user.id, actorEmail: user.email, now: new Date(), expectedVersion: parsed.data.version },
+      data: {
+        content: parsed.data.content,
+        actorId: user.id,
+        actorEmail: user.email,
+        now: new Date(),
+        expectedVersion: parsed.data.version,
+      },
     })
   } catch (error) {
     if (!(error instanceof AgreementError)) throw error
     const status = agreementErrorStatus(error.code)
     if (status === 404) throw json('Document Not Found', { status: 404 })
     if (error.code === 'agreement.unchanged') {
-      return redirectWithToast(request, returnTo, { type: 'message', title: 'No changes', description: 'The text was already saved as it is.' })
+      return redirectWithToast(request, returnTo, {
+        type: 'message',
+        title: 'No changes',
+        description: 'The text was already saved as it is.',
+      })
     }
     if (error.code === 'agreement.version_conflict') {
       const current = (await documentAccess(db, user, agreementId))?.agreement
       if (!current) throw json('Document Not Found', { status: 404 })
-      const message = 'Someone saved a newer version while you were editing. Your text is kept below, beside theirs.'
+      const message =
+        'Someone saved a newer version while you were editing. Your text is kept below, beside theirs.'
       return json<EditRefusal>(
-        { kind: 'conflict', error: message, content: typed, theirs: current.content, version: current.version, returnTo },
-        { status: 409, headers: await toastNow(request, context, { type: 'error', title: 'Edit conflict', description: message }) },
+        {
+          kind: 'conflict',
+          error: message,
+          content: typed,
+          theirs: current.content,
+          version: current.version,
+          returnTo,
+        },
+        {
+          status: 409,
+          headers: await toastNow(request, context, {
+            type: 'error',
+            title: 'Edit conflict',
+            description: message,
+          }),
+        },
       )
     }
-    return refuse(status, error.code === 'agreement.content_required' ? 'The document cannot be empty.' : error.message, parsed.data.version)
+    return refuse(
+      status,
+      error.code === 'agreement.content_required' ? 'The document cannot be empty.' : error.message,
+      parsed.data.version,
+    )
   }
-  return redirectWithToast(request, returnTo, { type: 'success', title: 'Document Updated!', description: 'Your changes have been saved.' })
+  return redirectWithToast(request, returnTo, {
+    type: 'success',
+    title: 'Document Updated!',
+    description: 'Your changes have been saved.',
+  })
 }

@@ -1,3 +1,5 @@
+import { storableText } from '#domain/shared/storable-text.ts'
+
 /**
  * The text of an attachment, offered to the assistant as context. Only so much is read
  * (the assistant reads 5,000 characters of a message); the user is told when more was cut.
@@ -10,9 +12,13 @@ export type AttachmentContext = {
   readonly text: string | null
 }
 
-/** Collapses the whitespace PDF and Word extraction leave, keeping paragraph breaks. */
+/**
+ * Collapses the whitespace PDF and Word extraction leave, keeping paragraph breaks; drops
+ * the NULs a file's text may carry and mends unpaired surrogates, which the database
+ * cannot store (domain/shared/storable-text.ts).
+ */
 export function tidyExtractedText(text: string): string {
-  return text
+  return storableText(text)
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\f\v\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')
