@@ -10,6 +10,7 @@ import { answerConflicts } from './server/command-conflicts.js'
 import { securityHeaders } from './server/headers.js'
 import { checkSameOrigin } from './server/origin.js'
 import { REQUEST_ID_HEADER } from './server/request-id.js'
+import { hasBody, refuse, requestProblem, watchBodyArrival } from './server/request-guards.js'
 
 const BUILD_PATH = './build/index.js'
 const development = process.env.NODE_ENV === 'development'
@@ -44,6 +45,16 @@ app.use((req, res, next) => {
   next()
 })
 
+// Before anything reads the request: a malformed Host, a NUL in the address, an unknown
+// method, a body too large for its address (by its declared length), without a length or
+// not a form where a form is expected are refused with the reason. A body that stops
+// arriving is answered 408 instead of being waited for (server/request-guards.js).
+app.use((req, res, next) => {
+  const refusal = requestProblem(req, { trustProxy: Boolean(app.get('trust proxy')) })
+  if (refusal) return refuse(req, res, refusal)
+  if (hasBody(req)) watchBodyArrival(req, res)
+  next()
+})
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
@@ -92,6 +103,25 @@ app.all('*', (req, res, next) => {
   return handleRequest(req, res, next)
 })
 
+// What an Express layer throws (Remix answers its own errors) is logged and answered
+// without its stack: a 4xx it names (a path that does not decode) as such, else a 500.
+app.use(
+  /** @type {import('express').ErrorRequestHandler} */
+  (error, req, res, _next) => {
+    const named =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : null
+    if (!named) console.error(error)
+    if (res.headersSent) return void req.socket.destroy()
+    refuse(
+      req,
+      res,
+      named
+        ? { status: named, message: http.STATUS_CODES[named] ?? 'Bad Request' }
+        : { status: 500, message: 'Internal Server Error' },
+    )
+  },
+)
+
 // The Legal Terms tab explains a passage of up to 4,000 characters through a GET form (a
 // read, so it is a URL): in an Indian script that is up to ~36 kB of percent-encoding,
 // past Node's 16 kB default for the request head.
@@ -99,6 +129,28 @@ const MAX_HEADER_BYTES = 64 * 1024
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(port, host, () => {
   console.log(`Legal-document assistant listening on http://localhost:${port}`)
   if (development) broadcastDevReady(build)
+})
+
+// A client that asks before sending its body (Expect: 100-continue) hears the refusal
+// before it sends a byte, instead of a 100 Continue and then the refusal.
+server.on('checkContinue', (req, res) => {
+  const refusal = requestProblem(req, { trustProxy: Boolean(app.get('trust proxy')) })
+  if (refusal) return refuse(req, res, refusal)
+  res.writeContinue()
+  app(req, res)
+})
+
+// A request Node cannot parse as HTTP (an unknown method, a control character in a
+// header) is answered with a reason, in JSON as the API would, and its connection closed.
+server.on('clientError', (error, socket) => {
+  const response = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)._httpMessage
+  if (!socket.writable || response?.headersSent) return void socket.destroy()
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code
+  const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  const body = JSON.stringify({ error: `${http.STATUS_CODES[status]}: the request is not valid HTTP.` })
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
 })
 
 if (development) {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { acquireLock } from './pglite-lock.server.ts'
+import { storableParams } from './storable-params.ts'
 import type { Db, Queryable, Row } from './types.ts'
 
 export { DataDirectoryLockedError } from './pglite-lock.server.ts'
@@ -12,7 +13,7 @@ const parsers = { [INT8]: (value: string) => Number(value) }
 function wrap(handle: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      const result = await handle.query<T>(text, params as unknown[], { parsers })
+      const result = await handle.query<T>(text, storableParams(params) as unknown[], { parsers })
       return result.rows
     },
     async exec(text: string) {

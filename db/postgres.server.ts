@@ -1,4 +1,5 @@
 import postgres from 'postgres'
+import { storableParams } from './storable-params.ts'
 import type { Db, Queryable, Row } from './types.ts'
 
 type Sql = postgres.Sql | postgres.TransactionSql
@@ -8,7 +9,7 @@ function wrap(sql: Sql): Queryable {
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
       // postgres.js serialises each parameter by the type the server infers, so jsonb
       // takes a plain object here (a pre-stringified one would be encoded twice).
-      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])
+      const rows = await sql.unsafe(text, storableParams(params) as postgres.ParameterOrJSON<never>[])
       return Array.from(rows) as unknown as T[]
     },
     async exec(text: string) {
@@ -34,8 +35,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Db {
   return {
     kind: 'postgres',
     ...wrap(sql),
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
-      sql.begin((tx) => fn(wrap(tx))) as Promise<T>,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => sql.begin((tx) => fn(wrap(tx))) as Promise<T>,
     async listen(channel, fn, onListen) {
       // postgres.js re-subscribes on a new connection after a drop and calls onListen each time.
       const { unlisten } = await sql.listen(channel, fn, onListen)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { storableText, unstorableIn } from '#domain/shared/storable-text.ts'
 
 /**
  * The per-stream audit chain. Each event's hash covers the previous event's hash and a
@@ -23,7 +24,7 @@ export const GENESIS_HASH = '0'.repeat(64)
 export const HASH_CHAIN_ALGORITHM =
   'SHA-256 hash chain, one per document: hash = SHA-256 (lower-case hex) of prev_hash followed by the canonical JSON of ' +
   '{stream_id, stream_version, type, data, metadata, recorded_at} — object keys sorted at every depth, no whitespace, ' +
-  'recorded_at as ISO-8601 in UTC with milliseconds; prev_hash is the previous event\'s hash, and 64 zeros for the first event.'
+  "recorded_at as ISO-8601 in UTC with milliseconds; prev_hash is the previous event's hash, and 64 zeros for the first event."
 
 export interface HashedFields {
   streamId: string
@@ -36,12 +37,26 @@ export interface HashedFields {
 
 /**
  * The value as Postgres jsonb will hand it back: `toJSON` applied (Dates become strings),
- * `undefined` members dropped. Stored payloads are normalised through this first so the
- * hash written equals the hash recomputed from the row.
+ * `undefined` members dropped, and text made storable — a NUL dropped, an unpaired
+ * surrogate made U+FFFD (domain/shared/storable-text.ts), which jsonb would refuse. Stored
+ * payloads are normalised through this first so the hash written equals the hash
+ * recomputed from the row. Input never carries either (the routes refuse it with a 400):
+ * this is for text the server makes, such as a cut that splits an emoji.
  */
 export function toJsonValue<T>(value: T): T {
   const text = JSON.stringify(value)
-  return (text === undefined ? null : JSON.parse(text)) as T
+  return (text === undefined ? null : JSON.parse(storableJsonText(text))) as T
+}
+
+// JSON.stringify writes a NUL as \u0000 and an unpaired surrogate as \udXXX, and nothing
+// else as those escapes; an escape is one preceded by an even run of backslashes.
+const UNSTORABLE_ESCAPE = /(?<!\\)((?:\\\\)*)\\u(0000|d[89a-f][0-9a-f]{2})/g
+
+function storableJsonText(text: string): string {
+  return text.replace(
+    UNSTORABLE_ESCAPE,
+    (_, backslashes: string, code: string) => `${backslashes}${code === '0000' ? '' : '\\ufffd'}`,
+  )
 }
 
 /** JSON with object keys sorted at every depth, so key order never changes a hash. */
@@ -72,12 +87,17 @@ export function normalisedCanonical<T>(value: T): { value: T; text: string } {
 /** JSON.stringify's rules (toJSON, dropped undefined, null for non-finite numbers) with sorted keys. */
 function canonicalText(input: unknown, key: string): string | undefined {
   let value = input
-  if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  ) {
     value = (value as { toJSON(key: string): unknown }).toJSON(key)
   }
   if (value instanceof Number || value instanceof String || value instanceof Boolean) value = value.valueOf()
   switch (typeof value) {
     case 'string':
+      return JSON.stringify(storableText(value))
     case 'number':
     case 'boolean':
       return JSON.stringify(value)
@@ -91,16 +111,32 @@ function canonicalText(input: unknown, key: string): string | undefined {
   if (value === null) return 'null'
   if (Array.isArray(value)) {
     let text = '['
-    for (let i = 0; i < value.length; i++) text += `${i === 0 ? '' : ','}${canonicalText(value[i], String(i)) ?? 'null'}`
+    for (let i = 0; i < value.length; i++)
+      text += `${i === 0 ? '' : ','}${canonicalText(value[i], String(i)) ?? 'null'}`
     return `${text}]`
   }
   const object = value as Record<string, unknown>
   let text = ''
-  for (const name of Object.keys(object).sort()) {
+  for (const [name, key] of storableKeys(object)) {
     const member = canonicalText(object[name], name)
-    if (member !== undefined) text += `${text === '' ? '' : ','}${JSON.stringify(name)}:${member}`
+    if (member !== undefined) text += `${text === '' ? '' : ','}${JSON.stringify(key)}:${member}`
   }
   return `{${text}}`
+}
+
+/**
+ * Each own key and the key as stored, sorted as stored. A key is rarely unstorable, so
+ * that is checked first; two keys that clean to one keep the later one's value, as
+ * JSON.parse of the stringified object does.
+ */
+function storableKeys(object: Record<string, unknown>): Array<[string, string]> {
+  const names = Object.keys(object)
+  if (names.every((name) => unstorableIn(name) === null)) return names.sort().map((name) => [name, name])
+  const byKey = new Map<string, string>()
+  for (const name of names) byKey.set(storableText(name), name)
+  return [...byKey]
+    .map(([key, name]): [string, string] => [name, key])
+    .sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0))
 }
 
 export function sha256Hex(text: string): string {

@@ -10,6 +10,8 @@ import { lazy, Suspense } from 'react'
 import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/utils/multipart.server.ts'
 import { renameConversation, sendMessage } from '#app/utils/workspace-actions.server.ts'
 import { csrfProblem } from '#app/utils/csrf.server.ts'
+import { FORM_UNREADABLE, unstorableFormField } from '#app/platform/form-body.server.ts'
+import { storableText, unstorableMessage } from '#domain/shared/storable-text.ts'
 import { redirectWithToast, toastNow } from '#app/utils/toast.server.ts'
 import { ATTACHMENT_TEXTS } from '#domain/attachments/index.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -101,7 +103,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     chatForm = await readChatForm(request)
   } catch (error) {
-    if (!(error instanceof RequestTooLargeError)) throw error
+    // Anything else a parse can throw is a body that is not the form it claims to be.
+    if (!(error instanceof RequestTooLargeError)) throw json(FORM_UNREADABLE, { status: 400 })
     return json(
       { error: 'File too large: Please select a file smaller than 10MB', message: '' },
       {
@@ -126,6 +129,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     )
   }
+  const unstorable = unstorableFormField(chatForm.form)
+  // The message comes back without what cannot be stored, ready to send again.
+  if (unstorable)
+    return json({ error: unstorableMessage(unstorable), message: storableText(typed) }, { status: 400 })
   const forged = await csrfProblem(request, chatForm.form)
   if (forged) return json({ error: forged, message: typed }, { status: 403 })
 

@@ -1,4 +1,10 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import {
   apiTokenListFor,
@@ -14,6 +20,7 @@ import { createSchema, revokeSchema } from '#app/utils/api-token-forms.server.ts
 import { ApiTokenCard } from '#app/components/workspace/api-token-card.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'API tokens — NyayaDraft' }]
 
@@ -23,7 +30,10 @@ type ActionData = { error: string | null; nameError: boolean; name: string; crea
 
 // The page that shows a new token must not be kept by a browser or proxy cache.
 const reply = (status: number, data: Partial<ActionData>) =>
-  json<ActionData>({ error: null, nameError: false, name: '', created: null, ...data }, { status, headers: { 'Cache-Control': 'no-store' } })
+  json<ActionData>(
+    { error: null, nameError: false, name: '', created: null, ...data },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  )
 
 // A document POST renders the page with this route's headers, not the action's, so the
 // no-store the action sets must be passed on here.
@@ -41,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const typedName = String(form.get('name') ?? '').slice(0, 200)
   const forged = await csrfProblem(request, form)
   if (forged) return reply(403, { error: forged, name: typedName })
@@ -51,7 +61,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (fields.intent === 'revoke') {
     const revoke = revokeSchema.safeParse(fields)
     const done = revoke.success && (await revokeApiToken(db, user.id, revoke.data.tokenId))
-    if (!revoke.success || !done) return reply(404, { error: 'That token does not exist or was already revoked.' })
+    if (!revoke.success || !done)
+      return reply(404, { error: 'That token does not exist or was already revoked.' })
     return redirectWithToast(request, '/app/api-tokens', {
       type: 'success',
       title: 'Token revoked',
@@ -61,12 +72,18 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const create = createSchema.safeParse(fields)
   if (!create.success) {
-    return reply(400, { error: create.error.issues[0]?.message ?? 'Invalid request', nameError: true, name: typedName })
+    return reply(400, {
+      error: create.error.issues[0]?.message ?? 'Invalid request',
+      nameError: true,
+      name: typedName,
+    })
   }
   try {
     const { token, record } = await createApiToken(db, user.id, create.data.name)
     // Shown on this response only (no redirect): the database keeps just its hash.
-    return reply(200, { created: { token, name: record.name, prefix: record.prefix, origin: new URL(request.url).origin } })
+    return reply(200, {
+      created: { token, name: record.name, prefix: record.prefix, origin: new URL(request.url).origin },
+    })
   } catch (error) {
     if (error instanceof TooManyTokensError) return reply(400, { error: error.message, name: typedName })
     throw error
@@ -90,12 +107,20 @@ export default function ApiTokensPage() {
           </Link>
         </div>
         {otherError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
             {otherError}
           </p>
         ) : null}
         {created ? <NewToken created={created} /> : null}
-        <ApiTokenCard key={created?.prefix ?? 'form'} tokens={tokens} nameError={nameError} typedName={created ? '' : (data?.name ?? '')} />
+        <ApiTokenCard
+          key={created?.prefix ?? 'form'}
+          tokens={tokens}
+          nameError={nameError}
+          typedName={created ? '' : (data?.name ?? '')}
+        />
       </main>
     </>
   )
@@ -103,19 +128,28 @@ export default function ApiTokensPage() {
 
 function NewToken({ created }: { created: Created }) {
   return (
-    <section role="status" aria-labelledby="new-token" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+    <section
+      role="status"
+      aria-labelledby="new-token"
+      className="rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+    >
       <h2 id="new-token" className="font-semibold text-emerald-900">
         Your new token “{created.name}”
       </h2>
       <p className="mt-1 text-sm text-emerald-900">
-        Copy it now: it is shown only this once. Only its fingerprint is stored, so if you lose it, revoke it and create
-        another.
+        Copy it now: it is shown only this once. Only its fingerprint is stored, so if you lose it, revoke it
+        and create another.
       </p>
       {/* select-all: one click selects the whole token, no JavaScript needed. */}
-      <pre className="mt-3 select-all overflow-x-auto rounded-md border border-emerald-300 bg-white px-3 py-2 font-mono text-sm" data-testid="new-token">
+      <pre
+        className="mt-3 select-all overflow-x-auto rounded-md border border-emerald-300 bg-white px-3 py-2 font-mono text-sm"
+        data-testid="new-token"
+      >
         {created.token}
       </pre>
-      <p className="mt-3 text-sm text-emerald-900">Send it in the Authorization header of each request, for example:</p>
+      <p className="mt-3 text-sm text-emerald-900">
+        Send it in the Authorization header of each request, for example:
+      </p>
       <pre className="mt-1 select-all overflow-x-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-xs text-slate-100">
         {`curl -H "Authorization: Bearer ${created.token}" ${created.origin}/api/user-agreements`}
       </pre>

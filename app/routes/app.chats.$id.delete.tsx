@@ -8,6 +8,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Delete conversation — NyayaDraft' }]
 
@@ -25,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await assertCsrf(request, await request.formData())
+  await assertCsrf(request, await readForm(request))
   const { user, session } = await ownedSession(request, params.id)
   const deleted = await deleteChatSession(await getDb(), user.id, session.id)
   if (!deleted.ok) throw json(deleted.message, { status: deleted.status })

@@ -11,6 +11,7 @@ import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Field, FormError } from '#app/ui/field.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 type Tab = 'signin' | 'signup'
 const INTENT = { signin: 'sign-in', signup: 'create-account' } as const
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request)
-  const form = await request.clone().formData()
+  const form = await readForm(request.clone())
   const tab: Tab = form.get('intent') === INTENT.signup ? 'signup' : 'signin'
   const email = String(form.get('email') ?? '').slice(0, 254)
   const fail = async (status: number, errors: CredentialErrors) =>

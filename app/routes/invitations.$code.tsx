@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-
 import { INVITATION_TEXTS } from '#domain/collaboration/index.ts'
 import { acceptInvitation, invitationFor } from '#app/features/invitations/invitation.server.ts'
 import { readInvitationCode } from '#app/features/invitations/invitation-link.server.ts'
+import { readForm } from '#app/platform/form-body.server.ts'
 import { csrfProblem } from '#app/utils/csrf.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getSessionUser, requireUser } from '#app/utils/session.server.ts'
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const forged = await csrfProblem(request, form)
   if (forged) return json({ error: forged }, { status: 403 })
   const outcome = await acceptInvitation(await getDb(), user, params.code)

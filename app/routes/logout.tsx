@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { assertCsrf } from '#app/utils/csrf.server.ts'
 import { destroySession } from '#app/utils/session.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 // Signing out changes state, so it is a POST only; a GET (a prefetch, a crawler) does nothing.
 export function loader() {
@@ -9,7 +10,7 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await assertCsrf(request, await request.formData())
+  await assertCsrf(request, await readForm(request))
   const cookie = await destroySession(request)
   return redirectWithToast(
     request,

@@ -15,6 +15,7 @@ import { getDb } from './db.server.ts'
 import { documentTabPath, returnPath } from './document-return.server.ts'
 import type { SessionUser } from './session.server.ts'
 import { redirectWithToast, toastNow } from './toast.server.ts'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 /**
  * The document page's AI edit form (and its Undo): CSRF, the fields, then the shared AI
@@ -33,8 +34,14 @@ const formSchema = z.object({
 /** The toast allows 500 characters; an AI's summary or message may be longer. */
 const short = (text: string, max = 480) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text)
 
-export async function aiEditAction(request: Request, context: unknown, user: SessionUser, agreementId: string, ai: ConfiguredAi = configuredAi()) {
-  const form = await request.formData()
+export async function aiEditAction(
+  request: Request,
+  context: unknown,
+  user: SessionUser,
+  agreementId: string,
+  ai: ConfiguredAi = configuredAi(),
+) {
+  const form = await readForm(request)
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string'))
   const typed = typeof fields.instruction === 'string' ? fields.instruction : ''
   const parsed = formSchema.safeParse(fields)
@@ -42,13 +49,35 @@ export async function aiEditAction(request: Request, context: unknown, user: Ses
   const answer = async (status: number, refusal: Omit<AiEditRefusal, 'instruction' | 'returnTo'>) =>
     json<AiEditRefusal>(
       { ...refusal, instruction: typed, returnTo },
-      { status, headers: await toastNow(request, context, { type: 'error', title: refusal.title, description: short(refusal.message) }) },
+      {
+        status,
+        headers: await toastNow(request, context, {
+          type: 'error',
+          title: refusal.title,
+          description: short(refusal.message),
+        }),
+      },
     )
 
   const forged = await csrfProblem(request, form)
-  if (forged) return answer(403, { title: 'AI Edit Failed', message: forged, version: Number(fields.version) || 0, suggestions: [], conflict: null })
-  if (!parsed.success) return answer(400, { title: 'AI Edit Failed', message: 'The form was incomplete; please try again.', version: 0, suggestions: [], conflict: null })
-  if (parsed.data.intent === 'undo') return undoAiEdit(request, user, agreementId, parsed.data.version, returnTo)
+  if (forged)
+    return answer(403, {
+      title: 'AI Edit Failed',
+      message: forged,
+      version: Number(fields.version) || 0,
+      suggestions: [],
+      conflict: null,
+    })
+  if (!parsed.success)
+    return answer(400, {
+      title: 'AI Edit Failed',
+      message: 'The form was incomplete; please try again.',
+      version: 0,
+      suggestions: [],
+      conflict: null,
+    })
+  if (parsed.data.intent === 'undo')
+    return undoAiEdit(request, user, agreementId, parsed.data.version, returnTo)
 
   const db = await getDb()
   const outcome = await applyAiEdit(db, ai, {
@@ -68,12 +97,17 @@ export async function aiEditAction(request: Request, context: unknown, user: Ses
       conflict: outcome.conflict ?? null,
     })
   }
-  const placeholders = outcome.unfilledPlaceholders.length > 0 ? ` Fill in ${outcome.unfilledPlaceholders.join(', ')}.` : ''
-  return redirectWithToast(request, documentTabPath(returnTo, { [DOCUMENT_PARAMS.aiChange]: String(outcome.version) }), {
-    type: 'success',
-    title: AI_EDIT_COMPLETE,
-    description: short(`${outcome.summary}${placeholders}`),
-  })
+  const placeholders =
+    outcome.unfilledPlaceholders.length > 0 ? ` Fill in ${outcome.unfilledPlaceholders.join(', ')}.` : ''
+  return redirectWithToast(
+    request,
+    documentTabPath(returnTo, { [DOCUMENT_PARAMS.aiChange]: String(outcome.version) }),
+    {
+      type: 'success',
+      title: AI_EDIT_COMPLETE,
+      description: short(`${outcome.summary}${placeholders}`),
+    },
+  )
 }
 
 /**
@@ -81,7 +115,13 @@ export async function aiEditAction(request: Request, context: unknown, user: Ses
  * AI edit is still the latest change to the text (expectedVersion = its version), so an
  * undo never overwrites a later change.
  */
-async function undoAiEdit(request: Request, user: SessionUser, agreementId: string, version: number, returnTo: string) {
+async function undoAiEdit(
+  request: Request,
+  user: SessionUser,
+  agreementId: string,
+  version: number,
+  returnTo: string,
+) {
   const db = await getDb()
   const access = await documentAccess(db, user, agreementId)
   if (!access) throw json('Document Not Found', { status: 404 })
@@ -89,8 +129,17 @@ async function undoAiEdit(request: Request, user: SessionUser, agreementId: stri
   const { agreement } = access
   const [event] = await readStream(db, agreementStreamId(agreement.id), { fromVersion: version, maxCount: 1 })
   const before = await contentBefore(db, agreement.id, version)
-  if (event?.streamVersion !== version || event.type !== 'AgreementAiEdited' || !agreementAiEditedSchema.safeParse(event.data).success || !before) {
-    return redirectWithToast(request, returnTo, { type: 'error', title: 'Undo not possible', description: 'That change is not an AI edit of this document.' })
+  if (
+    event?.streamVersion !== version ||
+    event.type !== 'AgreementAiEdited' ||
+    !agreementAiEditedSchema.safeParse(event.data).success ||
+    !before
+  ) {
+    return redirectWithToast(request, returnTo, {
+      type: 'error',
+      title: 'Undo not possible',
+      description: 'That change is not an AI edit of this document.',
+    })
   }
   try {
     await runAgreementCommand(db, agreement.id, user.id, {
@@ -105,7 +154,15 @@ async function undoAiEdit(request: Request, user: SessionUser, agreementId: stri
       error.code === 'agreement.version_conflict'
         ? 'The document changed after the AI edit, so undoing it would lose that change. Use Edit to change it by hand.'
         : error.message
-    return redirectWithToast(request, returnTo, { type: 'error', title: 'Undo not possible', description: short(description) })
+    return redirectWithToast(request, returnTo, {
+      type: 'error',
+      title: 'Undo not possible',
+      description: short(description),
+    })
   }
-  return redirectWithToast(request, returnTo, { type: 'success', title: 'AI Edit Undone', description: 'The document is back to the text from before the AI edit.' })
+  return redirectWithToast(request, returnTo, {
+    type: 'success',
+    title: 'AI Edit Undone',
+    description: 'The document is back to the text from before the AI edit.',
+  })
 }

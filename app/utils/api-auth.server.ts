@@ -1,6 +1,8 @@
 import { json } from '@remix-run/node'
 import type { z } from 'zod'
 import { checkSameOrigin } from '../../server/origin.js'
+import { API_MAX_BYTES } from '../../server/request-limits.js'
+import { findUnstorable, unstorableMessage } from '#domain/shared/storable-text.ts'
 import { userForApiToken } from './api-tokens.server.ts'
 import { getDb } from './db.server.ts'
 import { getSessionUser, type SessionUser } from './session.server.ts'
@@ -10,8 +12,9 @@ import { getSessionUser, type SessionUser } from './session.server.ts'
  * or a redirect to sign-in — and never cached, since each one is one user's data.
  */
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
-// Bodies the API takes are a title, a chat message or a generation request: far below this.
-const MAX_BODY_BYTES = 512 * 1024
+// Bodies the API takes are a title, a chat message or a generation request: far below
+// this. server.js refuses a larger declared length before the body is read.
+const MAX_BODY_BYTES = API_MAX_BYTES
 
 export const NOT_FOUND = 'Not found'
 export const AUTH_REQUIRED = 'Authentication required'
@@ -20,7 +23,12 @@ export function apiJson<T>(data: T, init: { status?: number; headers?: Record<st
   return json(data, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } })
 }
 
-export function apiError(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function apiError(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return apiJson({ error, ...extra }, { status, headers })
 }
 
@@ -63,7 +71,8 @@ async function authenticatedCaller(request: Request): Promise<SessionUser> {
 /**
  * The request's JSON body parsed by `schema`, or a thrown 400 `{error}`: the body must be
  * sent as application/json (a cross-site HTML form cannot send that without CORS), be
- * valid JSON and match the schema.
+ * valid JSON, hold no text the database cannot store (a NUL, an unpaired surrogate — in
+ * any string or key, refused rather than altered) and match the schema.
  */
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
@@ -78,6 +87,8 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   } catch {
     throw apiError(400, 'The request body is not valid JSON')
   }
+  const unstorable = findUnstorable(body)
+  if (unstorable) throw apiError(400, unstorableMessage(unstorable))
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw apiError(400, firstIssue(parsed.error))
   return parsed.data

@@ -9,6 +9,7 @@ import { documentTabPath, returnPath } from './document-return.server.ts'
 import { DOCUMENT_PARAMS } from '#app/components/document/types.ts'
 import type { SessionUser } from './session.server.ts'
 import { redirectWithToast } from './toast.server.ts'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 const formSchema = z.object({ clauseId: z.string().min(1).max(100), returnTo: z.string().optional() })
 
@@ -20,7 +21,7 @@ const formSchema = z.object({ clauseId: z.string().min(1).max(100), returnTo: z.
  * whatever the text is now.
  */
 export async function addClauseAction(request: Request, user: SessionUser, agreementId: string) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const forged = await csrfProblem(request, form)
   if (forged) throw json(forged, { status: 403 })
   const parsed = formSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))

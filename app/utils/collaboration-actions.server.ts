@@ -28,6 +28,7 @@ import { csrfProblem } from './csrf.server.ts'
 import { getDb } from './db.server.ts'
 import type { SessionUser } from './session.server.ts'
 import { redirectWithToast, toastNow, type ToastInput } from './toast.server.ts'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 // The collaboration panel's forms, posted to /document/<id> from the shared page, the
 // document page's Collaborate tab and the dialog over the workspace. Every one works
@@ -97,7 +98,7 @@ export async function collaborationAction(
   user: SessionUser,
   agreementId: string,
 ) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const fields = Object.fromEntries(
     [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )

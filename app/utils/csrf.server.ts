@@ -34,11 +34,12 @@ export async function csrfProblem(request: Request, formData: FormData): Promise
   if (!origin.ok) return `Forbidden: ${origin.reason}`
   const expected = await readToken(request)
   const sent = formData.get(CSRF_FIELD)
-  const valid =
-    expected !== null &&
-    typeof sent === 'string' &&
-    sent.length === expected.length &&
-    crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(expected))
+  if (expected === null || typeof sent !== 'string') return CSRF_EXPIRED
+  // Compared as bytes: a sent token of the right length in characters but not in UTF-8
+  // bytes (a non-ASCII character in it) would make timingSafeEqual throw.
+  const sentBytes = Buffer.from(sent)
+  const expectedBytes = Buffer.from(expected)
+  const valid = sentBytes.length === expectedBytes.length && crypto.timingSafeEqual(sentBytes, expectedBytes)
   return valid ? null : CSRF_EXPIRED
 }
 

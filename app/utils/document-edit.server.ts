@@ -9,6 +9,7 @@ import { getDb } from './db.server.ts'
 import { agreementErrorStatus, runAgreementCommand } from './agreement-commands.server.ts'
 import type { SessionUser } from './session.server.ts'
 import { redirectWithToast, toastNow } from './toast.server.ts'
+import { readForm } from '#app/platform/form-body.server.ts'
 
 /** What the edit form posts: the whole text, the version it was loaded at, where to go back. */
 const editSchema = z.object({
@@ -58,7 +59,7 @@ export async function saveDocumentEdit(
   user: SessionUser,
   agreementId: string,
 ) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const forged = await csrfProblem(request, form)
   if (forged) throw json(forged, { status: 403 })
   const parsed = editSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))

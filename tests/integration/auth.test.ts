@@ -186,6 +186,15 @@ describe('CSRF', () => {
     expect(await db.query('SELECT 1 FROM users')).toHaveLength(0)
   })
 
+  it('refuses a token as long as the real one in characters but not in bytes with 403, not a 500', async () => {
+    const b = await browser()
+    for (const swap of ['é', '₹', '😀'.slice(0, 1), 'अ']) {
+      const forged = `${swap}${b.csrf.slice(1)}`
+      const response = await settle(() => authAction(args(b.post('/auth', { intent: 'sign-in', email: 'a@b.in', password: 'secret1', csrf: forged }))))
+      expect(response.status, swap).toBe(403)
+    }
+  })
+
   it('refuses a cross-origin post, and one with neither Origin nor Referer', async () => {
     const b = await browser()
     const evil = await settle(() =>

@@ -56,9 +56,13 @@ describe('normalisedCanonical: toJsonValue and canonicalJson in one walk', () =>
       fc.string(),
       fc.date({ noInvalidDate: true }),
       fc.array(tie('value'), { maxLength: 4 }),
-      fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('10', '2', '__proto__', 'constructor')), tie('value'), {
-        maxKeys: 4,
-      }),
+      fc.dictionary(
+        fc.oneof(fc.string(), fc.constantFrom('10', '2', '__proto__', 'constructor')),
+        tie('value'),
+        {
+          maxKeys: 4,
+        },
+      ),
     ),
   })).value
 
@@ -83,6 +87,42 @@ describe('canonical JSON', () => {
 
   it('does not depend on key order', () => {
     fc.assert(fc.property(json, (value) => canonicalJson(value) === canonicalJson(reverseKeys(value))))
+  })
+
+  it('stores what jsonb can hold: a NUL dropped, an unpaired surrogate as U+FFFD, in values and keys', () => {
+    const made = {
+      text: 'cut \ud83d',
+      list: ['a\u0000b', '\udc00'],
+      ['k\u0000']: 'v',
+      escaped: '\\u0000 and \\ud800 stay text',
+    }
+    const expected =
+      '{"escaped":"\\\\u0000 and \\\\ud800 stay text","k":"v","list":["ab","\ufffd"],"text":"cut \ufffd"}'
+    expect(canonicalJson(made)).toBe(expected)
+    expect(normalisedCanonical(made).text).toBe(expected)
+    expect(toJsonValue(made)).toEqual({
+      text: 'cut \ufffd',
+      list: ['ab', '\ufffd'],
+      k: 'v',
+      escaped: '\\u0000 and \\ud800 stay text',
+    })
+  })
+
+  it('makes any text storable the same way in the one walk and in the definition', () => {
+    const unit = fc.constantFrom('\u0000', '\ud83d', '\ude00', '😀', 'a', '\\', '"', 'u', 'd')
+    const text = fc.string({ unit })
+    const payload = fc.dictionary(text, fc.oneof(text, fc.array(text, { maxLength: 3 })), { maxKeys: 4 })
+    fc.assert(
+      fc.property(payload, (value) => {
+        const { value: normalised, text: canonical } = normalisedCanonical(value)
+        expect(canonical).toBe(canonicalJson(value))
+        expect(normalised).toEqual(toJsonValue(value))
+        // No NUL and no unpaired surrogate is left, written raw or as an escape.
+        expect(canonical.includes('\u0000') || !canonical.isWellFormed()).toBe(false)
+        expect(/(?<!\\)(\\\\)*\\u(0000|d[89a-f])/.test(canonical)).toBe(false)
+      }),
+      { numRuns: 500 },
+    )
   })
 
   it('reads like jsonb gives it back: undefined dropped, dates as ISO strings', () => {
@@ -113,7 +153,11 @@ describe('hash chain', () => {
         const rebuilt =
           `{"data":${data},"metadata":${metadata}${hashHead(fields.streamId, fields.recordedAt)}` +
           `${String(BigInt(fields.streamVersion))}${hashTail(fields.type)}`
-        const normalised = { ...fields, data: toJsonValue(fields.data), metadata: toJsonValue(fields.metadata) }
+        const normalised = {
+          ...fields,
+          data: toJsonValue(fields.data),
+          metadata: toJsonValue(fields.metadata),
+        }
         return rebuilt === canonicalEvent(normalised)
       }),
     )
