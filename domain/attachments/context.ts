@@ -1,3 +1,5 @@
+import { storableText } from '#domain/shared/storable-text.ts'
+
 /**
  * The text of an attachment, offered to the assistant as context. Only so much is read
  * (the assistant reads 5,000 characters of a message); the user is told when more was cut.
@@ -10,17 +12,16 @@ export type AttachmentContext = {
   readonly text: string | null
 }
 
-// Characters no database text column takes (NUL) or no reader wants: other controls, and
-// UTF-16 halves without their pair, which a crafted PDF's font can produce.
+// Control characters no reader wants, which a crafted PDF's font can produce; NUL and
+// unpaired surrogates are the database's own rule (storableText, ADR 0017).
 /* eslint-disable no-control-regex */
-const UNSTORABLE =
-  /[\u0000-\u0008\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const CONTROLS = /[\u0001-\u0008\u000e-\u001f\u007f]/g
 /* eslint-enable no-control-regex */
 
 /** Collapses the whitespace PDF and Word extraction leave, keeping paragraph breaks. */
 export function tidyExtractedText(text: string): string {
-  return text
-    .replace(UNSTORABLE, '')
+  return storableText(text)
+    .replace(CONTROLS, '')
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\f\v\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')

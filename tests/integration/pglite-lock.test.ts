@@ -201,7 +201,8 @@ describe.runIf(fs.existsSync('/proc/self/stat'))('the PGlite lock: kill -9', () 
         const rows = await db.query<{ n: number }>('SELECT n FROM crash_marks ORDER BY n')
         const present = new Set(rows.map((r) => r.n))
         expect(committed.filter((n) => !present.has(n))).toEqual([])
-        expect(committed.length).toBeGreaterThanOrEqual(20)
+        // The writer got at least as far as the kill waited for (this round's count starts where the last one ended).
+        expect(Math.max(...committed)).toBeGreaterThanOrEqual(round * 20)
       } finally {
         await db.close()
       }

@@ -56,9 +56,9 @@ describe('checkAttachment', () => {
 })
 
 describe('tidyExtractedText', () => {
-  it('drops what a database text column refuses (NUL) and lone surrogates', () => {
+  it('drops NUL and other controls, and marks lone surrogates as U+FFFD (the database rule, ADR 0017)', () => {
     expect(tidyExtractedText('Rent\u0000 of Rs.\u0007 5,000\uD800 per\uDC00 month 📄')).toBe(
-      'Rent of Rs. 5,000 per month 📄',
+      'Rent of Rs. 5,000\ufffd per\ufffd month 📄',
     )
   })
 })
