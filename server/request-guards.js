@@ -94,11 +94,29 @@ function bodyProblem(req, method) {
   return null
 }
 
-/** @param {IncomingMessage} req */
+/**
+ * The path the router will match, not the path as sent: Remix parses the address with the
+ * WHATWG URL parser (dot segments resolved, a backslash read as `/`, no fragment) and decodes each
+ * segment, so a rule judged on the raw text could be another route's (`/api/../auth`).
+ * @param {IncomingMessage} req
+ */
 function pathOf(req) {
-  const url = req.url ?? '/'
-  const query = url.indexOf('?')
-  return query < 0 ? url : url.slice(0, query)
+  let pathname = '/'
+  try {
+    pathname = new URL(req.url ?? '/', 'http://path.invalid').pathname
+  } catch {
+    return pathname
+  }
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F')
+      } catch {
+        return segment
+      }
+    })
+    .join('/')
 }
 
 /** @param {IncomingMessage} req */

@@ -3,7 +3,7 @@
  * How large a body each address may send, and in what form. server.js checks a request
  * against its rule before reading a byte of the body (server/request-guards.js); the
  * numbers follow from the largest thing a real form or API call here carries.
- * Plain JS so that server.js runs it as it is; tests/unit/request-limits.test.ts holds
+ * Plain JS so that server.js runs it as it is; tests/unit/request-guards.test.ts holds
  * the numbers to the domain's limits they are derived from.
  */
 
@@ -17,9 +17,8 @@ export const FORM_MAX_BYTES = 64 * KB
 export const API_MAX_BYTES = 512 * KB
 
 /**
- * The chat form at /app, the one form with a file (10 MB at most): REQUEST_HARD_MAX_BYTES
- * of app/utils/multipart.server.ts, which reads an oversized file to give the typed message
- * back and refuses anything past this.
+ * The chat form at /app, the one form with a file (10 MB at most): app/utils/multipart.server.ts
+ * reads an oversized file to give the typed message back and refuses anything past this.
  */
 export const UPLOAD_MAX_BYTES = 64 * MB
 
@@ -57,8 +56,8 @@ const rule = (maxBytes, body, tooLarge) => ({
   tooLarge: tooLarge ?? `The request is too large: this address accepts at most ${size(maxBytes)}.`,
 })
 
-// Remix matches paths case-insensitively and ignores a trailing slash, so these do too. A
-// path written some other way (percent-encoded letters) gets the smallest rule.
+// Remix matches paths case-insensitively and ignores a trailing slash, so these do too;
+// request-guards.js hands them the path as the router sees it (parsed and decoded).
 /** @type {ReadonlyArray<{ path: RegExp, rule: BodyRule }>} */
 const RULES = [
   { path: /^\/api(\/|$)/i, rule: rule(API_MAX_BYTES, 'json') },
@@ -74,7 +73,7 @@ const RULES = [
 ]
 const ORDINARY_FORM = rule(FORM_MAX_BYTES, 'form')
 
-/** @param {string} pathname the request's path, as sent @returns {BodyRule} */
+/** @param {string} pathname the request's path as the router sees it @returns {BodyRule} */
 export function bodyRuleFor(pathname) {
   return RULES.find((r) => r.path.test(pathname))?.rule ?? ORDINARY_FORM
 }

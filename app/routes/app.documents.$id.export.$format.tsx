@@ -31,6 +31,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!access) return refusalPage('document_not_found')
   const agreement = access.agreement
   if (agreement.access === 'preview') return refusalPage('upgrade_required', agreement.id)
+  // A prefetch or a link preview is not a download: it records nothing and gets no file (not even made).
+  if (isSpeculative(request)) return speculativeRefusal()
 
   // The file first: a renderer that fails records no export that never reached the user.
   const file = await renderExport(format.data, {
@@ -39,8 +41,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     structure: agreement.structure,
   })
   if (request.method === 'HEAD') return new Response(null, { headers: file.headers })
-  // A prefetch or a link preview is not a download: it records nothing and gets no file.
-  if (isSpeculative(request)) return speculativeRefusal()
 
   try {
     await runAgreementCommand(

@@ -1,4 +1,5 @@
 import { ATTACHMENT_MAX_BYTES } from '#domain/attachments/index.ts'
+import { UPLOAD_MAX_BYTES } from '../../server/request-limits.js'
 import {
   MalformedFormError,
   multipartBoundary,
@@ -12,7 +13,7 @@ export { RequestTooLargeError }
 // Past this the request is refused outright (unread when it says so up front): no form
 // here carries more than one file of 10 MB. Below it an oversized file is read and dropped,
 // so the words typed beside it can still be given back.
-export const REQUEST_HARD_MAX_BYTES = 64 * 1024 * 1024
+export const REQUEST_HARD_MAX_BYTES = UPLOAD_MAX_BYTES
 // Text fields of a form are short; a longer one is cut here rather than buffered whole.
 const FIELD_MAX_BYTES = 256 * 1024
 const MAX_PARTS = 50

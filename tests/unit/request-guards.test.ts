@@ -119,6 +119,34 @@ describe('the body, judged before a byte of it is read', () => {
       problem({ method: 'GET', url: '/profile', headers: { 'content-length': String(FORM_MAX_BYTES + 1) } }),
     ).toMatchObject({ status: 413 })
   })
+  it('judges the path the router will match, not the text sent: no route borrows a larger rule', () => {
+    // Each reaches an ordinary form (or /app): the rule is that form's, whatever the raw path looked like.
+    const disguised: Array<[string, number]> = [
+      ['/app/documents/x\\..\\..\\..\\auth#/edit', FORM_MAX_BYTES],
+      ['/document/..\\auth', FORM_MAX_BYTES],
+      ['/document/x/../../auth', FORM_MAX_BYTES],
+      ['/app/documents/x/edit/../../../../profile', FORM_MAX_BYTES],
+      ['/%61pp/documents/x/%65dit', EDIT_FORM_MAX_BYTES],
+      ['/app/documents/x/edit/..', FORM_MAX_BYTES],
+    ]
+    for (const [url, limit] of disguised) {
+      const headers = { 'content-type': 'application/x-www-form-urlencoded' }
+      expect(problem({ url, headers: { ...headers, 'content-length': String(limit) } }), url).toBeNull()
+      expect(
+        problem({ url, headers: { ...headers, 'content-length': String(limit + 1) } }),
+        url,
+      ).toMatchObject({
+        status: 413,
+      })
+    }
+    // /api/../auth is the sign-in form: JSON is refused there, as at /auth itself.
+    expect(
+      problem({
+        url: '/api/../auth',
+        headers: { 'content-type': 'application/json', 'content-length': '20' },
+      }),
+    ).toMatchObject({ status: 415 })
+  })
   it('says on the chat form what the file limit is', () => {
     expect(
       problem({

@@ -103,6 +103,12 @@ export function CollaboratorRow({
         {...(c.pending ? { note: 'Invited — no access until they open the invitation link below, or you confirm their account.' } : {})}
       />
       {c.invitationUrl ? <InvitationLink url={c.invitationUrl} name={c.name} id={c.id} /> : null}
+      {canManage && c.pending && c.signedUp ? (
+        <p className="text-xs text-amber-900">
+          An account now uses this address. Confirm access only if you know it is theirs: whoever signed up with
+          it gets the role. Otherwise send them the link.
+        </p>
+      ) : null}
       {canManage ? (
         <div className="flex flex-wrap items-center gap-2">
           <roleFetcher.Form method="post" action={`/document/${agreementId}`} className="flex items-center gap-1">
@@ -137,7 +143,6 @@ export function CollaboratorRow({
                 disabled={confirmFetcher.state !== 'idle'}
                 className={buttonClass('secondary', 'px-2 py-1')}
                 aria-label={`Confirm access for the account of ${c.email}`}
-                title="An account now uses this address. Confirm only if you know it is theirs."
               >
                 Confirm access
               </button>
