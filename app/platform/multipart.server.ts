@@ -143,7 +143,7 @@ export async function readMultipart(
 
 const IGNORE: PartSink = { write() {}, end() {} }
 
-/** A part that is not form-data, or has no name, is skipped (RFC 7578 §4.2). */
+/** A part that is not form-data, or has no name, is skipped (RFC 7578 §4.2); one with no disposition at all is refused. */
 function sinkFor(head: PartHead | null, onPart: (head: PartHead) => PartSink): PartSink {
   return head ? onPart(head) : IGNORE
 }
@@ -159,7 +159,8 @@ function parseHead(head: string): PartHead | null {
     if (field === 'content-disposition') disposition = value
     else if (field === 'content-type' && value) contentType = value
   }
-  if (!disposition) return null
+  // Every part must say what it is (RFC 7578 §4.2): one that does not is a broken form.
+  if (!disposition) throw new MalformedFormError('A part of the form has no Content-Disposition.')
   const [type, ...params] = splitParams(disposition)
   if (type?.toLowerCase() !== 'form-data') return null
   const get = (key: string) => params.find((p) => p.name === key)?.value

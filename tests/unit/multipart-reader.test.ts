@@ -185,6 +185,10 @@ describe('the body itself', () => {
       Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nX-Pad: `), Buffer.alloc(70 * 1024, 0x61)]),
     ],
     ['an empty body', Buffer.alloc(0)],
+    [
+      'a part without Content-Disposition',
+      Buffer.from(`--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nhi\r\n--${BOUNDARY}--\r\n`),
+    ],
   ])('refuses a body with %s as malformed', async (_what, bytes) => {
     await expect(parse(bytes, 13)).rejects.toBeInstanceOf(MalformedFormError)
   })
