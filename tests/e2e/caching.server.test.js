@@ -5,16 +5,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { HttpClient } from './http.js'
-import { proAccount } from './support.js'
-
-const RENTAL = {
-  landlordName: 'Priya Sharma',
-  tenantName: 'Ravi Kumar',
-  propertyAddress: 'Flat 12, Baner, Pune 411045',
-  monthlyRent: '25000',
-  securityDeposit: '1 lakh',
-  leasePeriod: '11',
-}
+import { proAccount, RENTAL } from './support.js'
 
 test('pages and their data are kept by no cache: a private agreement does not outlive sign-out in Back', async () => {
   const owner = await new HttpClient().authenticate(proAccount('no-store'), 'sign-in')

@@ -8,17 +8,9 @@
 import assert from 'node:assert/strict'
 import { before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
-import { proAccount, uniqueEmail } from './support.js'
+import { proAccount, uniqueEmail, RENTAL } from './support.js'
 
 const BURST = 20
-const RENTAL = {
-  landlordName: 'Priya Sharma',
-  tenantName: 'Ravi Kumar',
-  propertyAddress: 'Flat 12, Shanti Apartments, Baner, Pune 411045',
-  monthlyRent: '25000',
-  securityDeposit: '1 lakh',
-  leasePeriod: '11',
-}
 
 /** @type {HttpClient} */
 let owner

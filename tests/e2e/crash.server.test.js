@@ -17,7 +17,7 @@ import path from 'node:path'
 import { after, test } from 'node:test'
 import postgres from 'postgres'
 import { HttpClient } from './http.js'
-import { freePort, PASSWORD } from './support.js'
+import { freePort, PASSWORD, RENTAL } from './support.js'
 
 // Three kills per database in CI; CRASH_ROUNDS=20 for the reliability plan's D1 count.
 const ROUNDS = Number(process.env.CRASH_ROUNDS) || 3
@@ -27,14 +27,6 @@ const ACKS_PER_KIND = 3
 const MIN_WRITE_MS = 2_500
 const MAX_WRITE_MS = 12_000
 const SECRET = crypto.randomBytes(32).toString('base64url')
-const RENTAL = {
-  landlordName: 'Priya Sharma',
-  tenantName: 'Ravi Kumar',
-  propertyAddress: 'Flat 12, Shanti Apartments, Baner, Pune 411045',
-  monthlyRent: '25000',
-  securityDeposit: '1 lakh',
-  leasePeriod: '11',
-}
 
 /** @typedef {'comment' | 'edit' | 'chat' | 'sign-up'} Kind */
 /** @typedef {{ kind: Kind, key: string, where: string }} Write  key: what must be found; where: the document, session or address */

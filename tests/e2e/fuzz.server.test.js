@@ -17,7 +17,7 @@ import { seeded } from './fuzz-bodies.js'
 import { casesFor } from './fuzz-cases.js'
 import { HttpClient } from './http.js'
 import { rawRequest } from './raw-http.js'
-import { BASE_URL, proAccount, RESULTS_DIR, uniqueEmail } from './support.js'
+import { BASE_URL, proAccount, RESULTS_DIR, uniqueEmail, RENTAL } from './support.js'
 
 /** @typedef {import('./fuzz-cases.js').Endpoint} Endpoint */
 /** @typedef {import('./fuzz-cases.js').Case} Case */
@@ -78,15 +78,6 @@ const page = (where, query) => endpoint('page', 'GET', where, query ? { query } 
 const form = (where, fields, more = {}) => endpoint('form', 'POST', where, { fields, ...more })
 /** @param {string} method @param {(ids: Ids) => string} where @param {(ids: Ids) => Record<string, unknown>} json @param {Partial<Endpoint>} [more] */
 const json = (method, where, json, more = {}) => endpoint('json', method, where, { json, ...more })
-
-const RENTAL = {
-  landlordName: 'Priya Sharma',
-  tenantName: 'Arjun Mehta',
-  propertyAddress: 'Flat 12, Shanti Apartments, Baner, Pune 411045',
-  monthlyRent: '25000',
-  securityDeposit: '1 lakh',
-  leasePeriod: '11',
-}
 
 /**
  * Every file of app/routes and what the fuzzer sends it. A route file with no entry here

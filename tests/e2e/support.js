@@ -339,3 +339,13 @@ export async function generateRental(page) {
   await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
   return path
 }
+
+/** A rental agreement's details, for the server checks that generate one through the JSON API. */
+export const RENTAL = {
+  landlordName: 'Priya Sharma',
+  tenantName: 'Ravi Kumar',
+  propertyAddress: 'Flat 12, Shanti Apartments, Baner, Pune 411045',
+  monthlyRent: '25000',
+  securityDeposit: '1 lakh',
+  leasePeriod: '11',
+}

@@ -21,7 +21,7 @@ import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { pathToFileURL } from 'node:url'
 import { HttpClient } from './http.js'
-import { BASE_URL, JAVASCRIPT, MODE, RESULTS_DIR, launchBrowser, proAccount } from './support.js'
+import { BASE_URL, JAVASCRIPT, MODE, RESULTS_DIR, launchBrowser, proAccount, RENTAL } from './support.js'
 import { ALL, INIT_SCRIPT, MARKUP, PAYLOADS, SHORT, injectedMarkup, isBeacon } from './xss-corpus.js'
 
 /** @typedef {import('playwright-core').BrowserContext} BrowserContext */
@@ -35,15 +35,6 @@ const cspViolations = []
 let pageLoads = 0
 /** Page loads whose HTML carries a payload (as text): the sink was really shown. */
 let pagesShowingPayloads = 0
-
-const RENTAL = {
-  landlordName: 'Priya Sharma',
-  tenantName: 'Ravi Kumar',
-  propertyAddress: 'Flat 12, Shanti Apartments, Baner, Pune 411045',
-  monthlyRent: '25000',
-  securityDeposit: '1 lakh',
-  leasePeriod: '11',
-}
 
 /** Payload texts joined while they fit in `limit` characters. @param {number} limit */
 function fitting(limit, separator = ' ') {
