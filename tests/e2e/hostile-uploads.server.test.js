@@ -165,18 +165,22 @@ describe('refused uploads keep the typed text and never answer 5xx', () => {
     })
   }
 
-  test('bodies that are no multipart form: 400, never 5xx', async () => {
+  test('bodies that are no multipart form: 400 or 415, never 5xx', async () => {
+    // A multipart body the reader cannot follow: the chat form answers, with the typed text.
     for (const contentType of [
       'multipart/form-data',
       'multipart/form-data; boundary=not-the-one',
       'multipart/form-data; boundary="bad;one"',
-      'application/json',
-      'text/plain',
-      null,
     ]) {
       const response = await post(file('a.txt', Buffer.from('x')), { contentType, javascript: true })
       assert.equal(response.status, 400, `Content-Type ${contentType}`)
       assert.match((await response.json()).error, /The form could not be read/)
+    }
+    // Not a form at all: refused at the door before the body is read (server/request-guards.js).
+    for (const contentType of ['application/json', 'text/plain', null]) {
+      const response = await post(file('a.txt', Buffer.from('x')), { contentType, javascript: true })
+      assert.equal(response.status, 415, `Content-Type ${contentType}`)
+      assert.match(await response.text(), /takes an HTML form/)
     }
   })
 })
