@@ -4,7 +4,13 @@ import { COLLABORATOR_ROLES } from '#domain/collaboration/index.ts'
 import { isUuid } from '#domain/shared/ids.ts'
 import { collaboratorsOf } from '#events/projections/collaboration.ts'
 import { apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
-import { apiCollaborator, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
+import {
+  apiCollaborator,
+  documentNotFound,
+  refusal,
+  requireApiDocument,
+  withSuccessFlag,
+} from '#app/utils/collaboration-api.server.ts'
 import { changeCollaboratorRole, removeCollaborator } from '#app/utils/collaboration-commands.server.ts'
 import { linkOrigin } from '#app/utils/collaboration-view.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -15,25 +21,33 @@ import { getDb } from '#app/utils/db.server.ts'
 // not found here — the same 404 as a document the caller has no role on.
 
 const ALLOWED = ['PATCH', 'DELETE'] as const
-const patchSchema = z.object({ role: z.enum(COLLABORATOR_ROLES, { error: `role must be one of: ${COLLABORATOR_ROLES.join(', ')}` }) })
+const patchSchema = z.object({
+  role: z.enum(COLLABORATOR_ROLES, { error: `role must be one of: ${COLLABORATOR_ROLES.join(', ')}` }),
+})
 
 export const loader = () => withSuccessFlag(async () => methodNotAllowed(ALLOWED))
 
-export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFlag(async () => {
-  const method = request.method.toUpperCase()
-  if (method !== 'DELETE' && method !== 'PATCH') return methodNotAllowed(ALLOWED)
-  const { user, access } = await requireApiDocument(request, params.id)
-  const db = await getDb()
-  const collaboratorId = params.collaboratorId ?? ''
-  // Only a uuid names a collaborator: anything else is the same 404 as another document's id.
-  if (!isUuid(collaboratorId)) return documentNotFound()
-  if (method === 'DELETE') {
-    const outcome = await removeCollaborator(db, user, access.agreement.id, collaboratorId)
-    return outcome.ok ? apiJson({ success: true }) : refusal(outcome)
-  }
-  const body = await readJsonBody(request, patchSchema)
-  const outcome = await changeCollaboratorRole(db, user, access.agreement.id, collaboratorId, body.role)
-  if (!outcome.ok) return refusal(outcome)
-  const changed = (await collaboratorsOf(db, access.agreement.id)).find((c) => c.id === collaboratorId)
-  return apiJson({ success: true, collaborator: changed ? apiCollaborator(changed, access.agreement.id, linkOrigin(new URL(request.url))) : null })
-})
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  withSuccessFlag(async () => {
+    const method = request.method.toUpperCase()
+    if (method !== 'DELETE' && method !== 'PATCH') return methodNotAllowed(ALLOWED)
+    const { user, access } = await requireApiDocument(request, params.id)
+    const db = await getDb()
+    const collaboratorId = params.collaboratorId ?? ''
+    // Only a uuid names a collaborator: anything else is the same 404 as another document's id.
+    if (!isUuid(collaboratorId)) return documentNotFound()
+    if (method === 'DELETE') {
+      const outcome = await removeCollaborator(db, user, access.agreement.id, collaboratorId)
+      return outcome.ok ? apiJson({ success: true }) : refusal(outcome)
+    }
+    const body = await readJsonBody(request, patchSchema)
+    const outcome = await changeCollaboratorRole(db, user, access.agreement.id, collaboratorId, body.role)
+    if (!outcome.ok) return refusal(outcome)
+    const changed = (await collaboratorsOf(db, access.agreement.id)).find((c) => c.id === collaboratorId)
+    return apiJson({
+      success: true,
+      collaborator: changed
+        ? apiCollaborator(changed, access.agreement.id, linkOrigin(new URL(request.url)))
+        : null,
+    })
+  })

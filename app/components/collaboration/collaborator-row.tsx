@@ -8,7 +8,9 @@ import { ROLE_OPTIONS, type CollaborationRefusal, type CollaboratorEntry, type T
 /** Online (used the product in the last few minutes) or Offline, as the specification shows it. */
 export function Presence({ online }: { online: boolean }) {
   return (
-    <span className={`inline-flex items-center gap-1 text-xs ${online ? 'text-emerald-700' : 'text-slate-500'}`}>
+    <span
+      className={`inline-flex items-center gap-1 text-xs ${online ? 'text-emerald-700' : 'text-slate-500'}`}
+    >
       <span aria-hidden className={`h-2 w-2 rounded-full ${online ? 'bg-emerald-500' : 'bg-slate-300'}`} />
       {online ? 'Online' : 'Offline'}
     </span>
@@ -16,12 +18,31 @@ export function Presence({ online }: { online: boolean }) {
 }
 
 export function RoleBadge({ role }: { role: TeamRole }) {
-  const tone = role === 'owner' ? 'bg-brand-50 text-brand-700' : role === 'admin' ? 'bg-purple-50 text-purple-800' : role === 'editor' ? 'bg-amber-50 text-amber-900' : 'bg-slate-100 text-slate-700'
+  const tone =
+    role === 'owner'
+      ? 'bg-brand-50 text-brand-700'
+      : role === 'admin'
+        ? 'bg-purple-50 text-purple-800'
+        : role === 'editor'
+          ? 'bg-amber-50 text-amber-900'
+          : 'bg-slate-100 text-slate-700'
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{ROLE_LABELS[role]}</span>
 }
 
 /** Who they are: name, e-mail, role and presence. */
-function Identity({ name, email, role, online, note }: { name: string; email: string; role: TeamRole; online: boolean; note?: string }) {
+function Identity({
+  name,
+  email,
+  role,
+  online,
+  note,
+}: {
+  name: string
+  email: string
+  role: TeamRole
+  online: boolean
+  note?: string
+}) {
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2">
@@ -58,7 +79,13 @@ function InvitationLink({ url, name, id }: { url: string; name: string; id: stri
 export function OwnerRow({ owner }: { owner: { name: string; email: string; online: boolean } }) {
   return (
     <li className="py-2" data-testid="team-member">
-      <Identity name={owner.name} email={owner.email} role="owner" online={owner.online} note="Owns the document; cannot be removed." />
+      <Identity
+        name={owner.name}
+        email={owner.email}
+        role="owner"
+        online={owner.online}
+        note="Owns the document; cannot be removed."
+      />
     </li>
   )
 }
@@ -92,7 +119,10 @@ export function CollaboratorRow({
   const c = collaborator
   const selectId = `role-${c.id}`
   // A refused role change (rendered by the server without JavaScript) keeps the role chosen.
-  const chosen = refused?.intent === 'change-role' && isCollaboratorRole(refused.values.role) ? refused.values.role : c.role
+  const chosen =
+    refused?.intent === 'change-role' && isCollaboratorRole(refused.values.role)
+      ? refused.values.role
+      : c.role
   return (
     <li className="flex flex-col gap-2 py-2" data-testid="team-member">
       <Identity
@@ -100,18 +130,26 @@ export function CollaboratorRow({
         email={c.email}
         role={c.role}
         online={c.online}
-        {...(c.pending ? { note: 'Invited — no access until they open the invitation link below, or you confirm their account.' } : {})}
+        {...(c.pending
+          ? {
+              note: 'Invited — no access until they open the invitation link below, or you confirm their account.',
+            }
+          : {})}
       />
       {c.invitationUrl ? <InvitationLink url={c.invitationUrl} name={c.name} id={c.id} /> : null}
       {canManage && c.pending && c.signedUp ? (
         <p className="text-xs text-amber-900">
-          An account now uses this address. Confirm access only if you know it is theirs: whoever signed up with
-          it gets the role. Otherwise send them the link.
+          An account now uses this address. Confirm access only if you know it is theirs: whoever signed up
+          with it gets the role. Otherwise send them the link.
         </p>
       ) : null}
       {canManage ? (
         <div className="flex flex-wrap items-center gap-2">
-          <roleFetcher.Form method="post" action={`/document/${agreementId}`} className="flex items-center gap-1">
+          <roleFetcher.Form
+            method="post"
+            action={`/document/${agreementId}`}
+            className="flex items-center gap-1"
+          >
             <CsrfInput />
             <FormKeyInput />
             <input type="hidden" name="intent" value="change-role" />
@@ -120,14 +158,25 @@ export function CollaboratorRow({
             <label htmlFor={selectId} className="sr-only">
               Role for {c.name}
             </label>
-            <select id={selectId} name="role" defaultValue={chosen} key={`${c.role}-${chosen}`} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+            <select
+              id={selectId}
+              name="role"
+              defaultValue={chosen}
+              key={`${c.role}-${chosen}`}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+            >
               {ROLE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
             </select>
-            <button type="submit" disabled={roleFetcher.state !== 'idle'} className={buttonClass('secondary', 'px-2 py-1')} aria-label={`Change role of ${c.name}`}>
+            <button
+              type="submit"
+              disabled={roleFetcher.state !== 'idle'}
+              className={buttonClass('secondary', 'px-2 py-1')}
+              aria-label={`Change role of ${c.name}`}
+            >
               Change role
             </button>
           </roleFetcher.Form>
@@ -154,7 +203,12 @@ export function CollaboratorRow({
             <input type="hidden" name="intent" value="remove-collaborator" />
             <input type="hidden" name="collaboratorId" value={c.id} />
             <input type="hidden" name="returnTo" value={returnTo} />
-            <button type="submit" disabled={removeFetcher.state !== 'idle'} className={buttonClass('ghost', 'px-2 py-1 text-red-700 hover:bg-red-50')} aria-label={`Remove ${c.name}`}>
+            <button
+              type="submit"
+              disabled={removeFetcher.state !== 'idle'}
+              className={buttonClass('ghost', 'px-2 py-1 text-red-700 hover:bg-red-50')}
+              aria-label={`Remove ${c.name}`}
+            >
               {removeFetcher.state !== 'idle' ? 'Removing…' : 'Remove'}
             </button>
           </removeFetcher.Form>

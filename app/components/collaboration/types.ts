@@ -77,7 +77,16 @@ export const COMMENT_THREADS_PAGE = 50
 export const COMMENTS_PARAM = 'comments'
 
 /** The forms of the panel; each posts `intent` to /document/<id>. */
-export const COLLABORATION_INTENTS = ['add-collaborator', 'change-role', 'remove-collaborator', 'confirm-invitation', 'comment', 'resolve', 'reopen', 'share'] as const
+export const COLLABORATION_INTENTS = [
+  'add-collaborator',
+  'change-role',
+  'remove-collaborator',
+  'confirm-invitation',
+  'comment',
+  'resolve',
+  'reopen',
+  'share',
+] as const
 export type CollaborationIntent = (typeof COLLABORATION_INTENTS)[number]
 
 /**
