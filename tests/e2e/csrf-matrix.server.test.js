@@ -677,9 +677,9 @@ test('every route file with an action has rows, and every collaboration intent i
     'a route with an action is not in the CSRF matrix (or a row names a route that has none)',
   )
   const types = fs.readFileSync('app/components/collaboration/types.ts', 'utf8')
-  const intents = JSON.parse(
-    (/COLLABORATION_INTENTS = (\[[^\]]*\])/.exec(types)?.[1] ?? '[]').replace(/'/g, '"'),
-  )
+  // The quoted names in the array literal, however it is laid out.
+  const list = /COLLABORATION_INTENTS = \[([^\]]*)\]/.exec(types)?.[1] ?? ''
+  const intents = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1])
   assert.ok(intents.length > 0, 'COLLABORATION_INTENTS was read')
   const forged = new Set(
     ROWS.filter((r) => r.file === 'document.$id.tsx').map((r) => /** @type {any} */ (r.body?.({}))?.intent),
