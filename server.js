@@ -98,7 +98,7 @@ let handleRequest = remixHandler()
 app.all('*', (req, res, next) => {
   // Every loader of a page gets its own copy of the Request, headers included: this id,
   // set here whatever the client sent, lets them share per-request work (the session
-  // lookup in app/utils/session.server.ts).
+  // lookup in app/platform/session.server.ts).
   req.headers[REQUEST_ID_HEADER] = crypto.randomUUID()
   return handleRequest(req, res, next)
 })

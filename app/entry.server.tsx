@@ -5,7 +5,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getDb } from '#db/client.server.ts'
-import { NonceProvider } from './utils/nonce.tsx'
+import { NonceProvider } from './platform/nonce.tsx'
 
 // Open (and migrate) the database when the server loads this build, not on the first
 // request: a PGlite directory held by another process stops start-up with its message.

@@ -11,13 +11,13 @@ import {
 } from '@remix-run/react'
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import stylesheet from './styles/tailwind.css'
-import { issueCsrfToken } from '#app/utils/csrf.server.ts'
-import { getSessionUser } from '#app/utils/session.server.ts'
-import { takeToast, toastFromContext } from '#app/utils/toast.server.ts'
-import { describeRuntime } from '#app/utils/runtime.server.ts'
-import { useNonce } from '#app/utils/nonce.tsx'
-import { Toaster } from '#app/components/toaster.tsx'
-import { ErrorPage } from '#app/components/error-page.tsx'
+import { issueCsrfToken } from '#app/platform/csrf.server.ts'
+import { getSessionUser } from '#app/platform/session.server.ts'
+import { takeToast, toastFromContext } from '#app/platform/toast.server.ts'
+import { describeRuntime } from '#app/platform/runtime.server.ts'
+import { useNonce } from '#app/platform/nonce.tsx'
+import { Toaster } from '#app/platform/toaster.tsx'
+import { ErrorPage } from '#app/features/site/error-page.tsx'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -13,11 +13,11 @@ const MB = 1024 * KB
 /** Ordinary forms: a few short fields (sign-in, tokens, AI edit, clauses, sign-out). */
 export const FORM_MAX_BYTES = 64 * KB
 
-/** The JSON API's bodies: app/utils/api-auth.server.ts reads no further than this. */
+/** The JSON API's bodies: app/platform/api-auth.server.ts reads no further than this. */
 export const API_MAX_BYTES = 512 * KB
 
 /**
- * The chat form at /app, the one form with a file (10 MB at most): app/utils/multipart.server.ts
+ * The chat form at /app, the one form with a file (10 MB at most): app/platform/form-files.server.ts
  * reads an oversized file to give the typed message back and refuses anything past this.
  */
 export const UPLOAD_MAX_BYTES = 64 * MB

@@ -3,7 +3,7 @@
 // the same event a verified payment appends, so the audit trail shows who was granted what.
 import { openDatabase } from '#db/client.server.ts'
 import { normaliseEmail } from '#domain/accounts/credentials.ts'
-import { runSubscriptionCommand, subscriptionStatus } from '#app/utils/subscription.server.ts'
+import { runSubscriptionCommand, subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
 
 const email = process.argv[2]
 if (!email) {

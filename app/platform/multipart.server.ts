@@ -5,7 +5,7 @@
  * `=` or bytes that are not UTF-8 — a 500 that lost the typed message.
  *
  * Each part's bytes go to the sink its head asks for as they arrive; what to keep and how
- * much is the caller's decision (app/utils/multipart.server.ts).
+ * much is the caller's decision (app/platform/form-files.server.ts).
  */
 
 export class MalformedFormError extends Error {}

@@ -1,5 +1,5 @@
 import { useRouteError } from '@remix-run/react'
-import { ErrorPage } from '#app/components/error-page.tsx'
+import { ErrorPage } from '#app/features/site/error-page.tsx'
 
 // Any path no other route claims: a real 404 status, not a soft one.
 export function loader() {

@@ -1,9 +1,9 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { SiteHeader } from '#app/components/site-header.tsx'
-import { RuntimeFooter } from '#app/components/runtime-footer.tsx'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
+import { RuntimeFooter } from '#app/features/site/runtime-footer.tsx'
 import { buttonClass } from '#app/ui/button.tsx'
-import { useRootData } from '#app/utils/use-root-data.ts'
+import { useRootData } from '#app/platform/use-root-data.ts'
 
 export const meta: MetaFunction = () => [
   { title: 'NyayaDraft — AI legal documents under Indian law' },

@@ -1,4 +1,4 @@
-import { notFound } from '#app/utils/api-auth.server.ts'
+import { notFound } from '#app/platform/api-auth.server.ts'
 
 // Any other /api/ address answers JSON, not the site's HTML 404 page.
 export async function loader() {

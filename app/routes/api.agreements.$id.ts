@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { estimatePages } from '#domain/drafting/render.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
-import { apiError, apiJson, methodNotAllowed, NOT_FOUND, requireApiUser } from '#app/utils/api-auth.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { apiError, apiJson, methodNotAllowed, NOT_FOUND, requireApiUser } from '#app/platform/api-auth.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // GET /api/agreements/:id: an agreement the caller owns or collaborates on (any role), in
 // the specification's shape. A document the caller has no role on, a missing id and one

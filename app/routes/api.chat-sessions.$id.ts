@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { ChatError } from '#domain/chat/index.ts'
 import { chatMessages, getChatSession, type ChatSessionSummary } from '#events/projections/index.ts'
-import { chatErrorStatus, manageChatSession } from '#app/utils/chat.server.ts'
+import { chatErrorStatus, manageChatSession } from '#app/features/chat/chat.server.ts'
 import {
   apiError,
   apiJson,
@@ -10,8 +10,8 @@ import {
   notFound,
   readJsonBody,
   requireApiUser,
-} from '#app/utils/api-auth.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+} from '#app/platform/api-auth.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // GET, PATCH (rename) and DELETE /api/chat-sessions/:id, for the caller's own conversations.
 // Another user's id and an id that does not exist get the same 404.

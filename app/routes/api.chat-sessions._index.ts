@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { listChatSessions } from '#events/projections/index.ts'
-import { apiError, apiJson, firstIssue, methodNotAllowed, requireApiUser } from '#app/utils/api-auth.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { apiError, apiJson, firstIssue, methodNotAllowed, requireApiUser } from '#app/platform/api-auth.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // GET /api/chat-sessions: the caller's conversations, most recently active first.
 // A `userEmail` parameter (the earlier product's special case) is ignored: always the caller's.

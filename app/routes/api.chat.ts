@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ChatError } from '#domain/chat/index.ts'
 import { agreementFor } from '#events/projections/index.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
-import { chatErrorStatus, sendChatMessage } from '#app/utils/chat.server.ts'
+import { chatErrorStatus, sendChatMessage } from '#app/features/chat/chat.server.ts'
 import {
   apiError,
   apiJson,
@@ -11,8 +11,8 @@ import {
   notFound,
   readJsonBody,
   requireApiUser,
-} from '#app/utils/api-auth.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+} from '#app/platform/api-auth.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // POST /api/chat: one turn of the workspace chat. Without a sessionId it starts a new
 // conversation; with one it must be the caller's own.

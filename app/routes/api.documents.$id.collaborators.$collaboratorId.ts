@@ -3,17 +3,17 @@ import { z } from 'zod'
 import { COLLABORATOR_ROLES } from '#domain/collaboration/index.ts'
 import { isUuid } from '#domain/shared/ids.ts'
 import { collaboratorsOf } from '#events/projections/collaboration.ts'
-import { apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
+import { apiJson, methodNotAllowed, readJsonBody } from '#app/platform/api-auth.server.ts'
 import {
   apiCollaborator,
   documentNotFound,
   refusal,
   requireApiDocument,
   withSuccessFlag,
-} from '#app/utils/collaboration-api.server.ts'
-import { changeCollaboratorRole, removeCollaborator } from '#app/utils/collaboration-commands.server.ts'
-import { linkOrigin } from '#app/utils/collaboration-view.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+} from '#app/features/collaboration/api.server.ts'
+import { changeCollaboratorRole, removeCollaborator } from '#app/features/collaboration/commands.server.ts'
+import { linkOrigin } from '#app/features/collaboration/view.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // DELETE /api/documents/:id/collaborators/:collaboratorId → {success} (spec §7).
 // PATCH  /api/documents/:id/collaborators/:collaboratorId {role} → {success, collaborator}.

@@ -2,16 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, DEFAULT_ROLE, may } from '#domain/collaboration/index.ts'
 import { collaboratorsOf, ownerOf } from '#events/projections/collaboration.ts'
-import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
+import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/platform/api-auth.server.ts'
 import {
   apiCollaborator,
   refusal,
   requireApiDocument,
   withSuccessFlag,
-} from '#app/utils/collaboration-api.server.ts'
-import { addCollaborator } from '#app/utils/collaboration-commands.server.ts'
-import { linkOrigin, visibleTo } from '#app/utils/collaboration-view.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+} from '#app/features/collaboration/api.server.ts'
+import { addCollaborator } from '#app/features/collaboration/commands.server.ts'
+import { linkOrigin, visibleTo } from '#app/features/collaboration/view.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // GET  /api/documents/:id/collaborators → {success, collaborators[], pendingInvitations, owner} —
 //      any role; pending invitations (with their single-use invitationUrl) for the owner and admins only.

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { isUuid } from '#domain/shared/ids.ts'
 import { commentThreadOf } from '#events/projections/collaboration.ts'
-import { apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
-import { apiComment, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
-import { setCommentResolved } from '#app/utils/collaboration-commands.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { apiJson, methodNotAllowed, readJsonBody } from '#app/platform/api-auth.server.ts'
+import { apiComment, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/features/collaboration/api.server.ts'
+import { setCommentResolved } from '#app/features/collaboration/commands.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // PATCH /api/documents/:id/comments/:commentId {resolved} → {success, comment}: resolve or
 // reopen a thread (any role). A comment id of another document is the same 404 as a

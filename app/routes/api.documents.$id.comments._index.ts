@@ -3,10 +3,10 @@ import { z } from 'zod'
 import { COLLABORATION_TEXTS } from '#domain/collaboration/index.ts'
 import { isUuid } from '#domain/shared/ids.ts'
 import { commentThreadOf, commentThreadsOf } from '#events/projections/collaboration.ts'
-import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/utils/api-auth.server.ts'
-import { apiComment, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/utils/collaboration-api.server.ts'
-import { postComment } from '#app/utils/collaboration-commands.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/platform/api-auth.server.ts'
+import { apiComment, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/features/collaboration/api.server.ts'
+import { postComment } from '#app/features/collaboration/commands.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // GET  /api/documents/:id/comments?limit=&offset= → {success, comments[], total, offset, limit,
 //      nextOffset}: a page of threads oldest first (50 by default, at most 100), each with

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { NO_CONTENT } from '#domain/ai/index.ts'
-import { applyAiEdit, configuredAi } from '#app/utils/ai-edit.server.ts'
-import { apiError, apiJson, methodNotAllowed, NOT_FOUND, readJsonBody, requireApiUser } from '#app/utils/api-auth.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { applyAiEdit, configuredAi } from '#app/features/ai-edit/ai-edit.server.ts'
+import { apiError, apiJson, methodNotAllowed, NOT_FOUND, readJsonBody, requireApiUser } from '#app/platform/api-auth.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // POST /api/edit-agreement {agreementId, editRequest, currentContent, userEmail}
 //   → {success, editedContent, message} or {success: false, error}.

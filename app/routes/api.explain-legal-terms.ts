@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { LANGUAGES } from '#domain/glossary/index.ts'
-import { apiError, apiJson, methodNotAllowed, readJsonBody, requireApiUser } from '#app/utils/api-auth.server.ts'
-import { explainLegalTerms, noTextSelected, textTooLong, type ExplainOutcome } from '#app/utils/explain-legal-terms.server.ts'
+import { apiError, apiJson, methodNotAllowed, readJsonBody, requireApiUser } from '#app/platform/api-auth.server.ts'
+import { explainLegalTerms, noTextSelected, textTooLong, type ExplainOutcome } from '#app/features/explain/explain.server.ts'
 
 // POST /api/explain-legal-terms (spec 001 §7): {text, language, includeTranslation, userEmail}
 // → {success, explanation{summary, terms, recommendations}, error}. The caller is whoever

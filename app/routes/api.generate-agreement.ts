@@ -3,16 +3,16 @@ import { z } from 'zod'
 import { TEMPLATE_IDS } from '#domain/catalogue/index.ts'
 import { agreementFor } from '#events/projections/index.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
-import { resolveGeneration } from '#app/utils/api-generation.server.ts'
-import { generateAgreement } from '#app/utils/generation.server.ts'
+import { resolveGeneration } from '#app/features/chat/api-generation.server.ts'
+import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import {
   apiError,
   apiJson,
   methodNotAllowed,
   readJsonBody,
   requireApiUser,
-} from '#app/utils/api-auth.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+} from '#app/platform/api-auth.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // POST /api/generate-agreement: drafts one agreement and stores it in the caller's
 // library. A `userEmail` field (the earlier product's special case) is ignored.

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { libraryTotal } from '#events/projections/index.ts'
 import { libraryWithContentOf } from '#events/projections/agreements.ts'
-import { apiError, apiJson, firstIssue, methodNotAllowed, requireApiUser } from '#app/utils/api-auth.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { apiError, apiJson, firstIssue, methodNotAllowed, requireApiUser } from '#app/platform/api-auth.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 // GET /api/user-agreements: the caller's library, newest first, a page at a time from the
 // read model (a user may have thousands). `userEmail` (the earlier product's special

@@ -7,36 +7,36 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
-import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/utils/multipart.server.ts'
-import { renameConversation, sendMessage } from '#app/utils/workspace-actions.server.ts'
-import { csrfProblem } from '#app/utils/csrf.server.ts'
+import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/platform/form-files.server.ts'
+import { renameConversation, sendMessage } from '#app/features/workspace/actions.server.ts'
+import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { FORM_UNREADABLE, unstorableFormField } from '#app/platform/form-body.server.ts'
 import { storableText, unstorableMessage } from '#domain/shared/storable-text.ts'
-import { redirectWithToast, toastNow } from '#app/utils/toast.server.ts'
+import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import { ATTACHMENT_TEXTS } from '#domain/attachments/index.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { requireUser } from '#app/utils/session.server.ts'
-import { loadWorkspace, type SidebarTab } from '#app/utils/workspace.server.ts'
-import { documentPageData } from '#app/utils/document-page.server.ts'
-import { sharedDocumentsOf } from '#app/utils/shared-with.server.ts'
-import { dialogLinks } from '#app/components/document/links.ts'
-import { DOCUMENT_PARAMS } from '#app/components/document/types.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
-import { SiteHeader } from '#app/components/site-header.tsx'
-import { RuntimeFooter } from '#app/components/runtime-footer.tsx'
-import { WorkspaceSidebar } from '#app/components/workspace/sidebar.tsx'
-import { ChatPanel } from '#app/components/workspace/chat-panel.tsx'
-import { LibraryCard } from '#app/components/workspace/library-card.tsx'
-import { ApiAccessNote } from '#app/components/workspace/api-access-note.tsx'
-import { AnalysisPanel } from '#app/components/workspace/analysis-panel.tsx'
-import { DrawerPanel, DrawerToggle, useDrawer } from '#app/components/workspace/drawer.tsx'
-import { UpgradePrompt } from '#app/components/workspace/upgrade-prompt.tsx'
+import { getDb } from '#app/platform/db.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
+import { loadWorkspace, type SidebarTab } from '#app/features/workspace/queries.server.ts'
+import { documentPageData } from '#app/features/documents/queries.server.ts'
+import { sharedDocumentsOf } from '#app/features/workspace/shared-with.server.ts'
+import { dialogLinks } from '#app/features/documents/links.ts'
+import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
+import { RuntimeFooter } from '#app/features/site/runtime-footer.tsx'
+import { WorkspaceSidebar } from '#app/features/workspace/sidebar.tsx'
+import { ChatPanel } from '#app/features/chat/chat-panel.tsx'
+import { LibraryCard } from '#app/features/workspace/library-card.tsx'
+import { ApiAccessNote } from '#app/features/api-tokens/api-access-note.tsx'
+import { AnalysisPanel } from '#app/features/documents/analysis-panel.tsx'
+import { DrawerPanel, DrawerToggle, useDrawer } from '#app/features/workspace/drawer.tsx'
+import { UpgradePrompt } from '#app/features/subscription/upgrade-prompt.tsx'
 import {
   ViewPlaceholder,
   WORKSPACE_VIEWS,
   WorkspaceTabs,
   type WorkspaceView,
-} from '#app/components/workspace/workspace-tabs.tsx'
+} from '#app/features/workspace/workspace-tabs.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Workspace — NyayaDraft' }]
 
@@ -144,7 +144,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // The document dialog and the document view load only when an agreement is opened.
-const DocumentDialog = lazy(() => import('#app/components/document/document-dialog.tsx'))
+const DocumentDialog = lazy(() => import('#app/features/documents/document-dialog.tsx'))
 
 export default function Workspace() {
   const data = useLoaderData<typeof loader>()

@@ -11,15 +11,15 @@ import {
   createApiToken,
   revokeApiToken,
   TooManyTokensError,
-} from '#app/utils/api-tokens.server.ts'
-import { csrfProblem } from '#app/utils/csrf.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
-import { requireUser } from '#app/utils/session.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { createSchema, revokeSchema } from '#app/utils/api-token-forms.server.ts'
-import { ApiTokenCard } from '#app/components/workspace/api-token-card.tsx'
-import { ErrorPage } from '#app/components/error-page.tsx'
-import { SiteHeader } from '#app/components/site-header.tsx'
+} from '#app/features/api-tokens/tokens.server.ts'
+import { csrfProblem } from '#app/platform/csrf.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { createSchema, revokeSchema } from '#app/features/api-tokens/actions.server.ts'
+import { ApiTokenCard } from '#app/features/api-tokens/api-token-card.tsx'
+import { ErrorPage } from '#app/features/site/error-page.tsx'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
 import { readForm } from '#app/platform/form-body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'API tokens — NyayaDraft' }]

@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
-import { documentPageData } from '#app/utils/document-page.server.ts'
-import { requireUser } from '#app/utils/session.server.ts'
-import { SiteHeader } from '#app/components/site-header.tsx'
-import { ErrorPage } from '#app/components/error-page.tsx'
-import { DocumentView } from '#app/components/document/document-view.tsx'
-import { pageLinks } from '#app/components/document/links.ts'
+import { documentPageData } from '#app/features/documents/queries.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
+import { ErrorPage } from '#app/features/site/error-page.tsx'
+import { DocumentView } from '#app/features/documents/document-view.tsx'
+import { pageLinks } from '#app/features/documents/links.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} — NyayaDraft` : 'Document Not Found — NyayaDraft' },

@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useParams, useRouteError } from '@remix-run/react'
-import { aiEditAction } from '#app/utils/ai-edit-action.server.ts'
-import { requireUser } from '#app/utils/session.server.ts'
-import { requireDocumentAccess } from '#app/utils/document-guard.server.ts'
-import { AiEditBox } from '#app/components/document/ai-edit-box.tsx'
-import type { AiEditRefusal } from '#app/components/document/ai-edit-refusal.tsx'
-import { ErrorPage } from '#app/components/error-page.tsx'
-import { SiteHeader } from '#app/components/site-header.tsx'
+import { aiEditAction } from '#app/features/ai-edit/actions.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
+import { requireDocumentAccess } from '#app/features/documents/guard.server.ts'
+import { AiEditBox } from '#app/features/ai-edit/ai-edit-box.tsx'
+import type { AiEditRefusal } from '#app/features/ai-edit/ai-edit-refusal.tsx'
+import { ErrorPage } from '#app/features/site/error-page.tsx'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
 
 // /app/documents/<id>/ai-edit takes the AI editor's form (and Undo); without JavaScript a
 // refusal renders this route's own page (the document page is `$id._index`, so nothing

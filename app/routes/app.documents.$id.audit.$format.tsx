@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { auditDownload } from '#app/utils/history/audit-download.server.ts'
-import { requireUser } from '#app/utils/session.server.ts'
+import { auditDownload } from '#app/features/history/audit-download.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
 
 /**
  * GET /app/documents/<id>/audit/<json|csv|pdf> — the audit trail as a file, or the audit

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useRouteError } from '@remix-run/react'
-import { addClauseAction } from '#app/utils/clause-add.server.ts'
-import { requireUser } from '#app/utils/session.server.ts'
-import { requireDocumentAccess } from '#app/utils/document-guard.server.ts'
-import { ErrorPage } from '#app/components/error-page.tsx'
+import { addClauseAction } from '#app/features/clauses/actions.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
+import { requireDocumentAccess } from '#app/features/documents/guard.server.ts'
+import { ErrorPage } from '#app/features/site/error-page.tsx'
 
 // /app/documents/<id>/clauses takes "Add to document" from the Clauses tab.
 

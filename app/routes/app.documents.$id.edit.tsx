@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useParams, useRouteError } from '@remix-run/react'
-import { editPageData, saveDocumentEdit, type EditRefusal } from '#app/utils/document-edit.server.ts'
-import { requireUser } from '#app/utils/session.server.ts'
-import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { ErrorPage } from '#app/components/error-page.tsx'
-import { SiteHeader } from '#app/components/site-header.tsx'
+import { editPageData, saveDocumentEdit, type EditRefusal } from '#app/features/editing/actions.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
+import { CsrfInput } from '#app/platform/csrf-input.tsx'
+import { ErrorPage } from '#app/features/site/error-page.tsx'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
 import { buttonClass } from '#app/ui/button.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Edit document — NyayaDraft' }]

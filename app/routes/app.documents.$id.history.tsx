@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
-import { historyPageData } from '#app/utils/history/history-page.server.ts'
-import { requireUser } from '#app/utils/session.server.ts'
-import { SiteHeader } from '#app/components/site-header.tsx'
-import { ErrorPage } from '#app/components/error-page.tsx'
-import { HistoryView } from '#app/components/history/history-view.tsx'
+import { historyPageData } from '#app/features/history/queries.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
+import { ErrorPage } from '#app/features/site/error-page.tsx'
+import { HistoryView } from '#app/features/history/history-view.tsx'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Version history — ${data.title} — NyayaDraft` : 'Document Not Found — NyayaDraft' },

@@ -1,6 +1,6 @@
 import { json, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
-import { ErrorPage } from '#app/components/error-page.tsx'
+import { ErrorPage } from '#app/features/site/error-page.tsx'
 
 /**
  * The yardstick of `npm run bench:workspace`: the least a page of this app can be — the

@@ -1,14 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { collaborationAction } from '#app/utils/collaboration-actions.server.ts'
-import { sharedDocumentData } from '#app/utils/shared-document.server.ts'
-import { requireUser } from '#app/utils/session.server.ts'
-import { SiteHeader } from '#app/components/site-header.tsx'
-import { ErrorPage } from '#app/components/error-page.tsx'
-import { WorkspaceTabs } from '#app/components/workspace/workspace-tabs.tsx'
-import { PrintView } from '#app/components/collaboration/print-view.tsx'
-import { SharedDocumentView } from '#app/components/collaboration/shared-document-view.tsx'
-import type { CollaborationRefusal } from '#app/components/collaboration/types.ts'
+import { collaborationAction } from '#app/features/collaboration/actions.server.ts'
+import { sharedDocumentData } from '#app/features/collaboration/shared-document.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
+import { ErrorPage } from '#app/features/site/error-page.tsx'
+import { WorkspaceTabs } from '#app/features/workspace/workspace-tabs.tsx'
+import { PrintView } from '#app/features/collaboration/print-view.tsx'
+import { SharedDocumentView } from '#app/features/collaboration/shared-document-view.tsx'
+import type { CollaborationRefusal } from '#app/features/collaboration/contract.ts'
 
 // /document/<id>: the shared document page — the workspace opened on a document, on its
 // Collaboration tab (spec §2). Its action takes every collaboration form (team, comments,

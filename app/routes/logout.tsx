@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { assertCsrf } from '#app/utils/csrf.server.ts'
-import { destroySession } from '#app/utils/session.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { assertCsrf } from '#app/platform/csrf.server.ts'
+import { destroySession } from '#app/platform/session.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { readForm } from '#app/platform/form-body.server.ts'
 
 // Signing out changes state, so it is a POST only; a GET (a prefetch, a crawler) does nothing.

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { requireUser } from '#app/utils/session.server.ts'
-import { SiteHeader } from '#app/components/site-header.tsx'
+import { requireUser } from '#app/platform/session.server.ts'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Profile — NyayaDraft' }]
 

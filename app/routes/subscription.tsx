@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { requireUser } from '#app/utils/session.server.ts'
-import { SiteHeader } from '#app/components/site-header.tsx'
+import { requireUser } from '#app/platform/session.server.ts'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Professional plan — NyayaDraft' }]
 

@@ -95,7 +95,7 @@ export function looksLikeText(bytes: Uint8Array): boolean {
 /**
  * Checks size, extension and content together: the extension must be one of the four and
  * the bytes must be of that kind. A .docx passing here still needs its zip directory
- * checked for `word/document.xml` (app/utils/attachments.server.ts does, with bounds).
+ * checked for `word/document.xml` (app/features/chat/attachments.server.ts does, with bounds).
  */
 export function checkAttachment(file: { name: string; size: number; bytes: Uint8Array }): AttachmentCheck {
   if (file.size > ATTACHMENT_MAX_BYTES) return refuse('too_large')

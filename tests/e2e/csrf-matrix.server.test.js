@@ -676,7 +676,7 @@ test('every route file with an action has rows, and every collaboration intent i
     routes,
     'a route with an action is not in the CSRF matrix (or a row names a route that has none)',
   )
-  const types = fs.readFileSync('app/components/collaboration/types.ts', 'utf8')
+  const types = fs.readFileSync('app/features/collaboration/contract.ts', 'utf8')
   // The quoted names in the array literal, however it is laid out.
   const list = /COLLABORATION_INTENTS = \[([^\]]*)\]/.exec(types)?.[1] ?? ''
   const intents = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1])

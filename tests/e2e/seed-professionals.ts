@@ -5,8 +5,8 @@
 //
 //   tsx tests/e2e/seed-professionals.ts <password> <email>…
 import { openDatabase, useDatabase } from '#db/client.server.ts'
-import { runSubscriptionCommand } from '#app/utils/subscription.server.ts'
-import { createUser, EmailTakenError } from '#app/utils/users.server.ts'
+import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
+import { createUser, EmailTakenError } from '#app/features/auth/users.server.ts'
 
 const [password, ...emails] = process.argv.slice(2)
 if (!password || emails.length === 0) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { AiEditBox } from '#app/components/document/ai-edit-box.tsx'
-import { DocumentView } from '#app/components/document/document-view.tsx'
-import { pageLinks } from '#app/components/document/links.ts'
-import type { DocumentPage } from '#app/components/document/types.ts'
+import { AiEditBox } from '#app/features/ai-edit/ai-edit-box.tsx'
+import { DocumentView } from '#app/features/documents/document-view.tsx'
+import { pageLinks } from '#app/features/documents/links.ts'
+import type { DocumentPage } from '#app/features/documents/contract.ts'
 import { renderInRouter } from '#tests/support/render.tsx'
 
 // What an AI answer can put on the page — the text, the change view, the summary, a

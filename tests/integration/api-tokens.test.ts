@@ -11,7 +11,7 @@ import {
   MAX_ACTIVE_TOKENS,
   revokeApiToken,
   userForApiToken,
-} from '#app/utils/api-tokens.server.ts'
+} from '#app/features/api-tokens/tokens.server.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 import { call, client } from '#tests/support/api.ts'

@@ -6,7 +6,7 @@ import { action as logoutAction } from '#app/routes/logout.tsx'
 import { loader as appLoader } from '#app/routes/app._index.tsx'
 import { loader as rootLoader } from '#app/root.tsx'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
-import { getSessionUser } from '#app/utils/session.server.ts'
+import { getSessionUser } from '#app/platform/session.server.ts'
 import { REQUEST_ID_HEADER } from '../../server/request-id.js'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 

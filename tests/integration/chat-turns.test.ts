@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '#db/types.ts'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { chatMessages, getChatSession, libraryCount, agreementFor } from '#events/projections/index.ts'
-import { sendChatMessage, UPGRADE_REPLY } from '#app/utils/chat.server.ts'
+import { sendChatMessage, UPGRADE_REPLY } from '#app/features/chat/chat.server.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 
 let db: Db

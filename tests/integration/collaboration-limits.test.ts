@@ -7,7 +7,7 @@ import { commentLimitReached, MAX_COMMENTS_PER_DOCUMENT } from '#domain/collabor
 import { appendToStream } from '#events/append.server.ts'
 import { readStream } from '#events/read.server.ts'
 import { action as sharedAction, loader as sharedLoader } from '#app/routes/document.$id.tsx'
-import type { SharedDocumentPage } from '#app/components/collaboration/types.ts'
+import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { call, client } from '#tests/support/api.ts'

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DocumentView } from '#app/components/document/document-view.tsx'
-import { pageLinks } from '#app/components/document/links.ts'
-import type { DocumentPage } from '#app/components/document/types.ts'
-import { SharedDocumentView } from '#app/components/collaboration/shared-document-view.tsx'
-import { CollaborationPanel } from '#app/components/collaboration/collaboration-panel.tsx'
-import type { CollaborationView, SharedDocumentPage } from '#app/components/collaboration/types.ts'
+import { DocumentView } from '#app/features/documents/document-view.tsx'
+import { pageLinks } from '#app/features/documents/links.ts'
+import type { DocumentPage } from '#app/features/documents/contract.ts'
+import { SharedDocumentView } from '#app/features/collaboration/shared-document-view.tsx'
+import { CollaborationPanel } from '#app/features/collaboration/collaboration-panel.tsx'
+import type { CollaborationView, SharedDocumentPage } from '#app/features/collaboration/contract.ts'
 import { renderInRouter } from '#tests/support/render.tsx'
 
 // Names, e-mails and comments are typed by users: the panel shows them as text, on the

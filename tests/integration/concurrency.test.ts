@@ -12,7 +12,7 @@ import { action as aiEditAction } from '#app/routes/app.documents.$id.ai-edit.ts
 import { action as clauseAction } from '#app/routes/app.documents.$id.clauses.tsx'
 import { loader as exportLoader } from '#app/routes/app.documents.$id.export.$format.tsx'
 import { action as workspaceAction } from '#app/routes/app._index.tsx'
-import type { SharedDocumentPage } from '#app/components/collaboration/types.ts'
+import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts'
 import { call, client } from '#tests/support/api.ts'
 import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DocumentView } from '#app/components/document/document-view.tsx'
-import { pageLinks } from '#app/components/document/links.ts'
-import type { DocumentPage } from '#app/components/document/types.ts'
+import { DocumentView } from '#app/features/documents/document-view.tsx'
+import { pageLinks } from '#app/features/documents/links.ts'
+import type { DocumentPage } from '#app/features/documents/contract.ts'
 import { renderInRouter } from '#tests/support/render.tsx'
 
 // Titles can come from a model, text from a user or a model: whatever they hold is shown

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HistoryView } from '#app/components/history/history-view.tsx'
-import type { HistoryPage } from '#app/components/history/types.ts'
+import { HistoryView } from '#app/features/history/history-view.tsx'
+import type { HistoryPage } from '#app/features/history/contract.ts'
 import { renderInRouter } from '#tests/support/render.tsx'
 
 // Titles, names, instructions, comments and the text itself come from users and models:

@@ -4,8 +4,8 @@ import type { Db } from '#db/types.ts'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { libraryCount, libraryTotal } from '#events/projections/index.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
-import { generateAgreement } from '#app/utils/generation.server.ts'
-import { runSubscriptionCommand } from '#app/utils/subscription.server.ts'
+import { generateAgreement } from '#app/features/chat/generation.server.ts'
+import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
 import { openPostgres } from '#db/postgres.server.ts'
@@ -72,7 +72,7 @@ describe('the library total', () => {
 
 describe('the workspace snapshot', () => {
   it('reads the same library page, total and subscription as the separate reads', async () => {
-    const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
+    const { workspaceSnapshot } = await import('#app/features/workspace/snapshot.server.ts')
     const { libraryOf, subscriptionOf } = await import('#events/projections/index.ts')
     const empty = crypto.randomUUID()
     expect(await workspaceSnapshot(db, empty, 5)).toEqual({
@@ -91,7 +91,7 @@ describe('the workspace snapshot', () => {
   })
 
   it('is read once per change of the read models, whoever makes it', async () => {
-    const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
+    const { workspaceSnapshot } = await import('#app/features/workspace/snapshot.server.ts')
     const a = await professional()
     const { snapshotReads, reads } = await countSnapshotReads()
     try {
@@ -123,7 +123,7 @@ describe('the workspace snapshot', () => {
   })
 
   it('keeps no copy longer than 30 seconds, whatever the notices say', async () => {
-    const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
+    const { workspaceSnapshot } = await import('#app/features/workspace/snapshot.server.ts')
     const a = await professional()
     const { snapshotReads, reads } = await countSnapshotReads()
     const start = Date.now()
@@ -143,7 +143,7 @@ describe('the workspace snapshot', () => {
   })
 
   it('drops what it kept when another writer changes the read models (the database notices)', async () => {
-    const { workspaceSnapshot } = await import('#app/utils/workspace-snapshot.server.ts')
+    const { workspaceSnapshot } = await import('#app/features/workspace/snapshot.server.ts')
     const a = await professional()
     await generateAgreement(db, ai, { ownerId: a, templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
     expect((await workspaceSnapshot(db, a, 5)).total).toBe(1)

@@ -4,7 +4,7 @@ import type { Db } from '#db/types.ts'
 import { ConcurrencyError } from '#events/types.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
 import { SubscriptionError } from '#domain/subscription/index.ts'
-import { runSubscriptionCommand, subscriptionStatus } from '#app/utils/subscription.server.ts'
+import { runSubscriptionCommand, subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 
 let db: Db

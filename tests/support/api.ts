@@ -1,4 +1,4 @@
-import { getDb } from '#app/utils/db.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 import { action as authAction } from '#app/routes/auth.tsx'
 import * as sessionsRoute from '#app/routes/api.chat-sessions._index.ts'
 import * as sessionRoute from '#app/routes/api.chat-sessions.$id.ts'

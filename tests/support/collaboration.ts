@@ -1,6 +1,6 @@
 import type { Db } from '#db/types.ts'
 import { createOfflineProvider } from '#domain/ai/index.ts'
-import { generateAgreement } from '#app/utils/generation.server.ts'
+import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { action as authAction } from '#app/routes/auth.tsx'
 import { browser, CONTEXT, settle } from './requests.ts'
 import { grantProfessional } from './subscription.ts'

@@ -2,8 +2,8 @@ import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { expect } from 'vitest'
-import { LegalTermsTab, type LegalTermsTabView } from '#app/components/document/legal-terms-tab.tsx'
-import { pageLinks } from '#app/components/document/links.ts'
+import { LegalTermsTab, type LegalTermsTabView } from '#app/features/explain/legal-terms-tab.tsx'
+import { pageLinks } from '#app/features/documents/links.ts'
 
 /** What a hostile document, passage or model answer might hold. */
 export const XSS_PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'] as const

@@ -1,4 +1,4 @@
-import { issueCsrfToken } from '#app/utils/csrf.server.ts'
+import { issueCsrfToken } from '#app/platform/csrf.server.ts'
 
 export const ORIGIN = 'http://localhost'
 export const CONTEXT = { clientAddress: '127.0.0.1' }

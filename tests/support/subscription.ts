@@ -1,5 +1,5 @@
 import type { Db } from '#db/types.ts'
-import { runSubscriptionCommand } from '#app/utils/subscription.server.ts'
+import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
 
 /** What `npm run subscription:grant -- <email>` does: makes the account Professional. */
 export async function grantProfessional(db: Db, email: string): Promise<void> {

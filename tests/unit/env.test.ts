@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '#app/utils/env.server.ts'
+import { parseEnv } from '#app/platform/env.server.ts'
 
 // APP_ORIGIN: the public origin share links are built from, checked once at start.
 describe('APP_ORIGIN', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { TemplateId } from '#domain/catalogue/index.ts'
 import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
-import { lastClause, toExportDocument } from '#app/utils/export/document.server.ts'
-import { contentDisposition, exportFileName } from '#app/utils/export/filename.server.ts'
-import { renderHtml } from '#app/utils/export/html.server.ts'
-import { renderTxt } from '#app/utils/export/txt.server.ts'
+import { lastClause, toExportDocument } from '#app/features/export/document.server.ts'
+import { contentDisposition, exportFileName } from '#app/features/export/filename.server.ts'
+import { renderHtml } from '#app/features/export/html.server.ts'
+import { renderTxt } from '#app/features/export/txt.server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes)

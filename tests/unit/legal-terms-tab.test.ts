@@ -7,8 +7,8 @@ import {
   SELECT_TEXT_FIRST,
   type LegalTermsTabView,
   type TermView,
-} from '#app/components/document/legal-terms-tab.tsx'
-import { dialogLinks } from '#app/components/document/links.ts'
+} from '#app/features/explain/legal-terms-tab.tsx'
+import { dialogLinks } from '#app/features/documents/links.ts'
 import { XSS_PAYLOADS, expectEscaped, renderInRouter, renderLegalTermsTab } from '#tests/support/legal-terms-render.ts'
 
 const ID = '11111111-1111-4111-8111-111111111111'

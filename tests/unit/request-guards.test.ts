@@ -11,7 +11,7 @@ import {
   FORM_MAX_BYTES,
   UPLOAD_MAX_BYTES,
 } from '../../server/request-limits.js'
-import { REQUEST_HARD_MAX_BYTES } from '#app/utils/multipart.server.ts'
+import { REQUEST_HARD_MAX_BYTES } from '#app/platform/form-files.server.ts'
 import { MAX_CONTENT_BYTES } from '#domain/agreement/events.ts'
 import { MAX_COMMENT_LENGTH } from '#domain/collaboration/texts.ts'
 

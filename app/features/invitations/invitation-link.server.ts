@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { isUuid } from '#domain/shared/ids.ts'
-import { getEnv } from '#app/utils/env.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 
 // A pending invitation's single-use link: /invitations/<document>.<collaborator>.<mac>.
 // The mac is an HMAC of the two ids under the server's secret, so the link needs no

@@ -1,8 +1,8 @@
 import { AgreementError, type Actor } from '#domain/agreement/index.ts'
 import { INVITATION_TEXTS, ROLE_LABELS, type CollaboratorRole } from '#domain/collaboration/index.ts'
 import type { Db } from '#db/types.ts'
-import { agreementErrorStatus, runAgreementCommand } from '#app/utils/agreement-commands.server.ts'
-import type { SessionUser } from '#app/utils/session.server.ts'
+import { agreementErrorStatus, runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import type { SessionUser } from '#app/platform/session.server.ts'
 import { readInvitationCode, type InvitationRef } from './invitation-link.server.ts'
 
 // Opening and accepting a pending invitation's link. The link proves it was handed out by

@@ -1,0 +1,100 @@
+import { Form } from '@remix-run/react'
+import { CsrfInput } from '#app/platform/csrf-input.tsx'
+import { buttonClass } from '#app/ui/button.tsx'
+
+/** The answer to an AI edit that changed nothing: why, and everything needed to try again. */
+export interface AiEditRefusal {
+  /** The toast's title: 'Edit Request Required', 'AI Edit Failed', 'No agreement available', 'Edit conflict' … */
+  title: string
+  message: string
+  /** What the user typed, kept. */
+  instruction: string
+  /** The version to send the next attempt with (the newer one after a conflict). */
+  version: number
+  returnTo: string
+  /** Instructions the offline engine can carry out on this document. */
+  suggestions: string[]
+  /** The text changed: the AI's proposal (null when it was not asked) and the newer saved text. */
+  conflict: { proposed: string | null; theirs: string; version: number } | null
+}
+
+/**
+ * Why the AI edit changed nothing, with what the offline engine can do instead. With
+ * JavaScript a suggestion fills the box; without, it is listed to copy.
+ */
+export function AiEditRefusalNotice({ refusal, onSuggestion }: { refusal: AiEditRefusal; onSuggestion?: (text: string) => void }) {
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="ai-edit-refusal">
+      <p className="font-semibold">{refusal.title}</p>
+      <p className="break-words">{refusal.message}</p>
+      {refusal.suggestions.length > 0 ? (
+        <div>
+          <p className="font-medium">Requests that work offline on this document:</p>
+          <ul className="mt-1 flex flex-wrap gap-2" aria-label="Suggested edit requests">
+            {refusal.suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                {onSuggestion ? (
+                  <button
+                    type="button"
+                    onClick={() => onSuggestion(suggestion)}
+                    className="rounded-full border border-red-300 bg-white px-3 py-1 text-red-900 hover:bg-red-100"
+                  >
+                    {suggestion}
+                  </button>
+                ) : (
+                  <code className="rounded bg-white px-2 py-0.5">{suggestion}</code>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The text changed while (or before) the AI worked: nothing was saved. The AI's proposal
+ * can be saved on top as an ordinary edit (after reading it), or the request asked again
+ * on the newer text with the form beside this.
+ */
+export function AiEditConflict({ agreementId, refusal }: { agreementId: string; refusal: AiEditRefusal }) {
+  const conflict = refusal.conflict
+  if (!conflict) return null
+  return (
+    <div className={`grid gap-4 ${conflict.proposed !== null ? 'lg:grid-cols-2' : ''}`}>
+      {conflict.proposed !== null ? (
+        <Form method="post" action={`/app/documents/${agreementId}/edit`} className="flex flex-col gap-2" aria-label="The AI's proposal">
+          <CsrfInput />
+          <input type="hidden" name="version" value={conflict.version} />
+          <input type="hidden" name="returnTo" value={refusal.returnTo} />
+          <label htmlFor="ai-proposal" className="text-sm font-semibold">
+            The AI&apos;s proposal (not saved)
+          </label>
+          <textarea
+            id="ai-proposal"
+            name="content"
+            defaultValue={conflict.proposed}
+            className="min-h-[20rem] w-full rounded-xl border border-slate-300 p-3 font-serif text-sm leading-relaxed"
+          />
+          <div>
+            <button type="submit" className={buttonClass('secondary')}>
+              Save the AI&apos;s version on top
+            </button>
+          </div>
+        </Form>
+      ) : null}
+      <section aria-labelledby="ai-conflict-theirs" className="flex flex-col gap-2">
+        <h3 id="ai-conflict-theirs" className="text-sm font-semibold">
+          The newer version (saved, version {conflict.version})
+        </h3>
+        <div
+          className="max-h-[24rem] min-h-[10rem] overflow-y-auto whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-slate-50 p-3 font-serif text-sm leading-relaxed"
+          data-testid="ai-conflict-theirs"
+        >
+          {conflict.theirs}
+        </div>
+      </section>
+    </div>
+  )
+}

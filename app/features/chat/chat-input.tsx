@@ -1,0 +1,109 @@
+import { Form } from '@remix-run/react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { CsrfInput } from '#app/platform/csrf-input.tsx'
+import { AttachmentPicker } from './attachment-picker.tsx'
+import { VoiceButton } from './voice-button.tsx'
+
+const MIN_HEIGHT = 80
+const MAX_HEIGHT = 120
+
+/**
+ * The message box. A plain multipart form that posts to /app and redirects; with
+ * JavaScript, Enter sends and Shift+Enter adds a line, the box grows from 80 to 120 px,
+ * Send waits for text or a file, and everything is disabled while the request runs.
+ */
+export function ChatInput(props: {
+  sessionId: string | null
+  pending: boolean
+  typed: string
+  error: string | null
+  resetKey: string
+}) {
+  const form = useRef<HTMLFormElement>(null)
+  const box = useRef<HTMLTextAreaElement>(null)
+  const [hydrated, setHydrated] = useState(false)
+  const [text, setText] = useState(props.typed)
+  const [file, setFile] = useState<File | null>(null)
+  // Remounts the picker (emptying its file input) whenever the form comes back: after a
+  // send, and after a refusal, so a refused file is neither shown nor sent again.
+  const [pickerKey, setPickerKey] = useState(0)
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    setText(props.typed)
+    setFile(null)
+    setPickerKey((k) => k + 1)
+  }, [props.resetKey, props.typed, props.error])
+
+  const grow = () => {
+    const el = box.current
+    if (!el) return
+    el.style.height = 'auto'
+    el.style.height = `${Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, el.scrollHeight))}px`
+  }
+  useEffect(grow, [text])
+
+  const blank = text.trim() === '' && !file
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    if (!blank && !props.pending) form.current?.requestSubmit()
+  }
+  const appendTranscript = (words: string) => {
+    if (!words) return
+    setText((current) => (current.trim() ? `${current.replace(/\s+$/, '')} ${words}` : words))
+    box.current?.focus()
+  }
+
+  return (
+    // The action keeps ?session= so that a 400 re-renders the same conversation.
+    <Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      action={props.sessionId ? `/app?session=${props.sessionId}` : '/app'}
+      className="flex flex-col gap-2 border-t border-slate-200 p-4"
+    >
+      <CsrfInput />
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="sessionId" value={props.sessionId ?? ''} />
+      {/* With JavaScript a generated agreement opens as the dialog over the workspace. */}
+      {hydrated ? <input type="hidden" name="open_in" value="dialog" /> : null}
+      <label htmlFor="message" className="sr-only">
+        Message
+      </label>
+      <textarea
+        id="message"
+        name="message"
+        ref={box}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        disabled={props.pending}
+        rows={3}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? 'message-error' : undefined}
+        placeholder="Describe your legal document requirements in detail..."
+        style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
+        className="resize-none overflow-y-auto rounded-md border border-slate-300 px-3 py-2 text-sm"
+      />
+      {props.error ? (
+        <p id="message-error" role="alert" className="text-sm text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <AttachmentPicker key={`${props.resetKey}-${pickerKey}`} hydrated={hydrated} disabled={props.pending} onChange={setFile} />
+          <VoiceButton disabled={props.pending} onTranscript={appendTranscript} />
+        </div>
+        <button
+          type="submit"
+          disabled={props.pending || (hydrated && blank)}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          Send
+        </button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,115 @@
+import { useFetcher } from '@remix-run/react'
+import { useState, type FormEvent } from 'react'
+import { COLLABORATION_TEXTS, DEFAULT_ROLE, type CollaboratorRole } from '#domain/collaboration/index.ts'
+import { CsrfInput } from '#app/platform/csrf-input.tsx'
+import { FormKeyInput } from './form-key.tsx'
+import { buttonClass } from '#app/ui/button.tsx'
+import { FormError } from '#app/ui/field.tsx'
+import { showToast } from '#app/platform/client-toast.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
+import { fieldsFilled, ROLE_OPTIONS, type CollaborationRefusal } from './contract.ts'
+import { useFetcherSuccess } from './use-fetcher-success.ts'
+
+const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500'
+
+/**
+ * Add a collaborator by e-mail and name (spec §5): both required after trimming, the
+ * role a viewer unless chosen otherwise. The server also refuses an e-mail that is not an
+ * address ("Please enter a valid email address", the sign-up check): access is granted to
+ * it at sign-up. With JavaScript the
+ * button is disabled while a field is empty or the request is pending, and after adding
+ * the form is cleared with the role back to viewer; without it the server's redirect
+ * gives a fresh form, and a refusal comes back with what was typed.
+ */
+export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreementId: string; returnTo: string; refused: CollaborationRefusal | null }) {
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<CollaborationRefusal>()
+  const refusal = (fetcher.state === 'idle' ? fetcher.data : undefined) ?? refused
+  const [email, setEmail] = useState(refused?.values.email ?? '')
+  const [name, setName] = useState(refused?.values.name ?? '')
+  const [role, setRole] = useState<CollaboratorRole>((refused?.values.role as CollaboratorRole | undefined) ?? DEFAULT_ROLE)
+  useFetcherSuccess(fetcher, () => {
+    setEmail('')
+    setName('')
+    setRole(DEFAULT_ROLE)
+  })
+  const pending = fetcher.state !== 'idle'
+  const filled = fieldsFilled(email, name)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (filled) return
+    event.preventDefault()
+    showToast({ type: 'error', title: 'Error', description: COLLABORATION_TEXTS.emailAndNameRequired })
+  }
+
+  return (
+    <fetcher.Form method="post" action={`/document/${agreementId}`} onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Add collaborator">
+      <CsrfInput />
+      <FormKeyInput />
+      <input type="hidden" name="intent" value="add-collaborator" />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div className="grid gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`collaborator-email-${agreementId}`} className="text-sm font-medium text-slate-700">
+            Email
+          </label>
+          <input
+            id={`collaborator-email-${agreementId}`}
+            name="email"
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? `add-collaborator-error-${agreementId}` : undefined}
+            placeholder="colleague@example.com"
+            className={inputClass}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`collaborator-name-${agreementId}`} className="text-sm font-medium text-slate-700">
+            Name
+          </label>
+          <input
+            id={`collaborator-name-${agreementId}`}
+            name="name"
+            type="text"
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? `add-collaborator-error-${agreementId}` : undefined}
+            placeholder="Their name"
+            className={inputClass}
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={`collaborator-role-${agreementId}`} className="text-sm font-medium text-slate-700">
+            Role
+          </label>
+          <select
+            id={`collaborator-role-${agreementId}`}
+            name="role"
+            value={role}
+            onChange={(e) => setRole(e.currentTarget.value as CollaboratorRole)}
+            className={`${inputClass} w-full`}
+          >
+            {ROLE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={hydrated && (!filled || pending)} className={buttonClass('primary')}>
+          {pending ? 'Adding…' : 'Add Collaborator'}
+        </button>
+      </div>
+      <p className="text-xs text-slate-500">{ROLE_OPTIONS.map((o) => `${o.label}s ${o.hint}`).join('; ')}.</p>
+      <FormError id={`add-collaborator-error-${agreementId}`} message={refusal?.error} />
+    </fetcher.Form>
+  )
+}

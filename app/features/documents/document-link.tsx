@@ -1,0 +1,25 @@
+import { Link, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
+import { DOCUMENT_PARAMS as P } from './contract.ts'
+
+/**
+ * A link that opens an agreement: its page without JavaScript, and with JavaScript the
+ * dialog over the workspace (the current workspace URL plus `document=<id>`).
+ */
+export function DocumentLink({ agreementId, className, children }: { agreementId: string; className?: string; children: ReactNode }) {
+  const hydrated = useHydrated()
+  const location = useLocation()
+  let to = `/app/documents/${agreementId}`
+  if (hydrated && location.pathname === '/app') {
+    const params = new URLSearchParams(location.search)
+    for (const key of Object.values(P)) if (key !== P.pageTab) params.delete(key)
+    params.set(P.dialogDocument, agreementId)
+    to = `/app?${params.toString()}`
+  }
+  return (
+    <Link to={to} className={className} preventScrollReset>
+      {children}
+    </Link>
+  )
+}

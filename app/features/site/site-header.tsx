@@ -1,0 +1,68 @@
+import { Form, Link } from '@remix-run/react'
+import { useRootData } from '#app/platform/use-root-data.ts'
+import { CsrfInput } from '#app/platform/csrf-input.tsx'
+import { buttonClass } from '#app/ui/button.tsx'
+import { initialsOf } from '#domain/accounts/initials.ts'
+import type { ReactNode } from 'react'
+
+/**
+ * Top bar: the product name and its Indian-law badge, then for a signed-in user the
+ * avatar (initials), e-mail, a Pro badge when subscribed, Profile and Sign Out — or Sign In.
+ * `menu` is the workspace's drawer control, placed before the name.
+ */
+export function SiteHeader({ pro = false, menu }: { pro?: boolean; menu?: ReactNode } = {}) {
+  const { user } = useRootData()
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <div className="flex items-center gap-2">
+        {menu}
+        <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
+          <img src="/favicon.svg" alt="" className="h-7 w-7" />
+          NyayaDraft
+          <span className="hidden rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 sm:inline">
+            Indian Law Compliant
+          </span>
+        </Link>
+        </div>
+        {user ? (
+          <div className="flex items-center gap-3 text-sm">
+            <span
+              aria-hidden
+              data-testid="avatar"
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+            >
+              {initialsOf(user.displayName)}
+            </span>
+            <span className="hidden text-slate-600 sm:inline" data-testid="signed-in-email">
+              {user.email}
+            </span>
+            {pro ? (
+              <span data-testid="pro-badge" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Pro
+              </span>
+            ) : null}
+            <Link to="/profile" className={buttonClass('ghost')}>
+              Profile
+            </Link>
+            <Form method="post" action="/logout">
+              <CsrfInput />
+              <button type="submit" className={buttonClass('secondary')}>
+                Sign Out
+              </button>
+            </Form>
+          </div>
+        ) : (
+          <div className="flex items-center gap-2 text-sm">
+            <Link to="/auth?tab=signin" className={buttonClass('ghost')}>
+              Sign In
+            </Link>
+            <Link to="/auth?tab=signup" className={buttonClass('primary')}>
+              Get Started
+            </Link>
+          </div>
+        )}
+      </div>
+    </header>
+  )
+}
