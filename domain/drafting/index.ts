@@ -2,7 +2,7 @@ import { type TemplateId, getTemplate, validateDetails } from '#domain/catalogue
 import { assemble } from './assemble.ts'
 import { CUSTOM_ID, Draft, type DraftOptions, type TemplateDrafter } from './draft.ts'
 import { InvalidDetailsError } from './errors.ts'
-import { businessMoreDrafters } from './business-more.ts'
+import { knowHowDrafters } from './business-know-how.ts'
 import { businessTradeDrafters } from './business-trade.ts'
 import { businessDrafters } from './business.ts'
 import { familyDeedDrafters } from './family-deeds.ts'
@@ -48,7 +48,7 @@ const DRAFTERS: Record<TemplateId, TemplateDrafter> = {
   ...propertyLeaseDrafters,
   ...businessDrafters,
   ...businessTradeDrafters,
-  ...businessMoreDrafters,
+  ...knowHowDrafters,
   ...financialDrafters,
   ...ipDrafters,
   ...familyDrafters,

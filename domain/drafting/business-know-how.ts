@@ -11,6 +11,7 @@ import { EXECUTION } from './corporate.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, entityKind, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 
+// Agreements that turn on know-how and confidential information: franchise, mutual NDA, consultancy.
 function franchise(d: Draft): TemplateDraft {
   const franchisor = d.text('franchisor')
   const franchisee = d.text('franchisee')
@@ -193,7 +194,7 @@ function consultancy(d: Draft): TemplateDraft {
   }
 }
 
-export const businessMoreDrafters = {
+export const knowHowDrafters = {
   'franchise-agreement': { placeFields: [], draft: franchise },
   'mutual-nda': { placeFields: [], draft: mutualNda },
   'consultancy-agreement': { placeFields: [], draft: consultancy },
