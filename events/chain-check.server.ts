@@ -4,10 +4,9 @@ import { recordedHead } from './recorded-heads.ts'
 
 /**
  * The history page's chain check, on every view, without re-reading every stored event
- * each time. Recomputing a stream's chain reads each event's whole payload: the 500
- * events of the history bench's document are 4.1 MB, 100–160 ms of one core
- * (tests/bench/RESULTS.md) — on every view that would make the page's cost grow with the
- * stream. So the check remembers, per stream, the last event it verified and a
+ * each time. Recomputing a stream's chain reads each event's whole payload — on every
+ * view that would make the page's cost grow with the stream (figures in ADR 0012 and
+ * tests/bench/RESULTS.md). So the check remembers, per stream, the last event it verified and a
  * fingerprint of the stored rows up to it, and a view reads only:
  *
  * - the fingerprint: each row's version and `xmin` (the transaction that wrote that row

@@ -13,10 +13,9 @@ export type WorkspaceSnapshot = { library: LibraryEntry[]; total: number; subscr
  *
  * The result is kept per user until the read models next change, where this server
  * watches for changes (db/read-model-changes.ts: its own appends at once, any other
- * writer's by the database's notice): the statement costs ~1.3 ms of the server's own
- * thread on PGlite at 10,000 agreements — a quarter of a whole bare page — and on Postgres
- * a round trip and the database's share of two cores (tests/bench/RESULTS.md, workspace),
- * while the answer changes only when someone writes. Unwatched, every view reads.
+ * writer's by the database's notice): the statement is a large share of a page's cost
+ * (ADR 0008, tests/bench/RESULTS.md) while its answer changes only when someone writes.
+ * Unwatched, every view reads.
  */
 export async function workspaceSnapshot(db: Db, ownerId: string, librarySize: number): Promise<WorkspaceSnapshot> {
   const size = Math.max(0, Math.floor(librarySize))
