@@ -8,6 +8,7 @@ import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
+import { Button } from '#app/ui/button.tsx'
 import { readForm } from '#app/platform/form-body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Delete conversation — NyayaDraft' }]
@@ -64,12 +65,9 @@ export default function DeleteConversation() {
             </Link>
             <Form method="post">
               <CsrfInput />
-              <button
-                type="submit"
-                className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
-              >
+              <Button type="submit" variant="destructive">
                 Delete
-              </button>
+              </Button>
             </Form>
           </div>
         </div>

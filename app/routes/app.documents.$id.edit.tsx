@@ -5,7 +5,7 @@ import { requireUser } from '#app/platform/session.server.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonClass } from '#app/ui/button.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Edit document — NyayaDraft' }]
 
@@ -78,9 +78,9 @@ export default function EditRefused() {
               className="min-h-[28rem] w-full rounded-xl border border-slate-300 p-4 font-serif text-[15px] leading-relaxed"
             />
             <div className="flex flex-wrap gap-2">
-              <button type="submit" className={buttonClass('primary')}>
+              <Button type="submit">
                 {refusal.kind === 'conflict' ? 'Save mine on top' : 'Save'}
-              </button>
+              </Button>
               <Link to={refusal.kind === 'editor' ? refusal.returnTo : editAgain} className={buttonClass('secondary')}>
                 {refusal.kind === 'conflict' ? 'Start again from the newer version' : 'Cancel'}
               </Link>

@@ -11,7 +11,7 @@ import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonClass } from '#app/ui/button.tsx'
 
 // /invitations/<code>: a pending invitation's single-use link. A signed-in visitor sees what
 // they are invited to and accepts with a form (a GET never accepts: link previews and
@@ -124,9 +124,9 @@ function Invitation({
         <Link to="/app" className={buttonClass('secondary')}>
           Not now
         </Link>
-        <button type="submit" className={buttonClass('primary')}>
+        <Button type="submit">
           Accept invitation
-        </button>
+        </Button>
       </Form>
     </>
   )

@@ -25,3 +25,13 @@ export function MenuIcon({ className = base }: { className?: string }) {
     </svg>
   )
 }
+
+export function MoreIcon({ className = base }: { className?: string }) {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" fill="currentColor" className={className}>
+      <circle cx="5" cy="12" r="1.75" />
+      <circle cx="12" cy="12" r="1.75" />
+      <circle cx="19" cy="12" r="1.75" />
+    </svg>
+  )
+}

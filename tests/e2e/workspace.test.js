@@ -35,6 +35,20 @@ async function expectWithin(page, text) {
   await page.getByText(text, { exact: false }).first().waitFor()
 }
 
+/**
+ * Follows a conversation's Rename or Delete: through its row's menu with JavaScript, as a
+ * link under the open conversation without it.
+ * @param {import('playwright-core').Page} page @param {RegExp} row @param {'Rename' | 'Delete'} action
+ */
+async function chatAction(page, row, action) {
+  if (JAVASCRIPT) {
+    await page.getByRole('button', { name: row }).click()
+    await page.getByRole('menuitem', { name: action, exact: true }).click()
+  } else {
+    await page.getByRole('link', { name: action, exact: true }).click()
+  }
+}
+
 /** @param {import('playwright-core').Page} page @param {string} text */
 async function send(page, text) {
   await page.getByLabel('Message', { exact: true }).fill(text)
@@ -111,7 +125,8 @@ test(`template → answers → generated agreement → library and chats [${MODE
     if (JAVASCRIPT) await screenshot(page, 'workspace')
 
     // Rename: a blank title is refused with 400 and the form stays; a new one is saved.
-    await page.getByRole('link', { name: 'Rename', exact: true }).click()
+    // With JavaScript, Rename and Delete are in each row's menu; without it, links under the open one.
+    await chatAction(page, /^Actions for I'd like to create a Rental Agreement/, 'Rename')
     const titleBox = page.getByLabel('New title', { exact: true })
     await titleBox.fill('   ')
     const [refused] = await Promise.all([
@@ -126,7 +141,7 @@ test(`template → answers → generated agreement → library and chats [${MODE
     await page.getByRole('link', { name: /Baner flat rental/ }).waitFor()
 
     // Delete asks first, on a page of its own.
-    await page.getByRole('link', { name: 'Delete', exact: true }).click()
+    await chatAction(page, /^Actions for Baner flat rental/, 'Delete')
     await page.waitForURL(/\/app\/chats\/[0-9a-f-]{36}\/delete$/)
     await expectText(page, 'Are you sure you want to delete this conversation?')
     await page.getByRole('button', { name: 'Delete', exact: true }).click()

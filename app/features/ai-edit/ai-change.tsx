@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonClass } from '#app/ui/button.tsx'
 import { DiffText, type DiffPart } from '#app/features/history/word-diff.tsx'
 
 export { DiffText, type DiffPart }
@@ -52,9 +52,9 @@ export function AiChangePanel({ change, agreementId, returnTo, dismissHref }: { 
               <input type="hidden" name="intent" value="undo" />
               <input type="hidden" name="version" value={change.version} />
               <input type="hidden" name="returnTo" value={returnTo} />
-              <button type="submit" className={buttonClass('secondary', 'py-1.5')}>
+              <Button type="submit" variant="outline" className="py-1.5">
                 Undo AI Edit
-              </button>
+              </Button>
             </Form>
           ) : null}
           <Link to={dismissHref} className={buttonClass('ghost', 'py-1.5')} preventScrollReset>

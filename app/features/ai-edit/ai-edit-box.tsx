@@ -1,7 +1,8 @@
 import { Link, useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonClass } from '#app/ui/button.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { AiEditConflict, AiEditRefusalNotice, type AiEditRefusal } from './ai-edit-refusal.tsx'
@@ -79,15 +80,16 @@ export function AiEditBox({ agreementId, version, returnTo, open, closeHref, has
     <div id="ai-edit" className="flex flex-col gap-2">
       {hydrated ? (
         <div>
-          <button
+          <Button
             type="button"
+            variant="outline"
+            className="py-1.5"
             aria-expanded={isOpen}
             aria-controls="ai-edit-panel"
             onClick={() => setToggled(!isOpen)}
-            className={buttonClass('secondary', 'py-1.5')}
           >
             {isOpen ? 'Close AI Editor' : 'Open AI Editor'}
-          </button>
+          </Button>
         </div>
       ) : null}
       {isOpen ? (
@@ -125,9 +127,9 @@ export function AiEditBox({ agreementId, version, returnTo, open, closeHref, has
               className="resize-y rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
             />
             <div className="flex flex-wrap items-center gap-2">
-              <button type="submit" disabled={pending} className={buttonClass('primary')}>
+              <StatusButton type="submit" disabled={pending} status={pending ? 'pending' : 'idle'}>
                 {pending ? 'Applying…' : 'Apply AI Edit'}
-              </button>
+              </StatusButton>
               {hydrated ? null : (
                 <Link to={closeHref} className={buttonClass('ghost')}>
                   Close

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button } from '#app/ui/button.tsx'
 
 /** The answer to an AI edit that changed nothing: why, and everything needed to try again. */
 export interface AiEditRefusal {
@@ -34,13 +34,15 @@ export function AiEditRefusalNotice({ refusal, onSuggestion }: { refusal: AiEdit
             {refusal.suggestions.map((suggestion) => (
               <li key={suggestion}>
                 {onSuggestion ? (
-                  <button
+                  <Button
                     type="button"
                     onClick={() => onSuggestion(suggestion)}
-                    className="rounded-full border border-red-300 bg-white px-3 py-1 text-red-900 hover:bg-red-100"
+                    variant="outline"
+                    size="xs"
+                    className="rounded-full border-red-300 px-3 text-sm font-normal text-red-900 hover:bg-red-100"
                   >
                     {suggestion}
-                  </button>
+                  </Button>
                 ) : (
                   <code className="rounded bg-white px-2 py-0.5">{suggestion}</code>
                 )}
@@ -78,9 +80,9 @@ export function AiEditConflict({ agreementId, refusal }: { agreementId: string; 
             className="min-h-[20rem] w-full rounded-xl border border-slate-300 p-3 font-serif text-sm leading-relaxed"
           />
           <div>
-            <button type="submit" className={buttonClass('secondary')}>
+            <Button type="submit" variant="outline">
               Save the AI&apos;s version on top
-            </button>
+            </Button>
           </div>
         </Form>
       ) : null}

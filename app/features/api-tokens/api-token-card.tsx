@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button } from '#app/ui/button.tsx'
 import { Field } from '#app/ui/field.tsx'
 
 export type ApiTokenEntry = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null }
@@ -46,9 +46,9 @@ export function ApiTokenCard({
             error={nameError}
           />
         </div>
-        <button type="submit" className={buttonClass('primary')}>
+        <Button type="submit">
           Create token
-        </button>
+        </Button>
       </Form>
 
       {tokens.length === 0 ? (
@@ -68,9 +68,9 @@ export function ApiTokenCard({
                 <CsrfInput />
                 <input type="hidden" name="intent" value="revoke" />
                 <input type="hidden" name="tokenId" value={t.id} />
-                <button type="submit" className={buttonClass('secondary', 'text-red-700')} aria-label={`Revoke ${t.name}`}>
+                <Button type="submit" variant="outline" className="text-red-700" aria-label={`Revoke ${t.name}`}>
                   Revoke
-                </button>
+                </Button>
               </Form>
             </li>
           ))}

@@ -7,6 +7,7 @@ import {
   sizeInKb,
 } from '#domain/attachments/index.ts'
 import { showToast } from '#app/platform/client-toast.ts'
+import { Button } from '#app/ui/button.tsx'
 import { PaperclipIcon } from '#app/ui/icons.tsx'
 
 /**
@@ -90,15 +91,17 @@ export function AttachmentPicker(props: {
         >
           <span className="max-w-[14rem] truncate">{file.name}</span>
           <span className="text-slate-500">{sizeInKb(file.size)}</span>
-          <button
+          <Button
             type="button"
             onClick={clear}
             disabled={props.disabled}
             aria-label={`Remove ${file.name}`}
-            className="rounded px-1 hover:bg-slate-200"
+            variant="ghost"
+            size="inline"
+            className="rounded px-1 text-xs font-normal text-inherit hover:bg-slate-200"
           >
             ✕
-          </button>
+          </Button>
         </span>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
 import { AttachmentPicker } from './attachment-picker.tsx'
 import { VoiceButton } from './voice-button.tsx'
 
@@ -96,13 +97,14 @@ export function ChatInput(props: {
           <AttachmentPicker key={`${props.resetKey}-${pickerKey}`} hydrated={hydrated} disabled={props.pending} onChange={setFile} />
           <VoiceButton disabled={props.pending} onTranscript={appendTranscript} />
         </div>
-        <button
+        <StatusButton
           type="submit"
           disabled={props.pending || (hydrated && blank)}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+          status={props.pending ? 'pending' : 'idle'}
+          className="disabled:bg-brand-600 disabled:opacity-60"
         >
           Send
-        </button>
+        </StatusButton>
       </div>
     </Form>
   )

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { showToast } from '#app/platform/client-toast.ts'
+import { Button } from '#app/ui/button.tsx'
+import { cn } from '#app/ui/cn.ts'
 import { MicrophoneIcon } from '#app/ui/icons.tsx'
 
 // The parts of the Web Speech API used here (not in TypeScript's DOM library).
@@ -85,7 +87,7 @@ export function VoiceButton(props: { disabled: boolean; onTranscript: (text: str
   const unavailable = support !== 'yes'
   const label = support === 'unknown' ? VOICE_NEEDS_JS : support === 'no' ? VOICE_UNAVAILABLE : recording ? 'Stop recording' : 'Start voice input'
   return (
-    <button
+    <Button
       type="button"
       onClick={recording ? stop : start}
       disabled={unavailable || props.disabled}
@@ -93,10 +95,14 @@ export function VoiceButton(props: { disabled: boolean; onTranscript: (text: str
       aria-label={label}
       title={label}
       data-testid="voice-button"
-      className={`inline-flex items-center gap-1 rounded-md border px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60 ${recording ? 'border-red-400 bg-red-50 text-red-700' : 'border-slate-300 text-slate-700 hover:bg-slate-100'}`}
+      variant="outline"
+      className={cn(
+        'gap-1 px-3 font-normal disabled:opacity-60',
+        recording ? 'border-red-400 bg-red-50 text-red-700 hover:bg-red-50' : 'bg-transparent text-slate-700',
+      )}
     >
       <MicrophoneIcon />
       <span className={unavailable ? 'text-xs' : 'sr-only'}>{label}</span>
-    </button>
+    </Button>
   )
 }

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonClass } from '#app/ui/button.tsx'
 import type { ClauseCard, ClauseDetail } from './clauses-tab.tsx'
 
 /** Spec 001 §9: Low green, Medium yellow, High red. */
@@ -32,9 +32,9 @@ export function AddClauseForm({ agreementId, clauseId, returnTo }: { agreementId
       <CsrfInput />
       <input type="hidden" name="clauseId" value={clauseId} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={buttonClass('primary', 'py-1.5')}>
+      <Button type="submit" className="py-1.5">
         Add to document
-      </button>
+      </Button>
     </Form>
   )
 }

@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react'
+import { Button } from '#app/ui/button.tsx'
 import { ClauseCardView, ClauseDetailView } from './clause-card.tsx'
 import { DOCUMENT_PARAMS as P, type DocumentLinks } from '#app/features/documents/contract.ts'
 
@@ -166,9 +167,9 @@ function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentL
           ))}
         </select>
       </div>
-      <button type="submit" className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+      <Button type="submit" className="py-1.5">
         Apply filters
-      </button>
+      </Button>
     </Form>
   )
 }
@@ -195,9 +196,9 @@ function SearchForm({ view, links }: { view: ClausesTabView; links: DocumentLink
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
         />
       </div>
-      <button type="submit" className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+      <Button type="submit" className="py-1.5">
         Search
-      </button>
+      </Button>
     </Form>
   )
 }

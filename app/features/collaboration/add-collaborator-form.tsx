@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { COLLABORATION_TEXTS, DEFAULT_ROLE, type CollaboratorRole } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { FormKeyInput } from './form-key.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
 import { FormError } from '#app/ui/field.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
@@ -104,9 +104,9 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
             ))}
           </select>
         </div>
-        <button type="submit" disabled={hydrated && (!filled || pending)} className={buttonClass('primary')}>
+        <StatusButton type="submit" disabled={hydrated && (!filled || pending)} status={pending ? 'pending' : 'idle'}>
           {pending ? 'Adding…' : 'Add Collaborator'}
-        </button>
+        </StatusButton>
       </div>
       <p className="text-xs text-slate-500">{ROLE_OPTIONS.map((o) => `${o.label}s ${o.hint}`).join('; ')}.</p>
       <FormError id={`add-collaborator-error-${agreementId}`} message={refusal?.error} />

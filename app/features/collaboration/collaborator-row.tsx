@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { isCollaboratorRole, ROLE_LABELS } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { FormKeyInput } from './form-key.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
 import { ROLE_OPTIONS, type CollaborationRefusal, type CollaboratorEntry, type TeamRole } from './contract.ts'
 
 /** Online (used the product in the last few minutes) or Offline, as the specification shows it. */
@@ -171,14 +171,16 @@ export function CollaboratorRow({
                 </option>
               ))}
             </select>
-            <button
+            <StatusButton
               type="submit"
               disabled={roleFetcher.state !== 'idle'}
-              className={buttonClass('secondary', 'px-2 py-1')}
+              status={roleFetcher.state !== 'idle' ? 'pending' : 'idle'}
+              variant="outline"
+              className="px-2 py-1"
               aria-label={`Change role of ${c.name}`}
             >
               Change role
-            </button>
+            </StatusButton>
           </roleFetcher.Form>
           {c.pending && c.signedUp ? (
             <confirmFetcher.Form method="post" action={`/document/${agreementId}`}>
@@ -187,14 +189,16 @@ export function CollaboratorRow({
               <input type="hidden" name="intent" value="confirm-invitation" />
               <input type="hidden" name="collaboratorId" value={c.id} />
               <input type="hidden" name="returnTo" value={returnTo} />
-              <button
+              <StatusButton
                 type="submit"
                 disabled={confirmFetcher.state !== 'idle'}
-                className={buttonClass('secondary', 'px-2 py-1')}
+                status={confirmFetcher.state !== 'idle' ? 'pending' : 'idle'}
+                variant="outline"
+                className="px-2 py-1"
                 aria-label={`Confirm access for the account of ${c.email}`}
               >
                 Confirm access
-              </button>
+              </StatusButton>
             </confirmFetcher.Form>
           ) : null}
           <removeFetcher.Form method="post" action={`/document/${agreementId}`}>
@@ -203,14 +207,16 @@ export function CollaboratorRow({
             <input type="hidden" name="intent" value="remove-collaborator" />
             <input type="hidden" name="collaboratorId" value={c.id} />
             <input type="hidden" name="returnTo" value={returnTo} />
-            <button
+            <StatusButton
               type="submit"
               disabled={removeFetcher.state !== 'idle'}
-              className={buttonClass('ghost', 'px-2 py-1 text-red-700 hover:bg-red-50')}
+              status={removeFetcher.state !== 'idle' ? 'pending' : 'idle'}
+              variant="ghost"
+              className="px-2 py-1 text-red-700 hover:bg-red-50"
               aria-label={`Remove ${c.name}`}
             >
               {removeFetcher.state !== 'idle' ? 'Removing…' : 'Remove'}
-            </button>
+            </StatusButton>
           </removeFetcher.Form>
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { COLLABORATION_TEXTS } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { FormKeyInput } from './form-key.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import type { CollaborationRefusal } from './contract.ts'
 import { useFetcherSuccess } from './use-fetcher-success.ts'
@@ -69,9 +69,15 @@ export function CommentForm({
         </p>
       ) : null}
       <div>
-        <button type="submit" disabled={pending} className={buttonClass(parentId ? 'secondary' : 'primary', parentId ? 'px-3 py-1' : '')}>
+        <StatusButton
+          type="submit"
+          disabled={pending}
+          status={pending ? 'pending' : 'idle'}
+          variant={parentId ? 'outline' : 'default'}
+          className={parentId ? 'px-3 py-1' : undefined}
+        >
           {pending ? 'Posting…' : submitLabel}
-        </button>
+        </StatusButton>
       </div>
     </fetcher.Form>
   )

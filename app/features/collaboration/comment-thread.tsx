@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { FormKeyInput } from './form-key.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { StatusButton } from '#app/ui/status-button.tsx'
 import { CommentForm } from './comment-form.tsx'
 import type { CollaborationRefusal, CommentEntry, CommentThread as Thread } from './contract.ts'
 
@@ -68,9 +68,15 @@ export function CommentThread({
             <input type="hidden" name="intent" value={intent} />
             <input type="hidden" name="commentId" value={thread.id} />
             <input type="hidden" name="returnTo" value={returnTo} />
-            <button type="submit" disabled={toggle.state !== 'idle'} className={buttonClass('ghost', 'px-2 py-1 text-xs')}>
+            <StatusButton
+              type="submit"
+              disabled={toggle.state !== 'idle'}
+              status={toggle.state !== 'idle' ? 'pending' : 'idle'}
+              variant="ghost"
+              className="px-2 py-1 text-xs"
+            >
               {thread.resolved ? 'Reopen' : 'Resolve'}
-            </button>
+            </StatusButton>
           </toggle.Form>
           {toggleError ? (
             <p role="alert" className="text-sm text-red-700">

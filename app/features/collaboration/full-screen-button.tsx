@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonClass } from '#app/ui/button.tsx'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 /**
@@ -33,8 +33,8 @@ export function FullScreenButton({ targetId, printHref }: { targetId: string; pr
     }
   }
   return (
-    <button type="button" onClick={() => void toggle()} aria-pressed={full} className={buttonClass('secondary', 'py-1.5')}>
+    <Button type="button" onClick={() => void toggle()} aria-pressed={full} variant="outline" className="py-1.5">
       {full ? 'Exit Full Screen' : 'Full Screen'}
-    </button>
+    </Button>
   )
 }

@@ -2,7 +2,7 @@ import { Form, useFetcher } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { FormKeyInput, useFormKey } from './form-key.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button } from '#app/ui/button.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { useRootData } from '#app/platform/use-root-data.ts'
@@ -48,9 +48,9 @@ export function ShareButton({ agreementId, title, url }: { agreementId: string; 
       <input type="hidden" name="intent" value="share" />
       <input type="hidden" name="method" value="link" />
       <input type="hidden" name="returnTo" value={action} />
-      <button type="submit" className={buttonClass('secondary', 'py-1.5')}>
+      <Button type="submit" variant="outline" className="py-1.5">
         Share
-      </button>
+      </Button>
     </Form>
   )
 }

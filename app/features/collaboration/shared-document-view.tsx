@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonClass } from '#app/ui/button.tsx'
 import { CollaborationLocked } from '#app/features/collaboration/collaborate-tab.tsx'
 import { CollaborationPanel } from './collaboration-panel.tsx'
 import { FullScreenButton } from './full-screen-button.tsx'
@@ -57,9 +57,9 @@ export function SharedDocumentView({ doc, refused }: { doc: SharedDocumentPage; 
               Download PDF
             </a>
           ) : (
-            <button type="button" disabled className={buttonClass('secondary', 'py-1.5 opacity-60')}>
+            <Button type="button" disabled variant="outline" className="py-1.5 opacity-60">
               Download PDF — Upgrade Required
-            </button>
+            </Button>
           )}
           <FullScreenButton targetId="shared-document" printHref={`${base}?view=print`} />
           {full ? (
@@ -67,9 +67,9 @@ export function SharedDocumentView({ doc, refused }: { doc: SharedDocumentPage; 
               <ShareButton agreementId={doc.id} title={doc.title} url={doc.shareUrl} />
             </FormKeyProvider>
           ) : (
-            <button type="button" disabled className={buttonClass('secondary', 'py-1.5 opacity-60')}>
+            <Button type="button" disabled variant="outline" className="py-1.5 opacity-60">
               Share — Upgrade Required
-            </button>
+            </Button>
           )}
         </div>
       </header>

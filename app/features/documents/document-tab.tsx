@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from '@remix-run/react'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonClass } from '#app/ui/button.tsx'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
@@ -44,9 +44,9 @@ export function DocumentTab({ doc, links }: { doc: DocumentPage; links: Document
               className="min-h-[32rem] w-full rounded-xl border border-slate-300 p-4 font-serif text-[15px] leading-relaxed"
             />
             <div className="flex gap-2">
-              <button type="submit" className={buttonClass('primary')}>
+              <Button type="submit">
                 Save
-              </button>
+              </Button>
               <Link to={links.tab('document')} className={buttonClass('secondary')}>
                 Cancel
               </Link>
@@ -170,18 +170,18 @@ function QuickActions({ doc, links }: { doc: DocumentPage; links: DocumentLinks 
           </>
         ) : (
           <>
-            <button type="button" disabled className={buttonClass('secondary', 'w-full opacity-60')}>
+            <Button type="button" disabled variant="outline" className="w-full opacity-60">
               Download PDF — Upgrade Required
-            </button>
-            <button type="button" disabled className={buttonClass('secondary', 'w-full opacity-60')}>
+            </Button>
+            <Button type="button" disabled variant="outline" className="w-full opacity-60">
               Share with Team — Upgrade Required
-            </button>
+            </Button>
           </>
         )}
         {hydrated ? (
-          <button type="button" onClick={copy} className={buttonClass('secondary', 'w-full')}>
+          <Button type="button" onClick={copy} variant="outline" className="w-full">
             Copy Content
-          </button>
+          </Button>
         ) : (
           <p className="text-xs text-slate-600">
             Copy Content needs JavaScript: select the text and copy it instead.

@@ -1,6 +1,6 @@
 import { Form, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button } from '#app/ui/button.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { LegalTermsResultView } from './legal-terms-result.tsx'
@@ -184,13 +184,13 @@ export function LegalTermsTab({ view, content, links }: { view: LegalTermsTabVie
             </div>
             <div className="flex flex-wrap gap-2">
               {hydrated ? (
-                <button type="button" onClick={takeSelection} className={buttonClass('secondary')}>
+                <Button type="button" onClick={takeSelection} variant="outline">
                   Use Selected Text
-                </button>
+                </Button>
               ) : null}
-              <button type="submit" className={buttonClass('primary')}>
+              <Button type="submit">
                 Explain Legal Terms
-              </button>
+              </Button>
             </div>
           </Form>
           <Outcome result={r} errorId={errorId} />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useRevalidator } from '@remix-run/react'
+import { Button } from '#app/ui/button.tsx'
 
 export type ExportFormat = 'pdf' | 'docx' | 'html' | 'txt'
 
@@ -90,15 +91,16 @@ export function ExportPanel({ agreementId, access, exports }: ExportPanelProps) 
         {FORMATS.map(({ format, label, description }) => (
           <li key={format}>
             {preview ? (
-              <button
+              <Button
                 type="button"
                 disabled
                 title="Upgrade Required"
-                className="flex w-full cursor-not-allowed flex-col items-start rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-left text-slate-400"
+                variant="outline"
+                className="flex w-full flex-col items-start gap-0 rounded-lg border-slate-200 bg-slate-50 px-3 py-2 text-left text-base font-normal text-slate-400"
               >
                 <span className="font-medium">Download {label}</span>
                 <span className="text-xs">Upgrade Required</span>
-              </button>
+              </Button>
             ) : (
               <a
                 href={`/app/documents/${agreementId}/export/${format}`}

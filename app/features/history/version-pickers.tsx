@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button } from '#app/ui/button.tsx'
 import { DiffText } from '#app/features/history/word-diff.tsx'
 import { HISTORY_PARAMS as P, type HistoryPage, type ShownView } from './contract.ts'
 
@@ -70,9 +70,9 @@ function Pickers({ page, options }: { page: HistoryPage; options: NonNullable<Hi
             {items}
           </select>
         </label>
-        <button type="submit" className={buttonClass('secondary', 'self-start py-1.5')}>
+        <Button type="submit" variant="outline" className="self-start py-1.5">
           View version
-        </button>
+        </Button>
       </Form>
       <Form method="get" className="flex flex-col gap-2" aria-label="Compare two versions">
         {keepPage}
@@ -90,9 +90,9 @@ function Pickers({ page, options }: { page: HistoryPage; options: NonNullable<Hi
             </select>
           </label>
         </div>
-        <button type="submit" className={buttonClass('secondary', 'self-start py-1.5')} disabled={options.length < 2}>
+        <Button type="submit" variant="outline" className="self-start py-1.5" disabled={options.length < 2}>
           Compare
-        </button>
+        </Button>
       </Form>
     </div>
   )

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useRootData } from '#app/platform/use-root-data.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonClass } from '#app/ui/button.tsx'
 import { initialsOf } from '#domain/accounts/initials.ts'
 import type { ReactNode } from 'react'
 
@@ -47,9 +47,9 @@ export function SiteHeader({ pro = false, menu }: { pro?: boolean; menu?: ReactN
             </Link>
             <Form method="post" action="/logout">
               <CsrfInput />
-              <button type="submit" className={buttonClass('secondary')}>
+              <Button type="submit" variant="outline">
                 Sign Out
-              </button>
+              </Button>
             </Form>
           </div>
         ) : (

@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
 import { MenuIcon } from '#app/ui/icons.tsx'
 
 /**
@@ -28,24 +29,24 @@ type Drawer = ReturnType<typeof useDrawer>
  * that slides the drawer in on narrow screens (on wide ones the sidebar is always shown).
  */
 export function DrawerToggle({ drawer }: { drawer: Drawer }) {
-  const className = 'rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 lg:hidden'
+  const look = { variant: 'outline', size: 'xs', className: 'text-sm font-normal text-slate-700 lg:hidden' } as const
   if (!drawer.hydrated) {
     return (
-      <a href="#sidebar" className={className}>
+      <a href="#sidebar" className={buttonVariants(look)}>
         <MenuIcon /> <span className="sr-only">Templates and chats</span>
       </a>
     )
   }
   return (
-    <button
+    <Button
       type="button"
-      className={className}
+      {...look}
       aria-controls="sidebar-drawer"
       aria-expanded={drawer.open}
       onClick={() => drawer.setOpen(!drawer.open)}
     >
       <MenuIcon /> <span className="sr-only">{drawer.open ? 'Close templates and chats' : 'Open templates and chats'}</span>
-    </button>
+    </Button>
   )
 }
 
@@ -63,14 +64,16 @@ export function DrawerPanel({ drawer, children }: { drawer: Drawer; children: Re
         className={`fixed inset-y-0 left-0 z-40 w-80 overflow-y-auto bg-slate-50 p-2 shadow-xl transition-transform lg:static lg:z-auto lg:translate-x-0 lg:bg-transparent lg:p-0 lg:shadow-none ${drawer.open ? 'translate-x-0' : '-translate-x-full'}`}
       >
         <div className="mb-2 flex justify-end lg:hidden">
-          <button
+          <Button
             type="button"
             onClick={() => drawer.setOpen(false)}
-            className="rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-200"
+            variant="ghost"
+            size="xs"
+            className="text-sm font-normal hover:bg-slate-200"
             aria-label="Close templates and chats"
           >
             ✕ Close
-          </button>
+          </Button>
         </div>
         {children}
       </div>

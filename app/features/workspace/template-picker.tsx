@@ -1,0 +1,55 @@
+import { Form } from '@remix-run/react'
+import { CsrfInput } from '#app/platform/csrf-input.tsx'
+
+export type TemplateCategory = {
+  id: string
+  name: string
+  templates: { id: string; name: string; description: string }[]
+}
+
+/**
+ * The sidebar's Templates tab: the custom agreement, then every template as a submit
+ * button of one form, so picking one is a post that works without JavaScript.
+ */
+export function TemplatePicker({ categories }: { categories: TemplateCategory[] }) {
+  return (
+    <div className="flex max-h-[36rem] flex-col gap-4 overflow-y-auto pr-1">
+      <a
+        href="#message"
+        className="rounded-lg border border-brand-100 bg-brand-50 p-3 hover:border-brand-600"
+      >
+        <span className="block font-medium text-brand-900">Custom Agreement</span>
+        <span className="block text-xs text-slate-600">
+          Create a custom legal document — describe it in the chat
+        </span>
+      </a>
+      {categories.length === 0 ? (
+        <p className="text-sm text-slate-500">No templates match your search.</p>
+      ) : null}
+      {/* One form for the whole list: each template is a submit button naming itself. */}
+      <Form method="post" action="/app" className="flex flex-col gap-4">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="pick-template" />
+        {categories.map((category) => (
+          <section key={category.id} aria-labelledby={`category-${category.id}`}>
+            <h3 id={`category-${category.id}`} className="template-category">
+              {category.name}
+            </h3>
+            {/* 36 rows on every view of /app: their styles are named classes
+                (styles/tailwind.css), not the kit's repeated utility lists. */}
+            <ul className="template-list">
+              {category.templates.map((template) => (
+                <li key={template.id}>
+                  <button type="submit" name="templateId" value={template.id} className="template-option">
+                    <b>{template.name}</b>
+                    <small>{template.description}</small>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react'
+import { Label as LabelPrimitive } from 'radix-ui'
+import { cn } from './cn.ts'
+
+export const Label = forwardRef<
+  ElementRef<typeof LabelPrimitive.Root>,
+  ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
+>(function Label({ className, ...props }, ref) {
+  return (
+    <LabelPrimitive.Root
+      ref={ref}
+      className={cn('text-sm font-medium text-slate-700', className)}
+      {...props}
+    />
+  )
+})

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { WorkspaceSidebar } from '#app/features/workspace/sidebar.tsx'
+import { renderInRouter } from '#tests/support/render.tsx'
+
+const OPEN = '0d7c1a52-6f0e-4c8e-9a61-2b8f3c2e1a01'
+const OTHER = '8a1e4b3c-2d5f-4e6a-8b7c-9d0e1f2a3b4c'
+
+const base = {
+  search: '',
+  categories: [
+    {
+      id: 'property',
+      name: 'Property',
+      templates: [{ id: 'rental', name: 'Rental Agreement', description: 'Leave and licence' }],
+    },
+  ],
+  sessions: [
+    { id: OPEN, title: 'Baner flat rental', when: 'Today', documentCount: 1 },
+    { id: OTHER, title: 'Office lease', when: 'Yesterday', documentCount: 0 },
+  ],
+  activeSessionId: OPEN,
+  renaming: false,
+  renameError: null,
+  typedTitle: null,
+}
+
+// Server-rendered, as a browser without JavaScript gets it.
+describe('workspace sidebar without JavaScript', () => {
+  it('the chat list offers Rename and Delete as links under the open conversation, and no menu button', async () => {
+    const html = await renderInRouter(
+      <WorkspaceSidebar {...base} tab="chats" />,
+      `http://localhost/app?tab=chats&session=${OPEN}`,
+    )
+    expect(html).toContain(`href="/app?tab=chats&amp;session=${OPEN}&amp;rename=1"`)
+    expect(html).toContain(`href="/app/chats/${OPEN}/delete"`)
+    expect(html).not.toContain(`/app/chats/${OTHER}/delete`)
+    expect(html).not.toContain('Actions for')
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/app\?tab=chats"|<a[^>]*href="\/app\?tab=chats"[^>]*aria-current="page"/,
+    )
+  })
+
+  it('renaming shows the form that posts the new title, keeping what was typed after a refusal', async () => {
+    const html = await renderInRouter(
+      <WorkspaceSidebar {...base} tab="chats" renameError="Title is required" typedTitle="   " />,
+      `http://localhost/app?tab=chats&session=${OPEN}&rename=1`,
+    )
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/app\?tab=chats&amp;session=/)
+    expect(html).toContain('name="intent" value="rename"')
+    expect(html).toContain(`name="sessionId" value="${OPEN}"`)
+    expect(html).toContain('value="   "')
+    expect(html).toContain('Title is required')
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Save<\/button>/)
+  })
+
+  it('the template picker is one form whose buttons post the template they name', async () => {
+    const html = await renderInRouter(<WorkspaceSidebar {...base} tab="templates" />)
+    expect(html).toContain('name="intent" value="pick-template"')
+    expect(html).toMatch(/<button type="submit" name="templateId" value="rental" class="template-option">/)
+  })
+})
