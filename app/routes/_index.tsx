@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
 import { RuntimeFooter } from '#app/features/site/runtime-footer.tsx'
-import { buttonClass } from '#app/ui/button.tsx'
+import { buttonVariants } from '#app/ui/button.tsx'
 import { useRootData } from '#app/platform/use-root-data.ts'
 
 export const meta: MetaFunction = () => [
@@ -44,10 +44,10 @@ export default function Landing() {
               then edit, explain, export and share it — with every change on record.
             </p>
             <div className="mt-8 flex justify-center gap-3">
-              <Link to={start} className={buttonClass('primary', 'px-6 py-3 text-base')}>
+              <Link to={start} className={buttonVariants({ className: 'px-6 py-3 text-base' })}>
                 Get Started
               </Link>
-              <Link to={user ? '/app' : '/auth?tab=signin'} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
+              <Link to={user ? '/app' : '/auth?tab=signin'} className={buttonVariants({ variant: 'outline', className: 'px-6 py-3 text-base' })}>
                 Sign In
               </Link>
             </div>

@@ -5,7 +5,7 @@ import { requireUser } from '#app/platform/session.server.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
-import { Button, buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Edit document — NyayaDraft' }]
 
@@ -40,7 +40,7 @@ export default function EditRefused() {
           <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             You can read this document but not edit it.
           </p>
-          <Link to={`/app/documents/${id}`} className={buttonClass('secondary', 'mt-4')}>
+          <Link to={`/app/documents/${id}`} className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
             Back to the document
           </Link>
         </main>
@@ -81,7 +81,7 @@ export default function EditRefused() {
               <Button type="submit">
                 {refusal.kind === 'conflict' ? 'Save mine on top' : 'Save'}
               </Button>
-              <Link to={refusal.kind === 'editor' ? refusal.returnTo : editAgain} className={buttonClass('secondary')}>
+              <Link to={refusal.kind === 'editor' ? refusal.returnTo : editAgain} className={buttonVariants({ variant: 'outline' })}>
                 {refusal.kind === 'conflict' ? 'Start again from the newer version' : 'Cancel'}
               </Link>
             </div>

@@ -11,7 +11,7 @@ import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
-import { Button, buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
 
 // /invitations/<code>: a pending invitation's single-use link. A signed-in visitor sees what
 // they are invited to and accepts with a form (a GET never accepts: link previews and
@@ -66,10 +66,10 @@ export default function InvitationPage() {
                 Sign in, or create an account, to see the invitation and accept it. This link works once.
               </p>
               <div className="mt-6 flex flex-wrap gap-3">
-                <Link to={auth('signup')} className={buttonClass('primary')}>
+                <Link to={auth('signup')} className={buttonVariants()}>
                   Create an account
                 </Link>
-                <Link to={auth('signin')} className={buttonClass('secondary')}>
+                <Link to={auth('signin')} className={buttonVariants({ variant: 'outline' })}>
                   Sign in
                 </Link>
               </div>
@@ -121,7 +121,7 @@ function Invitation({
       ) : null}
       <Form method="post" className="mt-6 flex justify-end gap-3">
         <CsrfInput />
-        <Link to="/app" className={buttonClass('secondary')}>
+        <Link to="/app" className={buttonVariants({ variant: 'outline' })}>
           Not now
         </Link>
         <Button type="submit">

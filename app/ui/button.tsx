@@ -35,14 +35,6 @@ export function buttonVariants({
   return cn(base, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className)
 }
 
-// The names the pages used before the kit had its six variants: 'secondary' was the outlined button.
-const LEGACY = { primary: 'default', secondary: 'outline', ghost: 'ghost' } as const
-
-/** @deprecated use `buttonVariants` (or `<Button>`); kept while pages still call it. */
-export function buttonClass(variant: keyof typeof LEGACY = 'primary', extra = ''): string {
-  return buttonVariants({ variant: LEGACY[variant], className: extra })
-}
-
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant
   size?: ButtonSize

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Button, buttonClass, buttonVariants, BUTTON_VARIANTS, type ButtonVariant } from '#app/ui/button.tsx'
+import { Button, buttonVariants, BUTTON_VARIANTS, type ButtonVariant } from '#app/ui/button.tsx'
 import { Checkbox } from '#app/ui/checkbox.tsx'
 import { cn } from '#app/ui/cn.ts'
 import {
@@ -31,7 +31,7 @@ describe('cn()', () => {
   })
 
   it('a caller’s padding replaces the button’s instead of both landing in the markup', () => {
-    const classes = buttonClass('secondary', 'self-start py-1.5').split(' ')
+    const classes = buttonVariants({ variant: 'outline', className: 'self-start py-1.5' }).split(' ')
     expect(classes).toContain('py-1.5')
     expect(classes).not.toContain('py-2')
     expect(classes).toContain('self-start')
@@ -68,14 +68,14 @@ describe('Button', () => {
     )
   })
 
-  it('the old buttonClass names keep their old look: primary is the brand button, secondary the outlined one', () => {
+  it('the default button is the brand button and the outline one keeps the outlined look of the pages', () => {
     const set = (s: string) => new Set(s.split(' ').filter(Boolean))
-    expect(set(buttonClass('primary'))).toEqual(
+    expect(set(buttonVariants())).toEqual(
       set(
         'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
       ),
     )
-    expect(set(buttonClass('secondary'))).toEqual(
+    expect(set(buttonVariants({ variant: 'outline' }))).toEqual(
       set(
         'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
       ),

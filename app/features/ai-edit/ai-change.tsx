@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
-import { Button, buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
 import { DiffText, type DiffPart } from '#app/features/history/word-diff.tsx'
 
 export { DiffText, type DiffPart }
@@ -57,7 +57,7 @@ export function AiChangePanel({ change, agreementId, returnTo, dismissHref }: { 
               </Button>
             </Form>
           ) : null}
-          <Link to={dismissHref} className={buttonClass('ghost', 'py-1.5')} preventScrollReset>
+          <Link to={dismissHref} className={buttonVariants({ variant: 'ghost', className: 'py-1.5' })} preventScrollReset>
             Hide changes
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
-import { Button, buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
@@ -131,7 +131,7 @@ export function AiEditBox({ agreementId, version, returnTo, open, closeHref, has
                 {pending ? 'Applying…' : 'Apply AI Edit'}
               </StatusButton>
               {hydrated ? null : (
-                <Link to={closeHref} className={buttonClass('ghost')}>
+                <Link to={closeHref} className={buttonVariants({ variant: 'ghost' })}>
                   Close
                 </Link>
               )}

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
-import { Button, buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
 import type { ClauseCard, ClauseDetail } from './clauses-tab.tsx'
 
 /** Spec 001 §9: Low green, Medium yellow, High red. */
@@ -64,7 +64,7 @@ export function ClauseCardView({ clause, agreementId, returnTo, detailsHref }: {
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
         <AddClauseForm agreementId={agreementId} clauseId={clause.id} returnTo={returnTo} />
-        <Link to={detailsHref} className={buttonClass('ghost', 'py-1.5')} aria-label={`View details of ${clause.title}`}>
+        <Link to={detailsHref} className={buttonVariants({ variant: 'ghost', className: 'py-1.5' })} aria-label={`View details of ${clause.title}`}>
           View details
         </Link>
       </div>
@@ -88,7 +88,7 @@ export function ClauseDetailView({ clause, agreementId, returnTo, closeHref }: {
         </div>
         <div className="flex items-center gap-2">
           <RiskBadge level={clause.riskLevel} />
-          <Link to={closeHref} className={buttonClass('ghost', 'py-1')} aria-label="Close clause details" preventScrollReset>
+          <Link to={closeHref} className={buttonVariants({ variant: 'ghost', className: 'py-1' })} aria-label="Close clause details" preventScrollReset>
             Close
           </Link>
         </div>

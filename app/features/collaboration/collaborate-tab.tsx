@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { buttonClass } from '#app/ui/button.tsx'
+import { buttonVariants } from '#app/ui/button.tsx'
 import { CollaborationPanel } from '#app/features/collaboration/collaboration-panel.tsx'
 import { ShareLinkBox } from '#app/features/collaboration/share-link-box.tsx'
 import type { CollaborationView } from '#app/features/collaboration/contract.ts'
@@ -20,7 +20,7 @@ export function CollaborateTab({ view, returnTo }: { view: CollaborationView; re
           Everyone on the team opens the document at its shared page; what they may do there depends on their role.
         </p>
         <ShareLinkBox url={view.shareUrl} />
-        <Link to={`/document/${view.agreementId}`} className={buttonClass('secondary', 'py-1.5')}>
+        <Link to={`/document/${view.agreementId}`} className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}>
           Open the shared document page
         </Link>
       </aside>
@@ -36,7 +36,7 @@ export function CollaborationLocked() {
         <span aria-hidden="true">🔒 </span>Team Collaboration
       </h2>
       <p className="mt-1 text-sm text-slate-600">Sharing and comments are part of Professional. Upgrade Required.</p>
-      <Link to="/subscription" className={buttonClass('primary', 'mt-2 py-1.5')}>
+      <Link to="/subscription" className={buttonVariants({ className: 'mt-2 py-1.5' })}>
         Upgrade to Professional
       </Link>
     </section>

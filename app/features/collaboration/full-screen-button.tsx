@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { Button, buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 /**
@@ -19,7 +19,7 @@ export function FullScreenButton({ targetId, printHref }: { targetId: string; pr
   const supported = hydrated && document.fullscreenEnabled
   if (!supported) {
     return (
-      <Link to={printHref} className={buttonClass('secondary', 'py-1.5')}>
+      <Link to={printHref} className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}>
         Full Screen
       </Link>
     )

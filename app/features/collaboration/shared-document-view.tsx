@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { Button, buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
 import { CollaborationLocked } from '#app/features/collaboration/collaborate-tab.tsx'
 import { CollaborationPanel } from './collaboration-panel.tsx'
 import { FullScreenButton } from './full-screen-button.tsx'
@@ -47,13 +47,13 @@ export function SharedDocumentView({ doc, refused }: { doc: SharedDocumentPage; 
             to={doc.showCollaboration ? `${base}?collab=hide` : base}
             aria-controls="shared-collaboration"
             aria-expanded={doc.showCollaboration}
-            className={buttonClass('secondary', 'py-1.5')}
+            className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}
             preventScrollReset
           >
             {doc.showCollaboration ? 'Hide Collaboration' : 'Show Collaboration'}
           </Link>
           {full ? (
-            <a href={`/app/documents/${doc.id}/export/pdf`} download className={buttonClass('secondary', 'py-1.5')}>
+            <a href={`/app/documents/${doc.id}/export/pdf`} download className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}>
               Download PDF
             </a>
           ) : (

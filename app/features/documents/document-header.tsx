@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { buttonClass } from '#app/ui/button.tsx'
+import { buttonVariants } from '#app/ui/button.tsx'
 import type { DocumentLinks, DocumentPage, RiskLevel } from './contract.ts'
 
 const riskTone: Record<RiskLevel, string> = {
@@ -56,20 +56,20 @@ export function DocumentHeader({ doc, links }: { doc: DocumentPage; links: Docum
         <div className="flex flex-wrap gap-2" aria-label="Document actions" role="group">
           {canEdit ? (
             <>
-              <Link to={links.edit} className={buttonClass('secondary', 'py-1.5')} data-action="edit">
+              <Link to={links.edit} className={buttonVariants({ variant: 'outline', className: 'py-1.5' })} data-action="edit">
                 Edit
               </Link>
-              <Link to={links.tab('document', { ai: '1' }) + '#ai-edit'} className={buttonClass('secondary', 'py-1.5')}>
+              <Link to={links.tab('document', { ai: '1' }) + '#ai-edit'} className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}>
                 AI Edit
               </Link>
             </>
           ) : (
             <span className="self-center text-sm text-slate-600">You can read and comment on this document.</span>
           )}
-          <Link to={links.tab('collaborate')} className={buttonClass('secondary', 'py-1.5')}>
+          <Link to={links.tab('collaborate')} className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}>
             Share
           </Link>
-          <Link to={`/app/documents/${doc.id}/history`} className={buttonClass('ghost', 'py-1.5')}>
+          <Link to={`/app/documents/${doc.id}/history`} className={buttonVariants({ variant: 'ghost', className: 'py-1.5' })}>
             Version history
           </Link>
         </div>

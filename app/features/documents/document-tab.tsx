@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from '@remix-run/react'
-import { Button, buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
@@ -47,7 +47,7 @@ export function DocumentTab({ doc, links }: { doc: DocumentPage; links: Document
               <Button type="submit">
                 Save
               </Button>
-              <Link to={links.tab('document')} className={buttonClass('secondary')}>
+              <Link to={links.tab('document')} className={buttonVariants({ variant: 'outline' })}>
                 Cancel
               </Link>
             </div>
@@ -159,12 +159,12 @@ function QuickActions({ doc, links }: { doc: DocumentPage; links: DocumentLinks 
           <>
             <a
               href={`/app/documents/${doc.id}/export/pdf`}
-              className={buttonClass('secondary', 'w-full')}
+              className={buttonVariants({ variant: 'outline', className: 'w-full' })}
               download
             >
               Download PDF
             </a>
-            <Link to={links.tab('collaborate')} className={buttonClass('secondary', 'w-full')}>
+            <Link to={links.tab('collaborate')} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
               Share with Team
             </Link>
           </>

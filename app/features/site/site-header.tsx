@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useRootData } from '#app/platform/use-root-data.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
-import { Button, buttonClass } from '#app/ui/button.tsx'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
 import { initialsOf } from '#domain/accounts/initials.ts'
 import type { ReactNode } from 'react'
 
@@ -42,7 +42,7 @@ export function SiteHeader({ pro = false, menu }: { pro?: boolean; menu?: ReactN
                 Pro
               </span>
             ) : null}
-            <Link to="/profile" className={buttonClass('ghost')}>
+            <Link to="/profile" className={buttonVariants({ variant: 'ghost' })}>
               Profile
             </Link>
             <Form method="post" action="/logout">
@@ -54,10 +54,10 @@ export function SiteHeader({ pro = false, menu }: { pro?: boolean; menu?: ReactN
           </div>
         ) : (
           <div className="flex items-center gap-2 text-sm">
-            <Link to="/auth?tab=signin" className={buttonClass('ghost')}>
+            <Link to="/auth?tab=signin" className={buttonVariants({ variant: 'ghost' })}>
               Sign In
             </Link>
-            <Link to="/auth?tab=signup" className={buttonClass('primary')}>
+            <Link to="/auth?tab=signup" className={buttonVariants()}>
               Get Started
             </Link>
           </div>
