@@ -133,7 +133,7 @@ function prepareEvents(
     return {
       eventId: event.eventId ?? randomUUID(),
       type: event.type,
-      schemaVersion: event.schemaVersion ?? registry.schemaVersionOf(event.type),
+      schemaVersion: registry.schemaVersionOf(event.type),
       data: data.value,
       metadata: metadata.value,
       dataText: data.text,

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '#db/types.ts'
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows.ts'
-import type { RecordedEvent } from './types.ts'
+import { eventTypes, type EventTypeRegistry, type RecordedEvent } from './types.ts'
 
 /**
  * A gap-safe reader for asynchronous consumers (projectors, outboxes).
@@ -23,6 +23,8 @@ export interface CatchUpOptions {
   batchSize?: number
   /** Stop after this many batches (default: until nothing is left below the horizon). */
   maxBatches?: number
+  /** Parses (and upcasts) each payload; the shared registry by default. */
+  registry?: EventTypeRegistry
 }
 
 interface Checkpoint {
@@ -50,6 +52,7 @@ export async function catchUp(
 ): Promise<number> {
   const batchSize = options.batchSize ?? 500
   const maxBatches = options.maxBatches ?? Number.POSITIVE_INFINITY
+  const registry = options.registry ?? eventTypes
   await db.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [
     name,
   ])
@@ -57,7 +60,7 @@ export async function catchUp(
   for (let batch = 0; batch < maxBatches; batch++) {
     let count: number
     try {
-      count = await db.transaction((tx) => processBatch(tx, name, handler, batchSize))
+      count = await db.transaction((tx) => processBatch(tx, name, handler, batchSize, registry))
     } catch (error) {
       if (error instanceof CheckpointMoved) continue
       throw error
@@ -68,11 +71,17 @@ export async function catchUp(
   return processed
 }
 
-async function processBatch(tx: Queryable, name: string, handler: CatchUpHandler, batchSize: number) {
+async function processBatch(
+  tx: Queryable,
+  name: string,
+  handler: CatchUpHandler,
+  batchSize: number,
+  registry: EventTypeRegistry,
+) {
   const from = await readCheckpoint(tx, name)
   const rows = await tx.query<EventRow>(READ_BATCH, [from.transactionId, from.position, batchSize])
   if (rows.length === 0) return 0
-  for (const row of rows) await handler(tx, toRecordedEvent(row))
+  for (const row of rows) await handler(tx, toRecordedEvent(row, registry))
   const last = rows[rows.length - 1]!
   const moved = await tx.query(
     `UPDATE projection_checkpoints

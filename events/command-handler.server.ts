@@ -6,23 +6,10 @@ import { sha256Hex } from './hash-chain.ts'
 import { readStream } from './read.server.ts'
 import { StreamTurnTimeout, withStreamTurn } from './stream-lock.server.ts'
 import { ConcurrencyError, type AppendResult, type NewEvent, type RecordedEvent } from './types.ts'
+import type { Decider, DomainEvent } from '#domain/shared/decider.ts'
 
-/** The event shape deciders see; RecordedEvent satisfies it, and domain/ need not import events/. */
-export interface DomainEvent {
-  type: string
-  data: unknown
-}
-
-/**
- * A pure aggregate: `evolve` folds events into state, `decide` turns a command and the
- * state into new events (or throws a domain error). Time and outside data come in through
- * the command — never Date.now() inside `decide` — so a retry decides the same way.
- */
-export interface Decider<State, Command, Event extends DomainEvent = DomainEvent> {
-  initialState: () => State
-  evolve: (state: State, event: Event) => State
-  decide: (command: Command, state: State) => Event | readonly Event[]
-}
+// The decider's shape lives in domain/shared beside the aggregates that declare it.
+export type { Decider, DomainEvent } from '#domain/shared/decider.ts'
 
 /** How long a command may wait for its turn on a busy stream, and retry, before it gives up. */
 export const COMMAND_DEADLINE_MS = 10_000
@@ -90,7 +77,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
           ...event,
           eventId: commandId
             ? commandEventId(commandId, index)
-            : ((event as NewEvent).eventId ?? randomUUID()),
+            : (fixedEventId(event) ?? randomUUID()),
         }))
         eventIds = events.map((e) => e.eventId!)
         const expected = version === 0 ? 'no_stream' : version
@@ -125,14 +112,17 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   }
 }
 
-function fold<State, Event extends DomainEvent>(
-  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+function fold<State>(
+  decider: Pick<Decider<State, never, DomainEvent>, 'initialState' | 'evolve'>,
   events: readonly RecordedEvent[],
   from: State = decider.initialState(),
 ): State {
-  // The registry has parsed each payload, so the stored events are the decider's events.
-  return events.reduce((state, event) => decider.evolve(state, event as unknown as Event), from)
+  return events.reduce(decider.evolve, from)
 }
+
+/** An id the decider fixed on the event itself, if it did. */
+const fixedEventId = (event: DomainEvent): string | undefined =>
+  'eventId' in event && typeof event.eventId === 'string' ? event.eventId : undefined
 
 /** A UUID-shaped id fixed by (command id, index): the same command always yields the same ids. */
 export function commandEventId(commandId: string, index: number): string {

@@ -3,6 +3,7 @@ import { readModelsChanged } from '#db/read-model-changes.ts'
 import { inlineProjections } from './projections/index.ts'
 import { applyProjections, type Projection } from './projections/types.ts'
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows.ts'
+import { eventTypes, type EventTypeRegistry } from './types.ts'
 
 export interface RebuildResult {
   events: number
@@ -20,6 +21,7 @@ const PAGE = 1000
 export async function rebuildProjections(
   db: Db,
   projections: readonly Projection[] = inlineProjections,
+  { registry = eventTypes }: { registry?: EventTypeRegistry } = {},
 ): Promise<RebuildResult> {
   const tables = [...new Set(projections.flatMap((p) => p.tables))]
   return db
@@ -35,7 +37,7 @@ export async function rebuildProjections(
         await applyProjections(
           tx,
           projections,
-          rows.map((row) => toRecordedEvent(row)),
+          rows.map((row) => toRecordedEvent(row, registry)),
         )
         count += rows.length
         if (rows.length < PAGE) break

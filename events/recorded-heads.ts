@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/types.ts'
-import { AGREEMENT_STREAM_PREFIX, isAgreementId } from '#domain/agreement/index.ts'
+import { agreementIdOfStream } from '#domain/agreement/index.ts'
 
 /**
  * The version a read model recorded for a stream, where one does: the audit compares it
@@ -9,9 +9,8 @@ import { AGREEMENT_STREAM_PREFIX, isAgreementId } from '#domain/agreement/index.
  * valid chain that stops early looks complete without one.
  */
 export async function recordedHead(q: Queryable, streamId: string): Promise<number | undefined> {
-  if (!streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return undefined
-  const id = streamId.slice(AGREEMENT_STREAM_PREFIX.length)
-  if (!isAgreementId(id)) return undefined
+  const id = agreementIdOfStream(streamId)
+  if (!id) return undefined
   const [row] = await q.query<{ version: number }>('SELECT version FROM agreements WHERE agreement_id = $1', [
     id,
   ])

@@ -26,14 +26,19 @@ export interface EventRow {
 }
 
 /**
- * Raw row to RecordedEvent; `data` of a registered type is parsed by its schema. `null`
- * skips parsing, for rows the caller has just validated and written itself.
+ * Raw row to RecordedEvent; `data` of a registered type is upcast to its current version
+ * and parsed by its schema. `null` skips both, for rows the caller has just validated and
+ * written itself (in the current version). `hash` and `prevHash` are the row's: they cover
+ * the payload as stored, never the upcast one.
  */
 export function toRecordedEvent(
   row: EventRow,
   registry: EventTypeRegistry | null = eventTypes,
 ): RecordedEvent {
   const where = `at ${row.stream_id}@${row.stream_version} (global position ${row.global_position})`
+  const read = registry
+    ? registry.read(row.type, row.schema_version, row.data, where)
+    : { schemaVersion: row.schema_version, data: row.data }
   return {
     globalPosition: row.global_position,
     transactionId: row.transaction_id,
@@ -41,8 +46,8 @@ export function toRecordedEvent(
     streamVersion: row.stream_version,
     eventId: row.event_id,
     type: row.type,
-    schemaVersion: row.schema_version,
-    data: registry ? registry.parse(row.type, row.data, where) : row.data,
+    schemaVersion: read.schemaVersion,
+    data: read.data,
     metadata: row.metadata ?? {},
     recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
     prevHash: row.prev_hash,

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { checkUpcasters, upcastPayload, type Upcasters } from './upcasting.ts'
 
 /**
  * The event store's vocabulary: what a caller hands to `appendToStream`, what comes back
@@ -7,13 +8,15 @@ import type { z } from 'zod'
 
 export type JsonObject = Record<string, unknown>
 
-/** An event before it is stored. `eventId` makes a retried append idempotent. */
+/**
+ * An event before it is stored. `eventId` makes a retried append idempotent. Its payload
+ * is in the type's current shape, and is stored under the type's current schema version.
+ */
 export interface NewEvent<TType extends string = string, TData = unknown> {
   eventId?: string
   type: TType
   data: TData
   metadata?: JsonObject
-  schemaVersion?: number
 }
 
 export interface RecordedEvent<TType extends string = string, TData = unknown> {
@@ -25,7 +28,9 @@ export interface RecordedEvent<TType extends string = string, TData = unknown> {
   streamVersion: number
   eventId: string
   type: TType
+  /** The version `data` is in: the type's current one once upcast on read (the row keeps its own). */
   schemaVersion: number
+  /** As this build reads it: a registered type's payload upcast and parsed; the chain covers the row's. */
   data: TData
   metadata: JsonObject
   recordedAt: Date
@@ -96,12 +101,21 @@ export class EventSchemaError extends Error {
 interface Registration {
   schema: z.ZodType
   schemaVersion: number
+  upcasters: Upcasters
+}
+
+export interface RegisterOptions {
+  /** The version new events are written with; 1 unless the payload changed shape. */
+  schemaVersion?: number
+  /** One per older version, so every stored payload reads in the current shape. */
+  upcasters?: Upcasters
 }
 
 /**
- * Each event type registers a zod schema for its `data`. Appends validate registered types
- * before writing, and reads parse every row of a registered type, failing loudly with the
- * event's position if a stored payload no longer fits.
+ * Each event type registers a zod schema for its `data`, the schema version new events
+ * are written with, and an upcaster from each older version. Appends validate registered
+ * types before writing; reads upcast every row of a registered type to the current
+ * version and parse it, failing loudly with the event's position if it no longer fits.
  *
  * Unknown types pass through unparsed on purpose: the log is shared by features that ship
  * at different times, a reader (or a rebuild) must not fail on an event it does not
@@ -110,14 +124,12 @@ interface Registration {
 export class EventTypeRegistry {
   private readonly types = new Map<string, Registration>()
 
-  register<TSchema extends z.ZodType>(
-    type: string,
-    schema: TSchema,
-    options: { schemaVersion?: number } = {},
-  ) {
+  register<TSchema extends z.ZodType>(type: string, schema: TSchema, options: RegisterOptions = {}) {
     const existing = this.types.get(type)
     if (existing && existing.schema !== schema) throw new Error(`Event type ${type} is already registered`)
-    this.types.set(type, { schema, schemaVersion: options.schemaVersion ?? 1 })
+    const { schemaVersion = 1, upcasters = {} } = options
+    checkUpcasters(type, schemaVersion, upcasters)
+    this.types.set(type, { schema, schemaVersion, upcasters })
     return schema
   }
 
@@ -138,6 +150,20 @@ export class EventTypeRegistry {
     if (!result.success) throw new EventSchemaError(type, where, result.error.issues)
     return result.data
   }
+
+  /**
+   * A stored payload as this build reads it: upcast from the version it was stored under
+   * to the current one, then parsed. A version above the current one (a newer build wrote
+   * it) cannot be downcast: it is parsed as it is.
+   */
+  read(type: string, storedVersion: number, data: unknown, where: string): { schemaVersion: number; data: unknown } {
+    const registration = this.types.get(type)
+    if (!registration || storedVersion >= registration.schemaVersion) {
+      return { schemaVersion: storedVersion, data: this.parse(type, data, where) }
+    }
+    const { schemaVersion, upcasters } = registration
+    return { schemaVersion, data: this.parse(type, upcastPayload(data, storedVersion, schemaVersion, upcasters), where) }
+  }
 }
 
 /** The process-wide registry the store reads and appends through. */
@@ -147,7 +173,7 @@ export const eventTypes = new EventTypeRegistry()
 export function defineEvent<TSchema extends z.ZodType>(
   type: string,
   schema: TSchema,
-  options: { schemaVersion?: number } = {},
+  options: RegisterOptions = {},
 ): TSchema {
   return eventTypes.register(type, schema, options)
 }

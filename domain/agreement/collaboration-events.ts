@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { EventOf, PayloadsOf } from '#domain/shared/decider.ts'
 import { COLLABORATOR_ROLES, MAX_COMMENT_LENGTH, MAX_NAME_LENGTH } from '#domain/collaboration/index.ts'
 
 // Collaboration on an `agreement-<uuid>` stream: who else may see and change the document,
@@ -91,6 +92,4 @@ export const COLLABORATION_EVENT_SCHEMAS = {
   AgreementShared: agreementSharedSchema,
 } as const
 
-export type CollaborationEvent = {
-  [K in keyof typeof COLLABORATION_EVENT_SCHEMAS]: { type: K; data: z.infer<(typeof COLLABORATION_EVENT_SCHEMAS)[K]> }
-}[keyof typeof COLLABORATION_EVENT_SCHEMAS]
+export type CollaborationEvent = EventOf<PayloadsOf<typeof COLLABORATION_EVENT_SCHEMAS>>

@@ -115,7 +115,7 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
           type: 'AgreementGenerated',
           data: {
             ...data,
-            structure: structure as unknown as Record<string, unknown> | null,
+            structure: structure && { ...structure },
             ...(chatSessionId ? { chatSessionId } : {}),
             generatedAt: now.toISOString(),
           },
@@ -153,7 +153,7 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
           type: 'AgreementAiEdited',
           data: {
             content,
-            structure: rest.structure as unknown as Record<string, unknown> | null,
+            structure: rest.structure && { ...rest.structure },
             instruction: instruction.trim(),
             provider: rest.provider,
             model: rest.model,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { COLLABORATION_EVENT_SCHEMAS, type CollaborationEvent } from './collaboration-events.ts'
+import { eventGuard, type EventOf, type PayloadsOf } from '#domain/shared/decider.ts'
+import { COLLABORATION_EVENT_SCHEMAS } from './collaboration-events.ts'
 
 // The `agreement-<uuid>` stream: one generated document and every change made to it.
 
@@ -114,13 +115,13 @@ export type AgreementAiEdited = z.infer<typeof agreementAiEditedSchema>
 export type ClauseAdded = z.infer<typeof clauseAddedSchema>
 export type AgreementKeyTerm = z.infer<typeof keyTermSchema>
 
-export type AgreementEvent =
-  | { type: 'AgreementGenerated'; data: AgreementGenerated }
-  | { type: 'AgreementEdited'; data: AgreementEdited }
-  | { type: 'AgreementAiEdited'; data: AgreementAiEdited }
-  | { type: 'ClauseAdded'; data: ClauseAdded }
-  | { type: 'AgreementExported'; data: AgreementExported }
-  | CollaborationEvent
+/** Each agreement event type's payload; the union below and every exhaustive table derive from it. */
+export type AgreementPayloads = PayloadsOf<typeof AGREEMENT_EVENT_SCHEMAS>
+export type AgreementEvent = EventOf<AgreementPayloads>
+export type AgreementEventType = AgreementEvent['type']
+
+export const isAgreementEvent = eventGuard(AGREEMENT_EVENT_SCHEMAS)
+export const isAgreementEventType = (type: string): type is AgreementEventType => Object.hasOwn(AGREEMENT_EVENT_SCHEMAS, type)
 
 /** The events that change the text: each one is a version of the document. */
 export const TEXT_EVENT_TYPES = ['AgreementGenerated', 'AgreementEdited', 'AgreementAiEdited', 'ClauseAdded'] as const

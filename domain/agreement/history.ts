@@ -1,11 +1,10 @@
 import { isUuid } from '#domain/shared/ids.ts'
-import { ROLE_LABELS, isCollaboratorRole } from '#domain/collaboration/roles.ts'
-import { TEXT_EVENT_TYPES } from './events.ts'
+import { isAgreementEventType, TEXT_EVENT_TYPES, type AgreementEventType, type AgreementPayloads } from './events.ts'
 
 // The version history and audit trail of an `agreement-<uuid>` stream. Pure: the
 // `agreement-history` projection stores `historyDetailsOf` and `historyActorOf` for every
 // event; the history page, the JSON and CSV downloads and the audit certificate all word
-// an event with `describeHistoryEvent`, so the four never disagree.
+// an event with `describeHistoryEvent` (history-wording.ts), so the four never disagree.
 
 /**
  * The payload fields a text-changing event's history row leaves out: the text itself lives
@@ -14,8 +13,20 @@ import { TEXT_EVENT_TYPES } from './events.ts'
  */
 export const HISTORY_BULKY_FIELDS = ['content', 'structure', 'summary', 'keyTerms', 'text'] as const
 
+/** The payload fields that hold text, for a payload type. */
+type TextFieldOf<Payload> = { [Field in keyof Payload & string]-?: Payload[Field] extends string ? Field : never }[keyof Payload & string]
+
+/**
+ * Per event type, the payload field naming the person who acted — or the name they went by
+ * when it was recorded — or null when the payload names none. Keyed by every type of the
+ * union, so a new event type without its entry fails the typecheck.
+ */
+export type HistoryFields<Type extends string = AgreementEventType> = {
+  readonly [T in Type]: T extends AgreementEventType ? TextFieldOf<AgreementPayloads[T]> | null : never
+}
+
 /** Which payload field names the person who acted, per event type. */
-export const HISTORY_ACTOR_FIELDS: Readonly<Record<string, string>> = {
+export const HISTORY_ACTOR_FIELDS: HistoryFields = {
   AgreementGenerated: 'ownerId',
   AgreementEdited: 'editedBy',
   AgreementAiEdited: 'editedBy',
@@ -30,6 +41,24 @@ export const HISTORY_ACTOR_FIELDS: Readonly<Record<string, string>> = {
   CommentReplied: 'authorId',
   CommentResolved: 'resolvedBy',
   CommentReopened: 'reopenedBy',
+}
+
+/** The name the acting person went by, as the event recorded it: shown when their account is gone. */
+export const HISTORY_RECORDED_NAME_FIELDS: HistoryFields = {
+  AgreementGenerated: null,
+  AgreementEdited: null,
+  AgreementAiEdited: null,
+  ClauseAdded: null,
+  AgreementExported: null,
+  AgreementShared: null,
+  CollaboratorAdded: null,
+  CollaboratorRoleChanged: null,
+  CollaboratorRemoved: null,
+  InvitationAccepted: null,
+  CommentAdded: 'authorName',
+  CommentReplied: 'authorName',
+  CommentResolved: null,
+  CommentReopened: null,
 }
 
 type Json = Record<string, unknown>
@@ -52,120 +81,19 @@ export function historyDetailsOf(type: string, data: unknown): Json {
  * append's `metadata.actorId`; null when neither is an account id.
  */
 export function historyActorOf(type: string, data: unknown, metadata: unknown): string | null {
-  const field = HISTORY_ACTOR_FIELDS[type]
-  const own = field && isObject(data) ? text(data[field]) : null
+  const own = recordedField(HISTORY_ACTOR_FIELDS, type, data)
   if (own && isUuid(own)) return own.toLowerCase()
   const meta = isObject(metadata) ? text(metadata.actorId) : null
   return meta && isUuid(meta) ? meta.toLowerCase() : null
 }
 
-/** What another event refers to by id, looked up for the wording: a collaborator as invited, a comment's opening words. */
-export interface HistoryReferences {
-  collaborators: ReadonlyMap<string, { email: string | null; name: string | null }>
-  comments: ReadonlyMap<string, string>
-}
+/** The acting person's name as the event recorded it (a comment's author); null when it records none. */
+export const historyRecordedName = (type: string, details: unknown): string | null =>
+  recordedField(HISTORY_RECORDED_NAME_FIELDS, type, details)
 
-export const NO_REFERENCES: HistoryReferences = { collaborators: new Map(), comments: new Map() }
-
-/**
- * Who reads the history. Invitees' addresses are for those who manage the team: an
- * invitation's address and role, read off the trail, once let a viewer claim an admin
- * role by signing up with it. Everyone else reads the invitee's name.
- */
-export interface HistoryAudience {
-  seesInviteeAddresses: boolean
-}
-
-/** How an event reads in the history: what was done, and the particulars (null when there are none). */
-export interface HistoryWording {
-  action: string
-  detail: string | null
-}
-
-/** Characters of a comment quoted in the history. */
-export const COMMENT_EXCERPT_CHARS = 120
-
-export function historyExcerpt(value: string, max = COMMENT_EXCERPT_CHARS): string {
-  const flat = value.replace(/\s+/g, ' ').trim()
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
-}
-
-const EXPORT_LABELS: Record<string, string> = { pdf: 'PDF', docx: 'Word (DOCX)', html: 'HTML', txt: 'Plain text (TXT)' }
-const SHARE_LABELS: Record<string, string> = {
-  link: 'the share link was copied',
-  native: "the share link was sent through the device's share sheet",
-}
-const roleLabel = (value: unknown) => (isCollaboratorRole(value) ? ROLE_LABELS[value] : String(value ?? 'unknown role'))
-const providerLabel = (provider: unknown, model: unknown) =>
-  provider === 'offline' ? 'the offline drafting engine' : `the AI model${text(model) ? ` ${String(model)}` : ''}`
-
-/** The event's wording for the history page, the downloads and the certificate. */
-export function describeHistoryEvent(
-  type: string,
-  details: Json,
-  refs: HistoryReferences = NO_REFERENCES,
-  audience: HistoryAudience = { seesInviteeAddresses: false },
-): HistoryWording {
-  const d = details
-  const invitee = () => {
-    const id = text(d.collaboratorId)
-    const known = id ? refs.collaborators.get(id) : undefined
-    return { email: text(d.email) ?? known?.email ?? null, name: text(d.name) ?? known?.name ?? null }
-  }
-  /** "Ravi <ravi@example.in>" for a manager, "Ravi" for the rest. */
-  const collaborator = () => {
-    const { email, name } = invitee()
-    if (!audience.seesInviteeAddresses) return name ?? 'a collaborator'
-    if (email && name) return `${name} <${email}>`
-    return email ?? name ?? 'a collaborator'
-  }
-  const comment = () => {
-    const id = text(d.commentId)
-    const words = id ? refs.comments.get(id) : undefined
-    return words ? `“${words}”` : null
-  }
-  switch (type) {
-    case 'AgreementGenerated':
-      return {
-        action: 'Generated',
-        detail: `“${String(d.title ?? '')}” drafted by ${providerLabel(d.provider, null)}${d.access === 'preview' ? ' (free-trial preview)' : ''}`,
-      }
-    case 'AgreementEdited':
-      return { action: 'Edited', detail: 'The text was changed by hand' }
-    case 'AgreementAiEdited':
-      return {
-        action: 'AI-edited',
-        detail: `Instruction: “${String(d.instruction ?? '')}” — by ${providerLabel(d.provider, d.model)}${text(d.changeSummary) ? `. ${historyExcerpt(String(d.changeSummary), 300)}` : ''}`,
-      }
-    case 'ClauseAdded':
-      return { action: 'Clause added', detail: `${String(d.clauseTitle ?? d.clauseId ?? 'A clause')}${text(d.clauseId) ? ` (${String(d.clauseId)})` : ''}` }
-    case 'AgreementExported':
-      return { action: 'Exported', detail: EXPORT_LABELS[String(d.format)] ?? String(d.format ?? '') }
-    case 'AgreementShared':
-      return { action: 'Shared', detail: SHARE_LABELS[String(d.method)] ?? null }
-    case 'CollaboratorAdded':
-      return { action: 'Collaborator added', detail: `${collaborator()} as ${roleLabel(d.role)}${text(d.userId) ? '' : ' (invitation pending)'}` }
-    case 'CollaboratorRoleChanged':
-      return { action: 'Collaborator role changed', detail: `${collaborator()}: ${roleLabel(d.previousRole)} → ${roleLabel(d.role)}` }
-    case 'CollaboratorRemoved':
-      return { action: 'Collaborator removed', detail: collaborator() }
-    case 'InvitationAccepted':
-      return {
-        action: 'Invitation accepted',
-        detail: `${collaborator()}: ${d.method === 'confirmed' ? 'access confirmed by a manager for the account that signed up with the invited address' : 'accepted through the invitation link'}`,
-      }
-    case 'CommentAdded':
-      return { action: 'Comment added', detail: text(d.content) ? `“${historyExcerpt(String(d.content))}”` : null }
-    case 'CommentReplied':
-      return { action: 'Comment replied to', detail: text(d.content) ? `“${historyExcerpt(String(d.content))}”` : null }
-    case 'CommentResolved':
-      return { action: 'Comment resolved', detail: comment() }
-    case 'CommentReopened':
-      return { action: 'Comment reopened', detail: comment() }
-    default:
-      // A type this build does not know yet: named as stored, never hidden from the trail.
-      return { action: type, detail: null }
-  }
+function recordedField(fields: HistoryFields, type: string, data: unknown): string | null {
+  const field = isAgreementEventType(type) ? fields[type] : null
+  return field && isObject(data) ? text(data[field]) : null
 }
 
 /** The text-changing events: each one is a version whose content can be viewed and compared. */

@@ -1,6 +1,8 @@
 import type { CollaboratorRole } from '#domain/collaboration/index.ts'
 import { entries, lastWrite, put, remove, valueOf, type KeyedLog } from '#domain/shared/keyed-log.ts'
-import { CLAUSE_SEPARATOR, type AgreementEvent, type AgreementKeyTerm } from './events.ts'
+import { evolveKnown } from '#domain/shared/decider.ts'
+import { assertNever } from '#domain/shared/exhaustive.ts'
+import { CLAUSE_SEPARATOR, isAgreementEvent, type AgreementEvent, type AgreementKeyTerm } from './events.ts'
 
 export type CollaboratorIdentity = { email: string; name: string; userId: string | null }
 
@@ -72,19 +74,11 @@ export const initialAgreementState = (): AgreementState => ({
 export const agreementExists = (state: AgreementState): state is AgreementState & { ownerId: string } =>
   state.ownerId !== null
 
-/**
- * Every event on the stream counts towards `version` (it is the expected version of the
- * next edit), but only the types known here change the document.
- */
-export function evolveAgreement(
-  state: AgreementState,
-  event: { type: string; data: unknown },
-): AgreementState {
-  const known = event as AgreementEvent
+function evolveKnownAgreement(state: AgreementState, event: AgreementEvent): AgreementState {
   const version = state.version + 1
-  switch (known.type) {
+  switch (event.type) {
     case 'AgreementGenerated': {
-      const d = known.data
+      const d = event.data
       return {
         ownerId: d.ownerId,
         title: d.title,
@@ -109,36 +103,36 @@ export function evolveAgreement(
     case 'AgreementEdited':
       return {
         ...state,
-        content: known.data.content,
+        content: event.data.content,
         // The text no longer matches the drafted structure.
         structure: null,
-        summary: known.data.summary ?? state.summary,
+        summary: event.data.summary ?? state.summary,
         version,
         contentVersion: version,
-        updatedAt: known.data.editedAt,
+        updatedAt: event.data.editedAt,
       }
     case 'AgreementAiEdited':
       return {
         ...state,
-        content: known.data.content,
-        structure: known.data.structure,
+        content: event.data.content,
+        structure: event.data.structure,
         version,
         contentVersion: version,
-        updatedAt: known.data.editedAt,
+        updatedAt: event.data.editedAt,
       }
     case 'ClauseAdded':
       return {
         ...state,
-        content: appendClause(state.content, known.data.text),
+        content: appendClause(state.content, event.data.text),
         // The appended text is not part of the drafted structure.
         structure: null,
         version,
         contentVersion: version,
-        updatedAt: known.data.addedAt,
+        updatedAt: event.data.addedAt,
       }
     // Each of these writes one node to a log: no lookup, no copy, whatever came before.
     case 'CollaboratorAdded': {
-      const { collaboratorId, email, name, role, userId } = known.data
+      const { collaboratorId, email, name, role, userId } = event.data
       return {
         ...state,
         collaborators: put(state.collaborators, collaboratorId, { email, name, userId: userId ?? null }),
@@ -149,20 +143,20 @@ export function evolveAgreement(
     case 'CollaboratorRoleChanged':
       // A change to someone not (or no longer) on the team shows nowhere: collaboratorOf
       // reads a role only for a current collaborator, and re-adding writes a new one.
-      return { ...state, collaboratorRoles: put(state.collaboratorRoles, known.data.collaboratorId, known.data.role), version }
+      return { ...state, collaboratorRoles: put(state.collaboratorRoles, event.data.collaboratorId, event.data.role), version }
     case 'CollaboratorRemoved':
-      return { ...state, collaborators: remove(state.collaborators, known.data.collaboratorId), version }
+      return { ...state, collaborators: remove(state.collaborators, event.data.collaboratorId), version }
     case 'InvitationAccepted': {
-      const identity = valueOf(state.collaborators, known.data.collaboratorId)
+      const identity = valueOf(state.collaborators, event.data.collaboratorId)
       if (!identity) return { ...state, version }
-      return { ...state, collaborators: put(state.collaborators, known.data.collaboratorId, { ...identity, userId: known.data.userId }), version }
+      return { ...state, collaborators: put(state.collaborators, event.data.collaboratorId, { ...identity, userId: event.data.userId }), version }
     }
     case 'CommentAdded':
     case 'CommentReplied': {
-      const { commentId } = known.data
+      const { commentId } = event.data
       return {
         ...state,
-        comments: put(state.comments, commentId, { parentId: known.type === 'CommentReplied' ? known.data.parentId : null }),
+        comments: put(state.comments, commentId, { parentId: event.type === 'CommentReplied' ? event.data.parentId : null }),
         commentResolutions: put(state.commentResolutions, commentId, false),
         commentCount: state.commentCount + 1,
         version,
@@ -172,15 +166,24 @@ export function evolveAgreement(
     case 'CommentReopened':
       // Resolving an unknown comment shows nowhere: commentOf reads it only for a posted
       // comment, and posting writes `false` over anything earlier.
-      return { ...state, commentResolutions: put(state.commentResolutions, known.data.commentId, known.type === 'CommentResolved'), version }
+      return { ...state, commentResolutions: put(state.commentResolutions, event.data.commentId, event.type === 'CommentResolved'), version }
     case 'AgreementExported':
-      // A download changes neither the text nor when the document was last changed.
+    case 'AgreementShared':
+      // A download or a shared link changes neither the text nor when it last changed.
       return { ...state, version }
     default:
-      // Events of later schema versions or other types leave the document as it is.
-      return { ...state, version }
+      return assertNever(event, 'agreement event')
   }
 }
+
+/**
+ * Every event on the stream counts towards `version` (it is the expected version of the
+ * next edit), but only the types known here change the document.
+ */
+export const evolveAgreement = evolveKnown(isAgreementEvent, evolveKnownAgreement, (state) => ({
+  ...state,
+  version: state.version + 1,
+}))
 
 /** The text with a clause appended after two newlines, as the clause library adds it. */
 export const appendClause = (content: string, clause: string): string => `${content}${CLAUSE_SEPARATOR}${clause}`

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { eventGuard, type EventOf, type PayloadsOf } from '#domain/shared/decider.ts'
 
 // The `chat-<uuid>` stream: one saved conversation with the assistant, its title and
 // every message in order, so a session reopens exactly as it was left.
@@ -51,8 +52,6 @@ export const CHAT_EVENT_SCHEMAS = {
 
 export type ChatMessagePosted = z.infer<typeof chatMessagePostedSchema>
 
-export type ChatEvent =
-  | { type: 'ChatSessionStarted'; data: z.infer<typeof chatSessionStartedSchema> }
-  | { type: 'ChatMessagePosted'; data: ChatMessagePosted }
-  | { type: 'ChatSessionRenamed'; data: z.infer<typeof chatSessionRenamedSchema> }
-  | { type: 'ChatSessionDeleted'; data: z.infer<typeof chatSessionDeletedSchema> }
+export type ChatEvent = EventOf<PayloadsOf<typeof CHAT_EVENT_SCHEMAS>>
+
+export const isChatEvent = eventGuard(CHAT_EVENT_SCHEMAS)

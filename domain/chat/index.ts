@@ -1,5 +1,7 @@
-import { decideChatSession } from './decide.ts'
-import { evolveChatSession, initialChatSessionState } from './state.ts'
+import type { Decider } from '#domain/shared/decider.ts'
+import { decideChatSession, type ChatCommand } from './decide.ts'
+import type { ChatEvent } from './events.ts'
+import { evolveChatSession, initialChatSessionState, type ChatSessionState } from './state.ts'
 
 export * from './events.ts'
 export * from './state.ts'
@@ -14,4 +16,4 @@ export const chatSessionDecider = {
   initialState: initialChatSessionState,
   evolve: evolveChatSession,
   decide: decideChatSession,
-}
+} satisfies Decider<ChatSessionState, ChatCommand, ChatEvent>

@@ -1,4 +1,6 @@
-import type { ChatEvent } from './events.ts'
+import { evolveKnown } from '#domain/shared/decider.ts'
+import { assertNever } from '#domain/shared/exhaustive.ts'
+import { isChatEvent, type ChatEvent } from './events.ts'
 
 export type ChatSessionState = {
   /** null until the first message starts the session. */
@@ -23,25 +25,26 @@ export const initialChatSessionState = (): ChatSessionState => ({
   updatedAt: null,
 })
 
-export function evolveChatSession(state: ChatSessionState, event: { type: string; data: unknown }): ChatSessionState {
-  const known = event as ChatEvent
-  switch (known.type) {
+function evolveKnownChatSession(state: ChatSessionState, event: ChatEvent): ChatSessionState {
+  switch (event.type) {
     case 'ChatSessionStarted':
-      return { ...state, ownerId: known.data.ownerId, title: known.data.title }
+      return { ...state, ownerId: event.data.ownerId, title: event.data.title }
     case 'ChatMessagePosted':
       return {
         ...state,
         messageCount: state.messageCount + 1,
-        documentCount: state.documentCount + (known.data.agreementId ? 1 : 0),
-        createdAt: state.createdAt ?? known.data.postedAt,
-        updatedAt: known.data.postedAt,
+        documentCount: state.documentCount + (event.data.agreementId ? 1 : 0),
+        createdAt: state.createdAt ?? event.data.postedAt,
+        updatedAt: event.data.postedAt,
       }
     case 'ChatSessionRenamed':
-      return { ...state, title: known.data.title }
+      return { ...state, title: event.data.title }
     case 'ChatSessionDeleted':
       return { ...state, deleted: true }
     default:
-      // Events of later schema versions or other types leave the state as it is.
-      return state
+      return assertNever(event, 'chat event')
   }
 }
+
+/** Events of types this build does not know leave the state as it is. */
+export const evolveChatSession = evolveKnown(isChatEvent, evolveKnownChatSession)

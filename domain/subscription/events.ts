@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { eventGuard, type EventOf, type PayloadsOf } from '#domain/shared/decider.ts'
 
 // The `subscription-<userId>` stream: what a user may create, decided in one place so
 // that concurrent generations cannot both spend the one free-trial document.
@@ -47,8 +48,6 @@ export const SUBSCRIPTION_EVENT_SCHEMAS = {
   SubscriptionCancelled: subscriptionCancelledSchema,
 } as const
 
-export type SubscriptionEvent =
-  | { type: 'SubscriptionActivated'; data: z.infer<typeof subscriptionActivatedSchema> }
-  | { type: 'DocumentAllowanceUsed'; data: z.infer<typeof documentAllowanceUsedSchema> }
-  | { type: 'DocumentAllowanceReleased'; data: z.infer<typeof documentAllowanceReleasedSchema> }
-  | { type: 'SubscriptionCancelled'; data: z.infer<typeof subscriptionCancelledSchema> }
+export type SubscriptionEvent = EventOf<PayloadsOf<typeof SUBSCRIPTION_EVENT_SCHEMAS>>
+
+export const isSubscriptionEvent = eventGuard(SUBSCRIPTION_EVENT_SCHEMAS)

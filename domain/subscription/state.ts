@@ -1,4 +1,6 @@
-import type { SubscriptionEvent } from './events.ts'
+import { evolveKnown } from '#domain/shared/decider.ts'
+import { assertNever } from '#domain/shared/exhaustive.ts'
+import { isSubscriptionEvent, type SubscriptionEvent } from './events.ts'
 
 export type SubscriptionState = {
   plan: 'professional' | null
@@ -17,27 +19,28 @@ export const initialSubscriptionState = (): SubscriptionState => ({
   documentsUsed: 0,
 })
 
-export function evolveSubscription(state: SubscriptionState, event: { type: string; data: unknown }): SubscriptionState {
-  const known = event as SubscriptionEvent
-  switch (known.type) {
+function evolveKnownSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
+  switch (event.type) {
     case 'SubscriptionActivated':
-      return { ...state, plan: known.data.plan, currentEnd: known.data.periodEnd, cancelled: false }
+      return { ...state, plan: event.data.plan, currentEnd: event.data.periodEnd, cancelled: false }
     case 'DocumentAllowanceUsed':
       return {
         ...state,
         documentsUsed: state.documentsUsed + 1,
-        trialDocumentsUsed: state.trialDocumentsUsed + (known.data.allowance === 'trial' ? 1 : 0),
+        trialDocumentsUsed: state.trialDocumentsUsed + (event.data.allowance === 'trial' ? 1 : 0),
       }
     case 'DocumentAllowanceReleased':
       return {
         ...state,
         documentsUsed: Math.max(0, state.documentsUsed - 1),
-        trialDocumentsUsed: Math.max(0, state.trialDocumentsUsed - (known.data.allowance === 'trial' ? 1 : 0)),
+        trialDocumentsUsed: Math.max(0, state.trialDocumentsUsed - (event.data.allowance === 'trial' ? 1 : 0)),
       }
     case 'SubscriptionCancelled':
-      return { ...state, cancelled: true, currentEnd: known.data.accessUntil }
+      return { ...state, cancelled: true, currentEnd: event.data.accessUntil }
     default:
-      // Events of later schema versions or other types leave the state as it is.
-      return state
+      return assertNever(event, 'subscription event')
   }
 }
+
+/** Events of types this build does not know leave the state as it is. */
+export const evolveSubscription = evolveKnown(isSubscriptionEvent, evolveKnownSubscription)

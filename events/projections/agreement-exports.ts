@@ -1,36 +1,48 @@
 import type { Queryable } from '#db/types.ts'
 import {
-  AGREEMENT_STREAM_PREFIX,
+  agreementIdOfStream,
   isAgreementId,
-  type AgreementExported,
+  type AgreementPayloads,
   type ExportFormat,
 } from '#domain/agreement/index.ts'
-import type { RecordedEvent } from '../types.ts'
-import type { Projection } from './types.ts'
+import { IGNORED, projectionOf } from './types.ts'
 
 /**
  * The "Recently Exported" list: for each agreement, which formats were downloaded, when
  * last and how often. One row per format, so the list stays four rows however many
  * downloads there are.
  */
-export const agreementExportsProjection: Projection = {
+export const agreementExportsProjection = projectionOf<AgreementPayloads>({
   name: 'agreement-exports',
   tables: ['agreement_exports'],
-  canHandle: ['AgreementExported'],
-  async apply(tx, event: RecordedEvent) {
-    if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return
-    const agreementId = event.streamId.slice(AGREEMENT_STREAM_PREFIX.length)
-    if (!isAgreementId(agreementId)) return
-    const data = event.data as AgreementExported
-    await tx.query(
-      `INSERT INTO agreement_exports (agreement_id, format, last_exported_at, last_exported_by, times)
-       VALUES ($1, $2, $3, $4, 1)
-       ON CONFLICT (agreement_id, format) DO UPDATE SET last_exported_at = EXCLUDED.last_exported_at,
-         last_exported_by = EXCLUDED.last_exported_by, times = agreement_exports.times + 1`,
-      [agreementId, data.format, data.exportedAt, data.exportedBy],
-    )
+  on: {
+    async AgreementExported(tx, event) {
+      const agreementId = agreementIdOfStream(event.streamId)
+      if (!agreementId) return
+      const { format, exportedAt, exportedBy } = event.data
+      await tx.query(
+        `INSERT INTO agreement_exports (agreement_id, format, last_exported_at, last_exported_by, times)
+         VALUES ($1, $2, $3, $4, 1)
+         ON CONFLICT (agreement_id, format) DO UPDATE SET last_exported_at = EXCLUDED.last_exported_at,
+           last_exported_by = EXCLUDED.last_exported_by, times = agreement_exports.times + 1`,
+        [agreementId, format, exportedAt, exportedBy],
+      )
+    },
+    AgreementGenerated: IGNORED,
+    AgreementEdited: IGNORED,
+    AgreementAiEdited: IGNORED,
+    ClauseAdded: IGNORED,
+    CollaboratorAdded: IGNORED,
+    CollaboratorRoleChanged: IGNORED,
+    CollaboratorRemoved: IGNORED,
+    InvitationAccepted: IGNORED,
+    CommentAdded: IGNORED,
+    CommentReplied: IGNORED,
+    CommentResolved: IGNORED,
+    CommentReopened: IGNORED,
+    AgreementShared: IGNORED,
   },
-}
+})
 
 export interface RecentExport {
   format: ExportFormat

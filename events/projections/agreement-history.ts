@@ -1,6 +1,6 @@
 import type { Queryable } from '#db/types.ts'
 import {
-  AGREEMENT_STREAM_PREFIX,
+  agreementIdOfStream,
   historyActorOf,
   historyDetailsOf,
   historyExcerpt,
@@ -21,9 +21,8 @@ export const agreementHistoryProjection: Projection = {
   tables: ['agreement_history'],
   canHandle: ['*'],
   async apply(tx, event: RecordedEvent) {
-    if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return
-    const agreementId = event.streamId.slice(AGREEMENT_STREAM_PREFIX.length)
-    if (!isAgreementId(agreementId)) return
+    const agreementId = agreementIdOfStream(event.streamId)
+    if (!agreementId) return
     await tx.query(
       `INSERT INTO agreement_history (agreement_id, version, event_type, actor_id, recorded_at, global_position, prev_hash, hash, details)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,

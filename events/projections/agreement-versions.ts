@@ -1,16 +1,17 @@
 import type { Queryable } from '#db/types.ts'
 import {
-  AGREEMENT_STREAM_PREFIX,
+  agreementIdOfStream,
   appendClause,
   isAgreementId,
-  TEXT_EVENT_TYPES,
   type AgreementEvent,
+  type AgreementPayloads,
   type TextEventType,
 } from '#domain/agreement/index.ts'
+import { assertNever } from '#domain/shared/exhaustive.ts'
 import type { RecordedEvent } from '../types.ts'
-import type { Projection } from './types.ts'
+import { IGNORED, projectionOf } from './types.ts'
 
-type VersionEvent = Extract<AgreementEvent, { type: TextEventType }>
+type VersionEvent = RecordedEvent & Extract<AgreementEvent, { type: TextEventType }>
 
 /** Who made this version, from the event itself rather than its metadata. */
 function actorOf(event: VersionEvent): string {
@@ -19,8 +20,11 @@ function actorOf(event: VersionEvent): string {
       return event.data.ownerId
     case 'ClauseAdded':
       return event.data.addedBy
-    default:
+    case 'AgreementEdited':
+    case 'AgreementAiEdited':
       return event.data.editedBy
+    default:
+      return assertNever(event, 'version event')
   }
 }
 
@@ -34,25 +38,40 @@ async function contentAfter(tx: Queryable, agreementId: string, event: VersionEv
   return previous ? appendClause(previous.content, event.data.text) : null
 }
 
+/** Each text-changing event is a version: the full text after it, by stream version. */
+async function recordVersion(tx: Queryable, event: VersionEvent): Promise<void> {
+  const agreementId = agreementIdOfStream(event.streamId)
+  if (!agreementId) return
+  const content = await contentAfter(tx, agreementId, event)
+  if (content === null) return
+  await tx.query(
+    `INSERT INTO agreement_versions (agreement_id, version, event_type, content, actor_id, recorded_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [agreementId, event.streamVersion, event.type, content, actorOf(event), event.recordedAt],
+  )
+}
+
 /** The version history: the full text after each change, by stream version. */
-export const agreementVersionsProjection: Projection = {
+export const agreementVersionsProjection = projectionOf<AgreementPayloads>({
   name: 'agreement-versions',
   tables: ['agreement_versions'],
-  canHandle: TEXT_EVENT_TYPES,
-  async apply(tx, event: RecordedEvent) {
-    if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return
-    const agreementId = event.streamId.slice(AGREEMENT_STREAM_PREFIX.length)
-    if (!isAgreementId(agreementId)) return
-    const known = event as unknown as RecordedEvent & VersionEvent
-    const content = await contentAfter(tx, agreementId, known)
-    if (content === null) return
-    await tx.query(
-      `INSERT INTO agreement_versions (agreement_id, version, event_type, content, actor_id, recorded_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [agreementId, event.streamVersion, event.type, content, actorOf(known), event.recordedAt],
-    )
+  on: {
+    AgreementGenerated: recordVersion,
+    AgreementEdited: recordVersion,
+    AgreementAiEdited: recordVersion,
+    ClauseAdded: recordVersion,
+    AgreementExported: IGNORED,
+    CollaboratorAdded: IGNORED,
+    CollaboratorRoleChanged: IGNORED,
+    CollaboratorRemoved: IGNORED,
+    InvitationAccepted: IGNORED,
+    CommentAdded: IGNORED,
+    CommentReplied: IGNORED,
+    CommentResolved: IGNORED,
+    CommentReopened: IGNORED,
+    AgreementShared: IGNORED,
   },
-}
+})
 
 export interface AgreementVersion {
   version: number

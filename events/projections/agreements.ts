@@ -1,6 +1,6 @@
 import type { Queryable } from '#db/types.ts'
 import {
-  AGREEMENT_STREAM_PREFIX,
+  agreementIdOfStream,
   evolveAgreement,
   isAgreementId,
   initialAgreementState,
@@ -70,9 +70,8 @@ export const agreementsProjection: Projection = {
   tables: ['agreements'],
   canHandle: ['*'],
   async apply(tx, event: RecordedEvent) {
-    if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return
-    const agreementId = event.streamId.slice(AGREEMENT_STREAM_PREFIX.length)
-    if (!isAgreementId(agreementId)) return
+    const agreementId = agreementIdOfStream(event.streamId)
+    if (!agreementId) return
     const [row] = await tx.query<Row>('SELECT * FROM agreements WHERE agreement_id = $1', [agreementId])
     if (!row && event.type !== 'AgreementGenerated') return
     const next = evolveAgreement(row ? toState(row) : initialAgreementState(), event)

@@ -4,9 +4,11 @@ import {
   type AttachmentRef,
   evolveChatSession,
   initialChatSessionState,
-  type ChatEvent,
+  CHAT_EVENT_SCHEMAS,
+  isChatEvent,
   type ChatSessionState,
 } from '#domain/chat/index.ts'
+import { assertNever } from '#domain/shared/exhaustive.ts'
 import type { RecordedEvent } from '../types.ts'
 import type { Projection } from './types.ts'
 
@@ -59,9 +61,9 @@ const toState = (row: SessionRow | undefined): ChatSessionState =>
 export const chatSessionsProjection: Projection = {
   name: 'chat-sessions',
   tables: ['chat_sessions', 'chat_messages'],
-  canHandle: ['ChatSessionStarted', 'ChatMessagePosted', 'ChatSessionRenamed', 'ChatSessionDeleted'],
+  canHandle: Object.keys(CHAT_EVENT_SCHEMAS),
   async apply(tx, event: RecordedEvent) {
-    if (!event.streamId.startsWith(PREFIX)) return
+    if (!event.streamId.startsWith(PREFIX) || !isChatEvent(event)) return
     const sessionId = event.streamId.slice(PREFIX.length)
     const [row] = await tx.query<SessionRow>('SELECT * FROM chat_sessions WHERE session_id = $1', [sessionId])
     const next = evolveChatSession(toState(row), event)
@@ -75,20 +77,29 @@ export const chatSessionsProjection: Projection = {
          document_count = EXCLUDED.document_count, deleted = EXCLUDED.deleted`,
       [sessionId, next.ownerId, next.title, next.createdAt, next.updatedAt, next.messageCount, next.documentCount, next.deleted],
     )
-    const known = event as unknown as ChatEvent
-    if (known.type === 'ChatMessagePosted') {
-      const m = known.data
-      await tx.query(
-        `INSERT INTO chat_messages (session_id, position, message_id, role, content, posted_at, state, agreement_id, pages, attachment)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10::text::jsonb)`,
-        // Serialised here so a bare string or number state is stored as JSON by either driver.
-        [sessionId, next.messageCount, m.messageId, m.role, m.content, m.postedAt,
-         m.state === undefined ? null : JSON.stringify(m.state), m.agreementId ?? null, m.pages ?? null,
-         m.attachment ? JSON.stringify(m.attachment) : null],
-      )
-    } else if (known.type === 'ChatSessionDeleted') {
-      // A deleted conversation's text leaves the read model; the log keeps the audit trail.
-      await tx.query('DELETE FROM chat_messages WHERE session_id = $1', [sessionId])
+    switch (event.type) {
+      case 'ChatMessagePosted': {
+        const m = event.data
+        await tx.query(
+          `INSERT INTO chat_messages (session_id, position, message_id, role, content, posted_at, state, agreement_id, pages, attachment)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10::text::jsonb)`,
+          // Serialised here so a bare string or number state is stored as JSON by either driver.
+          [sessionId, next.messageCount, m.messageId, m.role, m.content, m.postedAt,
+           m.state === undefined ? null : JSON.stringify(m.state), m.agreementId ?? null, m.pages ?? null,
+           m.attachment ? JSON.stringify(m.attachment) : null],
+        )
+        return
+      }
+      case 'ChatSessionDeleted':
+        // A deleted conversation's text leaves the read model; the log keeps the audit trail.
+        await tx.query('DELETE FROM chat_messages WHERE session_id = $1', [sessionId])
+        return
+      case 'ChatSessionStarted':
+      case 'ChatSessionRenamed':
+        // The session row above is all these change.
+        return
+      default:
+        return assertNever(event, 'chat event')
     }
   },
 }

@@ -1,25 +1,38 @@
 import type { Queryable } from '#db/types.ts'
-import type { RecordedEvent } from '../types.ts'
-import type { Projection } from './types.ts'
+import type { AgreementPayloads } from '#domain/agreement/index.ts'
+import { IGNORED, projectionOf } from './types.ts'
 
 /**
  * How many times each library clause was added to a document, across all users: the
  * Clauses tab's Popular list adds these to the built-in seed counts (popularClauses). A
  * count, not who added what, so it says nothing about anyone's documents.
  */
-export const clauseUsageProjection: Projection = {
+export const clauseUsageProjection = projectionOf<AgreementPayloads>({
   name: 'clause-usage',
   tables: ['clause_usage'],
-  canHandle: ['ClauseAdded'],
-  async apply(tx, event: RecordedEvent) {
-    const { clauseId } = event.data as { clauseId: string }
-    await tx.query(
-      `INSERT INTO clause_usage (clause_id, uses) VALUES ($1, 1)
-       ON CONFLICT (clause_id) DO UPDATE SET uses = clause_usage.uses + 1`,
-      [clauseId],
-    )
+  on: {
+    async ClauseAdded(tx, event) {
+      await tx.query(
+        `INSERT INTO clause_usage (clause_id, uses) VALUES ($1, 1)
+         ON CONFLICT (clause_id) DO UPDATE SET uses = clause_usage.uses + 1`,
+        [event.data.clauseId],
+      )
+    },
+    AgreementGenerated: IGNORED,
+    AgreementEdited: IGNORED,
+    AgreementAiEdited: IGNORED,
+    AgreementExported: IGNORED,
+    CollaboratorAdded: IGNORED,
+    CollaboratorRoleChanged: IGNORED,
+    CollaboratorRemoved: IGNORED,
+    InvitationAccepted: IGNORED,
+    CommentAdded: IGNORED,
+    CommentReplied: IGNORED,
+    CommentResolved: IGNORED,
+    CommentReopened: IGNORED,
+    AgreementShared: IGNORED,
   },
-}
+})
 
 /** Recorded uses by clause id (clauses never added are absent). */
 export async function clauseUsage(q: Queryable): Promise<Record<string, number>> {

@@ -1,90 +1,109 @@
 import type { Queryable } from '#db/types.ts'
-import { AGREEMENT_STREAM_PREFIX, isAgreementId, type CollaborationEvent } from '#domain/agreement/index.ts'
+import { agreementIdOfStream, isAgreementId, type AgreementEvent, type AgreementPayloads } from '#domain/agreement/index.ts'
 import type { CollaboratorRole } from '#domain/collaboration/index.ts'
 import type { RecordedEvent } from '../types.ts'
-import type { Projection } from './types.ts'
+import { IGNORED, projectionOf, type Projection } from './types.ts'
 import { isUuid } from '#domain/shared/ids.ts'
 
-const agreementIdOf = (event: RecordedEvent): string | null => {
-  if (!event.streamId.startsWith(AGREEMENT_STREAM_PREFIX)) return null
-  const id = event.streamId.slice(AGREEMENT_STREAM_PREFIX.length)
-  return isAgreementId(id) ? id : null
-}
+type StoredOf<Type extends AgreementEvent['type']> = RecordedEvent & Extract<AgreementEvent, { type: Type }>
 
 /** Each document's current collaborators (removed ones deleted). */
-export const agreementCollaboratorsProjection: Projection = {
+export const agreementCollaboratorsProjection = projectionOf<AgreementPayloads>({
   name: 'agreement-collaborators',
   tables: ['agreement_collaborators'],
-  canHandle: ['CollaboratorAdded', 'CollaboratorRoleChanged', 'CollaboratorRemoved', 'InvitationAccepted'],
-  async apply(tx, event) {
-    const agreementId = agreementIdOf(event)
-    if (!agreementId) return
-    const known = event as unknown as CollaborationEvent
-    switch (known.type) {
-      case 'CollaboratorAdded': {
-        const d = known.data
-        await tx.query(
-          `INSERT INTO agreement_collaborators (agreement_id, collaborator_id, email, name, role, user_id, added_by, added_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [agreementId, d.collaboratorId, d.email, d.name, d.role, d.userId ?? null, d.addedBy, d.addedAt],
-        )
-        return
-      }
-      case 'InvitationAccepted':
-        await tx.query('UPDATE agreement_collaborators SET user_id = $3 WHERE agreement_id = $1 AND collaborator_id = $2', [
-          agreementId,
-          known.data.collaboratorId,
-          known.data.userId,
-        ])
-        return
-      case 'CollaboratorRoleChanged':
-        await tx.query('UPDATE agreement_collaborators SET role = $3 WHERE agreement_id = $1 AND collaborator_id = $2', [
-          agreementId,
-          known.data.collaboratorId,
-          known.data.role,
-        ])
-        return
-      case 'CollaboratorRemoved':
-        await tx.query('DELETE FROM agreement_collaborators WHERE agreement_id = $1 AND collaborator_id = $2', [
-          agreementId,
-          known.data.collaboratorId,
-        ])
-        return
-    }
+  on: {
+    async CollaboratorAdded(tx, event) {
+      const agreementId = agreementIdOfStream(event.streamId)
+      if (!agreementId) return
+      const d = event.data
+      await tx.query(
+        `INSERT INTO agreement_collaborators (agreement_id, collaborator_id, email, name, role, user_id, added_by, added_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [agreementId, d.collaboratorId, d.email, d.name, d.role, d.userId ?? null, d.addedBy, d.addedAt],
+      )
+    },
+    async InvitationAccepted(tx, event) {
+      const agreementId = agreementIdOfStream(event.streamId)
+      if (!agreementId) return
+      await tx.query('UPDATE agreement_collaborators SET user_id = $3 WHERE agreement_id = $1 AND collaborator_id = $2', [
+        agreementId,
+        event.data.collaboratorId,
+        event.data.userId,
+      ])
+    },
+    async CollaboratorRoleChanged(tx, event) {
+      const agreementId = agreementIdOfStream(event.streamId)
+      if (!agreementId) return
+      await tx.query('UPDATE agreement_collaborators SET role = $3 WHERE agreement_id = $1 AND collaborator_id = $2', [
+        agreementId,
+        event.data.collaboratorId,
+        event.data.role,
+      ])
+    },
+    async CollaboratorRemoved(tx, event) {
+      const agreementId = agreementIdOfStream(event.streamId)
+      if (!agreementId) return
+      await tx.query('DELETE FROM agreement_collaborators WHERE agreement_id = $1 AND collaborator_id = $2', [
+        agreementId,
+        event.data.collaboratorId,
+      ])
+    },
+    AgreementGenerated: IGNORED,
+    AgreementEdited: IGNORED,
+    AgreementAiEdited: IGNORED,
+    ClauseAdded: IGNORED,
+    AgreementExported: IGNORED,
+    CommentAdded: IGNORED,
+    CommentReplied: IGNORED,
+    CommentResolved: IGNORED,
+    CommentReopened: IGNORED,
+    AgreementShared: IGNORED,
   },
+})
+
+/** A comment or a reply (threads are one level deep: a reply names its parent). */
+async function recordComment(tx: Queryable, event: StoredOf<'CommentAdded' | 'CommentReplied'>): Promise<void> {
+  const agreementId = agreementIdOfStream(event.streamId)
+  if (!agreementId) return
+  const d = event.data
+  await tx.query(
+    `INSERT INTO agreement_comments (agreement_id, comment_id, parent_id, author_id, author_name, content, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [agreementId, d.commentId, 'parentId' in d ? d.parentId : null, d.authorId, d.authorName, d.content, d.addedAt],
+  )
+}
+
+async function recordResolution(tx: Queryable, event: StoredOf<'CommentResolved' | 'CommentReopened'>): Promise<void> {
+  const agreementId = agreementIdOfStream(event.streamId)
+  if (!agreementId) return
+  await tx.query('UPDATE agreement_comments SET resolved = $3 WHERE agreement_id = $1 AND comment_id = $2', [
+    agreementId,
+    event.data.commentId,
+    event.type === 'CommentResolved',
+  ])
 }
 
 /** Each document's comments and replies, with their resolved flag. */
-export const agreementCommentsProjection: Projection = {
+export const agreementCommentsProjection = projectionOf<AgreementPayloads>({
   name: 'agreement-comments',
   tables: ['agreement_comments'],
-  canHandle: ['CommentAdded', 'CommentReplied', 'CommentResolved', 'CommentReopened'],
-  async apply(tx, event) {
-    const agreementId = agreementIdOf(event)
-    if (!agreementId) return
-    const known = event as unknown as CollaborationEvent
-    switch (known.type) {
-      case 'CommentAdded':
-      case 'CommentReplied': {
-        const d = known.data
-        await tx.query(
-          `INSERT INTO agreement_comments (agreement_id, comment_id, parent_id, author_id, author_name, content, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [agreementId, d.commentId, 'parentId' in d ? d.parentId : null, d.authorId, d.authorName, d.content, d.addedAt],
-        )
-        return
-      }
-      case 'CommentResolved':
-      case 'CommentReopened':
-        await tx.query('UPDATE agreement_comments SET resolved = $3 WHERE agreement_id = $1 AND comment_id = $2', [
-          agreementId,
-          known.data.commentId,
-          known.type === 'CommentResolved',
-        ])
-        return
-    }
+  on: {
+    CommentAdded: recordComment,
+    CommentReplied: recordComment,
+    CommentResolved: recordResolution,
+    CommentReopened: recordResolution,
+    AgreementGenerated: IGNORED,
+    AgreementEdited: IGNORED,
+    AgreementAiEdited: IGNORED,
+    ClauseAdded: IGNORED,
+    AgreementExported: IGNORED,
+    CollaboratorAdded: IGNORED,
+    CollaboratorRoleChanged: IGNORED,
+    CollaboratorRemoved: IGNORED,
+    InvitationAccepted: IGNORED,
+    AgreementShared: IGNORED,
   },
-}
+})
 
 export const collaborationProjections: Projection[] = [agreementCollaboratorsProjection, agreementCommentsProjection]
 

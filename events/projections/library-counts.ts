@@ -1,27 +1,38 @@
 import type { Queryable } from '#db/types.ts'
+import type { AgreementPayloads } from '#domain/agreement/index.ts'
 import { isUuid } from '#domain/shared/ids.ts'
-import type { RecordedEvent } from '../types.ts'
-import type { Projection } from './types.ts'
-
-type Generated = { ownerId: string }
+import { IGNORED, projectionOf } from './types.ts'
 
 /**
  * Each owner's number of agreements, kept beside the library so that the workspace can
  * say "Showing 5 of N agreements" without counting N rows on every page view.
  */
-export const libraryCountsProjection: Projection = {
+export const libraryCountsProjection = projectionOf<AgreementPayloads>({
   name: 'library-counts',
   tables: ['library_counts'],
-  canHandle: ['AgreementGenerated'],
-  async apply(tx, event: RecordedEvent) {
-    const { ownerId } = event.data as Generated
-    await tx.query(
-      `INSERT INTO library_counts (owner_id, total) VALUES ($1, 1)
-       ON CONFLICT (owner_id) DO UPDATE SET total = library_counts.total + 1`,
-      [ownerId],
-    )
+  on: {
+    async AgreementGenerated(tx, event) {
+      await tx.query(
+        `INSERT INTO library_counts (owner_id, total) VALUES ($1, 1)
+         ON CONFLICT (owner_id) DO UPDATE SET total = library_counts.total + 1`,
+        [event.data.ownerId],
+      )
+    },
+    AgreementEdited: IGNORED,
+    AgreementAiEdited: IGNORED,
+    ClauseAdded: IGNORED,
+    AgreementExported: IGNORED,
+    CollaboratorAdded: IGNORED,
+    CollaboratorRoleChanged: IGNORED,
+    CollaboratorRemoved: IGNORED,
+    InvitationAccepted: IGNORED,
+    CommentAdded: IGNORED,
+    CommentReplied: IGNORED,
+    CommentResolved: IGNORED,
+    CommentReopened: IGNORED,
+    AgreementShared: IGNORED,
   },
-}
+})
 
 /** How many agreements the owner has (0 for none, or for anything that is not an id). */
 export async function libraryTotal(q: Queryable, ownerId: string): Promise<number> {

@@ -2,6 +2,7 @@ import type { Queryable } from '#db/types.ts'
 import {
   evolveSubscription,
   initialSubscriptionState,
+  SUBSCRIPTION_EVENT_SCHEMAS,
   type SubscriptionState,
 } from '#domain/subscription/index.ts'
 import type { RecordedEvent } from '../types.ts'
@@ -36,7 +37,8 @@ const toState = (row: Row | undefined): SubscriptionState =>
 export const subscriptionsProjection: Projection = {
   name: 'subscriptions',
   tables: ['subscriptions'],
-  canHandle: ['SubscriptionActivated', 'DocumentAllowanceUsed', 'DocumentAllowanceReleased', 'SubscriptionCancelled'],
+  // evolveSubscription's exhaustive switch decides what each type does to the row.
+  canHandle: Object.keys(SUBSCRIPTION_EVENT_SCHEMAS),
   async apply(tx, event: RecordedEvent) {
     if (!event.streamId.startsWith(PREFIX)) return
     const userId = event.streamId.slice(PREFIX.length)

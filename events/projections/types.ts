@@ -33,3 +33,47 @@ export async function applyProjections(
     }
   }
 }
+
+/** Skips an event type on purpose: named in the table, so that a new type must be decided on. */
+export const IGNORED = 'ignored'
+
+type Handler<Type extends string, Data> = (tx: Queryable, event: RecordedEvent<Type, Data>) => Promise<void>
+
+/** A projection's decision for every type of one event union: how it applies it, or IGNORED. */
+export type EventHandlers<Payloads> = {
+  [Type in keyof Payloads & string]: Handler<Type, Payloads[Type]> | typeof IGNORED
+}
+
+/**
+ * A projection over one aggregate's events (`Payloads`: its payload map, e.g.
+ * AgreementPayloads), decided per type in a table keyed by every type of the union: a new
+ * event type without its entry fails the typecheck. `canHandle` is the table's non-ignored
+ * types.
+ */
+export function projectionOf<Payloads>(spec: {
+  name: string
+  tables: readonly string[]
+  on: EventHandlers<Payloads>
+}): Projection {
+  const handlers = spec.on
+  // Stored payloads of these types were parsed by their schemas on read (or on append).
+  const isHandled = (event: RecordedEvent): event is RecordedEvent<keyof Payloads & string, Payloads[keyof Payloads & string]> =>
+    Object.hasOwn(handlers, event.type)
+  return {
+    name: spec.name,
+    tables: spec.tables,
+    canHandle: Object.entries(handlers).flatMap(([type, handler]) => (handler === IGNORED ? [] : [type])),
+    async apply(tx, event) {
+      if (isHandled(event)) await dispatch(handlers, tx, event)
+    },
+  }
+}
+
+async function dispatch<Payloads, Type extends keyof Payloads & string>(
+  handlers: EventHandlers<Payloads>,
+  tx: Queryable,
+  event: RecordedEvent<Type, Payloads[Type]>,
+): Promise<void> {
+  const handler = handlers[event.type]
+  if (handler !== IGNORED) await handler(tx, event)
+}

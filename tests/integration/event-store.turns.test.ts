@@ -5,6 +5,7 @@ import type { Db, Queryable } from '#db/types.ts'
 import { appendToStream } from '#events/append.server.ts'
 import { verifyAuditChain } from '#events/audit.server.ts'
 import { COMMAND_DEADLINE_MS, handleCommand, type Decider } from '#events/command-handler.server.ts'
+import { evolveKnown, type DomainEvent } from '#domain/shared/decider.ts'
 import { readStream, streamVersion } from '#events/read.server.ts'
 import { withStreamTurn } from '#events/stream-lock.server.ts'
 import { ConcurrencyError, DuplicateEventIdError } from '#events/types.ts'
@@ -20,9 +21,15 @@ interface Tally {
   seen: number[]
 }
 type Add = { by: number }
-const tally: Decider<Tally, Add, { type: 'Added'; data: { by: number; after: number } }> = {
+type Added = { type: 'Added'; data: { by: number; after: number } }
+// The test's type is not registered with the store, so its payload is trusted as written.
+const isAdded = (event: DomainEvent): event is Added => event.type === 'Added'
+const tally: Decider<Tally, Add, Added> = {
   initialState: () => ({ total: 0, seen: [] }),
-  evolve: (state, event) => ({ total: state.total + event.data.by, seen: [...state.seen, event.data.after] }),
+  evolve: evolveKnown(isAdded, (state: Tally, event) => ({
+    total: state.total + event.data.by,
+    seen: [...state.seen, event.data.after],
+  })),
   // Records the total it decided on, so a test can see that no two decided on the same state.
   decide: (command, state) => ({ type: 'Added', data: { by: command.by, after: state.total } }),
 }

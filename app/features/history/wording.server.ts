@@ -1,4 +1,4 @@
-import { describeHistoryEvent, type HistoryReferences } from '#domain/agreement/index.ts'
+import { describeHistoryEvent, historyRecordedName, type HistoryReferences } from '#domain/agreement/index.ts'
 import { may, type DocumentRole } from '#domain/collaboration/index.ts'
 import { istDateTime } from '#domain/shared/ist-time.ts'
 import type { HistoryEntry } from '#events/projections/agreement-history.ts'
@@ -24,7 +24,7 @@ export interface ActorWords {
 export function actorWords(entry: HistoryEntry): ActorWords {
   const actor = entry.actor
   if (actor?.email) return { name: actor.name?.trim() || actor.email, email: actor.email, id: actor.id }
-  const recorded = typeof entry.details.authorName === 'string' ? entry.details.authorName : null
+  const recorded = historyRecordedName(entry.type, entry.details)
   if (actor) return { name: recorded ?? 'An account that no longer exists', email: null, id: actor.id }
   return { name: recorded ?? 'Not recorded', email: null, id: null }
 }

@@ -3,21 +3,13 @@ import { subscriptionOf } from '#events/projections/index.ts'
 import { runCommand } from '#app/platform/command-runner.server.ts'
 import {
   canCreateDocument,
-  decideSubscription,
-  evolveSubscription,
-  initialSubscriptionState,
   isActive,
+  subscriptionDecider,
   subscriptionStreamId,
   type SubscriptionCommand,
   type SubscriptionState,
   SubscriptionError,
 } from '#domain/subscription/index.ts'
-
-const subscriptionDecider = {
-  initialState: initialSubscriptionState,
-  evolve: evolveSubscription,
-  decide: decideSubscription,
-}
 
 export type SubscriptionStatus = {
   subscription: null | {
