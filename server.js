@@ -6,7 +6,6 @@ import http from 'node:http'
 import express from 'express'
 import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady } from '@remix-run/node'
-import { answerConflicts } from './server/command-conflicts.js'
 import { securityHeaders } from './server/headers.js'
 import { checkSameOrigin } from './server/origin.js'
 import { REQUEST_ID_HEADER } from './server/request-id.js'
@@ -17,11 +16,8 @@ const development = process.env.NODE_ENV === 'development'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
-/**
- * The build, with a version conflict that escaped a route answered 409 (server/command-conflicts.js).
- * @returns {Promise<import('@remix-run/node').ServerBuild>}
- */
-const loadBuild = async () => answerConflicts(await import(`${BUILD_PATH}?t=${Date.now()}`))
+/** @returns {Promise<import('@remix-run/node').ServerBuild>} */
+const loadBuild = async () => import(`${BUILD_PATH}?t=${Date.now()}`)
 let build
 try {
   // Importing the build opens the database (entry.server.tsx), so a locked PGlite data

@@ -4,6 +4,7 @@
 import { openDatabase } from '#db/client.server.ts'
 import { normaliseEmail } from '#domain/accounts/credentials.ts'
 import { runSubscriptionCommand, subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
+import { commandContextWithoutRequest } from '#app/platform/command-context.server.ts'
 
 const email = process.argv[2]
 if (!email) {
@@ -20,9 +21,9 @@ try {
   } else {
     await runSubscriptionCommand(
       db,
+      commandContextWithoutRequest(user.id, 'operator-cli subscription:grant'),
       user.id,
       { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator', reference: `granted by ${process.env.USER ?? 'operator'}` } },
-      { actor: 'operator-cli' },
     )
     const status = await subscriptionStatus(db, user.id)
     console.log(`${email} is Professional until ${status.subscription?.currentEnd}`)

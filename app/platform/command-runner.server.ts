@@ -4,35 +4,55 @@ import {
   type CommandResult,
   type Decider,
   type DomainEvent,
-  type HandleCommandOptions,
 } from '#events/command-handler.server.ts'
+import { streamVersion } from '#events/read.server.ts'
 import { ConcurrencyError } from '#events/types.ts'
+import type { CommandContext } from './command-context.server.ts'
 
-export interface RunCommandOptions extends HandleCommandOptions {
+export interface RunCommandOptions {
   /**
    * The aggregate's own refusal for a stream too busy to take the command before its
-   * deadline (`agreement.busy`, `chat.busy`, …): its error table answers it with 409.
+   * deadline (`agreement.busy`, `chat.busy`, …), with the ConcurrencyError as its cause:
+   * the error table (http-errors.server.ts) answers it 409.
    */
   busy: (cause: ConcurrencyError) => Error
+  /**
+   * The form's idempotency key: the same command sent again is recorded once and answered
+   * with the first result (see handleCommand).
+   */
+  commandId?: string | null
 }
 
 /**
- * The runner every aggregate's commands go through (agreement, chat, subscription). A
- * ConcurrencyError never leaves it: whatever outlasts the handler's deadline comes back
- * as the aggregate's refusal, which every route already maps through its table — so no
- * route answers a busy stream with a 500.
+ * The one way app/ records events: load → decide → append on one stream, retried on a
+ * version conflict until the deadline, every event carrying the request's metadata (actor,
+ * request id, address, user agent, command id). A ConcurrencyError never leaves it: what
+ * outlasts the deadline comes back as the aggregate's busy refusal.
  */
 export async function runCommand<State, Command, Event extends DomainEvent>(
   db: Db,
+  by: CommandContext,
   streamId: string,
   decider: Decider<State, Command, Event>,
   command: Command,
-  { busy, ...options }: RunCommandOptions,
+  { busy, commandId }: RunCommandOptions,
 ): Promise<CommandResult<State>> {
+  const metadata = {
+    actorId: by.actorId,
+    requestId: by.requestId,
+    ip: by.ip,
+    userAgent: by.userAgent,
+    ...(commandId ? { commandId } : {}),
+  }
   try {
-    return await handleCommand(db, streamId, decider, command, options)
+    return await handleCommand(db, streamId, decider, command, {
+      metadata,
+      ...(commandId ? { commandId } : {}),
+    })
   } catch (error) {
-    if (error instanceof ConcurrencyError) throw busy(error)
-    throw error
+    if (!(error instanceof ConcurrencyError)) throw error
+    // A turn that never came saw no version: the refusal names the stream's, as far as it has moved.
+    const current = await streamVersion(db, streamId)
+    throw busy(new ConcurrencyError(streamId, error.expected, current, error.message))
   }
 }

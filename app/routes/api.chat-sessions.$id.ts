@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { ChatError } from '#domain/chat/index.ts'
 import { chatMessages, getChatSession, type ChatSessionSummary } from '#events/projections/index.ts'
-import { chatErrorStatus, manageChatSession } from '#app/features/chat/chat.server.ts'
+import { manageChatSession } from '#app/features/chat/chat.server.ts'
 import {
   apiError,
   apiJson,
@@ -11,7 +10,9 @@ import {
   readJsonBody,
   requireApiUser,
 } from '#app/platform/api-auth.server.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { errorResponse } from '#app/platform/http-errors.server.ts'
 
 // GET, PATCH (rename) and DELETE /api/chat-sessions/:id, for the caller's own conversations.
 // Another user's id and an id that does not exist get the same 404.
@@ -57,13 +58,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const method = request.method.toUpperCase()
   if (method !== 'PATCH' && method !== 'DELETE') return methodNotAllowed(['GET', 'PATCH', 'DELETE'])
   const { user, db, session } = await ownSession(request, params.id)
+  const by = commandContext({ request, context }, user.id)
 
   if (method === 'DELETE') {
-    const failed = await change(() => manageChatSession(db, user.id, session.id, { type: 'delete' }))
+    const failed = await change(() => manageChatSession(db, by, session.id, { type: 'delete' }))
     return failed ?? apiJson({ success: true })
   }
 
@@ -72,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return apiError(400, MESSAGES_ARE_RECORDED)
   if (body.title === undefined) return apiError(400, 'Send {"title": "…"} to rename the conversation')
   const title = body.title
-  const failed = await change(() => manageChatSession(db, user.id, session.id, { type: 'rename', title }))
+  const failed = await change(() => manageChatSession(db, by, session.id, { type: 'rename', title }))
   if (failed) return failed
   const renamed = await getChatSession(db, user.id, session.id)
   return renamed ? apiJson(summary(renamed)) : notFound()
@@ -84,8 +86,6 @@ async function change(run: () => Promise<unknown>): Promise<Response | null> {
     await run()
     return null
   } catch (error) {
-    if (!(error instanceof ChatError)) throw error
-    const status = chatErrorStatus(error.code)
-    return status === 404 ? notFound() : apiError(status, error.message)
+    return errorResponse(error)
   }
 }

@@ -1,18 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { ChatError } from '#domain/chat/index.ts'
 import { agreementFor } from '#events/projections/index.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
-import { chatErrorStatus, sendChatMessage } from '#app/features/chat/chat.server.ts'
-import {
-  apiError,
-  apiJson,
-  methodNotAllowed,
-  notFound,
-  readJsonBody,
-  requireApiUser,
-} from '#app/platform/api-auth.server.ts'
+import { sendChatMessage } from '#app/features/chat/chat.server.ts'
+import { apiJson, methodNotAllowed, readJsonBody, requireApiUser } from '#app/platform/api-auth.server.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { errorResponse } from '#app/platform/http-errors.server.ts'
 
 // POST /api/chat: one turn of the workspace chat. Without a sessionId it starts a new
 // conversation; with one it must be the caller's own.
@@ -29,7 +23,7 @@ export async function loader() {
   return methodNotAllowed(['POST'])
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
   const body = await readJsonBody(request, bodySchema)
@@ -37,14 +31,12 @@ export async function action({ request }: ActionFunctionArgs) {
   let turn: Awaited<ReturnType<typeof sendChatMessage>>
   try {
     turn = await sendChatMessage(db, getAiProvider(), {
-      userId: user.id,
+      by: commandContext({ request, context }, user.id),
       sessionId: body.sessionId ?? undefined,
       text: body.message,
     })
   } catch (error) {
-    if (!(error instanceof ChatError)) throw error
-    const status = chatErrorStatus(error.code)
-    return status === 404 ? notFound() : apiError(status, error.message)
+    return errorResponse(error)
   }
   const agreement = turn.agreementId ? await agreementFor(db, user.id, turn.agreementId) : null
   return apiJson({

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { COLLABORATOR_ROLES } from '#domain/collaboration/index.ts'
 import { isUuid } from '#domain/shared/ids.ts'
 import { collaboratorsOf } from '#events/projections/collaboration.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { apiJson, methodNotAllowed, readJsonBody } from '#app/platform/api-auth.server.ts'
 import {
   apiCollaborator,
@@ -27,7 +28,7 @@ const patchSchema = z.object({
 
 export const loader = () => withSuccessFlag(async () => methodNotAllowed(ALLOWED))
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
   withSuccessFlag(async () => {
     const method = request.method.toUpperCase()
     if (method !== 'DELETE' && method !== 'PATCH') return methodNotAllowed(ALLOWED)
@@ -37,11 +38,11 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     // Only a uuid names a collaborator: anything else is the same 404 as another document's id.
     if (!isUuid(collaboratorId)) return documentNotFound()
     if (method === 'DELETE') {
-      const outcome = await removeCollaborator(db, user, access.agreement.id, collaboratorId)
+      const outcome = await removeCollaborator(db, user, access.agreement.id, collaboratorId, { by: commandContext({ request, context }, user.id) })
       return outcome.ok ? apiJson({ success: true }) : refusal(outcome)
     }
     const body = await readJsonBody(request, patchSchema)
-    const outcome = await changeCollaboratorRole(db, user, access.agreement.id, collaboratorId, body.role)
+    const outcome = await changeCollaboratorRole(db, user, access.agreement.id, collaboratorId, body.role, { by: commandContext({ request, context }, user.id) })
     if (!outcome.ok) return refusal(outcome)
     const changed = (await collaboratorsOf(db, access.agreement.id)).find((c) => c.id === collaboratorId)
     return apiJson({

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { COLLABORATION_TEXTS, COLLABORATOR_ROLES, DEFAULT_ROLE, may } from '#domain/collaboration/index.ts'
 import { collaboratorsOf, ownerOf } from '#events/projections/collaboration.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/platform/api-auth.server.ts'
 import {
   apiCollaborator,
@@ -51,7 +52,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     })
   })
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
   withSuccessFlag(async () => {
     if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['GET', 'POST'])
     const { user, access } = await requireApiDocument(request, params.id)
@@ -59,7 +60,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     if (body.email.trim() === '' || body.name.trim() === '')
       return apiError(400, COLLABORATION_TEXTS.emailAndNameRequired, { success: false })
     const db = await getDb()
-    const outcome = await addCollaborator(db, user, access.agreement.id, body)
+    const outcome = await addCollaborator(db, user, access.agreement.id, body, { by: commandContext({ request, context }, user.id) })
     if (!outcome.ok) return refusal(outcome)
     const added = (await collaboratorsOf(db, access.agreement.id)).find(
       (c) => c.id === outcome.collaboratorId,

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { COLLABORATION_TEXTS } from '#domain/collaboration/index.ts'
 import { isUuid } from '#domain/shared/ids.ts'
 import { commentThreadOf, commentThreadsOf } from '#events/projections/collaboration.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/platform/api-auth.server.ts'
 import { apiComment, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/features/collaboration/api.server.ts'
 import { postComment } from '#app/features/collaboration/commands.server.ts'
@@ -52,7 +53,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => withSuccessFl
   })
 })
 
-export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFlag(async () => {
+export const action = ({ request, params, context }: ActionFunctionArgs) => withSuccessFlag(async () => {
   if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['GET', 'POST'])
   const { user, access } = await requireApiDocument(request, params.id)
   const body = await readJsonBody(request, bodySchema)
@@ -60,7 +61,7 @@ export const action = ({ request, params }: ActionFunctionArgs) => withSuccessFl
   // Only a uuid names a comment: anything else is the same 404 as another document's comment.
   if (body.parentId && !isUuid(body.parentId)) return documentNotFound()
   const db = await getDb()
-  const outcome = await postComment(db, user, access.agreement.id, { content: body.content, parentId: body.parentId ?? undefined })
+  const outcome = await postComment(db, user, access.agreement.id, { content: body.content, parentId: body.parentId ?? undefined }, { by: commandContext({ request, context }, user.id) })
   if (!outcome.ok) return refusal(outcome)
   const thread = await commentThreadOf(db, access.agreement.id, outcome.commentId)
   if (thread?.id === outcome.commentId) return apiJson({ success: true, comment: apiComment(thread) }, { status: 201 })

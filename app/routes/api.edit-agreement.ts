@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { NO_CONTENT } from '#domain/ai/index.ts'
 import { applyAiEdit, configuredAi } from '#app/features/ai-edit/ai-edit.server.ts'
 import { apiError, apiJson, methodNotAllowed, NOT_FOUND, readJsonBody, requireApiUser } from '#app/platform/api-auth.server.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 
 // POST /api/edit-agreement {agreementId, editRequest, currentContent, userEmail}
@@ -25,7 +26,7 @@ export async function loader() {
   return methodNotAllowed(['POST'])
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
   const body = await readJsonBody(request, bodySchema)
@@ -33,6 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const outcome = await applyAiEdit(await getDb(), configuredAi(), {
     user,
+    by: commandContext({ request, context }, user.id),
     agreementId: body.agreementId,
     instruction: body.editRequest,
     basis: { content: body.currentContent },

@@ -12,7 +12,9 @@ import {
   readJsonBody,
   requireApiUser,
 } from '#app/platform/api-auth.server.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { errorResponse } from '#app/platform/http-errors.server.ts'
 
 // POST /api/generate-agreement: drafts one agreement and stores it in the caller's
 // library. A `userEmail` field (the earlier product's special case) is ignored.
@@ -38,7 +40,7 @@ export async function loader() {
   return methodNotAllowed(['POST'])
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
   const body = await readJsonBody(request, bodySchema)
@@ -56,10 +58,20 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const db = await getDb()
-  const outcome = await generateAgreement(db, getAiProvider(), { ownerId: user.id, ...resolved.request })
+  let outcome: Awaited<ReturnType<typeof generateAgreement>>
+  try {
+    outcome = await generateAgreement(db, getAiProvider(), {
+      ...resolved.request,
+      owner: commandContext({ request, context }, user.id),
+    })
+  } catch (error) {
+    // A refusal past the outcomes (the allowance could not be given back in time) is still a refusal.
+    return errorResponse(error)
+  }
   if (!outcome.ok) {
     if (outcome.reason === 'limit_reached') return apiError(403, 'Document limit reached')
-    if (outcome.reason === 'busy') return apiError(409, outcome.message)
+    if (outcome.reason === 'busy')
+      return apiError(409, outcome.message, outcome.conflict ? { conflict: outcome.conflict } : {})
     return apiError(502, `Error generating agreement: ${outcome.message}`)
   }
   const stored = await agreementFor(db, user.id, outcome.agreementId)

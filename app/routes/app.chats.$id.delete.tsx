@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { deleteChatSession, ownedChatSession } from '#app/features/chat/chat.server.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { assertCsrf } from '#app/platform/csrf.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { requireUser } from '#app/platform/session.server.ts'
@@ -26,10 +27,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ id: session.id, title: session.title })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   await assertCsrf(request, await readForm(request))
   const { user, session } = await ownedSession(request, params.id)
-  const deleted = await deleteChatSession(await getDb(), user.id, session.id)
+  const deleted = await deleteChatSession(await getDb(), commandContext({ request, context }, user.id), session.id)
   if (!deleted.ok) throw json(deleted.message, { status: deleted.status })
   return redirectWithToast(request, '/app?tab=chats', {
     type: 'success',

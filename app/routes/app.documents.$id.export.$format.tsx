@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { AgreementError, exportFormatSchema } from '#domain/agreement/index.ts'
+import { exportFormatSchema } from '#domain/agreement/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { asRefusal } from '#app/platform/http-errors.server.ts'
 import { renderExport } from '#app/features/export/render.server.ts'
 import { refusalPage } from '#app/features/export/refusal.server.ts'
-import { clientAddress } from '#app/platform/request.server.ts'
 import { requireUser } from '#app/platform/session.server.ts'
 import { isSpeculative, speculativeRefusal } from '#app/platform/prefetch.server.ts'
 
@@ -43,31 +44,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (request.method === 'HEAD') return new Response(null, { headers: file.headers })
 
   try {
-    await runAgreementCommand(
-      db,
-      agreement.id,
-      user.id,
-      {
-        type: 'ExportAgreement',
-        data: { format: format.data, actorId: user.id, now: new Date() },
-      },
-      {
-        metadata: {
-          ip: clientAddress(context),
-          userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
-        },
-      },
-    )
+    await runAgreementCommand(db, commandContext({ request, context }, user.id), agreement.id, {
+      type: 'ExportAgreement',
+      data: { format: format.data, actorId: user.id, now: new Date() },
+    })
   } catch (error) {
+    const { status, code } = asRefusal(error)
     // The read model said yes a moment ago; the stream has the last word.
-    if (error instanceof AgreementError && error.code === 'agreement.preview_only') {
-      return refusalPage('upgrade_required', agreement.id)
-    }
+    if (code === 'agreement.preview_only') return refusalPage('upgrade_required', agreement.id)
     // Every download is in the audit trail, so one that could not be recorded is not given.
-    if (error instanceof AgreementError && error.code === 'agreement.busy')
-      return refusalPage('busy', agreement.id)
-    if (error instanceof AgreementError) return refusalPage('document_not_found')
-    throw error
+    if (status === 409) return refusalPage('busy', agreement.id)
+    return refusalPage('document_not_found')
   }
   return new Response(file.bytes, { headers: file.headers })
 }

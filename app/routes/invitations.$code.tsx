@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-
 import { INVITATION_TEXTS } from '#domain/collaboration/index.ts'
 import { acceptInvitation, invitationFor } from '#app/features/invitations/invitation.server.ts'
 import { readInvitationCode } from '#app/features/invitations/invitation-link.server.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { readForm } from '#app/platform/form-body.server.ts'
 import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
@@ -34,12 +35,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ signedIn: true as const, back, invitation, email: user.email })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const form = await readForm(request)
   const forged = await csrfProblem(request, form)
   if (forged) return json({ error: forged }, { status: 403 })
-  const outcome = await acceptInvitation(await getDb(), user, params.code)
+  const outcome = await acceptInvitation(
+    await getDb(),
+    user,
+    commandContext({ request, context }, user.id),
+    params.code,
+  )
   if (!outcome.ok) return json({ error: outcome.message }, { status: outcome.status })
   return redirectWithToast(request, `/document/${outcome.ref.agreementId}`, {
     type: 'success',

@@ -3,7 +3,6 @@ import { DomainError } from '#domain/shared/errors.ts'
 export type AgreementErrorCode =
   | 'agreement.already_exists'
   | 'agreement.not_found'
-  | 'agreement.not_owner'
   | 'agreement.forbidden'
   | 'agreement.preview_only'
   | 'agreement.content_required'

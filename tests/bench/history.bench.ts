@@ -25,6 +25,7 @@ import { createUser } from '#app/features/auth/users.server.ts'
 import { HISTORY_PAGE_SIZE as PAGE_SIZE } from '#app/features/history/queries.server.ts'
 import { seedAgreementHistory } from './history-seed.ts'
 import { blast, newTally, seconds, signIn, startServer, stopServer, summarise, withDb, type Contender, type Tally } from './server.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 const BIG = Number(process.env.BENCH_EVENTS ?? 500)
 const SMALL = 5
@@ -41,7 +42,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL)
 async function seed(db: Db): Promise<{ big: string; small: string }> {
   useDatabase(db)
   const user = await createUser(EMAIL, PASSWORD)
-  await runSubscriptionCommand(db, user.id, {
+  await runSubscriptionCommand(db, actingAs(user.id), user.id, {
     type: 'ActivateSubscription',
     data: { now: new Date(), source: 'operator', reference: 'bench:history' },
   })

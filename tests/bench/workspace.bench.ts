@@ -28,6 +28,7 @@ import { runSubscriptionCommand } from '#app/features/subscription/subscription.
 import { createUser } from '#app/features/auth/users.server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 import { blast, newTally, seconds, signIn, startServer, stopServer, summarise, withDb, type Contender } from './server.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 const AGREEMENTS = Number(process.env.BENCH_AGREEMENTS ?? 10_000)
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200)
@@ -57,7 +58,7 @@ async function seed(db: Db): Promise<void> {
   const user = await createUser(EMAIL, PASSWORD)
   const started = new Date()
   // A user with 10,000 agreements pays: Professional, as the operator command grants it.
-  await runSubscriptionCommand(db, user.id, {
+  await runSubscriptionCommand(db, actingAs(user.id), user.id, {
     type: 'ActivateSubscription',
     data: { now: started, source: 'operator', reference: 'bench:workspace' },
   })

@@ -5,6 +5,7 @@
 //
 //   tsx tests/e2e/seed-professionals.ts <password> <email>…
 import { openDatabase, useDatabase } from '#db/client.server.ts'
+import { commandContextWithoutRequest } from '#app/platform/command-context.server.ts'
 import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
 import { createUser, EmailTakenError } from '#app/features/auth/users.server.ts'
 
@@ -27,9 +28,9 @@ try {
     if (!user) throw new Error(`${email} was not created`)
     await runSubscriptionCommand(
       db,
+      commandContextWithoutRequest(user.id, 'e2e-seed'),
       user.id,
       { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator', reference: 'e2e seed' } },
-      { actor: 'e2e-seed' },
     )
   }
   console.log(`e2e: ${emails.length} Professional accounts ready`)

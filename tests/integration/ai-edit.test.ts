@@ -22,6 +22,7 @@ import { answerWith, OPENAI_TEST_BASE_URL, Recorder } from '#tests/mocks/openai.
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { browser, CONTEXT, CookieJar, ORIGIN, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 // The document page's AI edit (POST /app/documents/<id>/ai-edit) on the offline engine and
 // on a mocked OpenAI-compatible model: what is recorded, what is refused, and that nothing
@@ -67,7 +68,7 @@ async function signUp(email: string) {
 async function professionalWithRental(email = 'owner@example.in') {
   const { b, userId } = await signUp(email)
   await grantProfessional(db, email)
-  const outcome = await generateAgreement(db, createOfflineProvider(), { ownerId: userId, templateId: 'rental-agreement', details: DETAILS })
+  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return { b, userId, agreementId: outcome.agreementId }
 }
@@ -169,7 +170,7 @@ describe('an AI edit on the offline engine', () => {
 
   it('answers a stale version with 409 without asking the AI, and keeps a late answer beside the newer text', async () => {
     const { b, userId, agreementId } = await professionalWithRental()
-    await runAgreementCommand(db, agreementId, userId, { type: 'EditAgreement', data: { content: `${(await agreementFor(db, userId, agreementId))!.content}\nA hand edit.`, actorId: userId, now: new Date(), expectedVersion: 1 } })
+    await runAgreementCommand(db, actingAs(userId), agreementId, { type: 'EditAgreement', data: { content: `${(await agreementFor(db, userId, agreementId))!.content}\nA hand edit.`, actorId: userId, now: new Date(), expectedVersion: 1 } })
     const stale = await post(b, agreementId, { instruction: 'change the rent to 30000', version: '1' })
     expect(stale.status).toBe(409)
     const refusal = (await stale.json()) as AiEditRefusal
@@ -183,7 +184,7 @@ describe('an AI edit on the offline engine', () => {
       ...offline,
       edit: async (request) => {
         const current = (await agreementFor(db, userId, agreementId))!
-        await runAgreementCommand(db, agreementId, userId, { type: 'EditAgreement', data: { content: `${current.content}\nAnother.`, actorId: userId, now: new Date() } })
+        await runAgreementCommand(db, actingAs(userId), agreementId, { type: 'EditAgreement', data: { content: `${current.content}\nAnother.`, actorId: userId, now: new Date() } })
         return offline.edit(request)
       },
     }
@@ -210,7 +211,7 @@ describe('an AI edit on the offline engine', () => {
     expect(await events(agreementId)).toHaveLength(1)
 
     const { b: trial, userId } = await signUp('trial@example.in')
-    const preview = await generateAgreement(db, createOfflineProvider(), { ownerId: userId, templateId: 'rental-agreement', details: DETAILS })
+    const preview = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: DETAILS })
     if (!preview.ok) throw new Error(preview.message)
     expect(preview.access).toBe('preview')
     const refused = await post(trial, preview.agreementId, { instruction: 'change the rent to 30000', version: '1' })

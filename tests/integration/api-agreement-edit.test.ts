@@ -12,6 +12,7 @@ import { STALE_CONTENT } from '#app/routes/api.edit-agreement.ts'
 import { call, client, signedIn, type Client } from '#tests/support/api.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 // GET /api/agreements/:id and POST /api/edit-agreement in the specification's shapes.
 
@@ -28,7 +29,7 @@ const DETAILS = { landlordName: 'Priya Sharma', tenantName: 'Ravi Kumar', proper
 async function ownerWithRental(email = 'owner@example.in', professional = true) {
   const owner = await signedIn(email)
   if (professional) await grantProfessional(db, email)
-  const outcome = await generateAgreement(db, createOfflineProvider(), { ownerId: owner.userId, templateId: 'rental-agreement', details: DETAILS })
+  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(owner.userId), templateId: 'rental-agreement', details: DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return { owner, agreementId: outcome.agreementId }
 }
@@ -36,7 +37,7 @@ async function ownerWithRental(email = 'owner@example.in', professional = true) 
 /** Gives `email` a role on the owner's document, as the Collaborate tab does. */
 async function invite(owner: Client, agreementId: string, email: string, role: 'viewer' | 'editor') {
   const [account] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
-  await runAgreementCommand(db, agreementId, owner.userId, {
+  await runAgreementCommand(db, actingAs(owner.userId), agreementId, {
     type: 'AddCollaborator',
     data: {
       collaboratorId: crypto.randomUUID(),
@@ -144,7 +145,7 @@ describe('POST /api/edit-agreement', () => {
   it('answers 409 when currentContent is not the stored text, and edits nothing', async () => {
     const { owner, agreementId } = await ownerWithRental()
     const current = (await agreementFor(db, owner.userId, agreementId))!.content
-    await runAgreementCommand(db, agreementId, owner.userId, { type: 'EditAgreement', data: { content: `${current}\nA later change.`, actorId: owner.userId, now: new Date() } })
+    await runAgreementCommand(db, actingAs(owner.userId), agreementId, { type: 'EditAgreement', data: { content: `${current}\nA later change.`, actorId: owner.userId, now: new Date() } })
     const response = await edit(owner, { agreementId, editRequest: 'change the rent to 30000', currentContent: current })
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({ success: false, error: STALE_CONTENT, title: 'Edit conflict' })

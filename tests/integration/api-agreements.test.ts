@@ -7,6 +7,7 @@ import { runSubscriptionCommand } from '#app/features/subscription/subscription.
 import { DESCRIBE_AGREEMENT, NO_OBLIGATIONS } from '#app/features/chat/api-generation.server.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { call, signedIn, type Client } from '#tests/support/api.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -35,7 +36,7 @@ type Agreement = {
 const generate = (c: Client, body: unknown) => call(c.request('POST', '/api/generate-agreement', body))
 
 async function professional(c: Client) {
-  await runSubscriptionCommand(db, c.userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+  await runSubscriptionCommand(db, actingAs(c.userId), c.userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
 }
 
 const counts = async () => ({
@@ -168,11 +169,11 @@ describe('GET /api/user-agreements', () => {
 
   /** `n` agreements created a minute apart: the i-th has tenant "Tenant Number<A+i>". */
   async function library(c: Client, n: number) {
-    await runSubscriptionCommand(db, c.userId, { type: 'ActivateSubscription', data: { now: T0, source: 'operator' } })
+    await runSubscriptionCommand(db, actingAs(c.userId), c.userId, { type: 'ActivateSubscription', data: { now: T0, source: 'operator' } })
     const ids: string[] = []
     for (let i = 0; i < n; i++) {
       const at = new Date(T0.getTime() + (i + 1) * 60_000)
-      const outcome = await generateAgreement(db, ai, { ownerId: c.userId, templateId: 'rental-agreement', details: details(i) }, { now: () => at })
+      const outcome = await generateAgreement(db, ai, { owner: actingAs(c.userId), templateId: 'rental-agreement', details: details(i) }, { now: () => at })
       if (!outcome.ok) throw new Error(outcome.message)
       ids.push(outcome.agreementId)
     }

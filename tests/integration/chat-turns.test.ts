@@ -5,6 +5,7 @@ import { createOfflineProvider } from '#domain/ai/index.ts'
 import { chatMessages, getChatSession, libraryCount, agreementFor } from '#events/projections/index.ts'
 import { sendChatMessage, UPGRADE_REPLY } from '#app/features/chat/chat.server.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -24,7 +25,7 @@ async function converse(userId: string, messages: string[]) {
   let sessionId: string | undefined
   let last: Awaited<ReturnType<typeof sendChatMessage>> | undefined
   for (const text of messages) {
-    last = await sendChatMessage(db, ai, { userId, sessionId, text })
+    last = await sendChatMessage(db, ai, { by: actingAs(userId), sessionId, text })
     sessionId = last.sessionId
   }
   return last!
@@ -65,7 +66,7 @@ describe('a chat that ends in a generated agreement', () => {
   it("refuses another user's conversation", async () => {
     const owner = crypto.randomUUID()
     const { sessionId } = await converse(owner, ['What is an indemnity?'])
-    await expect(sendChatMessage(db, ai, { userId: crypto.randomUUID(), sessionId, text: 'hello' })).rejects.toMatchObject({
+    await expect(sendChatMessage(db, ai, { by: actingAs(crypto.randomUUID()), sessionId, text: 'hello' })).rejects.toMatchObject({
       code: 'chat.not_found',
     })
     expect(await chatMessages(db, sessionId)).toHaveLength(2)

@@ -18,6 +18,7 @@ import type { DocumentPage } from '#app/features/documents/contract.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { browser, CONTEXT, CookieJar, ORIGIN, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 // The Clauses tab of the document page: browse, popular and search as URLs, a clause's
 // details, and "Add to document" (POST /app/documents/<id>/clauses) appending the library's
@@ -46,7 +47,7 @@ async function withRental(email = 'owner@example.in', professional = true) {
   const { b, userId } = await signUp(email)
   if (professional) await grantProfessional(db, email)
   const outcome = await generateAgreement(db, createOfflineProvider(), {
-    ownerId: userId,
+    owner: actingAs(userId),
     templateId: 'rental-agreement',
     details: { landlordName: 'Priya Sharma', tenantName: 'Ravi Kumar', propertyAddress: 'Flat 12, Baner, Pune 411045', monthlyRent: '25,000', securityDeposit: '1 lakh', leasePeriod: '11' },
   })
@@ -193,7 +194,7 @@ describe('the clause library tab', () => {
     ])
     // Security Deposit (seed 1052) overtakes Limitation of Liability (1096) after 45 real uses.
     for (let i = 0; i < 45; i++) {
-      await runAgreementCommand(db, agreementId, userId, {
+      await runAgreementCommand(db, actingAs(userId), agreementId, {
         type: 'AddClause',
         data: { clauseId: 'property-security-deposit', clauseTitle: 'Security Deposit and Refund', text: 'x', actorId: userId, now: new Date() },
       })

@@ -11,6 +11,7 @@ import { runSubscriptionCommand } from '#app/features/subscription/subscription.
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { call, client, signedIn, type Client } from '#tests/support/api.ts'
 import { RENTAL_DETAILS } from '#tests/support/collaboration.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 // /api/documents/:id/collaborators and /comments in the specification's shapes, by session
 // cookie or bearer token, under the same role rules as the pages.
@@ -24,8 +25,8 @@ afterAll(() => db.close())
 beforeEach(() => resetDb(db))
 
 async function documentOf(owner: Client) {
-  await runSubscriptionCommand(db, owner.userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
-  const outcome = await generateAgreement(db, createOfflineProvider(), { ownerId: owner.userId, templateId: 'rental-agreement', details: RENTAL_DETAILS })
+  await runSubscriptionCommand(db, actingAs(owner.userId), owner.userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(owner.userId), templateId: 'rental-agreement', details: RENTAL_DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return outcome.agreementId
 }

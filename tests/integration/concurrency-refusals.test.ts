@@ -25,17 +25,20 @@ import { ownerWithDocument, RENTAL_DETAILS, routeArgs, type Account } from '#tes
 // The handler is made to give up at once for the streams named here, as it does after its
 // 10 s deadline (event-store.turns.test.ts shows the real deadline).
 
+// Busy: a stream named here (or starting with a name here), or a command of a type named here.
 const busy = new Set<string>()
+const isBusy = (streamId: string, command: unknown) =>
+  [...busy].some((b) => streamId.startsWith(b)) || busy.has((command as { type: string }).type)
 vi.mock(import('#events/command-handler.server.ts'), async (original) => {
   const real = await original()
   return {
     ...real,
-    handleCommand: ((db, streamId, ...rest) =>
-      busy.has(streamId)
+    handleCommand: ((db, streamId, decider, command, ...rest) =>
+      isBusy(streamId, command)
         ? Promise.reject(
             new ConcurrencyError(streamId, 'any', 0, `No turn to write to ${streamId} within 10000 ms`),
           )
-        : real.handleCommand(db, streamId, ...rest)) as typeof real.handleCommand,
+        : real.handleCommand(db, streamId, decider, command, ...rest)) as typeof real.handleCommand,
   }
 })
 
@@ -67,6 +70,9 @@ const version = async (streamId: string) =>
       )
     )[0]!.v,
   )
+
+/** The versions a busy answer names: the turn that never came expected any, and the stream is where it was. */
+const conflictAt = (currentVersion: number) => ({ expectedVersion: 'any', currentVersion })
 
 describe(`a document too busy to take a change (${testDatabaseKind})`, () => {
   let owner: Account & { agreementId: string }
@@ -110,20 +116,37 @@ describe(`a document too busy to take a change (${testDatabaseKind})`, () => {
     expect(await version(agreementStreamId(id))).toBe(before)
   })
 
-  it('the JSON API: 409 {error, success: false}', async () => {
-    busy.add(agreementStreamId(id))
+  it('the JSON API: 409 {error, success: false, conflict} for every write', async () => {
     const as = client(undefined, owner.b.jar.header())
+    const comment = await call(
+      as.request('POST', `/api/documents/${id}/comments`, { content: 'Before the rush' }),
+    )
+    const commentId = ((await comment.json()) as { comment: { id: string } }).comment.id
+    const added = await call(
+      as.request('POST', `/api/documents/${id}/collaborators`, { email: 'esha@example.in', name: 'Esha' }),
+    )
+    const collaboratorId = ((await added.json()) as { collaborator: { id: string } }).collaborator.id
+    busy.add(agreementStreamId(id))
+    const before = await version(agreementStreamId(id))
     for (const request of [
       as.request('POST', `/api/documents/${id}/comments`, { content: 'From a script' }),
+      as.request('PATCH', `/api/documents/${id}/comments/${commentId}`, { resolved: true }),
       as.request('POST', `/api/documents/${id}/collaborators`, { email: 'ravi@example.in', name: 'Ravi' }),
+      as.request('PATCH', `/api/documents/${id}/collaborators/${collaboratorId}`, { role: 'viewer' }),
+      as.request('DELETE', `/api/documents/${id}/collaborators/${collaboratorId}`),
     ]) {
       const response = await call(request)
-      expect(response.status).toBe(409)
-      expect(await response.json()).toEqual({ error: AGREEMENT_BUSY, success: false })
+      expect(response.status, `${request.method} ${request.url}`).toBe(409)
+      expect(await response.json()).toEqual({
+        error: AGREEMENT_BUSY,
+        success: false,
+        conflict: conflictAt(before),
+      })
     }
+    expect(await version(agreementStreamId(id))).toBe(before)
   })
 
-  it('edit, AI edit, clause and export: 409 each, the typed text and the AI’s proposal kept, no download given', async () => {
+  it('edit, AI edit (form and API), clause and export: 409 each, the typed text and the AI’s proposal kept, no download given', async () => {
     busy.add(agreementStreamId(id))
     const before = await version(agreementStreamId(id))
 
@@ -176,6 +199,16 @@ describe(`a document too busy to take a change (${testDatabaseKind})`, () => {
       'this download could not be recorded in its history in time, so it was not given',
     )
 
+    const viaApi = await call(
+      client(undefined, owner.b.jar.header()).request('POST', '/api/edit-agreement', {
+        agreementId: id,
+        editRequest: 'change the rent to 30000',
+        currentContent: (await db.query<{ content: string }>('SELECT content FROM agreements'))[0]!.content,
+      }),
+    )
+    expect(viaApi.status).toBe(409)
+    expect(await viaApi.json()).toMatchObject({ success: false, title: 'Document busy' })
+
     expect(await version(agreementStreamId(id))).toBe(before)
   })
 })
@@ -212,10 +245,11 @@ describe(`a conversation or an account too busy (${testDatabaseKind})`, () => {
     for (const request of [
       as.request('POST', '/api/chat', { sessionId, message: 'From a script' }),
       as.request('PATCH', `/api/chat-sessions/${sessionId}`, { title: 'Renamed by a script' }),
+      as.request('DELETE', `/api/chat-sessions/${sessionId}`),
     ]) {
       const response = await call(request)
-      expect(response.status).toBe(409)
-      expect(await response.json()).toEqual({ error: CHAT_BUSY })
+      expect(response.status, request.method).toBe(409)
+      expect(await response.json()).toEqual({ error: CHAT_BUSY, conflict: conflictAt(before) })
     }
     expect(await version(chatStreamId(sessionId))).toBe(before)
   })
@@ -223,6 +257,7 @@ describe(`a conversation or an account too busy (${testDatabaseKind})`, () => {
   it('generation: the API answers 409 and no document is made', async () => {
     const owner = await ownerWithDocument(db, 'owner@example.in')
     busy.add(subscriptionStreamId(owner.userId))
+    const spent = await version(subscriptionStreamId(owner.userId))
     const response = await call(
       client(undefined, owner.b.jar.header()).request('POST', '/api/generate-agreement', {
         templateType: 'rental-agreement',
@@ -231,7 +266,32 @@ describe(`a conversation or an account too busy (${testDatabaseKind})`, () => {
       }),
     )
     expect(response.status).toBe(409)
-    expect(await response.json()).toEqual({ error: GENERATION_BUSY })
+    expect(await response.json()).toEqual({ error: GENERATION_BUSY, conflict: conflictAt(spent) })
+    expect((await db.query('SELECT 1 FROM agreements')).length).toBe(1)
+  })
+
+  it('generation: a busy new document answers 409 too, the allowance given back', async () => {
+    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const request = () =>
+      call(
+        client(undefined, owner.b.jar.header()).request('POST', '/api/generate-agreement', {
+          templateType: 'rental-agreement',
+          userInput: 'A rental agreement',
+          details: RENTAL_DETAILS,
+        }),
+      )
+    busy.add('GenerateAgreement')
+    const stored = await request()
+    expect(stored.status).toBe(409)
+    expect(await stored.json()).toMatchObject({ error: GENERATION_BUSY })
+    const spent = await version(subscriptionStreamId(owner.userId))
+
+    // And when the allowance cannot be given back in time either: the account's refusal, still a 409.
+    busy.add('ReleaseDocumentAllowance')
+    const released = await request()
+    expect(released.status).toBe(409)
+    expect(await released.json()).toMatchObject({ error: expect.stringContaining('busy') })
+    expect(await version(subscriptionStreamId(owner.userId))).toBe(spent + 1)
     expect((await db.query('SELECT 1 FROM agreements')).length).toBe(1)
   })
 })

@@ -14,6 +14,7 @@ import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { CONTEXT, settle } from '#tests/support/requests.ts'
 import { signedIn } from '#tests/support/accounts.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -37,7 +38,7 @@ async function owner(email: string, professional = true) {
   const b = await signedIn(email)
   if (professional) await grantProfessional(db, email)
   const [user] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
-  const outcome = await generateAgreement(db, createOfflineProvider(), { ownerId: user!.id, templateId: 'rental-agreement', details: DETAILS })
+  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(user!.id), templateId: 'rental-agreement', details: DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return { b, userId: user!.id, agreementId: outcome.agreementId }
 }
@@ -164,7 +165,7 @@ describe('collaborators on the page and the save', () => {
         : command === 'viewer'
           ? { type: 'ChangeCollaboratorRole' as const, data: { collaboratorId, role: 'viewer' as const, actor, now } }
           : { type: 'RemoveCollaborator' as const, data: { collaboratorId, actor, now } }
-    await runAgreementCommand(db, agreementId, ownerId, data)
+    await runAgreementCommand(db, actingAs(ownerId), agreementId, data)
   }
 
   it('an editor edits; demoted to viewer the next save is 403 with the text kept; removed, the document does not exist for them', async () => {

@@ -17,6 +17,7 @@ import { loader as exportLoader } from '#app/routes/app.documents.$id.export.$fo
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -64,7 +65,7 @@ async function signUp(email: string) {
 }
 
 async function generate(ownerId: string) {
-  const outcome = await generateAgreement(db, ai, { ownerId, templateId: 'rental-agreement', details: DETAILS })
+  const outcome = await generateAgreement(db, ai, { owner: actingAs(ownerId), templateId: 'rental-agreement', details: DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return outcome
 }

@@ -7,6 +7,7 @@ import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { runSubscriptionCommand, subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('generating an agreement', () => {
   it('a trial user firing 20 generations at once gets exactly one document, preview-only', async () => {
     const ownerId = crypto.randomUUID()
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => generateAgreement(db, ai, { ownerId, ...rental }, { retryDelayMs: 1 })),
+      Array.from({ length: 20 }, () => generateAgreement(db, ai, { owner: actingAs(ownerId), ...rental }, { retryDelayMs: 1 })),
     )
     const made = outcomes.filter((o) => o.ok)
     expect(made).toHaveLength(1)
@@ -35,8 +36,8 @@ describe('generating an agreement', () => {
 
   it('stores the drafted text and its structure for a Professional user', async () => {
     const ownerId = crypto.randomUUID()
-    await runSubscriptionCommand(db, ownerId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
-    const outcome = await generateAgreement(db, ai, { ownerId, ...rental })
+    await runSubscriptionCommand(db, actingAs(ownerId), ownerId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+    const outcome = await generateAgreement(db, ai, { owner: actingAs(ownerId), ...rental })
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
     expect(outcome.access).toBe('full')
@@ -55,7 +56,7 @@ describe('generating an agreement', () => {
     const outcome = await generateAgreement(
       db,
       ai,
-      { ownerId, templateId: 'rental-agreement', details: { landlordName: 'Asha Rao' } },
+      { owner: actingAs(ownerId), templateId: 'rental-agreement', details: { landlordName: 'Asha Rao' } },
       { retryDelayMs: 200 },
     )
     expect(performance.now() - started).toBeGreaterThanOrEqual(190)
@@ -88,13 +89,13 @@ describe('generating an agreement', () => {
       listen: (channel, fn) => db.listen(channel, fn),
       close: () => Promise.resolve(),
     }
-    await expect(generateAgreement(failing, ai, { ownerId, ...rental })).rejects.toThrow('connection reset')
+    await expect(generateAgreement(failing, ai, { owner: actingAs(ownerId), ...rental })).rejects.toThrow('connection reset')
     expect(await libraryCount(db, ownerId)).toBe(0)
     expect((await subscriptionStatus(db, ownerId)).canCreateDocument).toBe(true)
     const types = await db.query<{ type: string }>('SELECT type FROM events ORDER BY global_position')
     expect(types.map((t) => t.type)).toEqual(['DocumentAllowanceUsed', 'DocumentAllowanceReleased'])
     // And the trial document can still be made.
-    const again = await generateAgreement(db, ai, { ownerId, ...rental })
+    const again = await generateAgreement(db, ai, { owner: actingAs(ownerId), ...rental })
     expect(again).toMatchObject({ ok: true, access: 'preview' })
   })
 })

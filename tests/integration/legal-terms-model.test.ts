@@ -16,6 +16,7 @@ import { XSS_PAYLOADS, expectEscaped, renderLegalTermsTab } from '#tests/support
 import { CONTEXT, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 // The configured model's real HTTP calls, answered by msw; anything unexpected fails the test.
 const server = setupServer()
@@ -64,7 +65,7 @@ const modelAnswer = (s: { summary?: string; explanation?: string; translation?: 
 async function owner() {
   const c = await signedIn('owner@example.in')
   await grantProfessional(db, 'owner@example.in')
-  const outcome = await generateAgreement(db, createOfflineProvider(), { ownerId: c.userId, templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(c.userId), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
   if (!outcome.ok) throw new Error(outcome.message)
   return { c, agreementId: outcome.agreementId }
 }

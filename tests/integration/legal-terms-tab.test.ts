@@ -14,6 +14,7 @@ import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 import { XSS_PAYLOADS, expectEscaped, renderLegalTermsTab } from '#tests/support/legal-terms-render.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -40,7 +41,7 @@ async function signUp(email: string): Promise<{ b: Browser; userId: string }> {
 async function professionalWithRental(email = 'owner@example.in') {
   const { b, userId } = await signUp(email)
   await grantProfessional(db, email)
-  const outcome = await generateAgreement(db, createOfflineProvider(), { ownerId: userId, templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
   if (!outcome.ok) throw new Error(outcome.message)
   return { b, userId, agreementId: outcome.agreementId }
 }

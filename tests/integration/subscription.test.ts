@@ -6,6 +6,7 @@ import { rebuildProjections } from '#events/rebuild.server.ts'
 import { SubscriptionError } from '#domain/subscription/index.ts'
 import { runSubscriptionCommand, subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { actingAs } from '#tests/support/actor.ts'
 
 let db: Db
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => db.close())
 beforeEach(() => resetDb(db))
 
 const spend = (userId: string, now = new Date()) =>
-  runSubscriptionCommand(db, userId, { type: 'UseDocumentAllowance', data: { agreementId: crypto.randomUUID(), now } })
+  runSubscriptionCommand(db, actingAs(userId), userId, { type: 'UseDocumentAllowance', data: { agreementId: crypto.randomUUID(), now } })
 
 describe('the free trial under concurrency', () => {
   it('20 simultaneous documents from a trial user: exactly one is allowed', async () => {
@@ -38,7 +39,7 @@ describe('the free trial under concurrency', () => {
 
   it('Professional is unlimited: 20 simultaneous documents all go through', async () => {
     const userId = crypto.randomUUID()
-    await runSubscriptionCommand(db, userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+    await runSubscriptionCommand(db, actingAs(userId), userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => spend(userId)))
     // Conflicts are retried (re-read, re-decided), so on a contended stream some may run
     // out of retries; none may be refused for the limit.
@@ -55,9 +56,9 @@ describe('the subscriptions read model', () => {
   it('equals its rebuild from the log', async () => {
     const users = [crypto.randomUUID(), crypto.randomUUID()]
     await spend(users[0]!)
-    await runSubscriptionCommand(db, users[1]!, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+    await runSubscriptionCommand(db, actingAs(users[1]!), users[1]!, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
     await spend(users[1]!)
-    await runSubscriptionCommand(db, users[1]!, { type: 'CancelSubscription', data: { now: new Date() } })
+    await runSubscriptionCommand(db, actingAs(users[1]!), users[1]!, { type: 'CancelSubscription', data: { now: new Date() } })
     const before = await db.query('SELECT * FROM subscriptions ORDER BY user_id')
     await rebuildProjections(db)
     expect(await db.query('SELECT * FROM subscriptions ORDER BY user_id')).toEqual(before)

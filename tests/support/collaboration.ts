@@ -4,6 +4,7 @@ import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { action as authAction } from '#app/routes/auth.tsx'
 import { browser, CONTEXT, settle } from './requests.ts'
 import { grantProfessional } from './subscription.ts'
+import { actingAs } from './actor.ts'
 
 // Accounts and documents for the collaboration tests: a browser signed in through /auth,
 // and a rental agreement drafted by the offline engine for an owner.
@@ -36,7 +37,7 @@ export async function account(db: Db, email: string): Promise<Account> {
 export async function ownerWithDocument(db: Db, email: string, professional = true): Promise<Account & { agreementId: string }> {
   const owner = await account(db, email)
   if (professional) await grantProfessional(db, email)
-  const outcome = await generateAgreement(db, createOfflineProvider(), { ownerId: owner.userId, templateId: 'rental-agreement', details: RENTAL_DETAILS })
+  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(owner.userId), templateId: 'rental-agreement', details: RENTAL_DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return { ...owner, agreementId: outcome.agreementId }
 }

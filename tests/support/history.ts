@@ -10,6 +10,7 @@ import type { HistoryPage } from '#app/features/history/contract.ts'
 import { signedIn } from './accounts.ts'
 import { CONTEXT, settle } from './requests.ts'
 import { grantProfessional } from './subscription.ts'
+import { actingAs } from './actor.ts'
 
 // The history tests' fixtures: accounts with names, a document that has lived a little,
 // and the history page and audit downloads called as a browser would call them.
@@ -38,12 +39,12 @@ export function historyFixtures(db: () => Db) {
   }
 
   async function generate(ownerId: string) {
-    const outcome = await generateAgreement(db(), createOfflineProvider(), { ownerId, templateId: 'rental-agreement', details: DETAILS })
+    const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(ownerId), templateId: 'rental-agreement', details: DETAILS })
     if (!outcome.ok) throw new Error(outcome.message)
     return outcome.agreementId
   }
 
-  const run = (agreementId: string, actorId: string, command: AgreementCommand) => runAgreementCommand(db(), agreementId, actorId, command)
+  const run = (agreementId: string, actorId: string, command: AgreementCommand) => runAgreementCommand(db(), actingAs(actorId), agreementId, command)
   const contentOf = async (agreementId: string) =>
     (await db().query<{ content: string }>('SELECT content FROM agreements WHERE agreement_id = $1', [agreementId]))[0]!.content
 

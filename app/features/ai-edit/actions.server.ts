@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { AI_EDIT_COMPLETE } from '#domain/ai/index.ts'
-import { AgreementError, agreementStreamId, agreementAiEditedSchema } from '#domain/agreement/index.ts'
+import { agreementStreamId, agreementAiEditedSchema } from '#domain/agreement/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
 import { may } from '#domain/collaboration/index.ts'
 import { contentBefore } from '#events/projections/agreement-version-queries.ts'
@@ -10,8 +10,10 @@ import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
 import type { AiEditRefusal } from '#app/features/ai-edit/ai-edit-refusal.tsx'
 import { applyAiEdit, configuredAi, FORBIDDEN, type ConfiguredAi } from './ai-edit.server.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import { commandContext, type CommandContext } from '#app/platform/command-context.server.ts'
 import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { asRefusal } from '#app/platform/http-errors.server.ts'
 import { documentTabPath, returnPath } from '#app/features/documents/return-path.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
@@ -76,12 +78,14 @@ export async function aiEditAction(
       suggestions: [],
       conflict: null,
     })
+  const by = commandContext({ request, context }, user.id)
   if (parsed.data.intent === 'undo')
-    return undoAiEdit(request, user, agreementId, parsed.data.version, returnTo)
+    return undoAiEdit(request, by, user, agreementId, parsed.data.version, returnTo)
 
   const db = await getDb()
   const outcome = await applyAiEdit(db, ai, {
     user,
+    by,
     agreementId,
     instruction: parsed.data.instruction,
     basis: { version: parsed.data.version },
@@ -117,6 +121,7 @@ export async function aiEditAction(
  */
 async function undoAiEdit(
   request: Request,
+  by: CommandContext,
   user: SessionUser,
   agreementId: string,
   version: number,
@@ -142,18 +147,18 @@ async function undoAiEdit(
     })
   }
   try {
-    await runAgreementCommand(db, agreement.id, user.id, {
+    await runAgreementCommand(db, by, agreement.id, {
       type: 'EditAgreement',
       data: { content: before.content, actorId: user.id, now: new Date(), expectedVersion: version },
     })
   } catch (error) {
-    if (!(error instanceof AgreementError)) throw error
+    const { status, code, message } = asRefusal(error)
     // A role that may not edit (a viewer) is refused like the AI edit itself: 403, not a redirect.
-    if (error.code === 'agreement.forbidden') throw json(FORBIDDEN, { status: 403 })
+    if (code === 'agreement.forbidden') throw json(FORBIDDEN, { status })
     const description =
-      error.code === 'agreement.version_conflict'
+      code === 'agreement.version_conflict'
         ? 'The document changed after the AI edit, so undoing it would lose that change. Use Edit to change it by hand.'
-        : error.message
+        : message
     return redirectWithToast(request, returnTo, {
       type: 'error',
       title: 'Undo not possible',

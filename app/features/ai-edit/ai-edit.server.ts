@@ -11,7 +11,7 @@ import {
   type FailureReason,
   type ProviderKind,
 } from '#domain/ai/index.ts'
-import { AgreementError, MAX_INSTRUCTION_LENGTH, normaliseContent } from '#domain/agreement/index.ts'
+import { MAX_INSTRUCTION_LENGTH, normaliseContent } from '#domain/agreement/index.ts'
 import { may } from '#domain/collaboration/index.ts'
 import type { Agreement as DraftedAgreement } from '#domain/drafting/types.ts'
 import type { Db } from '#db/types.ts'
@@ -19,7 +19,9 @@ import type { AgreementView } from '#events/projections/agreements.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
 import { contentVersionOf } from '#events/projections/agreement-version-queries.ts'
 import { describeAiProvider, getAiProvider } from '#app/providers/ai.server.ts'
-import { agreementErrorStatus, runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import type { CommandContext } from '#app/platform/command-context.server.ts'
+import { asRefusal, type Refusal } from '#app/platform/http-errors.server.ts'
 
 /**
  * The AI edit, shared by the document page's form and POST /api/edit-agreement: check the
@@ -43,6 +45,8 @@ export function configuredAi(): ConfiguredAi {
 export interface AiEditInput {
   /** The caller: the owner, or a collaborator (found by e-mail) whose role may edit. */
   user: { id: string; email: string }
+  /** The same user's request, recorded with the edit. */
+  by: CommandContext
   agreementId: string
   instruction: string
   /**
@@ -205,7 +209,7 @@ export async function applyAiEdit(db: Db, ai: ConfiguredAi, input: AiEditInput):
   const structure = result.document.kind === 'agreement' ? result.document.agreement : null
   const model = result.provider === 'openai' ? ai.model : null
   try {
-    const { newState } = await runAgreementCommand(db, agreement.id, input.user.id, {
+    const { newState } = await runAgreementCommand(db, input.by, agreement.id, {
       type: 'ApplyAiEdit',
       data: {
         content: result.content,
@@ -229,8 +233,7 @@ export async function applyAiEdit(db: Db, ai: ConfiguredAi, input: AiEditInput):
       unfilledPlaceholders: result.unfilledPlaceholders,
     }
   } catch (error) {
-    if (!(error instanceof AgreementError)) throw error
-    return refusalAfterAnswer(db, input.user, agreement.id, error, result.content)
+    return refusalAfterAnswer(db, input.user, agreement.id, asRefusal(error), result.content)
   }
 }
 
@@ -239,21 +242,22 @@ async function refusalAfterAnswer(
   db: Db,
   user: AiEditInput['user'],
   agreementId: string,
-  error: AgreementError,
+  refusal: Refusal,
   proposed: string,
 ): Promise<AiEditFailure> {
-  switch (error.code) {
-    case 'agreement.version_conflict':
-    case 'agreement.busy': {
-      // Busy: the document stayed busy past the deadline; the proposal is kept all the same.
-      const current = await documentAccess(db, user, agreementId)
-      if (!current) return refuse(404, 'not_found', 'Document Not Found', 'Document Not Found')
-      const [title, message] =
-        error.code === 'agreement.busy' ? ['Document busy', error.message] : ['Edit conflict', CHANGED_DURING]
-      return refuse(409, 'conflict', title, message, {
-        conflict: { proposed, theirs: current.agreement.content, version: current.agreement.version },
-      })
-    }
+  if (refusal.status === 409) {
+    // A newer version, or a document busy past the deadline: the proposal is kept all the same.
+    const current = await documentAccess(db, user, agreementId)
+    if (!current) return refuse(404, 'not_found', 'Document Not Found', 'Document Not Found')
+    const [title, message] =
+      refusal.code === 'agreement.version_conflict'
+        ? ['Edit conflict', CHANGED_DURING]
+        : ['Document busy', refusal.message]
+    return refuse(409, 'conflict', title, message, {
+      conflict: { proposed, theirs: current.agreement.content, version: current.agreement.version },
+    })
+  }
+  switch (refusal.code) {
     case 'agreement.forbidden':
       return refuse(403, 'forbidden', AI_EDIT_FAILED, FORBIDDEN)
     case 'agreement.unchanged':
@@ -284,11 +288,9 @@ async function refusalAfterAnswer(
         'Upgrade Required',
         'AI edits are part of Professional. Upgrade to edit this document.',
       )
-    default: {
-      const status = agreementErrorStatus(error.code)
-      return status === 404
+    default:
+      return refusal.status === 404
         ? refuse(404, 'not_found', 'Document Not Found', 'Document Not Found')
-        : refuse(status, 'ai_failed', AI_EDIT_FAILED, error.message || UNABLE_TO_APPLY_CHANGES)
-    }
+        : refuse(refusal.status, 'ai_failed', AI_EDIT_FAILED, refusal.message || UNABLE_TO_APPLY_CHANGES)
   }
 }

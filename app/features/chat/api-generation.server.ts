@@ -25,7 +25,7 @@ export type ApiGenerationInput = {
 }
 
 export type ResolvedGeneration =
-  | { ok: true; request: Omit<GenerationRequest, 'ownerId' | 'chatSessionId'> }
+  | { ok: true; request: Omit<GenerationRequest, 'owner' | 'chatSessionId'> }
   | { ok: false; error: string; templateType?: TemplateId; fieldErrors?: Pick<FieldError, 'field' | 'message'>[] }
 
 export const NO_OBLIGATIONS =

@@ -7,9 +7,10 @@ import {
   chatSessionDecider,
   chatStreamId,
   type ChatCommand,
-  type ChatErrorCode,
 } from '#domain/chat/index.ts'
+import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { runCommand } from '#app/platform/command-runner.server.ts'
+import { asRefusal } from '#app/platform/http-errors.server.ts'
 import { chatMessages, getChatSession } from '#events/projections/index.ts'
 import { attachedLine } from '#domain/attachments/index.ts'
 import type { AcceptedAttachment } from './attachments.server.ts'
@@ -23,34 +24,10 @@ export const UPGRADE_REPLY =
 export const CHAT_BUSY =
   'Many messages reached this conversation at the same moment, and this one could not be recorded in time. Please send it again.'
 
-const run = (db: Db, sessionId: string, actorId: string, command: ChatCommand) =>
-  runCommand(db, chatStreamId(sessionId), chatSessionDecider, command, {
-    metadata: { actorId },
+const run = (db: Db, by: CommandContext, sessionId: string, command: ChatCommand) =>
+  runCommand(db, by, chatStreamId(sessionId), chatSessionDecider, command, {
     busy: (cause) => new ChatError('chat.busy', CHAT_BUSY, { cause }),
   })
-
-/**
- * The HTTP status of a refused chat command, for the workspace's forms and the JSON API
- * alike: a conversation that is not the caller's is a missing one (404), a busy one a
- * conflict (409), the rest the caller's input (400).
- */
-export function chatErrorStatus(code: ChatErrorCode): number {
-  switch (code) {
-    case 'chat.not_found':
-    case 'chat.not_owner':
-    case 'chat.deleted':
-      return 404
-    case 'chat.busy':
-      return 409
-    case 'chat.first_message_not_user':
-    case 'chat.message_required':
-    case 'chat.message_too_long':
-    case 'chat.title_required':
-    case 'chat.title_too_long':
-    case 'chat.title_unchanged':
-      return 400
-  }
-}
 
 function generatedReply(outcome: Extract<GenerationOutcome, { ok: true }>): string {
   const pages = `${outcome.document.pages} page${outcome.document.pages === 1 ? '' : 's'}`
@@ -79,7 +56,8 @@ export async function sendChatMessage(
   db: Db,
   ai: AiProvider,
   input: {
-    userId: string
+    /** The signed-in user, whose conversation it is. */
+    by: CommandContext
     sessionId?: string
     text: string
     attachment?: AcceptedAttachment
@@ -87,8 +65,9 @@ export async function sendChatMessage(
   },
 ): Promise<{ sessionId: string; reply: string; agreementId?: string; generation?: GenerationOutcome }> {
   const now = input.now ?? (() => new Date())
+  const userId = input.by.actorId
   const sessionId = input.sessionId ?? crypto.randomUUID()
-  if (input.sessionId && !(await getChatSession(db, input.userId, input.sessionId))) {
+  if (input.sessionId && !(await getChatSession(db, userId, input.sessionId))) {
     throw new ChatError('chat.not_found', 'Conversation not found')
   }
   const history: ChatMessage[] = input.sessionId
@@ -103,10 +82,10 @@ export async function sendChatMessage(
 
   const attachment = input.attachment
   const content = attachment ? messageWithAttachment(input.text, attachment.ref.name) : input.text
-  await run(db, sessionId, input.userId, {
+  await run(db, input.by, sessionId, {
     type: 'PostMessage',
     data: {
-      actorId: input.userId,
+      actorId: userId,
       role: 'user',
       messageId: crypto.randomUUID(),
       content,
@@ -127,9 +106,9 @@ export async function sendChatMessage(
     extra: { state?: unknown; agreementId?: string; pages?: number } = {},
   ) => {
     replied = content
-    await run(db, sessionId, input.userId, {
+    await run(db, input.by, sessionId, {
       type: 'PostAssistantReply',
-      data: { actorId: input.userId, messageId: crypto.randomUUID(), content, now: now(), ...extra },
+      data: { actorId: userId, messageId: crypto.randomUUID(), content, now: now(), ...extra },
     })
   }
 
@@ -144,7 +123,7 @@ export async function sendChatMessage(
   }
 
   const generation = await generateAgreement(db, ai, {
-    ownerId: input.userId,
+    owner: input.by,
     chatSessionId: sessionId,
     ...(action.type === 'generate'
       ? { templateId: action.templateId, details: { ...action.details } }
@@ -174,32 +153,31 @@ export function ownedChatSession(db: Db, userId: string, sessionId: string | und
 /** Deletes the user's conversation; a refusal comes back with its status (404: not theirs to delete, any more). */
 export async function deleteChatSession(
   db: Db,
-  userId: string,
+  by: CommandContext,
   sessionId: string,
 ): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   try {
-    await manageChatSession(db, userId, sessionId, { type: 'delete' })
+    await manageChatSession(db, by, sessionId, { type: 'delete' })
     return { ok: true }
   } catch (error) {
-    if (!(error instanceof ChatError)) throw error
-    const status = chatErrorStatus(error.code)
-    return { ok: false, status, message: status === 404 ? 'Conversation not found' : error.message }
+    const { status, message } = asRefusal(error)
+    return { ok: false, status, message: status === 404 ? 'Conversation not found' : message }
   }
 }
 
 /** Renames or deletes a conversation; the decider enforces owner, trimmed, non-empty, changed. */
 export async function manageChatSession(
   db: Db,
-  userId: string,
+  by: CommandContext,
   sessionId: string,
   change: { type: 'rename'; title: string } | { type: 'delete' },
 ) {
   await run(
     db,
+    by,
     sessionId,
-    userId,
     change.type === 'rename'
-      ? { type: 'RenameSession', data: { actorId: userId, title: change.title } }
-      : { type: 'DeleteSession', data: { actorId: userId } },
+      ? { type: 'RenameSession', data: { actorId: by.actorId, title: change.title } }
+      : { type: 'DeleteSession', data: { actorId: by.actorId } },
   )
 }

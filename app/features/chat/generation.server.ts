@@ -6,12 +6,15 @@ import { AgreementError } from '#domain/agreement/index.ts'
 import { SubscriptionError } from '#domain/subscription/index.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
 import { runSubscriptionCommand, subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
+import type { CommandContext } from '#app/platform/command-context.server.ts'
+import { refusalOf, type VersionConflict } from '#app/platform/http-errors.server.ts'
 
 /** The specification's wait before the one retry of a failed generation. */
 export const GENERATION_RETRY_DELAY_MS = 1500
 
 export type GenerationRequest = {
-  ownerId: string
+  /** The user the document is for, and the request they asked in. */
+  owner: CommandContext
   templateId: string | null
   details: Record<string, unknown>
   userInput?: string
@@ -30,11 +33,18 @@ export type GenerationOutcome =
     }
   | { ok: false; reason: 'limit_reached'; message: 'Document limit reached' }
   | { ok: false; reason: 'generation_failed'; message: string }
-  | { ok: false; reason: 'busy'; message: string }
+  | { ok: false; reason: 'busy'; message: string; conflict: VersionConflict | null }
 
 /** The account's or the new document's stream stayed busy past the command deadline (a 409). */
 export const GENERATION_BUSY =
   'Many documents were being created on your account at the same moment, and this one could not be recorded in time. Please try again.'
+
+const busy = (error: unknown): GenerationOutcome => ({
+  ok: false,
+  reason: 'busy',
+  message: GENERATION_BUSY,
+  conflict: refusalOf(error)?.conflict ?? null,
+})
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -54,7 +64,9 @@ export async function generateAgreement(
   options: { now?: () => Date; retryDelayMs?: number } = {},
 ): Promise<GenerationOutcome> {
   const now = options.now ?? (() => new Date())
-  if (!(await subscriptionStatus(db, request.ownerId, now())).canCreateDocument) {
+  const { owner } = request
+  const ownerId = owner.actorId
+  if (!(await subscriptionStatus(db, ownerId, now())).canCreateDocument) {
     return { ok: false, reason: 'limit_reached', message: 'Document limit reached' }
   }
 
@@ -76,7 +88,7 @@ export async function generateAgreement(
   let access: 'full' | 'preview'
   let allowance: 'trial' | 'professional'
   try {
-    const spent = await runSubscriptionCommand(db, request.ownerId, {
+    const spent = await runSubscriptionCommand(db, owner, ownerId, {
       type: 'UseDocumentAllowance',
       data: { agreementId, now: now() },
     })
@@ -87,18 +99,16 @@ export async function generateAgreement(
     if (error instanceof SubscriptionError && error.code === 'subscription.limit_reached') {
       return { ok: false, reason: 'limit_reached', message: 'Document limit reached' }
     }
-    if (error instanceof SubscriptionError && error.code === 'subscription.busy') {
-      return { ok: false, reason: 'busy', message: GENERATION_BUSY }
-    }
+    if (error instanceof SubscriptionError && error.code === 'subscription.busy') return busy(error)
     throw error
   }
 
   const { document, provider, fellBack } = result
   try {
-    await runAgreementCommand(db, agreementId, request.ownerId, {
+    await runAgreementCommand(db, owner, agreementId, {
       type: 'GenerateAgreement',
       data: {
-        ownerId: request.ownerId,
+        ownerId,
         title: document.title.slice(0, 300),
         templateId: document.type,
         access,
@@ -115,12 +125,11 @@ export async function generateAgreement(
   } catch (error) {
     // The allowance was spent but the document was not stored: give it back, so a
     // database error cannot cost a trial user their one document. Then report the failure.
-    await runSubscriptionCommand(db, request.ownerId, {
+    await runSubscriptionCommand(db, owner, ownerId, {
       type: 'ReleaseDocumentAllowance',
       data: { agreementId, allowance, reason: error instanceof Error ? error.message : 'not stored' },
     })
-    if (error instanceof AgreementError && error.code === 'agreement.busy')
-      return { ok: false, reason: 'busy', message: GENERATION_BUSY }
+    if (error instanceof AgreementError && error.code === 'agreement.busy') return busy(error)
     throw error
   }
   return { ok: true, agreementId, document, access, fellBack: Boolean(fellBack) }

@@ -1,13 +1,13 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
-import { AgreementError } from '#domain/agreement/index.ts'
 import { getClause, listPlaceholders } from '#domain/clauses/index.ts'
-import { agreementErrorStatus, runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { asRefusal } from '#app/platform/http-errors.server.ts'
 import { documentTabPath, returnPath } from '#app/features/documents/return-path.server.ts'
 import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
-import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { readForm } from '#app/platform/form-body.server.ts'
 
@@ -20,7 +20,7 @@ const formSchema = z.object({ clauseId: z.string().min(1).max(100), returnTo: z.
  * placeholders can be filled in at once. A clause needs no version: it is appended to
  * whatever the text is now.
  */
-export async function addClauseAction(request: Request, user: SessionUser, agreementId: string) {
+export async function addClauseAction(request: Request, by: CommandContext, agreementId: string) {
   const form = await readForm(request)
   const forged = await csrfProblem(request, form)
   if (forged) throw json(forged, { status: 403 })
@@ -37,30 +37,28 @@ export async function addClauseAction(request: Request, user: SessionUser, agree
   }
 
   try {
-    await runAgreementCommand(await getDb(), agreementId, user.id, {
+    await runAgreementCommand(await getDb(), by, agreementId, {
       type: 'AddClause',
       data: {
         clauseId: clause.id,
         clauseTitle: clause.title,
         text: clause.content,
-        actorId: user.id,
+        actorId: by.actorId,
         now: new Date(),
       },
     })
   } catch (error) {
-    if (!(error instanceof AgreementError)) throw error
-    const status = agreementErrorStatus(error.code)
+    const { status, code, message } = asRefusal(error)
     // Someone else's document is answered like a missing one.
     if (status === 404) throw json('Document Not Found', { status: 404 })
-    if (error.code === 'agreement.preview_only')
-      throw json('Adding clauses is part of Professional. Upgrade to edit this document.', { status: 403 })
-    if (error.code === 'agreement.forbidden')
-      throw json('Your role on this document lets you read and comment, not edit it.', { status: 403 })
-    if (error.code === 'agreement.busy') throw json(error.message, { status: 409 })
+    if (code === 'agreement.preview_only')
+      throw json('Adding clauses is part of Professional. Upgrade to edit this document.', { status })
+    if (code === 'agreement.forbidden')
+      throw json('Your role on this document lets you read and comment, not edit it.', { status })
+    // A busy document or a lost race: nothing was added, and the answer says so.
+    if (status === 409) throw json(message, { status })
     const description =
-      error.code === 'agreement.content_too_large'
-        ? 'With this clause the document would exceed 2 MB.'
-        : error.message
+      code === 'agreement.content_too_large' ? 'With this clause the document would exceed 2 MB.' : message
     return redirectWithToast(request, documentTabPath(returnTo, {}), {
       type: 'error',
       title: 'Error',

@@ -13,6 +13,7 @@ import {
   type CollaborationIntent,
   type CollaborationRefusal,
 } from '#app/features/collaboration/contract.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import { redirectTarget } from '#app/platform/redirect-target.server.ts'
 import {
   addCollaborator,
@@ -137,7 +138,10 @@ export async function collaborationAction(
   if (namesNothing(fields)) throw json('Document Not Found', { status: 404 })
 
   const db = await getDb()
-  const options = { commandId: commandKeyOf(fields, user, agreementId) }
+  const options = {
+    by: commandContext({ request, context }, user.id),
+    commandId: commandKeyOf(fields, user, agreementId),
+  }
   switch (intent) {
     case 'add-collaborator': {
       const parsed = SCHEMAS[intent].safeParse(fields)

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
-import { AgreementError, isAgreementId, type Actor, type AgreementCommand, type AgreementErrorCode } from '#domain/agreement/index.ts'
+import { isAgreementId, type Actor, type AgreementCommand } from '#domain/agreement/index.ts'
 import { may, type CollaboratorRole } from '#domain/collaboration/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
-import { agreementErrorStatus, runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import type { CommandContext } from '#app/platform/command-context.server.ts'
+import { asRefusal, type Refusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 
 /**
@@ -15,7 +17,14 @@ import type { SessionUser } from '#app/platform/session.server.ts'
  */
 export type CollaborationOutcome<T> =
   | ({ ok: true } & T)
-  | { ok: false; status: number; code: AgreementErrorCode | 'not_found'; message: string }
+  | {
+      ok: false
+      status: number
+      code: Refusal['code'] | 'not_found'
+      message: string
+      /** Set when the stream was too busy or moved on: the versions, for the JSON API. */
+      conflict?: Refusal['conflict']
+    }
 
 const FORBIDDEN: Record<'manage' | 'comment' | 'view', string> = {
   manage: 'Only the owner and admins can manage collaborators.',
@@ -23,8 +32,9 @@ const FORBIDDEN: Record<'manage' | 'comment' | 'view', string> = {
   view: 'You cannot share this document.',
 }
 
-/** When the command happens, and the form's idempotency key (`commandKeyOf`), if it sent one. */
+/** The request the command comes in, when it happens, and the form's idempotency key (`commandKeyOf`), if it sent one. */
 export interface CommandOptions {
+  by: CommandContext
   now?: Date
   commandId?: string | null
 }
@@ -33,6 +43,7 @@ export const actorOf = (user: SessionUser): Actor => ({ id: user.id, email: user
 
 async function run<T>(
   db: Db,
+  by: CommandContext,
   user: SessionUser,
   agreementId: string,
   action: keyof typeof FORBIDDEN,
@@ -49,14 +60,13 @@ async function run<T>(
     if (!may(access.role, action)) return { ok: false, status: 403, code: 'agreement.forbidden', message: FORBIDDEN[action] }
   }
   try {
-    await runAgreementCommand(db, agreementId, user.id, command, { commandId })
+    await runAgreementCommand(db, by, agreementId, command, { commandId })
     return { ok: true, ...result }
   } catch (error) {
-    if (!(error instanceof AgreementError)) throw error
-    const status = agreementErrorStatus(error.code)
-    if (status === 404) return notFound()
-    const message = error.code === 'agreement.forbidden' ? FORBIDDEN[action] : error.message
-    return { ok: false, status, code: error.code, message }
+    const refusal = asRefusal(error)
+    if (refusal.status === 404) return notFound()
+    const message = refusal.code === 'agreement.forbidden' ? FORBIDDEN[action] : refusal.message
+    return { ok: false, status: refusal.status, code: refusal.code, message, conflict: refusal.conflict }
   }
 }
 
@@ -83,15 +93,13 @@ export async function addCollaborator(
   user: SessionUser,
   agreementId: string,
   input: { email: string; name: string; role: CollaboratorRole },
-  { now = new Date(), commandId }: CommandOptions = {},
+  { by, now = new Date(), commandId }: CommandOptions,
 ): Promise<CollaborationOutcome<{ collaboratorId: string; email: string; name: string; role: CollaboratorRole; pending: boolean }>> {
   const [ownerEmail, inviteeUserId] = await Promise.all([ownerEmailOf(db, agreementId), accountWith(db, input.email)])
   if (ownerEmail === null) return notFound()
   const collaboratorId = crypto.randomUUID()
   const data = { collaboratorId, email: input.email, name: input.name, role: input.role, ownerEmail, inviteeUserId, actor: actorOf(user), now }
-  return run(
-    db,
-    user,
+  return run(db, by, user,
     agreementId,
     'manage',
     { type: 'AddCollaborator', data },
@@ -100,37 +108,37 @@ export async function addCollaborator(
   )
 }
 
-export function changeCollaboratorRole(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, role: CollaboratorRole, { now = new Date(), commandId }: CommandOptions = {}) {
-  return run(db, user, agreementId, 'manage', { type: 'ChangeCollaboratorRole', data: { collaboratorId, role, actor: actorOf(user), now } }, { collaboratorId, role }, commandId)
+export function changeCollaboratorRole(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, role: CollaboratorRole, { by, now = new Date(), commandId }: CommandOptions) {
+  return run(db, by, user, agreementId, 'manage', { type: 'ChangeCollaboratorRole', data: { collaboratorId, role, actor: actorOf(user), now } }, { collaboratorId, role }, commandId)
 }
 
-export function removeCollaborator(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, { now = new Date(), commandId }: CommandOptions = {}) {
-  return run(db, user, agreementId, 'manage', { type: 'RemoveCollaborator', data: { collaboratorId, actor: actorOf(user), now } }, { collaboratorId }, commandId)
+export function removeCollaborator(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, { by, now = new Date(), commandId }: CommandOptions) {
+  return run(db, by, user, agreementId, 'manage', { type: 'RemoveCollaborator', data: { collaboratorId, actor: actorOf(user), now } }, { collaboratorId }, commandId)
 }
 
 /**
  * A manager binds a pending invitation to the account that has since signed up with its
  * address — their decision, since nothing proves that account owns the mailbox.
  */
-export async function confirmInvitation(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, { now = new Date(), commandId }: CommandOptions = {}) {
+export async function confirmInvitation(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, { by, now = new Date(), commandId }: CommandOptions) {
   const [invited] = isAgreementId(agreementId)
     ? await db.query<{ email: string }>('SELECT email FROM agreement_collaborators WHERE agreement_id = $1 AND collaborator_id::text = $2', [agreementId, collaboratorId])
     : []
   const inviteeUserId = invited ? await accountWith(db, invited.email) : null
-  return run(db, user, agreementId, 'manage', { type: 'ConfirmInvitation', data: { collaboratorId, inviteeUserId, actor: actorOf(user), now } }, { collaboratorId }, commandId)
+  return run(db, by, user, agreementId, 'manage', { type: 'ConfirmInvitation', data: { collaboratorId, inviteeUserId, actor: actorOf(user), now } }, { collaboratorId }, commandId)
 }
 
-export function postComment(db: Db, user: SessionUser, agreementId: string, input: { content: string; parentId?: string | undefined }, { now = new Date(), commandId }: CommandOptions = {}) {
+export function postComment(db: Db, user: SessionUser, agreementId: string, input: { content: string; parentId?: string | undefined }, { by, now = new Date(), commandId }: CommandOptions) {
   const commentId = crypto.randomUUID()
   const data = { commentId, content: input.content, actor: actorOf(user), now, ...(input.parentId ? { parentId: input.parentId } : {}) }
-  return run(db, user, agreementId, 'comment', { type: 'AddComment', data }, { commentId }, commandId)
+  return run(db, by, user, agreementId, 'comment', { type: 'AddComment', data }, { commentId }, commandId)
 }
 
-export function setCommentResolved(db: Db, user: SessionUser, agreementId: string, commentId: string, resolved: boolean, { now = new Date(), commandId }: CommandOptions = {}) {
+export function setCommentResolved(db: Db, user: SessionUser, agreementId: string, commentId: string, resolved: boolean, { by, now = new Date(), commandId }: CommandOptions) {
   const data = { commentId, actor: actorOf(user), now }
-  return run(db, user, agreementId, 'comment', resolved ? { type: 'ResolveComment', data } : { type: 'ReopenComment', data }, { commentId, resolved }, commandId)
+  return run(db, by, user, agreementId, 'comment', resolved ? { type: 'ResolveComment', data } : { type: 'ReopenComment', data }, { commentId, resolved }, commandId)
 }
 
-export function shareAgreement(db: Db, user: SessionUser, agreementId: string, method: 'link' | 'native', { now = new Date(), commandId }: CommandOptions = {}) {
-  return run(db, user, agreementId, 'view', { type: 'ShareAgreement', data: { method, actor: actorOf(user), now } }, {}, commandId)
+export function shareAgreement(db: Db, user: SessionUser, agreementId: string, method: 'link' | 'native', { by, now = new Date(), commandId }: CommandOptions) {
+  return run(db, by, user, agreementId, 'view', { type: 'ShareAgreement', data: { method, actor: actorOf(user), now } }, {}, commandId)
 }

@@ -1,12 +1,13 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
-import { AgreementError } from '#domain/agreement/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
 import { may } from '#domain/collaboration/index.ts'
 import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { returnPath } from '#app/features/documents/return-path.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
-import { agreementErrorStatus, runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
+import { asRefusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import { readForm } from '#app/platform/form-body.server.ts'
@@ -77,7 +78,7 @@ export async function saveDocumentEdit(
 
   const db = await getDb()
   try {
-    await runAgreementCommand(db, agreementId, user.id, {
+    await runAgreementCommand(db, commandContext({ request, context }, user.id), agreementId, {
       type: 'EditAgreement',
       data: {
         content: parsed.data.content,
@@ -87,17 +88,16 @@ export async function saveDocumentEdit(
       },
     })
   } catch (error) {
-    if (!(error instanceof AgreementError)) throw error
-    const status = agreementErrorStatus(error.code)
+    const { status, code, message: reason } = asRefusal(error)
     if (status === 404) throw json('Document Not Found', { status: 404 })
-    if (error.code === 'agreement.unchanged') {
+    if (code === 'agreement.unchanged') {
       return redirectWithToast(request, returnTo, {
         type: 'message',
         title: 'No changes',
         description: 'The text was already saved as it is.',
       })
     }
-    if (error.code === 'agreement.version_conflict') {
+    if (code === 'agreement.version_conflict') {
       const current = (await documentAccess(db, user, agreementId))?.agreement
       if (!current) throw json('Document Not Found', { status: 404 })
       const message =
@@ -123,7 +123,7 @@ export async function saveDocumentEdit(
     }
     return refuse(
       status,
-      error.code === 'agreement.content_required' ? 'The document cannot be empty.' : error.message,
+      code === 'agreement.content_required' ? 'The document cannot be empty.' : reason,
       parsed.data.version,
     )
   }

@@ -1,7 +1,9 @@
-import { AgreementError, type Actor } from '#domain/agreement/index.ts'
+import type { Actor } from '#domain/agreement/index.ts'
 import { INVITATION_TEXTS, ROLE_LABELS, type CollaboratorRole } from '#domain/collaboration/index.ts'
 import type { Db } from '#db/types.ts'
-import { agreementErrorStatus, runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import type { CommandContext } from '#app/platform/command-context.server.ts'
+import { asRefusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { readInvitationCode, type InvitationRef } from './invitation-link.server.ts'
 
@@ -56,6 +58,7 @@ export type AcceptOutcome = { ok: true; ref: InvitationRef } | { ok: false; stat
 export async function acceptInvitation(
   db: Db,
   user: SessionUser,
+  by: CommandContext,
   code: string | undefined,
   now = new Date(),
 ): Promise<AcceptOutcome> {
@@ -63,14 +66,13 @@ export async function acceptInvitation(
   if (!ref) return { ok: false, status: 404, message: INVITATION_TEXTS.notFound }
   const actor: Actor = { id: user.id, email: user.email, name: user.displayName || user.email }
   try {
-    await runAgreementCommand(db, ref.agreementId, user.id, {
+    await runAgreementCommand(db, by, ref.agreementId, {
       type: 'AcceptInvitation',
       data: { collaboratorId: ref.collaboratorId, actor, now },
     })
     return { ok: true, ref }
   } catch (error) {
-    if (!(error instanceof AgreementError)) throw error
-    const status = agreementErrorStatus(error.code)
-    return { ok: false, status, message: status === 404 ? INVITATION_TEXTS.notFound : error.message }
+    const { status, message } = asRefusal(error)
+    return { ok: false, status, message: status === 404 ? INVITATION_TEXTS.notFound : message }
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '#db/types.ts'
 import { subscriptionOf } from '#events/projections/index.ts'
+import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { runCommand } from '#app/platform/command-runner.server.ts'
 import {
   canCreateDocument,
@@ -51,18 +52,17 @@ export async function subscriptionStatus(
 }
 
 /**
- * Runs a subscription command on the user's stream. Every document spends an allowance
- * here first; generations racing for the last trial document take turns on the stream,
- * and the decider refuses every one after the first.
+ * Runs a subscription command on `userId`'s stream, as `by`'s (the user, or an operator's
+ * script). Every document spends an allowance here first; generations racing for the last
+ * trial document take turns on the stream, and the decider refuses every one after the first.
  */
 export function runSubscriptionCommand(
   db: Db,
+  by: CommandContext,
   userId: string,
   command: SubscriptionCommand,
-  metadata: Record<string, unknown> = {},
 ) {
-  return runCommand(db, subscriptionStreamId(userId), subscriptionDecider, command, {
-    metadata: { actorId: userId, ...metadata },
+  return runCommand(db, by, subscriptionStreamId(userId), subscriptionDecider, command, {
     busy: (cause) =>
       new SubscriptionError(
         'subscription.busy',

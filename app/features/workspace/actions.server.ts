@@ -1,7 +1,7 @@
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { getTemplate, TEMPLATE_IDS } from '#domain/catalogue/index.ts'
-import { ChatError, MESSAGE_MAX } from '#domain/chat/index.ts'
+import { MESSAGE_MAX } from '#domain/chat/index.ts'
 import { ATTACHMENT_TEXTS } from '#domain/attachments/index.ts'
 import type { Db } from '#db/types.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
@@ -11,9 +11,11 @@ import {
   storeAttachment,
   type AcceptedAttachment,
 } from '#app/features/chat/attachments.server.ts'
-import { chatErrorStatus, manageChatSession, messageWithAttachment, sendChatMessage } from '#app/features/chat/chat.server.ts'
+import { manageChatSession, messageWithAttachment, sendChatMessage } from '#app/features/chat/chat.server.ts'
 import { getChatSession } from '#events/projections/index.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
 import type { ChatForm } from '#app/platform/form-files.server.ts'
+import { asRefusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 
@@ -57,10 +59,13 @@ export async function renameConversation(
     )
   if (!rename.success) return refuse(400, 'Invalid request')
   try {
-    await manageChatSession(db, user.id, rename.data.sessionId, { type: 'rename', title: rename.data.title })
+    await manageChatSession(db, commandContext({ request, context }, user.id), rename.data.sessionId, {
+      type: 'rename',
+      title: rename.data.title,
+    })
   } catch (error) {
-    if (!(error instanceof ChatError)) throw error
-    return refuse(chatErrorStatus(error.code), error.message)
+    const { status, message } = asRefusal(error)
+    return refuse(status, message)
   }
   return redirectWithToast(request, `/app?tab=chats&session=${rename.data.sessionId}`, {
     type: 'success',
@@ -120,7 +125,8 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
   }
 
   try {
-    const turn = await sendChatMessage(db, getAiProvider(), { userId: user.id, ...input }).catch(
+    const by = commandContext({ request, context }, user.id)
+    const turn = await sendChatMessage(db, getAiProvider(), { by, ...input }).catch(
       async (error: unknown) => {
         // The message was refused after all (the conversation was deleted meanwhile): the file goes too.
         if (input.attachment) await discardAttachment(db, input.attachment.ref.attachmentId)
@@ -159,7 +165,7 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
     }
     return redirect(`/app?session=${turn.sessionId}#latest`)
   } catch (error) {
-    if (error instanceof ChatError) return refuse(chatErrorStatus(error.code), error.message)
-    throw error
+    const { status, message } = asRefusal(error)
+    return refuse(status, message)
   }
 }
