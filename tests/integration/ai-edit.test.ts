@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useDatabase } from '#db/client.server.ts'
 import type { Db } from '#db/types.ts'
@@ -19,6 +18,7 @@ import { DiffText } from '#app/features/ai-edit/ai-change.tsx'
 import { AiEditRefusalNotice, type AiEditRefusal } from '#app/features/ai-edit/ai-edit-refusal.tsx'
 import type { DocumentPage } from '#app/features/documents/contract.ts'
 import { answerWith, OPENAI_TEST_BASE_URL, Recorder } from '#tests/mocks/openai.ts'
+import { server } from '#tests/mocks/server.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { browser, CONTEXT, CookieJar, ORIGIN, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
@@ -28,20 +28,14 @@ import { actingAs } from '#tests/support/actor.ts'
 // on a mocked OpenAI-compatible model: what is recorded, what is refused, and that nothing
 // the AI answers reaches the page as HTML.
 
-const server = setupServer()
 let db: Db
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
   db = await openTestDb()
   useDatabase(db)
 })
-afterAll(async () => {
-  server.close()
-  await db.close()
-})
+afterAll(() => db.close())
 beforeEach(() => resetDb(db))
 afterEach(() => {
-  server.resetHandlers()
   vi.unstubAllEnvs()
 })
 

@@ -1,4 +1,3 @@
-import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useDatabase } from '#db/client.server.ts'
 import type { Db } from '#db/types.ts'
@@ -10,6 +9,7 @@ import { loader as documentLoader } from '#app/routes/app.documents.$id._index.t
 import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { OPENAI_TEST_BASE_URL, Recorder, answerWith, failWith } from '#tests/mocks/openai.ts'
+import { server } from '#tests/mocks/server.ts'
 import { signedIn } from '#tests/support/api.ts'
 import { openTestDb, resetDb } from '#tests/support/db.ts'
 import { XSS_PAYLOADS, expectEscaped, renderLegalTermsTab } from '#tests/support/legal-terms-render.ts'
@@ -19,17 +19,12 @@ import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
 // The configured model's real HTTP calls, answered by msw; anything unexpected fails the test.
-const server = setupServer()
 let db: Db
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
   db = await openTestDb()
   useDatabase(db)
 })
-afterAll(async () => {
-  server.close()
-  await db.close()
-})
+afterAll(() => db.close())
 beforeEach(async () => {
   await resetDb(db)
   // getAiProvider reads the environment on every call: with these the model answers first.
@@ -37,7 +32,6 @@ beforeEach(async () => {
   process.env.OPENAI_BASE_URL = OPENAI_TEST_BASE_URL
 })
 afterEach(() => {
-  server.resetHandlers()
   delete process.env.OPENAI_API_KEY
   delete process.env.OPENAI_BASE_URL
 })

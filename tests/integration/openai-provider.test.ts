@@ -1,18 +1,13 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type EditRequest, editMessages } from '#domain/ai/index.ts'
 import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
 import { describeAiProvider, getAiProvider } from '#app/providers/ai.server.ts'
 import { MAX_TOKENS, createOpenAiProvider } from '#app/providers/openai.server.ts'
 import { OPENAI_TEST_BASE_URL, Recorder, answerWith, failWith, hang, plausibleModel, rateLimitedThen } from '#tests/mocks/openai.ts'
+import { server } from '#tests/mocks/server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 
-// The SDK's real HTTP calls, answered by msw; anything unexpected fails the test.
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
+// The SDK's real HTTP calls, answered by the suite's msw server; anything unexpected fails the test.
 const TIMEOUT_MS = 300
 const provider = () => createOpenAiProvider({ apiKey: 'sk-test', baseURL: OPENAI_TEST_BASE_URL, model: 'test-model', timeoutMs: TIMEOUT_MS })
 

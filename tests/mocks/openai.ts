@@ -4,7 +4,7 @@ import { CHAT_SYSTEM, EDIT_SYSTEM, EXPLAIN_SYSTEM, GENERATE_SYSTEM } from '#doma
 /**
  * msw handlers for an OpenAI-compatible chat-completions server. Point the provider at
  * OPENAI_TEST_BASE_URL (a reserved .test host, so nothing can leave the machine) and add
- * the handlers a test needs to `setupServer(...)` with `onUnhandledRequest: 'error'`.
+ * the handlers a test needs to the suite's server: `server.use(...)` (tests/mocks/server.ts).
  */
 
 export const OPENAI_TEST_BASE_URL = 'https://api.openai.test/v1'

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
-import { inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { useDatabase } from '#db/client.server.ts'
 import { openPglite } from '#db/pglite.server.ts'
 import { openPostgres } from '#db/postgres.server.ts'
 import { migrate } from '#db/migrate.server.ts'
@@ -37,4 +38,28 @@ export async function resetDb(db: Db): Promise<void> {
   await db.exec(`TRUNCATE ${list} RESTART IDENTITY CASCADE`)
   // The read models were emptied behind the store's back: nothing kept may outlive them.
   readModelsChanged(db)
+}
+
+/**
+ * The test file's database, migrated and registered as the app's (`getDb()`), emptied
+ * after each test and closed after the file. Call it at the top of the file; the getter
+ * it returns gives the database once the file's `beforeAll` has run.
+ */
+export function useTestDatabase(): () => Db {
+  let db: Db | undefined
+  beforeAll(async () => {
+    db = await openTestDb()
+    useDatabase(db)
+  })
+  afterEach(async () => {
+    if (db) await resetDb(db)
+  })
+  afterAll(async () => {
+    await db?.close()
+    db = undefined
+  })
+  return () => {
+    if (!db) throw new Error('useTestDatabase(): the database opens in beforeAll; read it inside a hook or a test')
+    return db
+  }
 }
