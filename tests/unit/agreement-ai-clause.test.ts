@@ -55,24 +55,32 @@ const clause = (text = 'FORCE MAJEURE\nNeither party is liable for [EVENT].', ac
 
 describe('ApplyAiEdit', () => {
   it('records the new text with the instruction (trimmed), the provider and the model', () => {
-    const [event] = decideAgreement(aiEdit({ expectedVersion: 1 }), [generated()].reduce(evolveAgreement, initialAgreementState()))
-    expect(event).toEqual({
-      type: 'AgreementAiEdited',
-      data: {
-        content: 'LEAVE AND LICENCE AGREEMENT\n\n1. Licence fee ₹30,000',
-        structure: null,
-        instruction: 'change the rent to 30000',
-        provider: 'offline',
-        model: null,
-        changeSummary: 'Licence fee changed from ₹25,000 to ₹30,000',
-        editedBy: OWNER,
-        editedAt: later.toISOString(),
-      },
-    })
-    expect(agreementAiEditedSchema.safeParse(event?.data).success).toBe(true)
-    const state = [generated(), event!].reduce(evolveAgreement, initialAgreementState())
-    expect(state.content).toContain('₹30,000')
-    expect(state.contentVersion).toBe(2)
+    given([generated()])
+      .when(aiEdit({ expectedVersion: 1 }))
+      .then([
+        {
+          type: 'AgreementAiEdited',
+          data: {
+            content: 'LEAVE AND LICENCE AGREEMENT\n\n1. Licence fee ₹30,000',
+            structure: null,
+            instruction: 'change the rent to 30000',
+            provider: 'offline',
+            model: null,
+            changeSummary: 'Licence fee changed from ₹25,000 to ₹30,000',
+            editedBy: OWNER,
+            editedAt: later.toISOString(),
+          },
+        },
+      ])
+    given([generated()])
+      .when(aiEdit({ expectedVersion: 1 }))
+      .thenEvents(([event]) => expect(agreementAiEditedSchema.safeParse(event?.data).success).toBe(true))
+    given([generated()])
+      .when(aiEdit({ expectedVersion: 1 }))
+      .thenState((state) => {
+        expect(state.content).toContain('₹30,000')
+        expect(state.contentVersion).toBe(2)
+      })
   })
 
   it('refuses a change based on a text that has changed since (409, nothing overwritten)', () => {
@@ -96,13 +104,17 @@ describe('ApplyAiEdit', () => {
 
 describe('AddClause', () => {
   it('appends the clause after two newlines; the drafted structure no longer covers the text', () => {
-    const [event] = decideAgreement(clause(), [generated()].reduce(evolveAgreement, initialAgreementState()))
-    expect(clauseAddedSchema.safeParse(event?.data).success).toBe(true)
-    const state = [generated(), event!].reduce(evolveAgreement, initialAgreementState())
-    expect(state.content).toBe('LEAVE AND LICENCE AGREEMENT\n\n1. Licence fee ₹25,000\n\nFORCE MAJEURE\nNeither party is liable for [EVENT].')
-    expect(state.structure).toBeNull()
-    expect(state.contentVersion).toBe(2)
-    expect(state.updatedAt).toBe(later.toISOString())
+    given([generated()])
+      .when(clause())
+      .thenEvents(([event]) => expect(clauseAddedSchema.safeParse(event?.data).success).toBe(true))
+    given([generated()])
+      .when(clause())
+      .thenState((state) => {
+        expect(state.content).toBe('LEAVE AND LICENCE AGREEMENT\n\n1. Licence fee ₹25,000\n\nFORCE MAJEURE\nNeither party is liable for [EVENT].')
+        expect(state.structure).toBeNull()
+        expect(state.contentVersion).toBe(2)
+        expect(state.updatedAt).toBe(later.toISOString())
+      })
   })
 
   it('refuses strangers, trial documents and an empty clause', () => {

@@ -45,7 +45,6 @@ const exportCommand = (format: ExportFormat, actorId = OWNER) =>
   ({ type: 'ExportAgreement', data: { format, actorId, now: later } }) as const
 const editAt = (expectedVersion: number, content = 'A new text') =>
   ({ type: 'EditAgreement', data: { content, actorId: OWNER, now: later, expectedVersion } }) as const
-const fold = (events: AgreementEvent[]) => events.reduce(evolveAgreement, initialAgreementState())
 
 describe('ExportAgreement', () => {
   it('records the format, who exported it and when (the time from the command)', () => {
@@ -83,11 +82,13 @@ describe('ExportAgreement', () => {
 
 describe('the state after an export', () => {
   it('counts the event in the version but leaves the text, its version and the update time alone', () => {
-    const before = fold([generated()])
-    const after = fold([generated(), exported('pdf'), exported('docx')])
-    expect(after).toEqual({ ...before, version: 3 })
-    expect(after.contentVersion).toBe(1)
-    expect(after.updatedAt).toBe(now.toISOString())
+    given([generated()]).thenState((before) =>
+      given([generated(), exported('pdf'), exported('docx')]).thenState((after) => {
+        expect(after).toEqual({ ...before, version: 3 })
+        expect(after.contentVersion).toBe(1)
+        expect(after.updatedAt).toBe(now.toISOString())
+      }),
+    )
   })
 
   it('moves the text version with each edit', () => {
@@ -95,7 +96,7 @@ describe('the state after an export', () => {
       type: 'AgreementEdited',
       data: { content: 'Edited', editedBy: OWNER, editedAt: later.toISOString() },
     }
-    expect(fold([generated(), exported('pdf'), edited])).toMatchObject({ version: 3, contentVersion: 3 })
+    given([generated(), exported('pdf'), edited]).thenState((state) => expect(state).toMatchObject({ version: 3, contentVersion: 3 }))
   })
 })
 

@@ -45,7 +45,6 @@ const edit = (content: string, actorId = OWNER, summary?: string) =>
     type: 'EditAgreement',
     data: { content, actorId, now: later, ...(summary !== undefined ? { summary } : {}) },
   }) as const
-const fold = (events: AgreementEvent[]) => events.reduce(evolveAgreement, initialAgreementState())
 
 describe('GenerateAgreement', () => {
   it('records the generated document on a new stream, with the time from the command', () => {
@@ -57,11 +56,9 @@ describe('GenerateAgreement', () => {
 
   it('leaves out an absent chat session', () => {
     const { generatedAt: _, ...data } = generatedData()
-    const [event] = decideAgreement(
-      { type: 'GenerateAgreement', data: { ...data, structure: null, now } },
-      fold([]),
-    )
-    expect(event!.data).not.toHaveProperty('chatSessionId')
+    given([])
+      .when({ type: 'GenerateAgreement', data: { ...data, structure: null, now } })
+      .thenEvents(([event]) => expect(event!.data).not.toHaveProperty('chatSessionId'))
   })
 
   it('refuses a stream that already holds an agreement', () => {
@@ -82,21 +79,18 @@ describe('EditAgreement', () => {
           data: { content: 'A new text', editedBy: OWNER, editedAt: later.toISOString() },
         },
       ])
-    const state = fold([
-      generated(),
-      {
-        type: 'AgreementEdited',
-        data: { content: 'A new text', editedBy: OWNER, editedAt: later.toISOString() },
-      },
-    ])
-    expect(state).toMatchObject({
-      content: 'A new text',
-      structure: null,
-      summary: 'A leave and licence of a flat in Pune.',
-      version: 2,
-      createdAt: now.toISOString(),
-      updatedAt: later.toISOString(),
-    })
+    given([generated()])
+      .when(edit('A new text'))
+      .thenState((state) =>
+        expect(state).toMatchObject({
+          content: 'A new text',
+          structure: null,
+          summary: 'A leave and licence of a flat in Pune.',
+          version: 2,
+          createdAt: now.toISOString(),
+          updatedAt: later.toISOString(),
+        }),
+      )
   })
 
   it('keeps an edited summary', () => {
@@ -184,9 +178,8 @@ describe('EditAgreement', () => {
 
 describe('the agreement state', () => {
   it('counts every stream event in version but ignores event types it does not know', () => {
-    const before = fold([generated()])
-    const after = evolveAgreement(before, { type: 'SomethingAddedLater', data: { content: 'x' } })
-    expect(after).toEqual({ ...before, version: 2 })
+    const unknownType = { type: 'SomethingAddedLater', data: { content: 'x' } } as unknown as AgreementEvent
+    given([generated()]).thenState((before) => given([generated(), unknownType]).thenState((after) => expect(after).toEqual({ ...before, version: 2 })))
   })
 
   it('validates the payload: title length, pages, access', () => {
