@@ -20,7 +20,7 @@ import {
   proAccount,
   RENTAL_FACTS,
   screenshot,
-  signIn,
+  signInAs,
 } from './support.js'
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -72,7 +72,7 @@ test(`AI edit: applied and shown as a change, refusals, markup as text, undo [${
     await dialog.dismiss()
   })
   try {
-    await signIn(page, proAccount('ai-edit'))
+    await signInAs(page, proAccount('ai-edit'))
     const documentPath = await generateRental(page)
     const article = page.getByTestId('document-content')
     assert.match(await article.innerText(), /₹25,000 \(Rupees Twenty-Five Thousand only\)/)
@@ -151,7 +151,7 @@ test(`Clauses tab: search, add, edit mode, save; a typed <script> is text [${MOD
     await dialog.dismiss()
   })
   try {
-    await signIn(page, proAccount('ai-edit'))
+    await signInAs(page, proAccount('ai-edit'))
     const documentPath = await generateRental(page)
     await page.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Clauses', exact: true }).click()
     const tab = page.getByRole('region', { name: 'Clauses tab' })
@@ -194,7 +194,7 @@ test(`Clauses tab: search, add, edit mode, save; a typed <script> is text [${MOD
 test('in the dialog over the workspace: AI edit and Add clause return to the dialog [JS on]', { skip: !JAVASCRIPT && 'the dialog is the JavaScript view' }, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signIn(page, proAccount('ai-edit'))
+    await signInAs(page, proAccount('ai-edit'))
     await page.goto('/app')
     await Promise.all([page.waitForURL(/\/app\?session=[0-9a-f-]{36}/), page.getByRole('button', { name: /^Rental Agreement/ }).click()])
     await sendChat(page, RENTAL_FACTS)

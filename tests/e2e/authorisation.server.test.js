@@ -294,8 +294,8 @@ async function judge(client, call) {
 }
 
 before(async () => {
-  as.owner = await new HttpClient().authenticate(proAccount('matrix-owner'), 'sign-in')
-  other = await new HttpClient().authenticate(proAccount('matrix-other'), 'sign-in')
+  as.owner = await new HttpClient().withSession(proAccount('matrix-owner'))
+  other = await new HttpClient().withSession(proAccount('matrix-other'))
   doc = await generate(as.owner)
   otherDoc = await generate(other)
   as.anonymous = new HttpClient()

@@ -8,7 +8,7 @@ import { HttpClient } from './http.js'
 import { proAccount, RENTAL } from './support.js'
 
 test('pages and their data are kept by no cache: a private agreement does not outlive sign-out in Back', async () => {
-  const owner = await new HttpClient().authenticate(proAccount('no-store'), 'sign-in')
+  const owner = await new HttpClient().withSession(proAccount('no-store'))
   const generated = await owner.send('POST', '/api/generate-agreement', {
     json: { templateType: 'rental-agreement', userInput: 'A rental agreement', details: RENTAL },
   })
@@ -29,7 +29,7 @@ test('pages and their data are kept by no cache: a private agreement does not ou
 })
 
 test('a prefetch of an export link records nothing and gets no file; the download itself is recorded', async () => {
-  const owner = await new HttpClient().authenticate(proAccount('prefetch'), 'sign-in')
+  const owner = await new HttpClient().withSession(proAccount('prefetch'))
   const generated = await owner.send('POST', '/api/generate-agreement', {
     json: { templateType: 'rental-agreement', userInput: 'A rental agreement', details: RENTAL },
   })

@@ -26,6 +26,7 @@ import {
   proAccount,
   screenshot,
   signIn,
+  signInAs,
   uniqueEmail,
   waitForPath,
 } from './support.js'
@@ -212,7 +213,7 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
 test(`a collaborator removed from another tab: the stale page says so and stays [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signIn(page, proAccount('collab-stale'))
+    await signInAs(page, proAccount('collab-stale'))
     const documentPath = await generateRental(page)
     const id = /** @type {string} */ (documentPath.split('/').pop())
     const shared = `/document/${id}`
@@ -245,7 +246,7 @@ test(`a collaborator removed from another tab: the stale page says so and stays 
 test(`the shared document page: Share, Full Screen, Download PDF, Show/Hide Collaboration [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signIn(page, proAccount('collab-share'))
+    await signInAs(page, proAccount('collab-share'))
     const documentPath = await generateRental(page)
     const id = /** @type {string} */ (documentPath.split('/').pop())
     const shared = `/document/${id}`

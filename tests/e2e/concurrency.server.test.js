@@ -85,7 +85,7 @@ async function expectVerified(id) {
 const collaborationForm = (id, fields) => owner.send('POST', `/document/${id}`, { form: fields })
 
 before(async () => {
-  owner = await new HttpClient().authenticate(proAccount('concurrency-owner'), 'sign-in')
+  owner = await new HttpClient().withSession(proAccount('concurrency-owner'))
 })
 
 describe(`bursts of ${BURST} simultaneous requests on one document`, () => {

@@ -632,9 +632,9 @@ async function send(client, row, p, variant) {
 }
 
 before(async () => {
-  as.victim = await new HttpClient().authenticate(proAccount('csrf-victim'), 'sign-in')
-  as.spare = await new HttpClient().authenticate(proAccount('csrf-victim'), 'sign-in')
-  other = await new HttpClient().authenticate(proAccount('csrf-other'), 'sign-in')
+  as.victim = await new HttpClient().withSession(proAccount('csrf-victim'))
+  as.spare = await new HttpClient().withSession(proAccount('csrf-victim'))
+  other = await new HttpClient().withSession(proAccount('csrf-other'))
   as.stranger = await new HttpClient().authenticate(uniqueEmail('csrf-stranger'), 'create-account')
   as.anonymous = new HttpClient()
   await as.anonymous.loadCsrf()

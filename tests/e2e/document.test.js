@@ -16,7 +16,7 @@ import {
   openPage,
   proAccount,
   screenshot,
-  signIn,
+  signInAs,
   uniqueEmail,
   waitForPath,
 } from './support.js'
@@ -52,7 +52,7 @@ test(`a Professional document: header, tabs, edit and save, markup stays text [$
     void d.dismiss()
   })
   try {
-    await signIn(page, proAccount('document'))
+    await signInAs(page, proAccount('document'))
     const path = await generateRental(page)
     await page.getByText('Legal Document', { exact: true }).waitFor()
     await page.getByText(/Generated just now/).waitFor()
@@ -109,9 +109,9 @@ test(`two editors at once: the second save is a 409 that keeps both texts [${MOD
   const first = await openPage(browser)
   const second = await openPage(browser)
   try {
-    await signIn(first.page, proAccount('document-race'))
+    await signInAs(first.page, proAccount('document-race'))
     const path = await generateRental(first.page)
-    await signIn(second.page, proAccount('document-race'))
+    await signInAs(second.page, proAccount('document-race'))
     await second.page.goto(path)
 
     const mine = await openEdit(first.page)
@@ -169,7 +169,7 @@ test(`a trial document is a preview: three key terms, upgrade required, collabor
 test(`with JavaScript the agreement opens as a dialog over the workspace, with its tabs and edit [${MODE}]`, { skip: JAVASCRIPT ? false : 'the dialog is the JavaScript version of the page' }, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signIn(page, proAccount('document-dialog'))
+    await signInAs(page, proAccount('document-dialog'))
     const path = await generateRental(page)
     const id = path.split('/').pop()
     // From the library: the Open link leads to the dialog, the workspace stays behind it.

@@ -19,7 +19,7 @@ import {
   openPage,
   proAccount,
   screenshot,
-  signIn,
+  signInAs,
   waitForPath,
   uniqueEmail,
 } from './support.js'
@@ -111,7 +111,7 @@ test(`export of a trial document: disabled with "Upgrade Required", and refused 
 test(`export of a Professional document: PDF, DOCX, HTML and TXT files, then "Recently Exported" [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signIn(page, proAccount('export'))
+    await signInAs(page, proAccount('export'))
     const documentPath = await generateRental(page)
     await page
       .getByRole('navigation', { name: 'Document tabs' })

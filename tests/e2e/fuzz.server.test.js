@@ -370,8 +370,8 @@ const ROUTES = {
 const cookieOf = (client) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
 
 before(async () => {
-  owner = await new HttpClient().authenticate(proAccount('fuzz'), 'sign-in')
-  const spare = await new HttpClient().authenticate(proAccount('fuzz'), 'sign-in')
+  owner = await new HttpClient().withSession(proAccount('fuzz'))
+  const spare = await new HttpClient().withSession(proAccount('fuzz'))
   const anonymous = new HttpClient()
   await anonymous.loadCsrf()
   const url = new URL(BASE_URL)

@@ -16,7 +16,7 @@ import {
   openPage,
   proAccount,
   screenshot,
-  signIn,
+  signInAs,
   waitForPath,
 } from './support.js'
 
@@ -66,7 +66,7 @@ const outcome = (page) => page.getByTestId('legal-terms-outcome')
 test(`explain the whole document in Hindi [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signIn(page, proAccount('legal-terms'))
+    await signInAs(page, proAccount('legal-terms'))
     const documentPath = await generateRental(page)
     await openLegalTerms(page, documentPath)
     await page.getByLabel('Language', { exact: true }).selectOption('hindi')
@@ -106,7 +106,7 @@ test(`explain the whole document in Hindi [${MODE}]`, async () => {
 test(`explain a passage of the document [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signIn(page, proAccount('legal-terms'))
+    await signInAs(page, proAccount('legal-terms'))
     const documentPath = await generateRental(page)
     await openLegalTerms(page, documentPath)
     const paragraph = page.getByTestId('legal-terms-document').getByText(/Jurisdiction\. Subject to the Clause on Dispute Resolution/)
@@ -151,7 +151,7 @@ test(`explain a passage of the document [${MODE}]`, async () => {
 test(`a language not offered, or an over-long passage, is a 400 that keeps the text [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signIn(page, proAccount('legal-terms'))
+    await signInAs(page, proAccount('legal-terms'))
     const documentPath = await generateRental(page)
     const response = await page.goto(`${documentPath}?tab=legal-terms&language=klingon&text=${encodeURIComponent('The Licensee shall indemnify.')}`)
     assert.equal(response?.status(), 400)
@@ -192,7 +192,7 @@ test(`<script> and <img onerror> in the document and the passage show as text an
     void dialog.dismiss()
   })
   try {
-    await signIn(page, proAccount('legal-terms'))
+    await signInAs(page, proAccount('legal-terms'))
     const documentPath = await generateRental(page)
     // Put the payloads into the stored document through the Edit form.
     await page.goto(`${documentPath}?tab=document&edit=1`)

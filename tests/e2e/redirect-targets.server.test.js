@@ -40,7 +40,7 @@ const email = uniqueEmail('redirects')
 
 before(async () => {
   await new HttpClient().authenticate(email, 'create-account')
-  owner = await new HttpClient().authenticate(proAccount('redirect-targets'), 'sign-in')
+  owner = await new HttpClient().withSession(proAccount('redirect-targets'))
   const response = await owner.send('POST', '/api/generate-agreement', {
     json: {
       templateType: 'rental-agreement',

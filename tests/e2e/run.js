@@ -85,17 +85,23 @@ const database = process.env.DATABASE_URL
   ? 'DATABASE_URL (Postgres)'
   : `PGlite in ${serverEnv.PGLITE_DATA_DIR}`
 
-// The Professional accounts the chosen test files ask for, made before the server holds the database.
-const proKeys = new Set(
-  [...serverFiles, ...browserFiles].flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/proAccount\('([a-z0-9-]+)'\)/g)].map((match) => match[1]),
-  ),
-)
+// The Professional accounts the chosen test files ask for, made before the server holds the
+// database, each with one signed-in session for every place a file names it (signInAs takes one).
+/** @type {Map<string, number>} */
+const proKeys = new Map()
+for (const file of [...serverFiles, ...browserFiles]) {
+  for (const [, key = ''] of fs.readFileSync(file, 'utf8').matchAll(/proAccount\('([a-z0-9-]+)'\)/g)) {
+    proKeys.set(key, (proKeys.get(key) ?? 0) + 1)
+  }
+}
+const sessionsFile = path.join(tempDir, 'sessions.json')
 if (proKeys.size > 0) {
-  const emails = [...proKeys].flatMap((key) => [proAccountEmail(key, 'on'), proAccountEmail(key, 'off')])
+  const accounts = [...proKeys].flatMap(([key, sessions]) =>
+    ['on', 'off'].map((mode) => `${proAccountEmail(key, /** @type {'on' | 'off'} */ (mode))}=${sessions}`),
+  )
   const seeded = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'tests/e2e/seed-professionals.ts', PASSWORD, ...emails],
+    ['--import', 'tsx', 'tests/e2e/seed-professionals.ts', PASSWORD, sessionsFile, ...accounts],
     {
       env: serverEnv,
       stdio: 'inherit',
@@ -211,6 +217,7 @@ const common = {
   E2E_BASE_URL: baseUrl,
   E2E_PGLITE_DATA_DIR: serverEnv.PGLITE_DATA_DIR ?? '',
   E2E_SERVER_PID: String(server.pid ?? ''),
+  E2E_SESSIONS_FILE: sessionsFile,
 }
 const results = []
 const suiteStart = Date.now()

@@ -199,6 +199,45 @@ export async function signIn(page, email, password = PASSWORD) {
   await waitForPath(page, '/app')
 }
 
+/** @type {Map<string, number>} */
+const sessionsTaken = new Map()
+
+/**
+ * A signed-in session of a proAccount(key), as a cookie pair (`session=…`): run.js seeded
+ * the session rows before the server started, one for each place a test file writes
+ * proAccount('key'), so every call here gets its own session (one signing out ends no other).
+ * @param {string} email
+ */
+export function seededSession(email) {
+  const file = process.env.E2E_SESSIONS_FILE
+  if (!file || !fs.existsSync(file)) throw new Error('no seeded sessions: run the e2e tests with npm run test:e2e')
+  /** @type {Record<string, string[]>} */
+  const sessions = JSON.parse(fs.readFileSync(file, 'utf8'))
+  const taken = sessionsTaken.get(email) ?? 0
+  const cookie = sessions[email]?.[taken]
+  if (!cookie) {
+    throw new Error(
+      `no seeded session left for ${email}: run.js seeds one per proAccount('…') written in the file`,
+    )
+  }
+  sessionsTaken.set(email, taken + 1)
+  return cookie
+}
+
+/**
+ * Signs the page's context in as a proAccount(key) without the sign-in page — the session
+ * cookie of a seeded session row — and leaves the page on /app, as signIn does. The sign-in
+ * form itself is covered by auth.test.js and the flows that still use signIn.
+ * @param {Page} page
+ * @param {string} email
+ */
+export async function signInAs(page, email) {
+  const [name = '', value = ''] = seededSession(email).split(/=(.*)/s)
+  await page.context().addCookies([{ name, value, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }])
+  await page.goto('/app')
+  await waitForPath(page, '/app')
+}
+
 /**
  * Makes an account in a throw-away context, so the caller's context stays anonymous.
  * @param {Browser} browser

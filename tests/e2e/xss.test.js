@@ -103,7 +103,7 @@ async function sendAttachment(client, fileName) {
  * Writes the corpus into every sink, through the same forms and API the product offers.
  */
 async function plant() {
-  owner = await new HttpClient().authenticate(proAccount('xss-owner'), 'sign-in')
+  owner = await new HttpClient().withSession(proAccount('xss-owner'))
 
   // A rental agreement with payloads in its parties' details, and a custom agreement whose
   // description (recital and obligations) carries them.
