@@ -43,16 +43,17 @@ export async function resetDb(db: Db): Promise<void> {
 /**
  * The test file's database, migrated and registered as the app's (`getDb()`), emptied
  * after each test and closed after the file. Call it at the top of the file; the getter
- * it returns gives the database once the file's `beforeAll` has run.
+ * it returns gives the database once the file's `beforeAll` has run. A file whose tests
+ * share what its `beforeAll` wrote passes `{ emptyAfterEach: false }`.
  */
-export function useTestDatabase(): () => Db {
+export function useTestDatabase({ emptyAfterEach = true }: { emptyAfterEach?: boolean } = {}): () => Db {
   let db: Db | undefined
   beforeAll(async () => {
     db = await openTestDb()
     useDatabase(db)
   })
   afterEach(async () => {
-    if (db) await resetDb(db)
+    if (db && emptyAfterEach) await resetDb(db)
   })
   afterAll(async () => {
     await db?.close()
