@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
 import {
   agreementDecider,
@@ -13,18 +12,13 @@ import { handleCommand } from '#events/command-handler.server.ts'
 import { agreementFor, libraryCount, libraryOf, versionsOf } from '#events/projections/index.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
 import { ConcurrencyError } from '#events/types.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const run = (agreementId: string, command: AgreementCommand, actorId: string) =>
-  handleCommand(db, agreementStreamId(agreementId), agreementDecider, command, { metadata: { actorId } })
+  handleCommand(db(), agreementStreamId(agreementId), agreementDecider, command, { metadata: { actorId } })
 
 const drafted = draftAgreement('rental-agreement', SAMPLE_DETAILS['rental-agreement'])
 
@@ -67,7 +61,7 @@ describe('generating and editing an agreement', () => {
     const owner = crypto.randomUUID()
     const id = await generate(owner)
 
-    const view = await agreementFor(db, owner, id)
+    const view = await agreementFor(db(), owner, id)
     expect(view).toMatchObject({
       id,
       ownerId: owner,
@@ -85,11 +79,11 @@ describe('generating and editing an agreement', () => {
 
     const edited = `${view!.content}\n\nADDENDUM: The Licensee may keep one pet.`
     await run(id, editCommand(edited, owner), owner)
-    const after = await agreementFor(db, owner, id)
+    const after = await agreementFor(db(), owner, id)
     expect(after).toMatchObject({ content: edited, structure: null, version: 2, summary: drafted.summary })
     expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(after!.createdAt.getTime())
 
-    const versions = await versionsOf(db, id)
+    const versions = await versionsOf(db(), id)
     expect(versions.map((v) => [v.version, v.eventType, v.actorId])).toEqual([
       [1, 'AgreementGenerated', owner],
       [2, 'AgreementEdited', owner],
@@ -104,7 +98,7 @@ describe('generating and editing an agreement', () => {
     await expect(run(id, editCommand('new text', owner), owner)).rejects.toMatchObject({
       code: 'agreement.preview_only',
     })
-    expect(await versionsOf(db, id)).toHaveLength(1)
+    expect(await versionsOf(db(), id)).toHaveLength(1)
   })
 
   it('refuses a second generation on the same stream', async () => {
@@ -143,7 +137,7 @@ describe('the library', () => {
     for (let i = 0; i < 12; i++) {
       ids.push(await generate(owner, { now: new Date(base + i * 60_000), title: `Agreement ${i}` }))
     }
-    const page = await libraryOf(db, owner, { limit: 5 })
+    const page = await libraryOf(db(), owner, { limit: 5 })
     expect(page.map((e) => e.title)).toEqual([
       'Agreement 11',
       'Agreement 10',
@@ -162,25 +156,25 @@ describe('the library', () => {
       updatedAt: new Date(base + 11 * 60_000),
     })
     expect(page[0]).not.toHaveProperty('content')
-    expect((await libraryOf(db, owner, { limit: 5, offset: 10 })).map((e) => e.title)).toEqual([
+    expect((await libraryOf(db(), owner, { limit: 5, offset: 10 })).map((e) => e.title)).toEqual([
       'Agreement 1',
       'Agreement 0',
     ])
-    expect(await libraryCount(db, owner)).toBe(12)
+    expect(await libraryCount(db(), owner)).toBe(12)
   })
 
   it('shows another owner nothing', async () => {
     const owner = crypto.randomUUID()
     const stranger = crypto.randomUUID()
     const id = await generate(owner)
-    expect(await libraryOf(db, stranger, { limit: 10 })).toEqual([])
-    expect(await libraryCount(db, stranger)).toBe(0)
-    expect(await agreementFor(db, stranger, id)).toBeNull()
+    expect(await libraryOf(db(), stranger, { limit: 10 })).toEqual([])
+    expect(await libraryCount(db(), stranger)).toBe(0)
+    expect(await agreementFor(db(), stranger, id)).toBeNull()
     await expect(run(id, editCommand('taken over', stranger), stranger)).rejects.toMatchObject({
       code: 'agreement.not_found',
     })
-    expect(await agreementFor(db, owner, 'not-a-uuid')).toBeNull()
-    expect(await versionsOf(db, 'not-a-uuid')).toEqual([])
+    expect(await agreementFor(db(), owner, 'not-a-uuid')).toBeNull()
+    expect(await versionsOf(db(), 'not-a-uuid')).toEqual([])
   })
 })
 
@@ -190,7 +184,7 @@ describe('concurrent edits', () => {
     const fresh = await generate(owner)
     const edit = (content: string) =>
       appendToStream(
-        db,
+        db(),
         agreementStreamId(fresh),
         1,
         [{ type: 'AgreementEdited', data: { content, editedBy: owner, editedAt: new Date().toISOString() } }],
@@ -199,10 +193,10 @@ describe('concurrent edits', () => {
     const raced = await Promise.allSettled([edit('Version A'), edit('Version B'), edit('Version C')])
     expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     for (const r of raced) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(ConcurrencyError)
-    const view = await agreementFor(db, owner, fresh)
+    const view = await agreementFor(db(), owner, fresh)
     expect(view!.version).toBe(2)
     expect(['Version A', 'Version B', 'Version C']).toContain(view!.content)
-    expect(await versionsOf(db, fresh)).toHaveLength(2)
+    expect(await versionsOf(db(), fresh)).toHaveLength(2)
   })
 
   it('of two edits from forms loaded at one version, the second to take its turn is refused', async () => {
@@ -220,7 +214,7 @@ describe('concurrent edits', () => {
     const [refused] = results.filter((r) => r.status === 'rejected')
     const reason = (refused as PromiseRejectedResult).reason as unknown
     expect(reason instanceof AgreementError && reason.code === 'agreement.version_conflict').toBe(true)
-    expect(await versionsOf(db, id)).toHaveLength(2)
+    expect(await versionsOf(db(), id)).toHaveLength(2)
   })
 })
 
@@ -252,10 +246,10 @@ describe('the agreement read models', () => {
       b,
     )
 
-    const agreements = () => db.query('SELECT * FROM agreements ORDER BY agreement_id')
-    const versions = () => db.query('SELECT * FROM agreement_versions ORDER BY agreement_id, version')
-    const exports = () => db.query('SELECT * FROM agreement_exports ORDER BY agreement_id, format')
-    const history = () => db.query('SELECT * FROM agreement_history ORDER BY agreement_id, version')
+    const agreements = () => db().query('SELECT * FROM agreements ORDER BY agreement_id')
+    const versions = () => db().query('SELECT * FROM agreement_versions ORDER BY agreement_id, version')
+    const exports = () => db().query('SELECT * FROM agreement_exports ORDER BY agreement_id, format')
+    const history = () => db().query('SELECT * FROM agreement_history ORDER BY agreement_id, version')
     const snapshot = async () => ({
       agreements: await agreements(),
       versions: await versions(),
@@ -273,7 +267,7 @@ describe('the agreement read models', () => {
       [4, 4],
       [6, 3],
     ])
-    await rebuildProjections(db)
+    await rebuildProjections(db())
     expect(await snapshot()).toEqual(before)
   })
 })

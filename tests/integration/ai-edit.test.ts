@@ -1,9 +1,7 @@
 import crypto from 'node:crypto'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createOfflineProvider, DESCRIBE_CHANGES, type AiProvider } from '#domain/ai/index.ts'
 import { agreementStreamId, MAX_INSTRUCTION_LENGTH } from '#domain/agreement/index.ts'
 import { agreementFor } from '#events/projections/agreements.ts'
@@ -19,7 +17,7 @@ import { AiEditRefusalNotice, type AiEditRefusal } from '#app/features/ai-edit/a
 import type { DocumentPage } from '#app/features/documents/contract.ts'
 import { answerWith, OPENAI_TEST_BASE_URL, Recorder } from '#tests/mocks/openai.ts'
 import { server } from '#tests/mocks/server.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, CookieJar, ORIGIN, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { actingAs } from '#tests/support/actor.ts'
@@ -28,13 +26,7 @@ import { actingAs } from '#tests/support/actor.ts'
 // on a mocked OpenAI-compatible model: what is recorded, what is refused, and that nothing
 // the AI answers reaches the page as HTML.
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 afterEach(() => {
   vi.unstubAllEnvs()
 })
@@ -55,14 +47,14 @@ const args = (request: Request, params: Record<string, string> = {}) => ({ reque
 async function signUp(email: string) {
   const b = await browser()
   b.jar.absorb(await settle(() => authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' })))))
-  const [user] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
   return { b, userId: user!.id }
 }
 
 async function professionalWithRental(email = 'owner@example.in') {
   const { b, userId } = await signUp(email)
-  await grantProfessional(db, email)
-  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: DETAILS })
+  await grantProfessional(db(), email)
+  const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return { b, userId, agreementId: outcome.agreementId }
 }
@@ -80,7 +72,7 @@ async function toastOf(response: Response) {
 }
 
 const events = (id: string) =>
-  db.query<{ type: string; stream_version: number; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
+  db().query<{ type: string; stream_version: number; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
     'SELECT type, stream_version, data, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version',
     [agreementStreamId(id)],
   )
@@ -88,7 +80,7 @@ const events = (id: string) =>
 describe('an AI edit on the offline engine', () => {
   it('changes the rent, records AgreementAiEdited, redirects to the change and shows it word by word; Undo puts it back', async () => {
     const { b, userId, agreementId } = await professionalWithRental()
-    const before = (await agreementFor(db, userId, agreementId))!
+    const before = (await agreementFor(db(), userId, agreementId))!
     const response = await post(b, agreementId, { instruction: 'change the rent to 30000', version: '1' })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe(`/app/documents/${agreementId}?tab=document&ai_change=2`)
@@ -101,7 +93,7 @@ describe('an AI edit on the offline engine', () => {
       data: { instruction: 'change the rent to 30000', provider: 'offline', model: null, editedBy: userId, changeSummary: expect.stringContaining('₹30,000') },
       metadata: { actorId: userId },
     })
-    const after = (await agreementFor(db, userId, agreementId))!
+    const after = (await agreementFor(db(), userId, agreementId))!
     expect(after.content).toContain('₹30,000 (Rupees Thirty Thousand only)')
     expect(after.content).not.toContain('₹25,000')
     // The offline engine kept the drafted structure, so the next offline edit works clause by clause.
@@ -126,7 +118,7 @@ describe('an AI edit on the offline engine', () => {
     const undo = await post(b, agreementId, { intent: 'undo', version: '2', returnTo: `/app/documents/${agreementId}` })
     expect(undo.status).toBe(302)
     expect(await toastOf(undo)).toMatchObject({ type: 'success', title: 'AI Edit Undone' })
-    expect((await agreementFor(db, userId, agreementId))!.content).toBe(before.content)
+    expect((await agreementFor(db(), userId, agreementId))!.content).toBe(before.content)
     expect((await events(agreementId)).map((e) => e.type)).toEqual(['AgreementGenerated', 'AgreementAiEdited', 'AgreementEdited'])
     // The AI edit is no longer the latest change: it can be looked at, not undone again.
     expect((await page(b, agreementId, '?ai_change=2')).aiChange).toMatchObject({ canUndo: false })
@@ -151,7 +143,7 @@ describe('an AI edit on the offline engine', () => {
 
   it('changes nothing when the offline engine cannot do it, and says what it can do', async () => {
     const { b, userId, agreementId } = await professionalWithRental()
-    const before = (await agreementFor(db, userId, agreementId))!.content
+    const before = (await agreementFor(db(), userId, agreementId))!.content
     const response = await post(b, agreementId, { instruction: 'make the whole thing sound friendlier', version: '1' })
     expect(response.status).toBe(422)
     const refusal = (await response.json()) as AiEditRefusal
@@ -159,12 +151,12 @@ describe('an AI edit on the offline engine', () => {
     expect(refusal.message).toMatch(/offline drafting engine cannot make that change/)
     expect(refusal.suggestions).toContain('make the notice period 60 days')
     expect(await events(agreementId)).toHaveLength(1)
-    expect((await agreementFor(db, userId, agreementId))!.content).toBe(before)
+    expect((await agreementFor(db(), userId, agreementId))!.content).toBe(before)
   })
 
   it('answers a stale version with 409 without asking the AI, and keeps a late answer beside the newer text', async () => {
     const { b, userId, agreementId } = await professionalWithRental()
-    await runAgreementCommand(db, actingAs(userId), agreementId, { type: 'EditAgreement', data: { content: `${(await agreementFor(db, userId, agreementId))!.content}\nA hand edit.`, actorId: userId, now: new Date(), expectedVersion: 1 } })
+    await runAgreementCommand(db(), actingAs(userId), agreementId, { type: 'EditAgreement', data: { content: `${(await agreementFor(db(), userId, agreementId))!.content}\nA hand edit.`, actorId: userId, now: new Date(), expectedVersion: 1 } })
     const stale = await post(b, agreementId, { instruction: 'change the rent to 30000', version: '1' })
     expect(stale.status).toBe(409)
     const refusal = (await stale.json()) as AiEditRefusal
@@ -177,8 +169,8 @@ describe('an AI edit on the offline engine', () => {
     const slow: AiProvider = {
       ...offline,
       edit: async (request) => {
-        const current = (await agreementFor(db, userId, agreementId))!
-        await runAgreementCommand(db, actingAs(userId), agreementId, { type: 'EditAgreement', data: { content: `${current.content}\nAnother.`, actorId: userId, now: new Date() } })
+        const current = (await agreementFor(db(), userId, agreementId))!
+        await runAgreementCommand(db(), actingAs(userId), agreementId, { type: 'EditAgreement', data: { content: `${current.content}\nAnother.`, actorId: userId, now: new Date() } })
         return offline.edit(request)
       },
     }
@@ -196,7 +188,7 @@ describe('an AI edit on the offline engine', () => {
   it("answers another user's document, a missing one and a malformed id with 404; a trial document with 403", async () => {
     const { agreementId } = await professionalWithRental()
     const { b: stranger } = await signUp('stranger@example.in')
-    await grantProfessional(db, 'stranger@example.in')
+    await grantProfessional(db(), 'stranger@example.in')
     for (const id of [agreementId, crypto.randomUUID(), 'not-a-uuid']) {
       const response = await post(stranger, id, { instruction: 'change the rent to 30000', version: '1' })
       expect(response.status).toBe(404)
@@ -205,7 +197,7 @@ describe('an AI edit on the offline engine', () => {
     expect(await events(agreementId)).toHaveLength(1)
 
     const { b: trial, userId } = await signUp('trial@example.in')
-    const preview = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: DETAILS })
+    const preview = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: DETAILS })
     if (!preview.ok) throw new Error(preview.message)
     expect(preview.access).toBe('preview')
     const refused = await post(trial, preview.agreementId, { instruction: 'change the rent to 30000', version: '1' })
@@ -241,7 +233,7 @@ describe('an AI edit on an OpenAI-compatible model (msw)', () => {
   it('records what the model wrote with provider openai and its model name', async () => {
     useModel()
     const { b, userId, agreementId } = await professionalWithRental()
-    const current = (await agreementFor(db, userId, agreementId))!.content
+    const current = (await agreementFor(db(), userId, agreementId))!.content
     const recorder = new Recorder()
     server.use(answerWith({ editedContent: `${current.trimEnd()}\n\n9. PETS\n\n9.1 Pets. The Licensee may keep one cat.`, summary: 'Added a clause allowing one cat.' }, recorder))
     const response = await post(b, agreementId, { instruction: 'allow the licensee to keep a cat', version: '1' })
@@ -256,20 +248,20 @@ describe('an AI edit on an OpenAI-compatible model (msw)', () => {
   it('refuses an answer carrying <script> and <img onerror>: AI Edit Failed, nothing stored', async () => {
     useModel()
     const { b, userId, agreementId } = await professionalWithRental()
-    const current = (await agreementFor(db, userId, agreementId))!.content
+    const current = (await agreementFor(db(), userId, agreementId))!.content
     server.use(answerWith({ editedContent: `${current}\n${XSS}`, summary: `Done ${XSS}` }))
     const response = await post(b, agreementId, { instruction: 'allow the licensee to keep a cat', version: '1' })
     expect(response.status).toBe(502)
     expect(await response.json()).toMatchObject({ title: 'AI Edit Failed', message: expect.stringMatching(/nothing was changed/) })
     expect(await events(agreementId)).toHaveLength(1)
-    expect((await agreementFor(db, userId, agreementId))!.content).toBe(current)
+    expect((await agreementFor(db(), userId, agreementId))!.content).toBe(current)
   })
 
   it('an edit that carries markup (offline word replacement) is stored as text and rendered escaped', async () => {
     const { b, userId, agreementId } = await professionalWithRental()
     const response = await post(b, agreementId, { instruction: `replace "Baner" with "${XSS}"`, version: '1' })
     expect(response.status).toBe(302)
-    const stored = (await agreementFor(db, userId, agreementId))!.content
+    const stored = (await agreementFor(db(), userId, agreementId))!.content
     expect(stored).toContain(XSS)
 
     const shown = await page(b, agreementId, '?ai_change=2')

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { createOfflineProvider, DESCRIBE_CHANGES, NO_CONTENT } from '#domain/ai/index.ts'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { agreementFor } from '#events/projections/agreements.ts'
@@ -10,34 +8,28 @@ import { createApiToken } from '#app/features/api-tokens/tokens.server.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
 import { STALE_CONTENT } from '#app/routes/api.edit-agreement.ts'
 import { call, client, signedIn, type Client } from '#tests/support/api.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
 // GET /api/agreements/:id and POST /api/edit-agreement in the specification's shapes.
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const DETAILS = { landlordName: 'Priya Sharma', tenantName: 'Ravi Kumar', propertyAddress: 'Flat 12, Baner, Pune 411045', monthlyRent: '25,000', securityDeposit: '1 lakh', leasePeriod: '11' }
 
 async function ownerWithRental(email = 'owner@example.in', professional = true) {
   const owner = await signedIn(email)
-  if (professional) await grantProfessional(db, email)
-  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(owner.userId), templateId: 'rental-agreement', details: DETAILS })
+  if (professional) await grantProfessional(db(), email)
+  const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(owner.userId), templateId: 'rental-agreement', details: DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return { owner, agreementId: outcome.agreementId }
 }
 
 /** Gives `email` a role on the owner's document, as the Collaborate tab does. */
 async function invite(owner: Client, agreementId: string, email: string, role: 'viewer' | 'editor') {
-  const [account] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
-  await runAgreementCommand(db, actingAs(owner.userId), agreementId, {
+  const [account] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  await runAgreementCommand(db(), actingAs(owner.userId), agreementId, {
     type: 'AddCollaborator',
     data: {
       collaboratorId: crypto.randomUUID(),
@@ -54,12 +46,12 @@ async function invite(owner: Client, agreementId: string, email: string, role: '
 
 const get = (c: Pick<Client, 'request'>, id: string) => call(c.request('GET', `/api/agreements/${id}`))
 const edit = (c: Pick<Client, 'request'>, body: unknown) => call(c.request('POST', '/api/edit-agreement', body))
-const eventCount = async (id: string) => (await db.query('SELECT 1 FROM events WHERE stream_id = $1', [agreementStreamId(id)])).length
+const eventCount = async (id: string) => (await db().query('SELECT 1 FROM events WHERE stream_id = $1', [agreementStreamId(id)])).length
 
 describe('GET /api/agreements/:id', () => {
   it('answers the owner with {success, agreement} — by cookie and by bearer token', async () => {
     const { owner, agreementId } = await ownerWithRental()
-    const stored = (await agreementFor(db, owner.userId, agreementId))!
+    const stored = (await agreementFor(db(), owner.userId, agreementId))!
     const response = await get(owner, agreementId)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
@@ -81,7 +73,7 @@ describe('GET /api/agreements/:id', () => {
         role: 'owner',
       },
     })
-    const { token } = await createApiToken(db, owner.userId, 'Script')
+    const { token } = await createApiToken(db(), owner.userId, 'Script')
     expect(await (await get(client(token), agreementId)).json()).toEqual(body)
   })
 
@@ -104,7 +96,7 @@ describe('GET /api/agreements/:id', () => {
 describe('collaborators', () => {
   it('a viewer reads the agreement but may not edit it (403); an editor edits it with the AI', async () => {
     const { owner, agreementId } = await ownerWithRental()
-    const current = (await agreementFor(db, owner.userId, agreementId))!.content
+    const current = (await agreementFor(db(), owner.userId, agreementId))!.content
     const viewer = await signedIn('viewer@example.in')
     const editor = await signedIn('editor@example.in')
     await invite(owner, agreementId, 'viewer@example.in', 'viewer')
@@ -121,7 +113,7 @@ describe('collaborators', () => {
 
     const edited = await edit(editor, { agreementId, editRequest: 'change the rent to 30000', currentContent: current })
     expect(edited.status).toBe(200)
-    const [event] = await db.query<{ data: { editedBy: string } }>(`SELECT data FROM events WHERE stream_id = $1 AND type = 'AgreementAiEdited'`, [agreementStreamId(agreementId)])
+    const [event] = await db().query<{ data: { editedBy: string } }>(`SELECT data FROM events WHERE stream_id = $1 AND type = 'AgreementAiEdited'`, [agreementStreamId(agreementId)])
     expect(event!.data.editedBy).toBe(editor.userId)
   })
 })
@@ -129,13 +121,13 @@ describe('collaborators', () => {
 describe('POST /api/edit-agreement', () => {
   it('edits with the AI and answers {success, editedContent, message}; userEmail is ignored', async () => {
     const { owner, agreementId } = await ownerWithRental()
-    const current = (await agreementFor(db, owner.userId, agreementId))!.content
+    const current = (await agreementFor(db(), owner.userId, agreementId))!.content
     const response = await edit(owner, { agreementId, editRequest: 'change the rent to 30000', currentContent: current, userEmail: 'someone-else@example.in' })
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body).toEqual({ success: true, editedContent: expect.stringContaining('₹30,000 (Rupees Thirty Thousand only)'), message: expect.stringMatching(/^Changed Monthly Rent/), version: 2 })
-    expect((await agreementFor(db, owner.userId, agreementId))!.content).toBe(body.editedContent)
-    const [event] = await db.query<{ type: string; data: { instruction: string; provider: string; editedBy: string } }>(
+    expect((await agreementFor(db(), owner.userId, agreementId))!.content).toBe(body.editedContent)
+    const [event] = await db().query<{ type: string; data: { instruction: string; provider: string; editedBy: string } }>(
       'SELECT type, data FROM events WHERE stream_id = $1 AND stream_version = 2',
       [agreementStreamId(agreementId)],
     )
@@ -144,8 +136,8 @@ describe('POST /api/edit-agreement', () => {
 
   it('answers 409 when currentContent is not the stored text, and edits nothing', async () => {
     const { owner, agreementId } = await ownerWithRental()
-    const current = (await agreementFor(db, owner.userId, agreementId))!.content
-    await runAgreementCommand(db, actingAs(owner.userId), agreementId, { type: 'EditAgreement', data: { content: `${current}\nA later change.`, actorId: owner.userId, now: new Date() } })
+    const current = (await agreementFor(db(), owner.userId, agreementId))!.content
+    await runAgreementCommand(db(), actingAs(owner.userId), agreementId, { type: 'EditAgreement', data: { content: `${current}\nA later change.`, actorId: owner.userId, now: new Date() } })
     const response = await edit(owner, { agreementId, editRequest: 'change the rent to 30000', currentContent: current })
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({ success: false, error: STALE_CONTENT, title: 'Edit conflict' })
@@ -158,7 +150,7 @@ describe('POST /api/edit-agreement', () => {
 
   it('answers failures as {success: false, error}: empty request, no content, what the AI cannot do, a trial document', async () => {
     const { owner, agreementId } = await ownerWithRental()
-    const current = (await agreementFor(db, owner.userId, agreementId))!.content
+    const current = (await agreementFor(db(), owner.userId, agreementId))!.content
     const empty = await edit(owner, { agreementId, editRequest: ' ', currentContent: current })
     expect(empty.status).toBe(400)
     expect(await empty.json()).toMatchObject({ success: false, error: DESCRIBE_CHANGES, title: 'Edit Request Required' })
@@ -173,7 +165,7 @@ describe('POST /api/edit-agreement', () => {
     expect(await eventCount(agreementId)).toBe(1)
 
     const trial = await ownerWithRental('trial@example.in', false)
-    const trialText = (await agreementFor(db, trial.owner.userId, trial.agreementId))!.content
+    const trialText = (await agreementFor(db(), trial.owner.userId, trial.agreementId))!.content
     const refused = await edit(trial.owner, { agreementId: trial.agreementId, editRequest: 'change the rent to 30000', currentContent: trialText })
     expect(refused.status).toBe(403)
     expect(await refused.json()).toMatchObject({ success: false })
@@ -181,9 +173,9 @@ describe('POST /api/edit-agreement', () => {
 
   it("answers another user's id, a missing one and a malformed one with the same 404; no credentials with 401", async () => {
     const { owner, agreementId } = await ownerWithRental()
-    const current = (await agreementFor(db, owner.userId, agreementId))!.content
+    const current = (await agreementFor(db(), owner.userId, agreementId))!.content
     const stranger = await signedIn('stranger@example.in')
-    await grantProfessional(db, 'stranger@example.in')
+    await grantProfessional(db(), 'stranger@example.in')
     for (const id of [agreementId, crypto.randomUUID(), 'not-a-uuid']) {
       const response = await edit(stranger, { agreementId: id, editRequest: 'change the rent to 30000', currentContent: current })
       expect(response.status).toBe(404)

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
 import { DESCRIBE_AGREEMENT, NO_OBLIGATIONS } from '#app/features/chat/api-generation.server.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { call, signedIn, type Client } from '#tests/support/api.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const RENTAL_WORDS =
   'I am Suresh Patil. Rent my flat at 12 MG Road, Pune to Ravi Kumar for 11 months at 25,000 a month with a deposit of 1 lakh.'
@@ -36,12 +28,12 @@ type Agreement = {
 const generate = (c: Client, body: unknown) => call(c.request('POST', '/api/generate-agreement', body))
 
 async function professional(c: Client) {
-  await runSubscriptionCommand(db, actingAs(c.userId), c.userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+  await runSubscriptionCommand(db(), actingAs(c.userId), c.userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
 }
 
 const counts = async () => ({
-  events: (await db.query('SELECT 1 FROM events')).length,
-  agreements: (await db.query('SELECT 1 FROM agreements')).length,
+  events: (await db().query('SELECT 1 FROM events')).length,
+  agreements: (await db().query('SELECT 1 FROM agreements')).length,
 })
 
 describe('POST /api/generate-agreement', () => {
@@ -50,7 +42,7 @@ describe('POST /api/generate-agreement', () => {
     const response = await generate(owner, { templateType: 'rental-agreement', userInput: RENTAL_WORDS, details: {} })
     expect(response.status).toBe(201)
     const { agreement } = (await response.json()) as { agreement: Agreement }
-    const [row] = await db.query<{ agreement_id: string; owner_id: string; title: string; pages: number; content: string }>(
+    const [row] = await db().query<{ agreement_id: string; owner_id: string; title: string; pages: number; content: string }>(
       'SELECT agreement_id::text AS agreement_id, owner_id::text AS owner_id, title, pages, content FROM agreements',
     )
     expect(agreement).toEqual({
@@ -150,8 +142,8 @@ describe('POST /api/generate-agreement', () => {
     const other = await signedIn('other@example.in')
     const owner = await signedIn('owner@example.in')
     expect((await generate(owner, { templateType: 'custom', userInput: DOG_SITTING, userEmail: 'other@example.in' })).status).toBe(201)
-    expect(await db.query('SELECT owner_id::text AS owner_id FROM agreements')).toEqual([{ owner_id: owner.userId }])
-    expect(await db.query('SELECT 1 FROM agreements WHERE owner_id = $1', [other.userId])).toHaveLength(0)
+    expect(await db().query('SELECT owner_id::text AS owner_id FROM agreements')).toEqual([{ owner_id: owner.userId }])
+    expect(await db().query('SELECT 1 FROM agreements WHERE owner_id = $1', [other.userId])).toHaveLength(0)
   })
 })
 
@@ -169,11 +161,11 @@ describe('GET /api/user-agreements', () => {
 
   /** `n` agreements created a minute apart: the i-th has tenant "Tenant Number<A+i>". */
   async function library(c: Client, n: number) {
-    await runSubscriptionCommand(db, actingAs(c.userId), c.userId, { type: 'ActivateSubscription', data: { now: T0, source: 'operator' } })
+    await runSubscriptionCommand(db(), actingAs(c.userId), c.userId, { type: 'ActivateSubscription', data: { now: T0, source: 'operator' } })
     const ids: string[] = []
     for (let i = 0; i < n; i++) {
       const at = new Date(T0.getTime() + (i + 1) * 60_000)
-      const outcome = await generateAgreement(db, ai, { owner: actingAs(c.userId), templateId: 'rental-agreement', details: details(i) }, { now: () => at })
+      const outcome = await generateAgreement(db(), ai, { owner: actingAs(c.userId), templateId: 'rental-agreement', details: details(i) }, { now: () => at })
       if (!outcome.ok) throw new Error(outcome.message)
       ids.push(outcome.agreementId)
     }

@@ -1,20 +1,12 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { createApiToken } from '#app/features/api-tokens/tokens.server.ts'
 import { action, loader, MAX_API_TEXT_CHARS } from '#app/routes/api.explain-legal-terms.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { client, signedIn, type Requester } from '#tests/support/api.ts'
 import { CONTEXT, ORIGIN, settle } from '#tests/support/requests.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const PATH = '/api/explain-legal-terms'
 const PASSAGE = 'The Licensee shall indemnify the Licensor, and any dispute shall be referred to arbitration seated in Pune.'
@@ -52,7 +44,7 @@ describe('POST /api/explain-legal-terms', () => {
 
   it('answers a bearer token with no cookie or Origin, and leaves out translations when asked', async () => {
     const owner = await signedIn('owner@example.in')
-    const { token } = await createApiToken(db, owner.userId, 'script')
+    const { token } = await createApiToken(db(), owner.userId, 'script')
     const { status, body } = await post(client(token), { text: PASSAGE, language: 'Tamil ', includeTranslation: false })
     expect(status).toBe(200)
     const ok = body as unknown as Explained

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { action as authAction } from '#app/routes/auth.tsx'
 import { action as pageAction, loader as pageLoader } from '#app/routes/app.api-tokens.tsx'
 import {
@@ -12,17 +10,11 @@ import {
   revokeApiToken,
   userForApiToken,
 } from '#app/features/api-tokens/tokens.server.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 import { call, client } from '#tests/support/api.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const args = (request: Request) => ({ request, context: { ...CONTEXT }, params: {} })
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex')
@@ -32,71 +24,71 @@ async function account(email: string) {
   b.jar.absorb(
     await settle(() => authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' })))),
   )
-  const [user] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
   return { b, userId: user!.id }
 }
 
 describe('personal API tokens', () => {
   it('shows the token once and stores only its SHA-256 and a display prefix', async () => {
     const { userId } = await account('a@example.in')
-    const { token, record } = await createApiToken(db, userId, 'Laptop')
+    const { token, record } = await createApiToken(db(), userId, 'Laptop')
     expect(token).toMatch(/^nd_[A-Za-z0-9_-]{43}$/)
     expect(record).toEqual({ id: expect.any(String), name: 'Laptop', prefix: token.slice(0, 11), createdAt: expect.any(Date), lastUsedAt: null })
-    const rows = await db.query<Record<string, unknown>>('SELECT * FROM api_tokens')
+    const rows = await db().query<Record<string, unknown>>('SELECT * FROM api_tokens')
     expect(rows).toHaveLength(1)
     expect(rows[0]!.token_hash).toBe(sha256(token))
     expect(JSON.stringify(rows)).not.toContain(token.slice(11))
-    expect(await userForApiToken(db, token)).toEqual({ id: userId, email: 'a@example.in', displayName: 'a' })
+    expect(await userForApiToken(db(), token)).toEqual({ id: userId, email: 'a@example.in', displayName: 'a' })
   })
 
   it('lists the owner’s active tokens newest first, and revokes only the owner’s', async () => {
     const { userId } = await account('a@example.in')
     const other = await account('b@example.in')
-    const first = await createApiToken(db, userId, 'First')
-    const second = await createApiToken(db, userId, 'Second')
-    const theirs = await createApiToken(db, other.userId, 'Theirs')
-    expect((await listApiTokens(db, userId)).map((t) => t.name)).toEqual(['Second', 'First'])
-    expect(await revokeApiToken(db, userId, theirs.record.id)).toBe(false)
-    expect(await userForApiToken(db, theirs.token)).not.toBeNull()
-    expect(await revokeApiToken(db, userId, first.record.id)).toBe(true)
-    expect(await revokeApiToken(db, userId, first.record.id)).toBe(false)
-    expect(await revokeApiToken(db, userId, 'not-a-uuid')).toBe(false)
-    expect(await userForApiToken(db, first.token)).toBeNull()
-    expect(await userForApiToken(db, second.token)).not.toBeNull()
-    expect((await apiTokenListFor(db, userId)).map((t) => [t.name, t.prefix])).toEqual([['Second', second.token.slice(0, 11)]])
+    const first = await createApiToken(db(), userId, 'First')
+    const second = await createApiToken(db(), userId, 'Second')
+    const theirs = await createApiToken(db(), other.userId, 'Theirs')
+    expect((await listApiTokens(db(), userId)).map((t) => t.name)).toEqual(['Second', 'First'])
+    expect(await revokeApiToken(db(), userId, theirs.record.id)).toBe(false)
+    expect(await userForApiToken(db(), theirs.token)).not.toBeNull()
+    expect(await revokeApiToken(db(), userId, first.record.id)).toBe(true)
+    expect(await revokeApiToken(db(), userId, first.record.id)).toBe(false)
+    expect(await revokeApiToken(db(), userId, 'not-a-uuid')).toBe(false)
+    expect(await userForApiToken(db(), first.token)).toBeNull()
+    expect(await userForApiToken(db(), second.token)).not.toBeNull()
+    expect((await apiTokenListFor(db(), userId)).map((t) => [t.name, t.prefix])).toEqual([['Second', second.token.slice(0, 11)]])
   })
 
   it('records a use at most once a minute', async () => {
     const { userId } = await account('a@example.in')
-    const { token } = await createApiToken(db, userId, 'Script')
-    await userForApiToken(db, token)
-    const [once] = await db.query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
+    const { token } = await createApiToken(db(), userId, 'Script')
+    await userForApiToken(db(), token)
+    const [once] = await db().query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
     expect(once!.last_used_at).not.toBeNull()
-    await db.query("UPDATE api_tokens SET last_used_at = last_used_at - interval '30 seconds'")
-    const [backdated] = await db.query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
-    await userForApiToken(db, token)
-    const [unchanged] = await db.query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
+    await db().query("UPDATE api_tokens SET last_used_at = last_used_at - interval '30 seconds'")
+    const [backdated] = await db().query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
+    await userForApiToken(db(), token)
+    const [unchanged] = await db().query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
     expect(new Date(unchanged!.last_used_at).getTime()).toBe(new Date(backdated!.last_used_at).getTime())
-    await db.query("UPDATE api_tokens SET last_used_at = last_used_at - interval '2 minutes'")
-    await userForApiToken(db, token)
-    const [touched] = await db.query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
+    await db().query("UPDATE api_tokens SET last_used_at = last_used_at - interval '2 minutes'")
+    await userForApiToken(db(), token)
+    const [touched] = await db().query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
     expect(Date.now() - new Date(touched!.last_used_at).getTime()).toBeLessThan(10_000)
   })
 
   it(`allows at most ${MAX_ACTIVE_TOKENS} active tokens`, async () => {
     const { userId } = await account('a@example.in')
     const made = []
-    for (let i = 0; i < MAX_ACTIVE_TOKENS; i++) made.push(await createApiToken(db, userId, `T${i}`))
-    await expect(createApiToken(db, userId, 'one too many')).rejects.toThrow(/at most 20 active tokens/)
-    await revokeApiToken(db, userId, made[0]!.record.id)
-    await expect(createApiToken(db, userId, 'again')).resolves.toBeDefined()
+    for (let i = 0; i < MAX_ACTIVE_TOKENS; i++) made.push(await createApiToken(db(), userId, `T${i}`))
+    await expect(createApiToken(db(), userId, 'one too many')).rejects.toThrow(/at most 20 active tokens/)
+    await revokeApiToken(db(), userId, made[0]!.record.id)
+    await expect(createApiToken(db(), userId, 'again')).resolves.toBeDefined()
   })
 
   it('stops a revoked token at the API at once', async () => {
     const { userId } = await account('a@example.in')
-    const { token, record } = await createApiToken(db, userId, 'Script')
+    const { token, record } = await createApiToken(db(), userId, 'Script')
     expect((await call(client(token).request('GET', '/api/user-agreements'))).status).toBe(200)
-    await revokeApiToken(db, userId, record.id)
+    await revokeApiToken(db(), userId, record.id)
     expect((await call(client(token).request('GET', '/api/user-agreements'))).status).toBe(401)
   })
 })
@@ -115,7 +107,7 @@ describe('the /app/api-tokens page', () => {
     const body = (await response.json()) as { error: null; created: { token: string; name: string; prefix: string; origin: string } }
     expect(body.error).toBeNull()
     expect(body.created).toEqual({ token: expect.stringMatching(/^nd_/), name: 'Office script', prefix: body.created.token.slice(0, 11), origin: 'http://localhost' })
-    expect(await userForApiToken(db, body.created.token)).toMatchObject({ id: userId })
+    expect(await userForApiToken(db(), body.created.token)).toMatchObject({ id: userId })
     const page = await settle(() => pageLoader(args(b.get('/app/api-tokens'))))
     const listed = await page.text()
     expect(listed).toContain('Office script')
@@ -131,7 +123,7 @@ describe('the /app/api-tokens page', () => {
       pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: 'Evil' }, { origin: 'https://evil.example' }))),
     )
     expect(crossSite.status).toBe(403)
-    expect(await db.query('SELECT 1 FROM api_tokens')).toHaveLength(0)
+    expect(await db().query('SELECT 1 FROM api_tokens')).toHaveLength(0)
   })
 
   it('answers a blank or too long name with 400, keeping what was typed', async () => {
@@ -144,17 +136,17 @@ describe('the /app/api-tokens page', () => {
     const long = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: 'x'.repeat(61) }))))
     expect(long.status).toBe(400)
     expect(await long.json()).toMatchObject({ error: 'A token name can be at most 60 characters.', name: 'x'.repeat(61) })
-    expect(await db.query('SELECT 1 FROM api_tokens')).toHaveLength(0)
+    expect(await db().query('SELECT 1 FROM api_tokens')).toHaveLength(0)
   })
 
   it('revokes with a toast and a redirect back, and answers 404 for a token that is not the user’s', async () => {
     const { b, userId } = await account('a@example.in')
     const other = await account('b@example.in')
-    const mine = await createApiToken(db, userId, 'Mine')
-    const theirs = await createApiToken(db, other.userId, 'Theirs')
+    const mine = await createApiToken(db(), userId, 'Mine')
+    const theirs = await createApiToken(db(), other.userId, 'Theirs')
     const refused = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'revoke', tokenId: theirs.record.id }))))
     expect(refused.status).toBe(404)
-    expect(await userForApiToken(db, theirs.token)).not.toBeNull()
+    expect(await userForApiToken(db(), theirs.token)).not.toBeNull()
 
     // Back to the token page, whatever returnTo a forged form names.
     const revoked = await settle(() =>
@@ -162,6 +154,6 @@ describe('the /app/api-tokens page', () => {
     )
     expect([revoked.status, revoked.headers.get('location')]).toEqual([302, '/app/api-tokens'])
     expect(revoked.headers.get('set-cookie')).toMatch(/^toast=/)
-    expect(await userForApiToken(db, mine.token)).toBeNull()
+    expect(await userForApiToken(db(), mine.token)).toBeNull()
   })
 })

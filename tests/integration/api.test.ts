@@ -1,20 +1,12 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { UPGRADE_REPLY } from '#app/features/chat/chat.server.ts'
 import { createApiToken, revokeApiToken } from '#app/features/api-tokens/tokens.server.ts'
 import { MESSAGES_ARE_RECORDED } from '#app/routes/api.chat-sessions.$id.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { call, client, RENTAL_TURNS, signedIn, type Requester } from '#tests/support/api.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const RANDOM_ID = '00000000-0000-4000-8000-000000000000'
 const NOT_FOUND = { error: 'Not found' }
@@ -23,9 +15,9 @@ const AUTH_REQUIRED = { error: 'Authentication required' }
 /** Everything a request could change: the log, the read models, the tokens. */
 async function snapshot() {
   return {
-    events: await db.query('SELECT stream_id, stream_version FROM events ORDER BY global_position'),
-    sessions: await db.query('SELECT session_id, title, deleted, message_count FROM chat_sessions ORDER BY session_id'),
-    agreements: await db.query('SELECT agreement_id FROM agreements ORDER BY agreement_id'),
+    events: await db().query('SELECT stream_id, stream_version FROM events ORDER BY global_position'),
+    sessions: await db().query('SELECT session_id, title, deleted, message_count FROM chat_sessions ORDER BY session_id'),
+    agreements: await db().query('SELECT agreement_id FROM agreements ORDER BY agreement_id'),
   }
 }
 
@@ -51,9 +43,9 @@ describe('authentication', () => {
   it('answers 401 on every endpoint without credentials, with a made-up token and with a revoked one', async () => {
     const owner = await signedIn('owner@example.in')
     const sessionId = await startChat(owner)
-    const { token } = await createApiToken(db, owner.userId, 'script')
-    const { token: revoked, record } = await createApiToken(db, owner.userId, 'old')
-    expect(await revokeApiToken(db, owner.userId, record.id)).toBe(true)
+    const { token } = await createApiToken(db(), owner.userId, 'script')
+    const { token: revoked, record } = await createApiToken(db(), owner.userId, 'old')
+    expect(await revokeApiToken(db(), owner.userId, record.id)).toBe(true)
     const before = await snapshot()
     const callers = [
       client(),
@@ -82,7 +74,7 @@ describe('authentication', () => {
 
   it('serves every endpoint to a bearer token, with no cookie, Origin or Referer', async () => {
     const owner = await signedIn('owner@example.in')
-    const { token } = await createApiToken(db, owner.userId, 'script')
+    const { token } = await createApiToken(db(), owner.userId, 'script')
     const api = client(token)
     const sessionId = await startChat(api)
     const statuses: number[] = []
@@ -91,9 +83,9 @@ describe('authentication', () => {
       statuses.push(response.status)
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 201, 200])
-    const sessions = await db.query<{ owner_id: string }>('SELECT DISTINCT owner_id::text AS owner_id FROM chat_sessions')
+    const sessions = await db().query<{ owner_id: string }>('SELECT DISTINCT owner_id::text AS owner_id FROM chat_sessions')
     expect(sessions).toEqual([{ owner_id: owner.userId }])
-    const [used] = await db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM api_tokens')
+    const [used] = await db().query<{ last_used_at: Date | null }>('SELECT last_used_at FROM api_tokens')
     expect(used?.last_used_at).not.toBeNull()
   })
 
@@ -112,10 +104,10 @@ describe('authentication', () => {
 
   it('refuses a bearer write that names another origin', async () => {
     const owner = await signedIn('owner@example.in')
-    const { token } = await createApiToken(db, owner.userId, 'script')
+    const { token } = await createApiToken(db(), owner.userId, 'script')
     const response = await call(client(token).request('POST', '/api/chat', { message: 'hi' }, { origin: 'https://evil.example' }))
     expect(response.status).toBe(403)
-    expect(await db.query('SELECT 1 FROM events')).toHaveLength(0)
+    expect(await db().query('SELECT 1 FROM events')).toHaveLength(0)
   })
 })
 
@@ -130,7 +122,7 @@ describe('chat sessions', () => {
       last = (await response.json()) as typeof last
       sessionId = last!.sessionId
     }
-    const [stored] = await db.query<{ agreement_id: string; title: string; pages: number }>('SELECT agreement_id::text AS agreement_id, title, pages FROM agreements')
+    const [stored] = await db().query<{ agreement_id: string; title: string; pages: number }>('SELECT agreement_id::text AS agreement_id, title, pages FROM agreements')
     expect(last!.agreement).toEqual({ id: stored!.agreement_id, title: stored!.title, pages: stored!.pages })
     expect(last!.response).toBe(
       `I've generated your ${stored!.title} (${stored!.pages} pages). It is in your Document Library. This free-trial document is a preview; upgrade to download, edit or share it.`,
@@ -166,7 +158,7 @@ describe('chat sessions', () => {
         expect(last!).not.toHaveProperty('agreement')
       }
     }
-    expect(await db.query('SELECT 1 FROM agreements')).toHaveLength(1)
+    expect(await db().query('SELECT 1 FROM agreements')).toHaveLength(1)
   })
 
   it("gives another user's session and a made-up id the same 404, changing nothing", async () => {
@@ -205,7 +197,7 @@ describe('chat sessions', () => {
     expect(none.status).toBe(400)
     const wrongType = await call(owner.request('PATCH', path, { title: 42 }))
     expect([wrongType.status, await wrongType.json()]).toEqual([400, { error: 'title must be a string' }])
-    expect(await db.query('SELECT title FROM chat_sessions')).toEqual([{ title: 'Indemnity questions' }])
+    expect(await db().query('SELECT title FROM chat_sessions')).toEqual([{ title: 'Indemnity questions' }])
   })
 
   it('refuses to overwrite the messages of a conversation', async () => {
@@ -232,7 +224,7 @@ describe('chat sessions', () => {
     expect(await (await call(owner.request('GET', '/api/chat-sessions'))).json()).toEqual([])
     const again = await call(owner.request('DELETE', `/api/chat-sessions/${sessionId}`))
     expect([again.status, await again.json()]).toEqual([404, NOT_FOUND])
-    expect(await db.query('SELECT deleted FROM chat_sessions')).toEqual([{ deleted: true }])
+    expect(await db().query('SELECT deleted FROM chat_sessions')).toEqual([{ deleted: true }])
   })
 })
 

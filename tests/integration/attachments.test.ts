@@ -1,25 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { action as appAction, loader as appLoader } from '#app/routes/app._index.tsx'
 import { extractText } from '#app/platform/text-extraction.server.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { CONTEXT, settle } from '#tests/support/requests.ts'
 import { signedIn } from '#tests/support/accounts.ts'
 
 const FIXTURES = path.resolve('tests/fixtures/attachments')
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)))
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const args = (request: Request) => ({ request, context: { ...CONTEXT }, params: {} })
 
@@ -50,14 +42,14 @@ async function conversation(
 }
 
 const counts = async () => ({
-  events: Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events'))[0]!.n),
-  attachments: Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM attachments'))[0]!.n),
+  events: Number((await db().query<{ n: number }>('SELECT count(*)::int AS n FROM events'))[0]!.n),
+  attachments: Number((await db().query<{ n: number }>('SELECT count(*)::int AS n FROM attachments'))[0]!.n),
 })
 
 describe('attachments in the workspace chat', () => {
   it('reads a .docx, stores it, and the custom agreement is drafted from its obligations', async () => {
     const b = await signedIn('a@example.in')
-    await grantProfessional(db, 'a@example.in')
+    await grantProfessional(db(), 'a@example.in')
     const sent = await send(b, 'Draft a custom agreement from the attached term sheet', 'wall-terms.docx')
     expect(sent.status).toBe(302)
     const { messages, sessionId } = await conversation(b, sent)
@@ -71,7 +63,7 @@ describe('attachments in the workspace chat', () => {
     expect(reply).toContain('Anil Mehta will pay half the cost of the boundary wall')
     expect(reply).toContain('Ramesh Kumar will build the boundary wall')
 
-    const stored = await db.query<{ name: string; kind: string; size_bytes: number; extracted: string }>(
+    const stored = await db().query<{ name: string; kind: string; size_bytes: number; extracted: string }>(
       'SELECT name, kind, size_bytes, extracted FROM attachments',
     )
     expect(stored).toHaveLength(1)
@@ -91,7 +83,7 @@ describe('attachments in the workspace chat', () => {
     expect(page.messages.at(-1)!.content).toContain('- Read from: wall-terms.docx')
     const generated = await send(b, 'yes', undefined, undefined, sessionId)
     expect(generated.headers.get('location')).toMatch(/^\/app\/documents\//)
-    const [agreement] = await db.query<{ content: string }>('SELECT content FROM agreements')
+    const [agreement] = await db().query<{ content: string }>('SELECT content FROM agreements')
     expect(agreement!.content).toContain(
       'prepared from the document "wall-terms.docx" supplied by the Parties',
     )
@@ -232,7 +224,7 @@ describe('what a refused message leaves behind', () => {
       body,
     })
     expect((await settle(() => appAction(args(request)))).status).toBe(302)
-    expect(await db.query('SELECT name FROM attachments')).toEqual([{ name: 'notes.txt' }])
+    expect(await db().query('SELECT name FROM attachments')).toEqual([{ name: 'notes.txt' }])
   })
 
   it('refuses a request past the hard limit even when it declares no length', async () => {

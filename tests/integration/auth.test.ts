@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { action as authAction, loader as authLoader } from '#app/routes/auth.tsx'
 import { action as logoutAction } from '#app/routes/logout.tsx'
 import { loader as appLoader } from '#app/routes/app._index.tsx'
 import { loader as rootLoader } from '#app/root.tsx'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { getSessionUser } from '#app/platform/session.server.ts'
 import { REQUEST_ID_HEADER } from '../../server/request-id.js'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const args = (request: Request) => ({ request, context: { ...CONTEXT }, params: {} })
 
@@ -41,7 +33,7 @@ describe('create account', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/app')
     expect(b.jar.get('session')).toBeTruthy()
-    const users = await db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users')
+    const users = await db().query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users')
     expect(users).toHaveLength(1)
     expect(users[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(await toastOf(b)).toMatchObject({ title: 'Account created successfully' })
@@ -64,14 +56,14 @@ describe('create account', () => {
       expect(Object.values(body.errors)).toContain(message)
       expect(body.values.email).toBe(fields.email)
     }
-    expect(await db.query('SELECT 1 FROM users')).toHaveLength(0)
+    expect(await db().query('SELECT 1 FROM users')).toHaveLength(0)
   })
 
   it('refuses a second account for the same e-mail, whatever its case', async () => {
     await signUp(await browser())
     const response = await signUp(await browser(), 'PRIYA@example.in')
     expect(response.status).toBe(409)
-    expect(await db.query('SELECT 1 FROM users')).toHaveLength(1)
+    expect(await db().query('SELECT 1 FROM users')).toHaveLength(1)
   })
 })
 
@@ -88,7 +80,7 @@ describe('sign in and out', () => {
     b.jar.absorb(response)
     expect(b.jar.get('session')).not.toBe(first.jar.get('session'))
     expect(await toastOf(b)).toMatchObject({ title: 'Login successful', description: 'Welcome back!' })
-    expect(await db.query('SELECT 1 FROM sessions')).toHaveLength(2)
+    expect(await db().query('SELECT 1 FROM sessions')).toHaveLength(2)
 
     const stolenCookie = b.jar.header()
     const out = await settle(() => logoutAction(args(b.post('/logout', {}))))
@@ -96,7 +88,7 @@ describe('sign in and out', () => {
     expect(out.headers.get('location')).toBe('/')
     b.jar.absorb(out)
     expect(await toastOf(b)).toMatchObject({ title: 'Logout successful', description: 'You have been signed out.' })
-    expect(await db.query('SELECT 1 FROM sessions')).toHaveLength(1)
+    expect(await db().query('SELECT 1 FROM sessions')).toHaveLength(1)
 
     // Replaying the old cookie after sign-out gets the sign-in page, not the workspace.
     const replay = await settle(() =>
@@ -183,7 +175,7 @@ describe('CSRF', () => {
     )
     expect(response.status).toBe(403)
     expect(((await response.json()) as { values: { email: string } }).values.email).toBe('a@b.in')
-    expect(await db.query('SELECT 1 FROM users')).toHaveLength(0)
+    expect(await db().query('SELECT 1 FROM users')).toHaveLength(0)
   })
 
   it('refuses a token as long as the real one in characters but not in bytes with 403, not a 500', async () => {
@@ -204,7 +196,7 @@ describe('CSRF', () => {
     const request = b.post('/auth', { intent: 'create-account', email: 'a@b.in', password: 'secret1', confirmPassword: 'secret1' })
     request.headers.delete('origin')
     expect((await settle(() => authAction(args(request)))).status).toBe(403)
-    expect(await db.query('SELECT 1 FROM users')).toHaveLength(0)
+    expect(await db().query('SELECT 1 FROM users')).toHaveLength(0)
   })
 })
 

@@ -1,21 +1,15 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { handleCommand } from '#events/command-handler.server.ts'
 import { chatMessages, getChatSession, listChatSessions } from '#events/projections/index.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
 import { chatSessionDecider, chatStreamId, type ChatCommand } from '#domain/chat/index.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const run = (sessionId: string, command: ChatCommand, commandId?: string) =>
-  handleCommand(db, chatStreamId(sessionId), chatSessionDecider, command, {
+  handleCommand(db(), chatStreamId(sessionId), chatSessionDecider, command, {
     metadata: { actorId: command.data.actorId },
     commandId,
   })
@@ -44,7 +38,7 @@ describe('chat sessions read model', () => {
       data: { actorId: owner, messageId: crypto.randomUUID(), content: 'Anything else?', now: at(2), state: 'plain' },
     })
 
-    const session = await getChatSession(db, owner, sessionId)
+    const session = await getChatSession(db(), owner, sessionId)
     expect(session).toEqual({
       id: sessionId,
       title: 'I need a rental agreement for my flat in Pune, ...',
@@ -53,7 +47,7 @@ describe('chat sessions read model', () => {
       messageCount: 3,
       documentCount: 1,
     })
-    const messages = await chatMessages(db, sessionId)
+    const messages = await chatMessages(db(), sessionId)
     expect(messages.map((m) => [m.position, m.role, m.state, m.agreementId, m.pages])).toEqual([
       [1, 'user', null, null, null],
       [2, 'assistant', state, agreementId, 4],
@@ -71,31 +65,31 @@ describe('chat sessions read model', () => {
     await startSession(owner, 'Give 100x refund policy', 0)
     await run(lease, { type: 'PostMessage', data: { actorId: owner, role: 'user', messageId: crypto.randomUUID(), content: 'In Delhi', now: at(9) } })
 
-    const all = await listChatSessions(db, owner)
+    const all = await listChatSessions(db(), owner)
     expect(all.map((s) => s.title)).toEqual(['Lease deed for a shop', 'Give 100% refund_policy', 'NDA for a new employee', 'Give 100x refund policy'])
     expect(all[0]).toMatchObject({ id: lease, messageCount: 2, updatedAt: at(9) })
-    expect((await listChatSessions(db, owner, { search: 'nda' })).map((s) => s.id)).toEqual([nda])
-    expect((await listChatSessions(db, owner, { search: ' DEED ' })).map((s) => s.id)).toEqual([lease])
+    expect((await listChatSessions(db(), owner, { search: 'nda' })).map((s) => s.id)).toEqual([nda])
+    expect((await listChatSessions(db(), owner, { search: ' DEED ' })).map((s) => s.id)).toEqual([lease])
     // LIKE's wildcards in the search text match only themselves.
-    expect((await listChatSessions(db, owner, { search: '100%' })).map((s) => s.id)).toEqual([discount])
-    expect((await listChatSessions(db, owner, { search: 'd_p' })).map((s) => s.id)).toEqual([discount])
-    expect(await listChatSessions(db, owner, { search: '\\' })).toEqual([])
-    expect(await listChatSessions(db, owner, { limit: 2 })).toHaveLength(2)
+    expect((await listChatSessions(db(), owner, { search: '100%' })).map((s) => s.id)).toEqual([discount])
+    expect((await listChatSessions(db(), owner, { search: 'd_p' })).map((s) => s.id)).toEqual([discount])
+    expect(await listChatSessions(db(), owner, { search: '\\' })).toEqual([])
+    expect(await listChatSessions(db(), owner, { limit: 2 })).toHaveLength(2)
   })
 
   it('renames, and a deleted session disappears from every read', async () => {
     const owner = crypto.randomUUID()
     const sessionId = await startSession(owner, 'Partnership deed')
     await run(sessionId, { type: 'RenameSession', data: { actorId: owner, title: '  Deed with Ravi ' } })
-    expect((await listChatSessions(db, owner)).map((s) => s.title)).toEqual(['Deed with Ravi'])
+    expect((await listChatSessions(db(), owner)).map((s) => s.title)).toEqual(['Deed with Ravi'])
     await expect(run(sessionId, { type: 'RenameSession', data: { actorId: owner, title: 'Deed with Ravi' } })).rejects.toMatchObject({
       code: 'chat.title_unchanged',
     })
 
     await run(sessionId, { type: 'DeleteSession', data: { actorId: owner } })
-    expect(await listChatSessions(db, owner)).toEqual([])
-    expect(await getChatSession(db, owner, sessionId)).toBeNull()
-    expect(await chatMessages(db, sessionId)).toEqual([])
+    expect(await listChatSessions(db(), owner)).toEqual([])
+    expect(await getChatSession(db(), owner, sessionId)).toBeNull()
+    expect(await chatMessages(db(), sessionId)).toEqual([])
     await expect(run(sessionId, { type: 'DeleteSession', data: { actorId: owner } })).rejects.toMatchObject({ code: 'chat.deleted' })
   })
 
@@ -103,20 +97,20 @@ describe('chat sessions read model', () => {
     const owner = crypto.randomUUID()
     const stranger = crypto.randomUUID()
     const sessionId = await startSession(owner, 'Will for my mother')
-    expect(await listChatSessions(db, stranger)).toEqual([])
-    expect(await getChatSession(db, stranger, sessionId)).toBeNull()
+    expect(await listChatSessions(db(), stranger)).toEqual([])
+    expect(await getChatSession(db(), stranger, sessionId)).toBeNull()
     await expect(run(sessionId, { type: 'DeleteSession', data: { actorId: stranger } })).rejects.toMatchObject({ code: 'chat.not_owner' })
     await expect(
       run(sessionId, { type: 'PostMessage', data: { actorId: stranger, role: 'user', messageId: crypto.randomUUID(), content: 'Hi', now: at(1) } }),
     ).rejects.toMatchObject({ code: 'chat.not_owner' })
-    expect(await getChatSession(db, owner, sessionId)).toMatchObject({ messageCount: 1 })
+    expect(await getChatSession(db(), owner, sessionId)).toMatchObject({ messageCount: 1 })
   })
 
   it('answers ids that are not uuids with nothing, not a database error', async () => {
     const owner = crypto.randomUUID()
-    expect(await getChatSession(db, owner, 'not-a-uuid')).toBeNull()
-    expect(await chatMessages(db, "1' OR '1'='1")).toEqual([])
-    expect(await listChatSessions(db, 'nobody')).toEqual([])
+    expect(await getChatSession(db(), owner, 'not-a-uuid')).toBeNull()
+    expect(await chatMessages(db(), "1' OR '1'='1")).toEqual([])
+    expect(await listChatSessions(db(), 'nobody')).toEqual([])
   })
 
   it('stores a retried command once', async () => {
@@ -129,7 +123,7 @@ describe('chat sessions read model', () => {
     const commandId = crypto.randomUUID()
     await run(sessionId, command, commandId)
     await run(sessionId, command, commandId)
-    expect(await chatMessages(db, sessionId)).toHaveLength(1)
+    expect(await chatMessages(db(), sessionId)).toHaveLength(1)
   })
 
   it('equals its rebuild from the log', async () => {
@@ -146,13 +140,13 @@ describe('chat sessions read model', () => {
 
     const read = () =>
       Promise.all([
-        db.query('SELECT * FROM chat_sessions ORDER BY session_id'),
-        db.query('SELECT * FROM chat_messages ORDER BY session_id, position'),
+        db().query('SELECT * FROM chat_sessions ORDER BY session_id'),
+        db().query('SELECT * FROM chat_messages ORDER BY session_id, position'),
       ])
     const before = await read()
     expect(before[0]).toHaveLength(3)
     expect(before[1]).toHaveLength(3)
-    await rebuildProjections(db)
+    await rebuildProjections(db())
     expect(await read()).toEqual(before)
   })
 })

@@ -1,18 +1,12 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { chatMessages, getChatSession, libraryCount, agreementFor } from '#events/projections/index.ts'
 import { sendChatMessage, UPGRADE_REPLY } from '#app/features/chat/chat.server.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const ai = createOfflineProvider()
 const facts = [
@@ -25,7 +19,7 @@ async function converse(userId: string, messages: string[]) {
   let sessionId: string | undefined
   let last: Awaited<ReturnType<typeof sendChatMessage>> | undefined
   for (const text of messages) {
-    last = await sendChatMessage(db, ai, { by: actingAs(userId), sessionId, text })
+    last = await sendChatMessage(db(), ai, { by: actingAs(userId), sessionId, text })
     sessionId = last.sessionId
   }
   return last!
@@ -40,14 +34,14 @@ describe('a chat that ends in a generated agreement', () => {
       'yes',
     ])
     expect(result.agreementId).toBeDefined()
-    const session = await getChatSession(db, userId, result.sessionId)
+    const session = await getChatSession(db(), userId, result.sessionId)
     expect(session).toMatchObject({ documentCount: 1, messageCount: 6 })
     expect(session!.title).toBe('I want to rent my flat in Pune to Ravi Kumar fo...')
-    const messages = await chatMessages(db, result.sessionId)
+    const messages = await chatMessages(db(), result.sessionId)
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant'])
     expect(messages.at(-1)).toMatchObject({ agreementId: result.agreementId })
     expect(messages.at(-1)!.content).toMatch(/generated your .*\(\d+ pages?\)/)
-    const agreement = await agreementFor(db, userId, result.agreementId!)
+    const agreement = await agreementFor(db(), userId, result.agreementId!)
     expect(agreement?.content).toContain('PRIYA SHARMA')
     expect(agreement?.content).toContain('₹25,000 (Rupees Twenty-Five Thousand only)')
     expect(agreement?.access).toBe('preview')
@@ -59,16 +53,16 @@ describe('a chat that ends in a generated agreement', () => {
     await converse(userId, turns)
     const second = await converse(userId, turns)
     expect(second.agreementId).toBeUndefined()
-    expect((await chatMessages(db, second.sessionId)).at(-1)!.content).toBe(UPGRADE_REPLY)
-    expect(await libraryCount(db, userId)).toBe(1)
+    expect((await chatMessages(db(), second.sessionId)).at(-1)!.content).toBe(UPGRADE_REPLY)
+    expect(await libraryCount(db(), userId)).toBe(1)
   })
 
   it("refuses another user's conversation", async () => {
     const owner = crypto.randomUUID()
     const { sessionId } = await converse(owner, ['What is an indemnity?'])
-    await expect(sendChatMessage(db, ai, { by: actingAs(crypto.randomUUID()), sessionId, text: 'hello' })).rejects.toMatchObject({
+    await expect(sendChatMessage(db(), ai, { by: actingAs(crypto.randomUUID()), sessionId, text: 'hello' })).rejects.toMatchObject({
       code: 'chat.not_found',
     })
-    expect(await chatMessages(db, sessionId)).toHaveLength(2)
+    expect(await chatMessages(db(), sessionId)).toHaveLength(2)
   })
 })

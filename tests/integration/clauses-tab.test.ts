@@ -1,7 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { CLAUSES, getClause } from '#domain/clauses/index.ts'
@@ -15,7 +13,7 @@ import { action as authAction } from '#app/routes/auth.tsx'
 import { action as addClause, loader as clausesLoader } from '#app/routes/app.documents.$id.clauses.tsx'
 import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
 import type { DocumentPage } from '#app/features/documents/contract.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, CookieJar, ORIGIN, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { actingAs } from '#tests/support/actor.ts'
@@ -24,13 +22,7 @@ import { actingAs } from '#tests/support/actor.ts'
 // details, and "Add to document" (POST /app/documents/<id>/clauses) appending the library's
 // text after two newlines as ClauseAdded and opening the Document tab in edit mode.
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 type Browser = Awaited<ReturnType<typeof browser>>
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
@@ -39,14 +31,14 @@ const FORCE_MAJEURE = getClause('commercial-force-majeure')!
 async function signUp(email: string) {
   const b = await browser()
   b.jar.absorb(await settle(() => authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' })))))
-  const [user] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
   return { b, userId: user!.id }
 }
 
 async function withRental(email = 'owner@example.in', professional = true) {
   const { b, userId } = await signUp(email)
-  if (professional) await grantProfessional(db, email)
-  const outcome = await generateAgreement(db, createOfflineProvider(), {
+  if (professional) await grantProfessional(db(), email)
+  const outcome = await generateAgreement(db(), createOfflineProvider(), {
     owner: actingAs(userId),
     templateId: 'rental-agreement',
     details: { landlordName: 'Priya Sharma', tenantName: 'Ravi Kumar', propertyAddress: 'Flat 12, Baner, Pune 411045', monthlyRent: '25,000', securityDeposit: '1 lakh', leasePeriod: '11' },
@@ -70,12 +62,12 @@ async function toastOf(response: Response) {
 }
 
 const clauseEvents = (id: string) =>
-  db.query<{ data: Record<string, unknown> }>(`SELECT data FROM events WHERE stream_id = $1 AND type = 'ClauseAdded' ORDER BY stream_version`, [agreementStreamId(id)])
+  db().query<{ data: Record<string, unknown> }>(`SELECT data FROM events WHERE stream_id = $1 AND type = 'ClauseAdded' ORDER BY stream_version`, [agreementStreamId(id)])
 
 describe('adding a clause', () => {
   it('appends the library text after two newlines as ClauseAdded, placeholders bracketed, and opens edit mode with "Clause Added!"', async () => {
     const { b, userId, agreementId } = await withRental()
-    const before = (await agreementFor(db, userId, agreementId))!.content
+    const before = (await agreementFor(db(), userId, agreementId))!.content
     const response = await add(b, agreementId, {
       clauseId: FORCE_MAJEURE.id,
       // The text comes from the library, never from the form.
@@ -87,7 +79,7 @@ describe('adding a clause', () => {
     expect(response.headers.get('location')).toBe(`/app/documents/${agreementId}?tab=document&edit=1`)
     expect(await toastOf(response)).toMatchObject({ type: 'success', title: 'Clause Added!', description: expect.stringContaining('[FM NOTICE DAYS]') })
 
-    const after = (await agreementFor(db, userId, agreementId))!
+    const after = (await agreementFor(db(), userId, agreementId))!
     expect(after.content).toBe(`${before}\n\n${FORCE_MAJEURE.content}`)
     expect(after.content).toContain('[FM TERMINATION DAYS]')
     expect(await clauseEvents(agreementId)).toEqual([
@@ -194,7 +186,7 @@ describe('the clause library tab', () => {
     ])
     // Security Deposit (seed 1052) overtakes Limitation of Liability (1096) after 45 real uses.
     for (let i = 0; i < 45; i++) {
-      await runAgreementCommand(db, actingAs(userId), agreementId, {
+      await runAgreementCommand(db(), actingAs(userId), agreementId, {
         type: 'AddClause',
         data: { clauseId: 'property-security-deposit', clauseTitle: 'Security Deposit and Refund', text: 'x', actorId: userId, now: new Date() },
       })
@@ -204,9 +196,9 @@ describe('the clause library tab', () => {
     expect((await tab(b, agreementId, '&clause_q=deposit')).clauses.find((c) => c.id === 'property-security-deposit')).toMatchObject({ usageCount: 1097, timesAdded: 45 })
     expect(used.clauses[0]).toMatchObject({ id: 'commercial-arbitration', timesAdded: 0 })
 
-    const inline = await clauseUsage(db)
+    const inline = await clauseUsage(db())
     expect(inline).toEqual({ 'property-security-deposit': 45 })
-    await rebuildProjections(db)
-    expect(await clauseUsage(db)).toEqual(inline)
+    await rebuildProjections(db())
+    expect(await clauseUsage(db())).toEqual(inline)
   })
 })

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { readStream } from '#events/read.server.ts'
 import { createApiToken } from '#app/features/api-tokens/tokens.server.ts'
 import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { call, client, signedIn, type Client } from '#tests/support/api.ts'
 import { RENTAL_DETAILS } from '#tests/support/collaboration.ts'
 import { actingAs } from '#tests/support/actor.ts'
@@ -16,24 +14,18 @@ import { actingAs } from '#tests/support/actor.ts'
 // /api/documents/:id/collaborators and /comments in the specification's shapes, by session
 // cookie or bearer token, under the same role rules as the pages.
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 async function documentOf(owner: Client) {
-  await runSubscriptionCommand(db, actingAs(owner.userId), owner.userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
-  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(owner.userId), templateId: 'rental-agreement', details: RENTAL_DETAILS })
+  await runSubscriptionCommand(db(), actingAs(owner.userId), owner.userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+  const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(owner.userId), templateId: 'rental-agreement', details: RENTAL_DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return outcome.agreementId
 }
 
 const send = (c: Client, method: string, path: string, body?: unknown) => call(c.request(method, path, body))
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>
-const types = async (id: string) => (await readStream(db, agreementStreamId(id))).map((e) => e.type)
+const types = async (id: string) => (await readStream(db(), agreementStreamId(id))).map((e) => e.type)
 
 describe('collaborators', () => {
   it('POST adds (201, viewer by default), GET lists in the specification’s shape, DELETE removes', async () => {
@@ -140,7 +132,7 @@ describe('collaborators', () => {
   it('a personal API token works like the session; no credentials is 401; a wrong method 405', async () => {
     const owner = await signedIn('owner@example.in')
     const id = await documentOf(owner)
-    const { token } = await createApiToken(db, owner.userId, 'script')
+    const { token } = await createApiToken(db(), owner.userId, 'script')
     const bearer = { ...client(token), userId: owner.userId }
     expect((await send(bearer, 'POST', `/api/documents/${id}/collaborators`, { email: 'b@example.in', name: 'B', role: 'editor' })).status).toBe(201)
     expect((await send(bearer, 'GET', `/api/documents/${id}/collaborators`)).status).toBe(200)

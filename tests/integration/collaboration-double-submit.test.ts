@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { readStream } from '#events/read.server.ts'
 import { action as sharedAction, loader as sharedLoader } from '#app/routes/document.$id.tsx'
 import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
 
 // Every collaboration form carries a key rendered with the page (new on every load): the
 // same form sent twice — a double click, a resent request — is recorded once.
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const post = (who: Account, id: string, fields: Record<string, string>) =>
   settle(() => sharedAction(routeArgs(who.b.post(`/document/${id}`, fields), { id })))
 const sharedPage = async (who: Account, id: string) => (await (await settle(() => sharedLoader(routeArgs(who.b.get(`/document/${id}`), { id })))).json()) as SharedDocumentPage
-const types = async (id: string) => (await readStream(db, agreementStreamId(id))).map((e) => e.type)
+const types = async (id: string) => (await readStream(db(), agreementStreamId(id))).map((e) => e.type)
 
 describe('a form sent twice', () => {
   it('two identical comments posted at once with the page’s key are one comment; both answers are the success', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const { formKey } = (await sharedPage(owner, id)).collaboration!
     expect(formKey).toMatch(/^[0-9a-f-]{36}$/)
@@ -41,7 +33,7 @@ describe('a form sent twice', () => {
   })
 
   it('the key is new on every load, and a different comment with the same key is its own comment', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const first = (await sharedPage(owner, id)).collaboration!.formKey
     expect((await sharedPage(owner, id)).collaboration!.formKey).not.toBe(first)
@@ -56,7 +48,7 @@ describe('a form sent twice', () => {
   })
 
   it('a double resolve or a double invitation is one event and two successes, not an error after the first', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     expect((await post(owner, id, { intent: 'comment', content: 'Check clause 4' })).status).toBe(302)
     const view = (await sharedPage(owner, id)).collaboration!
@@ -68,9 +60,9 @@ describe('a form sent twice', () => {
   })
 
   it('a key is no way around the role: someone removed since gets "Document Not Found" when they resend', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
-    const esha = await account(db, 'esha@example.in')
+    const esha = await account(db(), 'esha@example.in')
     expect((await post(owner, id, { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha' })).status).toBe(302)
     const { formKey } = (await sharedPage(esha, id)).collaboration!
     const fields = { intent: 'comment', content: 'Before I go', formKey }

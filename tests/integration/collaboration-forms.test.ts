@@ -1,7 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { INVITATION_TEXTS, MAX_COMMENT_LENGTH } from '#domain/collaboration/index.ts'
 import { readStream } from '#events/read.server.ts'
@@ -12,7 +10,7 @@ import { loader as documentLoader } from '#app/routes/app.documents.$id._index.t
 import { loader as workspaceLoader } from '#app/routes/app._index.tsx'
 import type { CollaborationRefusal, SharedDocumentPage } from '#app/features/collaboration/contract.ts'
 import type { DocumentPage } from '#app/features/documents/contract.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
 
@@ -20,20 +18,14 @@ import { account, ownerWithDocument, routeArgs, type Account } from '#tests/supp
 // sends them, and what the shared page and the Collaborate tab then show: the team with
 // roles and presence, threaded comments, sharing — each checked against the role.
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const post = (who: Account, id: string, fields: Record<string, string>) =>
   settle(() => sharedAction(routeArgs(who.b.post(`/document/${id}`, fields), { id })))
 const shared = async (who: Account, id: string, search = '') => settle(() => sharedLoader(routeArgs(who.b.get(`/document/${id}${search}`), { id })))
 const sharedPage = async (who: Account, id: string, search = '') => (await (await shared(who, id, search)).json()) as SharedDocumentPage
 const toastOf = async (response: Response) => (await takeToast(new Request('http://localhost/', { headers: { cookie: response.headers.get('set-cookie') ?? '' } }))).toast
-const types = async (id: string) => (await readStream(db, agreementStreamId(id))).map((e) => e.type)
+const types = async (id: string) => (await readStream(db(), agreementStreamId(id))).map((e) => e.type)
 
 async function invite(owner: Account & { agreementId: string }, email: string, name: string, role: string) {
   const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', email, name, role, returnTo: `/document/${owner.agreementId}` })
@@ -44,7 +36,7 @@ async function invite(owner: Account & { agreementId: string }, email: string, n
 
 describe('adding collaborators', () => {
   it('adds by e-mail and name as a viewer by default, redirects back with the specification’s toast, and lists them', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', email: '  Esha@Example.IN ', name: ' Esha Rao ', returnTo: `/app/documents/${owner.agreementId}?tab=collaborate` })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe(`/app/documents/${owner.agreementId}?tab=collaborate`)
@@ -66,12 +58,12 @@ describe('adding collaborators', () => {
     ])
     expect(page.collaboration!.owner).toMatchObject({ email: 'owner@example.in', online: true })
     expect(page.collaboration!.canManage).toBe(true)
-    const events = await readStream(db, agreementStreamId(owner.agreementId))
+    const events = await readStream(db(), agreementStreamId(owner.agreementId))
     expect(events.at(-1)).toMatchObject({ type: 'CollaboratorAdded', data: { email: 'esha@example.in', name: 'Esha Rao', role: 'viewer', addedBy: owner.userId } })
   })
 
   it('"Email and name are required" after trimming, with what was typed kept; nothing is recorded', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     for (const fields of [{ email: '   ', name: 'Esha' }, { email: 'esha@example.in', name: '  ' }, {}] as Record<string, string>[]) {
       const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', role: 'editor', ...fields })
       expect(response.status).toBe(400)
@@ -82,7 +74,7 @@ describe('adding collaborators', () => {
   })
 
   it('refuses the owner’s own e-mail, someone already on the list (409) and an unknown role', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     await invite(owner, 'esha@example.in', 'Esha', 'editor')
     const self = await post(owner, owner.agreementId, { intent: 'add-collaborator', email: 'OWNER@example.in', name: 'Me' })
     expect(self.status).toBe(400)
@@ -96,8 +88,8 @@ describe('adding collaborators', () => {
   })
 
   it('an address that already has an account gets the role at once, with the usual toast', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
-    const esha = await account(db, 'esha@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    const esha = await account(db(), 'esha@example.in')
     const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', email: 'Esha@Example.in', name: 'Esha', role: 'editor' })
     expect(await toastOf(response)).toMatchObject({ description: 'Collaborator added successfully' })
     expect(await sharedPage(esha, owner.agreementId)).toMatchObject({ role: 'editor', title: 'Leave and Licence Agreement' })
@@ -106,9 +98,9 @@ describe('adding collaborators', () => {
   })
 
   it('editors and viewers see the list but may not change it (403, typed values kept); only the owner and admins manage', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
-    const editor = await account(db, 'editor@example.in')
-    const admin = await account(db, 'admin@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    const editor = await account(db(), 'editor@example.in')
+    const admin = await account(db(), 'admin@example.in')
     await invite(owner, 'editor@example.in', 'Ed', 'editor')
     await invite(owner, 'admin@example.in', 'Ada', 'admin')
 
@@ -137,8 +129,8 @@ describe('adding collaborators', () => {
 
 describe('roles change and removal', () => {
   it('a role change applies on the very next request; removal makes the document "Document Not Found" for them', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
-    const user = await account(db, 'esha@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    const user = await account(db(), 'esha@example.in')
     const esha = await invite(owner, 'esha@example.in', 'Esha', 'editor')
     expect((await sharedPage(user, owner.agreementId)).role).toBe('editor')
 
@@ -164,8 +156,8 @@ describe('roles change and removal', () => {
   })
 
   it('the owner cannot be removed; another document’s collaborator id is "Document Not Found"', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
-    const other = await ownerWithDocument(db, 'other@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    const other = await ownerWithDocument(db(), 'other@example.in')
     const theirs = await invite(other, 'esha@example.in', 'Esha', 'viewer')
     const ownerRemoval = await post(owner, owner.agreementId, { intent: 'remove-collaborator', collaboratorId: owner.userId })
     expect(ownerRemoval.status).toBe(404)
@@ -176,7 +168,7 @@ describe('roles change and removal', () => {
   })
 
   it('a forged form (wrong CSRF token) changes nothing: 403 with the typed values', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', email: 'x@example.in', name: 'X', csrf: 'forged-token-forged-token-forged-token' })
     expect(response.status).toBe(403)
     expect(await response.json()).toMatchObject({ error: 'Your form expired. Please try again.', values: { email: 'x@example.in' } })
@@ -186,8 +178,8 @@ describe('roles change and removal', () => {
 
 describe('comments', () => {
   it('posts, replies in threads, resolves and reopens, with author names and en-IN times', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
-    const viewer = await account(db, 'viewer@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    const viewer = await account(db(), 'viewer@example.in')
     await invite(owner, 'viewer@example.in', 'Vikram', 'viewer')
 
     const first = await post(viewer, owner.agreementId, { intent: 'comment', content: '  Is the deposit refundable?  ', returnTo: `/document/${owner.agreementId}` })
@@ -211,13 +203,13 @@ describe('comments', () => {
     expect((await types(owner.agreementId)).slice(2)).toEqual(['CommentAdded', 'CommentReplied', 'CommentResolved', 'CommentReopened'])
 
     // Rebuilt from the log, the comment threads are the same.
-    const before = await db.query('SELECT * FROM agreement_comments ORDER BY created_at, comment_id')
-    await rebuildProjections(db)
-    expect(await db.query('SELECT * FROM agreement_comments ORDER BY created_at, comment_id')).toEqual(before)
+    const before = await db().query('SELECT * FROM agreement_comments ORDER BY created_at, comment_id')
+    await rebuildProjections(db())
+    expect(await db().query('SELECT * FROM agreement_comments ORDER BY created_at, comment_id')).toEqual(before)
   })
 
   it('"Comment cannot be empty"; over the cap a clear 413; the text is kept either way', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const empty = await post(owner, owner.agreementId, { intent: 'comment', content: '  \n ' })
     expect(empty.status).toBe(400)
     expect(await empty.json()).toMatchObject({ error: 'Comment cannot be empty', values: { content: '  \n ' } })
@@ -229,8 +221,8 @@ describe('comments', () => {
   })
 
   it('a reply to another document’s comment, and resolving it, are "Document Not Found"', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
-    const other = await ownerWithDocument(db, 'other@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    const other = await ownerWithDocument(db(), 'other@example.in')
     expect((await post(other, other.agreementId, { intent: 'comment', content: 'private note' })).status).toBe(302)
     const foreign = (await sharedPage(other, other.agreementId)).collaboration!.comments[0]!.id
     for (const fields of [{ intent: 'comment', content: 'sneaky', parentId: foreign }, { intent: 'resolve', commentId: foreign }] as Record<string, string>[]) {
@@ -244,7 +236,7 @@ describe('comments', () => {
 
 describe('the shared document page', () => {
   it('shows the title, en-IN created date, type badge and content, with the panel unless hidden, and a print view', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const page = await sharedPage(owner, owner.agreementId)
     expect(page).toMatchObject({
       title: 'Leave and Licence Agreement',
@@ -262,7 +254,7 @@ describe('the shared document page', () => {
   })
 
   it('Share records AgreementShared: without JavaScript it redirects to the link to copy; with it, a JSON answer', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const plain = await post(owner, owner.agreementId, { intent: 'share' })
     expect(plain.status).toBe(302)
     expect(plain.headers.get('location')).toBe(`/document/${owner.agreementId}?shared=1#share-link`)
@@ -270,7 +262,7 @@ describe('the shared document page', () => {
     const scripted = await post(owner, owner.agreementId, { intent: 'share', method: 'native', js: '1' })
     expect(scripted.status).toBe(200)
     expect(await scripted.json()).toEqual({ shared: true })
-    const events = await readStream(db, agreementStreamId(owner.agreementId))
+    const events = await readStream(db(), agreementStreamId(owner.agreementId))
     expect(events.slice(1).map((e) => [e.type, (e.data as { method: string }).method])).toEqual([
       ['AgreementShared', 'link'],
       ['AgreementShared', 'native'],
@@ -278,7 +270,7 @@ describe('the shared document page', () => {
   })
 
   it('a trial document: no panel, and sharing, inviting and commenting are refused (403)', async () => {
-    const owner = await ownerWithDocument(db, 'trial@example.in', false)
+    const owner = await ownerWithDocument(db(), 'trial@example.in', false)
     const page = await sharedPage(owner, owner.agreementId)
     expect(page).toMatchObject({ access: 'preview', collaboration: null })
     for (const fields of [{ intent: 'share' }, { intent: 'add-collaborator', email: 'a@example.in', name: 'A' }, { intent: 'comment', content: 'hi' }] as Record<string, string>[]) {
@@ -288,8 +280,8 @@ describe('the shared document page', () => {
   })
 
   it('a stranger, a missing id and a malformed id get the same 404, with nothing of the document', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
-    const stranger = await account(db, 'stranger@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    const stranger = await account(db(), 'stranger@example.in')
     const answers = await Promise.all([shared(stranger, owner.agreementId), shared(stranger, crypto.randomUUID()), shared(stranger, 'not-an-id')])
     const bodies = await Promise.all(answers.map((r) => r.text()))
     expect(answers.map((r) => r.status)).toEqual([404, 404, 404])
@@ -300,7 +292,7 @@ describe('the shared document page', () => {
 
 describe('the Collaborate tab of the document page', () => {
   it('carries the team, the comments and the share link, read fresh on each request', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     await invite(owner, 'esha@example.in', 'Esha', 'editor')
     await post(owner, owner.agreementId, { intent: 'comment', content: 'Check clause 4' })
     const load = async () =>
@@ -320,21 +312,21 @@ describe('the Collaborate tab of the document page', () => {
   })
 
   it('a collaborator is Online while their session is active in the last few minutes, Offline after', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
-    await account(db, 'esha@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    await account(db(), 'esha@example.in')
     const esha = await invite(owner, 'esha@example.in', 'Esha', 'viewer')
     const online = async () => (await sharedPage(owner, owner.agreementId)).collaboration!.collaborators.find((c) => c.id === esha.id)!.online
     expect(await online()).toBe(true)
-    await db.query(`UPDATE sessions SET last_seen_at = now() - interval '6 minutes' WHERE user_id = (SELECT id FROM users WHERE email = 'esha@example.in')`)
+    await db().query(`UPDATE sessions SET last_seen_at = now() - interval '6 minutes' WHERE user_id = (SELECT id FROM users WHERE email = 'esha@example.in')`)
     expect(await online()).toBe(false)
   })
 })
 
 describe('the workspace’s Collaboration tab', () => {
   it('lists the documents shared with the user, with their role; a stranger sees none', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
-    const esha = await account(db, 'esha@example.in')
-    const stranger = await account(db, 'stranger@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    const esha = await account(db(), 'esha@example.in')
+    const stranger = await account(db(), 'stranger@example.in')
     await invite(owner, 'esha@example.in', 'Esha', 'editor')
     const view = async (who: Account) =>
       ((await (await settle(() => workspaceLoader(routeArgs(who.b.get('/app?view=collaboration'))))).json()) as { view: string; shared: unknown[] })

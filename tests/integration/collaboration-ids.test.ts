@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { readStream } from '#events/read.server.ts'
 import { action as sharedAction, loader as sharedLoader } from '#app/routes/document.$id.tsx'
 import type { CollaborationRefusal, SharedDocumentPage } from '#app/features/collaboration/contract.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { call, client } from '#tests/support/api.ts'
 import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
@@ -15,29 +13,23 @@ import { account, ownerWithDocument, routeArgs, type Account } from '#tests/supp
 // not an address is a 400 with what was typed, and a collaborator someone else removed a
 // moment ago is answered beside the row, not with a page that says the document is gone.
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const post = (who: Account, id: string, fields: Record<string, string>) =>
   settle(() => sharedAction(routeArgs(who.b.post(`/document/${id}`, fields), { id })))
 const sharedPage = async (who: Account, id: string) => (await (await settle(() => sharedLoader(routeArgs(who.b.get(`/document/${id}`), { id })))).json()) as SharedDocumentPage
 const api = (who: Account, method: string, path: string, body?: unknown) => call(client(undefined, who.b.jar.header()).request(method, path, body))
-const types = async (id: string) => (await readStream(db, agreementStreamId(id))).map((e) => e.type)
+const types = async (id: string) => (await readStream(db(), agreementStreamId(id))).map((e) => e.type)
 
 const NOT_UUIDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'not-an-id', '12345']
 
 describe('ids that are not this document’s', () => {
   it('prototype names and other non-uuids in a form are "Document Not Found", and nothing is recorded', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     expect((await post(owner, id, { intent: 'add-collaborator', email: 'viewer@example.in', name: 'V' })).status).toBe(302)
     expect((await post(owner, id, { intent: 'comment', content: 'First' })).status).toBe(302)
-    const viewer = await account(db, 'viewer@example.in')
+    const viewer = await account(db(), 'viewer@example.in')
     const before = await types(id)
     for (const key of NOT_UUIDS) {
       for (const [who, fields] of [
@@ -56,7 +48,7 @@ describe('ids that are not this document’s', () => {
   })
 
   it('…and in the JSON API, the same 404 as any unknown id', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const before = await types(id)
     for (const key of NOT_UUIDS) {
@@ -77,7 +69,7 @@ describe('ids that are not this document’s', () => {
 
 describe('an e-mail that is not an address', () => {
   it('the form answers 400 "Please enter a valid email address" and keeps what was typed', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     for (const email of ['a', 'ab', 'esha@', 'esha at example.in']) {
       const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', email, name: 'Esha', role: 'editor' })
       expect(response.status).toBe(400)
@@ -87,7 +79,7 @@ describe('an e-mail that is not an address', () => {
   })
 
   it('the API answers 400 with the same sentence', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const response = await api(owner, 'POST', `/api/documents/${owner.agreementId}/collaborators`, { email: 'a', name: 'X' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Please enter a valid email address', success: false })
@@ -97,7 +89,7 @@ describe('an e-mail that is not an address', () => {
 
 describe('a collaborator removed a moment ago (a stale page)', () => {
   it('changing their role or removing them again is a 409 beside the row, with the choice kept — not the page’s "Document Not Found"', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     expect((await post(owner, id, { intent: 'add-collaborator', email: 'x@example.in', name: 'X' })).status).toBe(302)
     const x = (await sharedPage(owner, id)).collaboration!.collaborators[0]!

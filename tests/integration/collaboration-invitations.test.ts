@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { INVITATION_TEXTS } from '#domain/collaboration/index.ts'
 import { readStream } from '#events/read.server.ts'
@@ -12,7 +10,7 @@ import { loader as auditLoader } from '#app/routes/app.documents.$id.audit.$form
 import { action as invitationAction, loader as invitationLoader } from '#app/routes/invitations.$code.tsx'
 import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts'
 import type { DocumentPage } from '#app/features/documents/contract.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, settle } from '#tests/support/requests.ts'
 import { call, client } from '#tests/support/api.ts'
 import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
@@ -23,13 +21,7 @@ import { account, ownerWithDocument, routeArgs, type Account } from '#tests/supp
 // account, or a manager's confirmation binds it. And its address is shown only to managers,
 // on the panel, the API, the history page and every audit download.
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const post = (who: Account, id: string, fields: Record<string, string>) =>
   settle(() => sharedAction(routeArgs(who.b.post(`/document/${id}`, fields), { id })))
@@ -39,7 +31,7 @@ const sharedPage = async (who: Account, id: string) =>
   (await (await sharedResponse(who, id)).json()) as SharedDocumentPage
 const collaboratorsApi = (who: Account, id: string) =>
   call(client(undefined, who.b.jar.header()).request('GET', `/api/documents/${id}/collaborators`))
-const types = async (id: string) => (await readStream(db, agreementStreamId(id))).map((e) => e.type)
+const types = async (id: string) => (await readStream(db(), agreementStreamId(id))).map((e) => e.type)
 const codeOf = (url: string) => url.slice(url.indexOf('/invitations/') + '/invitations/'.length)
 const openLink = (who: Account, code: string) =>
   settle(() => invitationLoader(routeArgs(who.b.get(`/invitations/${code}`), { code })))
@@ -48,13 +40,13 @@ const acceptLink = (who: Account, code: string) =>
 
 /** Viewer, editor and admin signed up before they were invited; Kate (admin) and Later (viewer) are pending. */
 async function teamWithPendingAdmin() {
-  const owner = await ownerWithDocument(db, 'owner@example.in')
+  const owner = await ownerWithDocument(db(), 'owner@example.in')
   const id = owner.agreementId
   const people = {
     owner,
-    viewer: await account(db, 'viewer@example.in'),
-    editor: await account(db, 'editor@example.in'),
-    admin: await account(db, 'admin@example.in'),
+    viewer: await account(db(), 'viewer@example.in'),
+    editor: await account(db(), 'editor@example.in'),
+    admin: await account(db(), 'admin@example.in'),
   }
   for (const [email, name, role] of [
     ['viewer@example.in', 'Vikram', 'viewer'],
@@ -178,13 +170,13 @@ describe('who sees a pending invitation', () => {
 describe('claiming an invitation', () => {
   it('signing up with a pending invitation’s address grants nothing: the document does not exist for that account', async () => {
     const { id } = await teamWithPendingAdmin()
-    const squatter = await account(db, 'kate@example.in')
+    const squatter = await account(db(), 'kate@example.in')
     const response = await sharedResponse(squatter, id)
     expect(response.status).toBe(404)
     const forms = await post(squatter, id, {
       intent: 'remove-collaborator',
       collaboratorId: (
-        await db.query<{ id: string }>(
+        await db().query<{ id: string }>(
           'SELECT collaborator_id::text AS id FROM agreement_collaborators LIMIT 1',
         )
       )[0]!.id,
@@ -197,7 +189,7 @@ describe('claiming an invitation', () => {
   it('the link, opened by a signed-in account, shows the invitation; accepting binds the role to that account, once', async () => {
     const { id, owner, viewer, kateLink } = await teamWithPendingAdmin()
     const code = codeOf(kateLink)
-    const kate = await account(db, 'kate.personal@example.in')
+    const kate = await account(db(), 'kate.personal@example.in')
     const shown = await openLink(kate, code)
     expect(shown.status).toBe(200)
     expect(await shown.json()).toMatchObject({
@@ -211,7 +203,7 @@ describe('claiming an invitation', () => {
     expect(accepted.status).toBe(302)
     expect(accepted.headers.get('location')).toBe(`/document/${id}`)
     expect((await sharedPage(kate, id)).role).toBe('admin')
-    const events = await readStream(db, agreementStreamId(id))
+    const events = await readStream(db(), agreementStreamId(id))
     expect(events.at(-1)).toMatchObject({
       type: 'InvitationAccepted',
       data: { userId: kate.userId, method: 'link', acceptedBy: kate.userId },
@@ -231,7 +223,7 @@ describe('claiming an invitation', () => {
   it('a forged, altered or withdrawn link is the same 404; a visitor not signed in is asked to sign in, and learns nothing', async () => {
     const { id, owner, kateLink, kateId } = await teamWithPendingAdmin()
     const code = codeOf(kateLink)
-    const stranger = await account(db, 'stranger@example.in')
+    const stranger = await account(db(), 'stranger@example.in')
     const last = code.at(-1) === 'A' ? 'B' : 'A'
     for (const bad of [
       `${code.slice(0, -1)}${last}`,
@@ -273,7 +265,7 @@ describe('claiming an invitation', () => {
     expect(early.status).toBe(409)
     expect(await early.json()).toMatchObject({ error: INVITATION_TEXTS.noAccount })
 
-    const kate = await account(db, 'kate@example.in')
+    const kate = await account(db(), 'kate@example.in')
     const listed = (await sharedPage(owner, id)).collaboration!.collaborators.find((c) => c.id === kateId)!
     expect(listed).toMatchObject({ pending: true, signedUp: true })
     expect((await post(editor, id, { intent: 'confirm-invitation', collaboratorId: kateId })).status).toBe(
@@ -284,7 +276,7 @@ describe('claiming an invitation', () => {
     const confirmed = await post(admin, id, { intent: 'confirm-invitation', collaboratorId: kateId })
     expect(confirmed.status).toBe(302)
     expect((await sharedPage(kate, id)).role).toBe('admin')
-    expect((await readStream(db, agreementStreamId(id))).at(-1)).toMatchObject({
+    expect((await readStream(db(), agreementStreamId(id))).at(-1)).toMatchObject({
       type: 'InvitationAccepted',
       data: { method: 'confirmed', userId: kate.userId, acceptedBy: admin.userId },
     })
@@ -292,15 +284,15 @@ describe('claiming an invitation', () => {
 
   it('a rebuild of the read models gives the same team, bound to the same accounts', async () => {
     const { id, kateLink } = await teamWithPendingAdmin()
-    const kate = await account(db, 'kate.personal@example.in')
+    const kate = await account(db(), 'kate.personal@example.in')
     await acceptLink(kate, codeOf(kateLink))
     const team = () =>
-      db.query(
+      db().query(
         'SELECT collaborator_id, email, role, user_id FROM agreement_collaborators WHERE agreement_id = $1 ORDER BY collaborator_id',
         [id],
       )
     const before = await team()
-    await rebuildProjections(db)
+    await rebuildProjections(db())
     expect(await team()).toEqual(before)
     expect(before.filter((row) => (row as { user_id: string | null }).user_id === null)).toHaveLength(1)
   })

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { commentLimitReached, MAX_COMMENTS_PER_DOCUMENT } from '#domain/collaboration/index.ts'
 import { appendToStream } from '#events/append.server.ts'
 import { readStream } from '#events/read.server.ts'
 import { action as sharedAction, loader as sharedLoader } from '#app/routes/document.$id.tsx'
 import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { call, client } from '#tests/support/api.ts'
 import { ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
@@ -16,13 +14,7 @@ import { ownerWithDocument, routeArgs, type Account } from '#tests/support/colla
 // How much one document's comments can cost: a cap on the comments it holds, with a clear
 // 4xx, and pages of threads wherever they are listed (the panel and the JSON API).
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const post = (who: Account, id: string, fields: Record<string, string>) =>
   settle(() => sharedAction(routeArgs(who.b.post(`/document/${id}`, fields), { id })))
@@ -33,10 +25,10 @@ const api = (who: Account, method: string, path: string, body?: unknown) => call
 /** `count` comments by the owner, appended as one write (as if posted one by one), the last newest. */
 async function commentsBy(owner: Account & { agreementId: string }, count: number) {
   const stream = agreementStreamId(owner.agreementId)
-  const version = (await readStream(db, stream)).length
+  const version = (await readStream(db(), stream)).length
   const start = Date.parse('2026-11-22T04:30:00.000Z')
   await appendToStream(
-    db,
+    db(),
     stream,
     version,
     Array.from({ length: count }, (_, i) => ({
@@ -48,7 +40,7 @@ async function commentsBy(owner: Account & { agreementId: string }, count: numbe
 
 describe('the cap on comments', () => {
   it(`a document takes ${MAX_COMMENTS_PER_DOCUMENT.toLocaleString('en-IN')} comments and replies; the next is a 409 with the reason, the text kept`, async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     await commentsBy(owner, MAX_COMMENTS_PER_DOCUMENT - 1)
     expect((await post(owner, id, { intent: 'comment', content: 'The last one' })).status).toBe(302)
@@ -59,13 +51,13 @@ describe('the cap on comments', () => {
     const reply = await api(owner, 'POST', `/api/documents/${id}/comments`, { content: 'A reply too many', parentId: (await sharedPage(owner, id)).collaboration!.comments[0]!.id })
     expect(reply.status).toBe(409)
     expect(await reply.json()).toEqual({ error: commentLimitReached, success: false })
-    expect((await readStream(db, agreementStreamId(id))).filter((e) => e.type.startsWith('Comment'))).toHaveLength(MAX_COMMENTS_PER_DOCUMENT)
+    expect((await readStream(db(), agreementStreamId(id))).filter((e) => e.type.startsWith('Comment'))).toHaveLength(MAX_COMMENTS_PER_DOCUMENT)
   })
 })
 
 describe('threads are listed a page at a time', () => {
   it('the panel shows the newest 50 threads (oldest of them first) with the totals, and a link to show 50 earlier', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     await commentsBy(owner, 120)
     expect((await post(owner, id, { intent: 'resolve', commentId: (await sharedPage(owner, id)).collaboration!.comments[0]!.id })).status).toBe(302)
@@ -89,7 +81,7 @@ describe('threads are listed a page at a time', () => {
   })
 
   it('GET /api/documents/:id/comments: 50 threads by default, `limit` and `offset` for the rest, with the total', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     await commentsBy(owner, 60)
     type Page = { comments: { content: string }[]; total: number; offset: number; limit: number; nextOffset: number | null }

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { loader as sharedLoader } from '#app/routes/document.$id.tsx'
 import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
 import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts'
 import type { DocumentPage } from '#app/features/documents/contract.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { ownerWithDocument, routeArgs } from '#tests/support/collaboration.ts'
 
@@ -15,17 +13,11 @@ vi.hoisted(() => {
   process.env.APP_ORIGIN = 'https://nyaya.example/'
 })
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 describe('APP_ORIGIN', () => {
   it('the shared page and the Collaborate tab hand out APP_ORIGIN + /document/<id>, not the Host header', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const headers = { cookie: owner.b.jar.header(), 'x-forwarded-host': 'evil.example' }
     const shared = (await (await settle(() => sharedLoader(routeArgs(new Request(`http://evil.example:8080/document/${id}`, { headers }), { id })))).json()) as SharedDocumentPage

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { REQUEST_ID_HEADER } from '../../server/request-id.js'
 import { action as sharedAction } from '#app/routes/document.$id.tsx'
 import { loader as historyLoader } from '#app/routes/app.documents.$id.history.tsx'
 import { loader as auditLoader } from '#app/routes/app.documents.$id.audit.$format.tsx'
-import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { ownerWithDocument, routeArgs } from '#tests/support/collaboration.ts'
 
 // Every event a request records carries who, which request, from where and with what
 // (and the form's command id): for an operator's investigation, never for the audit trail.
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const USER_AGENT = 'Mozilla/5.0 (metadata test)'
 
 describe(`the metadata of a recorded command (${testDatabaseKind})`, () => {
   it('names the actor, the request, the address, the user agent and the command id; the audit files do not', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const formKey = crypto.randomUUID()
     const request = owner.b.post(
@@ -35,7 +27,7 @@ describe(`the metadata of a recorded command (${testDatabaseKind})`, () => {
     )
     expect((await settle(() => sharedAction(routeArgs(request, { id })))).status).toBe(302)
 
-    const [event] = await db.query<{ metadata: Record<string, unknown> }>(
+    const [event] = await db().query<{ metadata: Record<string, unknown> }>(
       `SELECT metadata FROM events WHERE stream_id = $1 AND type = 'CommentAdded'`,
       [agreementStreamId(id)],
     )

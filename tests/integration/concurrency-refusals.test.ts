@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { chatStreamId } from '#domain/chat/index.ts'
 import { subscriptionStreamId } from '#domain/subscription/index.ts'
@@ -16,7 +14,7 @@ import { loader as exportLoader } from '#app/routes/app.documents.$id.export.$fo
 import { action as workspaceAction } from '#app/routes/app._index.tsx'
 import { action as deleteChatAction } from '#app/routes/app.chats.$id.delete.tsx'
 import { call, client } from '#tests/support/api.ts'
-import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { ownerWithDocument, RENTAL_DETAILS, routeArgs, type Account } from '#tests/support/collaboration.ts'
 
@@ -42,15 +40,9 @@ vi.mock(import('#events/command-handler.server.ts'), async (original) => {
   }
 })
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(async () => {
+const db = useTestDatabase()
+beforeEach(() => {
   busy.clear()
-  await resetDb(db)
 })
 
 /** What the server would answer: a thrown Response as itself, anything else thrown as Remix's 500. */
@@ -64,7 +56,7 @@ async function answer(run: () => Promise<unknown>): Promise<Response> {
 const version = async (streamId: string) =>
   Number(
     (
-      await db.query<{ v: number }>(
+      await db().query<{ v: number }>(
         'SELECT coalesce(max(stream_version), 0)::int AS v FROM events WHERE stream_id = $1',
         [streamId],
       )
@@ -80,14 +72,14 @@ describe(`a document too busy to take a change (${testDatabaseKind})`, () => {
   const form = (fields: Record<string, string>) => () =>
     sharedAction(routeArgs(owner.b.post(`/document/${id}`, fields), { id }))
   beforeEach(async () => {
-    owner = await ownerWithDocument(db, 'owner@example.in')
+    owner = await ownerWithDocument(db(), 'owner@example.in')
     id = owner.agreementId
   })
 
   it('collaboration forms: 409 with the reason, and what was typed comes back', async () => {
     await answer(form({ intent: 'comment', content: 'Before the rush' }))
     const thread = (
-      await db.query<{ id: string }>('SELECT comment_id::text AS id FROM agreement_comments')
+      await db().query<{ id: string }>('SELECT comment_id::text AS id FROM agreement_comments')
     )[0]!.id
     busy.add(agreementStreamId(id))
     const before = await version(agreementStreamId(id))
@@ -203,7 +195,7 @@ describe(`a document too busy to take a change (${testDatabaseKind})`, () => {
       client(undefined, owner.b.jar.header()).request('POST', '/api/edit-agreement', {
         agreementId: id,
         editRequest: 'change the rent to 30000',
-        currentContent: (await db.query<{ content: string }>('SELECT content FROM agreements'))[0]!.content,
+        currentContent: (await db().query<{ content: string }>('SELECT content FROM agreements'))[0]!.content,
       }),
     )
     expect(viaApi.status).toBe(409)
@@ -215,7 +207,7 @@ describe(`a document too busy to take a change (${testDatabaseKind})`, () => {
 
 describe(`a conversation or an account too busy (${testDatabaseKind})`, () => {
   it('chat: the form gives the message back with 409; rename, delete and the API answer 409 too', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const first = await settle(() =>
       workspaceAction(routeArgs(owner.b.post('/app', { intent: 'send', message: 'What is an indemnity?' }))),
     )
@@ -255,7 +247,7 @@ describe(`a conversation or an account too busy (${testDatabaseKind})`, () => {
   })
 
   it('generation: the API answers 409 and no document is made', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     busy.add(subscriptionStreamId(owner.userId))
     const spent = await version(subscriptionStreamId(owner.userId))
     const response = await call(
@@ -267,11 +259,11 @@ describe(`a conversation or an account too busy (${testDatabaseKind})`, () => {
     )
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({ error: GENERATION_BUSY, conflict: conflictAt(spent) })
-    expect((await db.query('SELECT 1 FROM agreements')).length).toBe(1)
+    expect((await db().query('SELECT 1 FROM agreements')).length).toBe(1)
   })
 
   it('generation: a busy new document answers 409 too, the allowance given back', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const request = () =>
       call(
         client(undefined, owner.b.jar.header()).request('POST', '/api/generate-agreement', {
@@ -292,6 +284,6 @@ describe(`a conversation or an account too busy (${testDatabaseKind})`, () => {
     expect(released.status).toBe(409)
     expect(await released.json()).toMatchObject({ error: expect.stringContaining('busy') })
     expect(await version(subscriptionStreamId(owner.userId))).toBe(spent + 1)
-    expect((await db.query('SELECT 1 FROM agreements')).length).toBe(1)
+    expect((await db().query('SELECT 1 FROM agreements')).length).toBe(1)
   })
 })

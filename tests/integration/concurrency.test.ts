@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { chatStreamId } from '#domain/chat/index.ts'
 import { verifyAuditChain } from '#events/audit.server.ts'
@@ -14,7 +12,7 @@ import { loader as exportLoader } from '#app/routes/app.documents.$id.export.$fo
 import { action as workspaceAction } from '#app/routes/app._index.tsx'
 import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts'
 import { call, client } from '#tests/support/api.ts'
-import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
 
@@ -25,13 +23,7 @@ import { account, ownerWithDocument, routeArgs, type Account } from '#tests/supp
 
 const BURST = 20
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 /** What the server would answer: a thrown Response as itself, anything else thrown as Remix's 500. */
 async function answer(
@@ -69,7 +61,7 @@ const sharedPage = async (who: Account, id: string) =>
 
 const eventTypes = async (streamId: string) =>
   (
-    await db.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [
+    await db().query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [
       streamId,
     ])
   ).map((e) => e.type)
@@ -77,7 +69,7 @@ const count = (types: string[], type: string) => types.filter((t) => t === type)
 const rows = async (table: string, agreementId: string) =>
   Number(
     (
-      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE agreement_id = $1`, [
+      await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE agreement_id = $1`, [
         agreementId,
       ])
     )[0]!.n,
@@ -88,7 +80,7 @@ async function projectedRows(): Promise<Record<string, string[]>> {
   const tables = [...new Set(inlineProjections.flatMap((p) => p.tables))].sort()
   const out: Record<string, string[]> = {}
   for (const table of tables) {
-    const found = await db.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM "${table}" t`)
+    const found = await db().query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM "${table}" t`)
     out[table] = found.map((r) => r.row).sort()
   }
   return out
@@ -96,15 +88,15 @@ async function projectedRows(): Promise<Record<string, string[]>> {
 
 /** After a burst: every chain verifies, and a rebuild from the log gives the rows the appends made. */
 async function expectConsistentStore() {
-  expect((await verifyAuditChain(db)).firstBad).toBeUndefined()
+  expect((await verifyAuditChain(db())).firstBad).toBeUndefined()
   const before = await projectedRows()
-  await rebuildProjections(db)
+  await rebuildProjections(db())
   expect(await projectedRows()).toEqual(before)
 }
 
 describe(`bursts of ${BURST} simultaneous requests on one document (${testDatabaseKind})`, () => {
   it('comments by form: all land, as events and as rows', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const answers = await burst(
       times(BURST, (i) => post(owner, id, { intent: 'comment', content: `Comment ${i + 1}` })),
@@ -118,9 +110,9 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('comments through the JSON API, from the owner and a collaborator at once: all 201', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
-    const esha = await account(db, 'esha@example.in')
+    const esha = await account(db(), 'esha@example.in')
     await settle(
       post(owner, id, { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha', role: 'editor' }),
     )
@@ -141,7 +133,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('replies to one thread: all land in that thread', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     await settle(post(owner, id, { intent: 'comment', content: 'Check clause 4' }))
     const thread = (await sharedPage(owner, id)).collaboration!.comments[0]!.id
@@ -158,7 +150,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('resolving and reopening: twenty threads at once all change; one thread resolved twenty times changes once', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     for (let i = 0; i < BURST; i++)
       await settle(post(owner, id, { intent: 'comment', content: `Thread ${i + 1}` }))
@@ -186,7 +178,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('collaborator invitations: twenty addresses at once are twenty collaborators', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const answers = await burst(
       times(BURST, (i) =>
@@ -205,7 +197,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('the same invitation twenty times at once: one collaborator, the rest a 409 that says so', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const answers = await burst(
       times(BURST, () =>
@@ -218,7 +210,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('shares: all recorded', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const answers = await burst(times(BURST, () => post(owner, id, { intent: 'share' })))
     expect(statuses(answers)).toEqual(times(BURST, () => 302))
@@ -227,7 +219,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('exports: every download is given and recorded', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const answers = await burst(
       times(
@@ -238,7 +230,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
     )
     expect(statuses(answers)).toEqual(times(BURST, () => 200))
     expect(count(await eventTypes(agreementStreamId(id)), 'AgreementExported')).toBe(BURST)
-    const [recent] = await db.query<{ times: number }>(
+    const [recent] = await db().query<{ times: number }>(
       "SELECT times FROM agreement_exports WHERE agreement_id = $1 AND format = 'txt'",
       [id],
     )
@@ -247,7 +239,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('clause additions: every clause is added', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const answers = await burst(
       times(
@@ -267,7 +259,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('edits at the same version: exactly one is saved, the other nineteen are 409 with both texts', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const answers = await burst(
       times(
@@ -298,7 +290,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('AI edits at the same version: exactly one is applied, the others are 409 that keep the proposal', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const answers = await burst(
       times(
@@ -322,7 +314,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   })
 
   it('chat messages on one conversation: every message and every reply is recorded', async () => {
-    const owner = await ownerWithDocument(db, 'owner@example.in')
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
     const send = (fields: Record<string, string>) => () =>
       workspaceAction(routeArgs(owner.b.post('/app', { intent: 'send', ...fields })))
     const first = await settle(send({ message: 'What is an indemnity?' }))
@@ -336,7 +328,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
     expect(
       Number(
         (
-          await db.query<{ n: number }>(
+          await db().query<{ n: number }>(
             'SELECT count(*)::int AS n FROM chat_messages WHERE session_id = $1',
             [sessionId],
           )

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { readStream } from '#events/read.server.ts'
@@ -10,19 +8,13 @@ import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
 import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
 import { action as editAction } from '#app/routes/app.documents.$id.edit.tsx'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { CONTEXT, settle } from '#tests/support/requests.ts'
 import { signedIn } from '#tests/support/accounts.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const DETAILS = {
   landlordName: 'Anil Mehta',
@@ -36,9 +28,9 @@ const args = (request: Request, params: Record<string, string> = {}) => ({ reque
 
 async function owner(email: string, professional = true) {
   const b = await signedIn(email)
-  if (professional) await grantProfessional(db, email)
-  const [user] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
-  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(user!.id), templateId: 'rental-agreement', details: DETAILS })
+  if (professional) await grantProfessional(db(), email)
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(user!.id), templateId: 'rental-agreement', details: DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return { b, userId: user!.id, agreementId: outcome.agreementId }
 }
@@ -102,19 +94,19 @@ describe('the document page', () => {
 describe('saving an edit', () => {
   it('appends AgreementEdited with the actor and redirects back with "Document Updated!"', async () => {
     const { b, userId, agreementId } = await owner('edit@example.in')
-    const { content, version } = (await agreementFor(db, userId, agreementId))!
+    const { content, version } = (await agreementFor(db(), userId, agreementId))!
     const response = await save(b, agreementId, { content: content.replace('₹25,000', '₹27,500'), version: String(version), returnTo: `/app/documents/${agreementId}?tab=document` })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe(`/app/documents/${agreementId}?tab=document`)
-    const events = await readStream(db, agreementStreamId(agreementId))
+    const events = await readStream(db(), agreementStreamId(agreementId))
     expect(events.at(-1)).toMatchObject({ type: 'AgreementEdited', data: { editedBy: userId }, metadata: { actorId: userId } })
-    expect((await agreementFor(db, userId, agreementId))!.content).toContain('₹27,500')
-    expect((await versionsOf(db, agreementId)).map((v) => v.eventType)).toEqual(['AgreementGenerated', 'AgreementEdited'])
+    expect((await agreementFor(db(), userId, agreementId))!.content).toContain('₹27,500')
+    expect((await versionsOf(db(), agreementId)).map((v) => v.eventType)).toEqual(['AgreementGenerated', 'AgreementEdited'])
   })
 
   it('a save from a stale version is a 409 that keeps both texts, and "save mine on top" then works', async () => {
     const { b, userId, agreementId } = await owner('race@example.in')
-    const { content, version } = (await agreementFor(db, userId, agreementId))!
+    const { content, version } = (await agreementFor(db(), userId, agreementId))!
     // Two tabs opened at the same version; the first saves.
     expect((await save(b, agreementId, { content: `${content}\n\nFIRST`, version: String(version) })).status).toBe(302)
     const stale = await save(b, agreementId, { content: `${content}\n\nSECOND`, version: String(version) })
@@ -123,16 +115,16 @@ describe('saving an edit', () => {
     expect(body).toMatchObject({ kind: 'conflict' })
     expect(body.content).toMatch(/SECOND$/)
     expect(body.theirs).toMatch(/FIRST$/)
-    expect((await agreementFor(db, userId, agreementId))!.content).toMatch(/FIRST$/)
+    expect((await agreementFor(db(), userId, agreementId))!.content).toMatch(/FIRST$/)
     // Saving on top uses the newer version the 409 gave.
     expect((await save(b, agreementId, { content: body.content, version: String(body.version) })).status).toBe(302)
-    expect((await agreementFor(db, userId, agreementId))!.content).toMatch(/SECOND$/)
-    expect((await versionsOf(db, agreementId)).map((v) => v.content.slice(-6))).toEqual([content.slice(-6), '\nFIRST', 'SECOND'])
+    expect((await agreementFor(db(), userId, agreementId))!.content).toMatch(/SECOND$/)
+    expect((await versionsOf(db(), agreementId)).map((v) => v.content.slice(-6))).toEqual([content.slice(-6), '\nFIRST', 'SECOND'])
   })
 
   it('refuses an empty text with 400, keeping what was typed; a foreign return address is ignored', async () => {
     const { b, userId, agreementId } = await owner('empty@example.in')
-    const { version } = (await agreementFor(db, userId, agreementId))!
+    const { version } = (await agreementFor(db(), userId, agreementId))!
     const empty = await save(b, agreementId, { content: '   ', version: String(version) })
     expect(empty.status).toBe(400)
     expect(await empty.json()).toMatchObject({ kind: 'error', content: '   ', error: 'The document cannot be empty.' })
@@ -142,7 +134,7 @@ describe('saving an edit', () => {
 
   it('a stranger, a trial owner and a forged form change nothing', async () => {
     const { userId, agreementId } = await owner('mine@example.in')
-    const { version } = (await agreementFor(db, userId, agreementId))!
+    const { version } = (await agreementFor(db(), userId, agreementId))!
     const stranger = await signedIn('stranger@example.in')
     expect((await save(stranger, agreementId, { content: 'hijacked', version: String(version) })).status).toBe(404)
     const forged = await settle(() =>
@@ -151,7 +143,7 @@ describe('saving an edit', () => {
     expect(forged.status).toBe(403)
     const trial = await owner('trial-edit@example.in', false)
     expect((await save(trial.b, trial.agreementId, { content: 'edited', version: '1' })).status).toBe(403)
-    expect((await readStream(db, agreementStreamId(agreementId))).map((e) => e.type)).toEqual(['AgreementGenerated'])
+    expect((await readStream(db(), agreementStreamId(agreementId))).map((e) => e.type)).toEqual(['AgreementGenerated'])
   })
 })
 
@@ -165,14 +157,14 @@ describe('collaborators on the page and the save', () => {
         : command === 'viewer'
           ? { type: 'ChangeCollaboratorRole' as const, data: { collaboratorId, role: 'viewer' as const, actor, now } }
           : { type: 'RemoveCollaborator' as const, data: { collaboratorId, actor, now } }
-    await runAgreementCommand(db, actingAs(ownerId), agreementId, data)
+    await runAgreementCommand(db(), actingAs(ownerId), agreementId, data)
   }
 
   it('an editor edits; demoted to viewer the next save is 403 with the text kept; removed, the document does not exist for them', async () => {
     const { userId, agreementId } = await owner('team-owner@example.in')
     const collaboratorId = crypto.randomUUID()
     const esha = await signedIn('esha@example.in')
-    const [eshaAccount] = await db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = 'esha@example.in'")
+    const [eshaAccount] = await db().query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = 'esha@example.in'")
     await collaborate(agreementId, userId, 'add', 'Esha@Example.in', collaboratorId, eshaAccount!.id)
     const page = await (await load(esha, `/app/documents/${agreementId}`, agreementId)).json()
     expect(page).toMatchObject({ role: 'editor', access: 'full' })
@@ -188,8 +180,8 @@ describe('collaborators on the page and the save', () => {
     const gone = await load(esha, `/app/documents/${agreementId}`, agreementId)
     expect(gone.status).toBe(404)
     expect((await save(esha, agreementId, { content: 'x', version: '9' })).status).toBe(404)
-    const events = await readStream(db, agreementStreamId(agreementId))
+    const events = await readStream(db(), agreementStreamId(agreementId))
     expect(events.map((e) => e.type)).toEqual(['AgreementGenerated', 'CollaboratorAdded', 'AgreementEdited', 'CollaboratorRoleChanged', 'CollaboratorRemoved'])
-    expect(events[2]!.metadata).toMatchObject({ actorId: (await db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = 'esha@example.in'"))[0]!.id })
+    expect(events[2]!.metadata).toMatchObject({ actorId: (await db().query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = 'esha@example.in'"))[0]!.id })
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -10,7 +10,7 @@ import { openPglite } from '#db/pglite.server.ts'
 import type { Db } from '#db/types.ts'
 import { appendToStream } from '#events/append.server.ts'
 import { verifyAuditChain } from '#events/audit.server.ts'
-import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 import { agreementDecider, agreementStreamId, type AgreementCommand } from '#domain/agreement/index.ts'
 import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
 import { handleCommand } from '#events/command-handler.server.ts'
@@ -18,16 +18,7 @@ import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 
 const run = promisify(execFile)
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-})
-afterAll(async () => {
-  await db?.close()
-})
-beforeEach(async () => {
-  await resetDb(db)
-})
+const db = useTestDatabase()
 
 /** Three streams, one of them written in a batch, so chains cross pages of events. */
 async function seed(target: Db): Promise<number> {
@@ -52,17 +43,17 @@ async function tamper(target: Db, streamId: string, version: number) {
 
 describe('verifyAuditChain', () => {
   it('verifies every event of an unaltered store', async () => {
-    const count = await seed(db)
-    expect(await verifyAuditChain(db)).toEqual({ verified: count })
+    const count = await seed(db())
+    expect(await verifyAuditChain(db())).toEqual({ verified: count })
   })
 
   it('names the event whose data was altered by a raw UPDATE', async () => {
-    await seed(db)
-    await tamper(db, 'chat-b', 3)
-    const [row] = await db.query<{ global_position: number }>(
+    await seed(db())
+    await tamper(db(), 'chat-b', 3)
+    const [row] = await db().query<{ global_position: number }>(
       `SELECT global_position FROM events WHERE stream_id = 'chat-b' AND stream_version = 3`,
     )
-    const result = await verifyAuditChain(db)
+    const result = await verifyAuditChain(db())
     expect(result.firstBad).toEqual({
       streamId: 'chat-b',
       streamVersion: 3,
@@ -74,9 +65,9 @@ describe('verifyAuditChain', () => {
   })
 
   it('notices an event removed from the middle of a stream', async () => {
-    await seed(db)
-    await db.query(`DELETE FROM events WHERE stream_id = 'agreement-a' AND stream_version = 2`)
-    expect((await verifyAuditChain(db)).firstBad).toMatchObject({
+    await seed(db())
+    await db().query(`DELETE FROM events WHERE stream_id = 'agreement-a' AND stream_version = 2`)
+    expect((await verifyAuditChain(db())).firstBad).toMatchObject({
       streamId: 'agreement-a',
       streamVersion: 3,
       reason: expect.stringMatching(/gap/),
@@ -87,7 +78,7 @@ describe('verifyAuditChain', () => {
     const ownerId = crypto.randomUUID()
     const agreementId = crypto.randomUUID()
     const run = (command: AgreementCommand) =>
-      handleCommand(db, agreementStreamId(agreementId), agreementDecider, command, {
+      handleCommand(db(), agreementStreamId(agreementId), agreementDecider, command, {
         metadata: { actorId: ownerId },
       })
     const drafted = draftAgreement('rental-agreement', SAMPLE_DETAILS['rental-agreement'])
@@ -111,12 +102,12 @@ describe('verifyAuditChain', () => {
       type: 'EditAgreement',
       data: { actorId: ownerId, content: 'Edited text', expectedVersion: 1, now: new Date() },
     })
-    expect(await verifyAuditChain(db)).toEqual({ verified: 2 })
+    expect(await verifyAuditChain(db())).toEqual({ verified: 2 })
 
-    await db.query(`DELETE FROM events WHERE stream_id = $1 AND stream_version = 2`, [
+    await db().query(`DELETE FROM events WHERE stream_id = $1 AND stream_version = 2`, [
       agreementStreamId(agreementId),
     ])
-    expect((await verifyAuditChain(db)).firstBad).toMatchObject({
+    expect((await verifyAuditChain(db())).firstBad).toMatchObject({
       streamId: agreementStreamId(agreementId),
       streamVersion: 1,
       reason: expect.stringMatching(/recorded at version 2 but its chain ends here/),
@@ -141,7 +132,7 @@ describe('npm run audit:verify', () => {
     let cleanUp = async () => {}
     if (testDatabaseKind === 'postgres') {
       env = { ...base, DATABASE_URL: process.env.DATABASE_URL }
-      target = db
+      target = db()
     } else {
       // The CLI opens the database itself, so on PGlite it gets a directory of its own,
       // closed here first: one process per PGlite directory.
@@ -154,7 +145,7 @@ describe('npm run audit:verify', () => {
     try {
       const count = await seed(target)
       await tamper(target, 'template-c', 4)
-      if (target !== db) await target.close()
+      if (target !== db()) await target.close()
 
       const broken = await cli(env)
       expect(broken.code).toBe(1)
@@ -164,14 +155,14 @@ describe('npm run audit:verify', () => {
       expect(brokenStream.stderr).toMatch(/Audit chain broken at template-c version 4 .*3 events verified before it/)
 
       // Put the original value back: the same bytes hash the same, so the chain heals.
-      if (target !== db) target = await openPglite(env.PGLITE_DATA_DIR!)
+      if (target !== db()) target = await openPglite(env.PGLITE_DATA_DIR!)
       await target.query(
         `UPDATE events SET data = jsonb_set(data, '{text}', '"₹ 2"') WHERE stream_id = 'template-c' AND stream_version = 4`,
       )
       const [last] = await target.query<{ stream_version: number; hash: string }>(
         `SELECT stream_version, hash FROM events WHERE stream_id = 'template-c' ORDER BY stream_version DESC LIMIT 1`,
       )
-      if (target !== db) await target.close()
+      if (target !== db()) await target.close()
       const intact = await cli(env)
       expect(intact.code).toBe(0)
       expect(intact.stdout.trim()).toBe(`${count} events verified`)

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import type { Db, Queryable } from '#db/types.ts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Queryable } from '#db/types.ts'
 import { appendToStream } from '#events/append.server.ts'
 import { catchUp, checkpointOf } from '#events/catch-up.server.ts'
 import type { Projection } from '#events/projections/types.ts'
 import type { RecordedEvent } from '#events/types.ts'
-import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 
 /**
  * Reliability plan C4 (scaled to a test run): concurrent writers whose transactions stay
@@ -31,21 +31,16 @@ const sleepAfterInsert: Projection = {
   },
 }
 
-let db: Db
+const db = useTestDatabase()
 beforeAll(async () => {
-  db = await openTestDb()
-  await db.exec('CREATE TABLE IF NOT EXISTS catch_up_probe (global_position bigint NOT NULL)')
-})
-beforeEach(async () => {
-  await resetDb(db)
+  await db().exec('CREATE TABLE IF NOT EXISTS catch_up_probe (global_position bigint NOT NULL)')
 })
 afterAll(async () => {
-  await db?.exec('DROP TABLE IF EXISTS catch_up_probe')
-  await db?.close()
+  await db().exec('DROP TABLE IF EXISTS catch_up_probe')
 })
 
 it('orders by transaction id as a number, not as text (xid 9 before 10 before 100)', async () => {
-  await db.query(
+  await db().query(
     `INSERT INTO streams (stream_id, stream_type) VALUES ('agreement-x', 'agreement')`,
   )
   for (const [version, xid] of [
@@ -53,14 +48,14 @@ it('orders by transaction id as a number, not as text (xid 9 before 10 before 10
     [2, '9'],
     [3, '10'],
   ] as const) {
-    await db.query(
+    await db().query(
       `INSERT INTO events (transaction_id, stream_id, stream_version, event_id, type, data, recorded_at, prev_hash, hash)
        VALUES ($1::xid8, 'agreement-x', $2, gen_random_uuid(), 'Edited', '{}', now(), '', '')`,
       [xid, version],
     )
   }
   const seen: string[] = []
-  await catchUp(db, 'order', async (_tx, event) => void seen.push(event.transactionId), { batchSize: 1 })
+  await catchUp(db(), 'order', async (_tx, event) => void seen.push(event.transactionId), { batchSize: 1 })
   // Old transaction ids, so all three sit below the snapshot horizon already.
   expect(seen).toEqual(['9', '10', '100'])
 })
@@ -68,16 +63,16 @@ it('orders by transaction id as a number, not as text (xid 9 before 10 before 10
 it('applies each event once when several instances of one consumer race', async () => {
   for (let s = 0; s < 10; s++) {
     const events = Array.from({ length: 30 }, (_, n) => ({ type: 'Edited', data: { s, n } }))
-    await appendToStream(db, `agreement-race${s}`, 'no_stream', events, { projections: [] })
+    await appendToStream(db(), `agreement-race${s}`, 'no_stream', events, { projections: [] })
   }
   const probe = async (tx: Queryable, event: RecordedEvent) => {
     await tx.query('INSERT INTO catch_up_probe (global_position) VALUES ($1)', [event.globalPosition])
   }
   // The losers of each checkpoint compare-and-set roll their batch back, probe rows included.
   const counts = await Promise.all(
-    Array.from({ length: 3 }, () => catchUp(db, 'racers', probe, { batchSize: 20 })),
+    Array.from({ length: 3 }, () => catchUp(db(), 'racers', probe, { batchSize: 20 })),
   )
-  const [row] = await db.query<{ rows: number; distinct: number }>(
+  const [row] = await db().query<{ rows: number; distinct: number }>(
     'SELECT count(*)::bigint AS rows, count(DISTINCT global_position)::bigint AS distinct FROM catch_up_probe',
   )
   expect(row).toEqual({ rows: 300, distinct: 300 })
@@ -92,7 +87,7 @@ it('catch-up misses and repeats nothing under concurrent, slow-committing writer
 
   const writers = Array.from({ length: WRITERS }, async (_, w) => {
     for (let n = 0; Date.now() < deadline; n++) {
-      await appendToStream(db, `agreement-writer${w}`, 'any', [{ type: 'Edited', data: { w, n } }], {
+      await appendToStream(db(), `agreement-writer${w}`, 'any', [{ type: 'Edited', data: { w, n } }], {
         projections: [sleepAfterInsert],
       })
     }
@@ -101,7 +96,7 @@ it('catch-up misses and repeats nothing under concurrent, slow-committing writer
   // Our reader: the handler's insert and the checkpoint commit together.
   const ours = (batchSize: number) =>
     catchUp(
-      db,
+      db(),
       'probe',
       async (tx, event) => {
         await tx.query('INSERT INTO catch_up_probe (global_position) VALUES ($1)', [event.globalPosition])
@@ -112,7 +107,7 @@ it('catch-up misses and repeats nothing under concurrent, slow-committing writer
   const naiveSeen = new Set<number>()
   let naiveCheckpoint = 0
   const naive = async () => {
-    const rows = await db.query<{ global_position: number }>(
+    const rows = await db().query<{ global_position: number }>(
       'SELECT global_position FROM events WHERE global_position > $1 ORDER BY global_position LIMIT 1000',
       [naiveCheckpoint],
     )
@@ -135,12 +130,12 @@ it('catch-up misses and repeats nothing under concurrent, slow-committing writer
   await ours(500)
   await naive()
 
-  const [events] = await db.query<{ total: number; last: number }>(
+  const [events] = await db().query<{ total: number; last: number }>(
     `SELECT count(*)::bigint AS total,
             (SELECT global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) AS last
      FROM events`,
   )
-  const [probe] = await db.query<{ rows: number; distinct: number }>(
+  const [probe] = await db().query<{ rows: number; distinct: number }>(
     'SELECT count(*)::bigint AS rows, count(DISTINCT global_position)::bigint AS distinct FROM catch_up_probe',
   )
   const total = events!.total
@@ -153,6 +148,6 @@ it('catch-up misses and repeats nothing under concurrent, slow-committing writer
   expect(total).toBeGreaterThan(WRITERS)
   expect(probe!.rows).toBe(total) // nothing missed, nothing applied twice
   expect(probe!.distinct).toBe(total)
-  expect((await checkpointOf(db, 'probe')).position).toBe(events!.last)
+  expect((await checkpointOf(db(), 'probe')).position).toBe(events!.last)
   if (onPostgres) expect(naiveMissed).toBeGreaterThan(0)
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { openPostgres } from '#db/postgres.server.ts'
 import type { Db, Queryable } from '#db/types.ts'
@@ -9,7 +9,7 @@ import { evolveKnown, type DomainEvent } from '#domain/shared/decider.ts'
 import { readStream, streamVersion } from '#events/read.server.ts'
 import { withStreamTurn } from '#events/stream-lock.server.ts'
 import { ConcurrencyError, DuplicateEventIdError } from '#events/types.ts'
-import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 
 // handleCommand runs load → decide → append as one turn on the stream: the writers of one
 // stream go one after another (in memory within a process, by an advisory lock across
@@ -36,39 +36,34 @@ const tally: Decider<Tally, Add, Added> = {
 const stream = () => `agreement-${randomUUID()}`
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 /** Every event's `after` — the total its command decided on — in version order. */
 const decidedOn = async (id: string) =>
-  (await readStream(db, id)).map((e) => (e.data as { after: number }).after)
+  (await readStream(db(), id)).map((e) => (e.data as { after: number }).after)
 
 describe(`turns on a stream (${testDatabaseKind})`, () => {
   it('fifty simultaneous additions all land without a retry, each on the state the one before left', async () => {
     const id = stream()
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => handleCommand(db, id, tally, { by: 1 })),
+      Array.from({ length: 50 }, () => handleCommand(db(), id, tally, { by: 1 })),
     )
     expect(results.map((r) => r.retries)).toEqual(Array.from({ length: 50 }, () => 0))
     expect(await decidedOn(id)).toEqual(Array.from({ length: 50 }, (_, i) => i))
-    expect(await streamVersion(db, id)).toBe(50)
-    expect((await verifyAuditChain(db)).firstBad).toBeUndefined()
+    expect(await streamVersion(db(), id)).toBe(50)
+    expect((await verifyAuditChain(db())).firstBad).toBeUndefined()
   })
 
   it('a writer that takes no turn moves the stream mid-command: the command re-reads, re-decides and lands', async () => {
     const id = stream()
-    await handleCommand(db, id, tally, { by: 1 })
+    await handleCommand(db(), id, tally, { by: 1 })
     // Inside the command's own transaction, right after its read: an append that takes no
     // turn. Its insert at the next version makes the command's own fail; both roll back.
     let interfered = false
     const meddling: Db = {
-      ...db,
+      ...db(),
       transaction: (fn) =>
-        db.transaction((tx) =>
+        db().transaction((tx) =>
           fn({
             ...tx,
             async query(text, params) {
@@ -92,9 +87,9 @@ describe(`turns on a stream (${testDatabaseKind})`, () => {
 
   it('gives up at its deadline with a ConcurrencyError while another writer holds the turn, and writes nothing', async () => {
     const id = stream()
-    await handleCommand(db, id, tally, { by: 1 })
-    const { holder, release } = await holdTurn(db, id)
-    const refused = await handleCommand(db, id, tally, { by: 1 }, { deadlineMs: 300 }).catch(
+    await handleCommand(db(), id, tally, { by: 1 })
+    const { holder, release } = await holdTurn(db(), id)
+    const refused = await handleCommand(db(), id, tally, { by: 1 }, { deadlineMs: 300 }).catch(
       (error: unknown) => error,
     )
     // The refusal came while the turn was still held: the deadline bounds the wait, not the holder.
@@ -103,21 +98,21 @@ describe(`turns on a stream (${testDatabaseKind})`, () => {
     await holder.done
     expect(refused).toBeInstanceOf(ConcurrencyError)
     expect((refused as ConcurrencyError).message).toMatch(/No turn to write to agreement-.* within \d+ ms/)
-    expect(await streamVersion(db, id)).toBe(1)
+    expect(await streamVersion(db(), id)).toBe(1)
     // The queue moved on: the next command takes its turn at once.
-    expect((await handleCommand(db, id, tally, { by: 1 })).nextExpectedVersion).toBe(2)
+    expect((await handleCommand(db(), id, tally, { by: 1 })).nextExpectedVersion).toBe(2)
   })
 
   it('event ids fixed by the decider: the same events again are the first result; in another stream, an error', async () => {
     const id = stream()
     const eventId = randomUUID()
     const fixed = { ...tally, decide: () => ({ type: 'Added' as const, data: { by: 1, after: 0 }, eventId }) }
-    const first = await handleCommand(db, id, fixed, { by: 1 })
-    const again = await handleCommand(db, id, fixed, { by: 1 })
+    const first = await handleCommand(db(), id, fixed, { by: 1 })
+    const again = await handleCommand(db(), id, fixed, { by: 1 })
     expect(again.events).toEqual(first.events)
     expect(again.newState.total).toBe(1)
-    expect(await streamVersion(db, id)).toBe(1)
-    await expect(handleCommand(db, stream(), fixed, { by: 1 })).rejects.toBeInstanceOf(DuplicateEventIdError)
+    expect(await streamVersion(db(), id)).toBe(1)
+    await expect(handleCommand(db(), stream(), fixed, { by: 1 })).rejects.toBeInstanceOf(DuplicateEventIdError)
   })
 
   it('the default deadline is several seconds: long enough for a burst to land, short enough to answer', () => {
@@ -143,12 +138,12 @@ describe.runIf(testDatabaseKind === 'postgres')('turns across processes sharing 
     )
     expect(results.map((r) => r.retries)).toEqual(Array.from({ length: 40 }, () => 0))
     expect(await decidedOn(id)).toEqual(Array.from({ length: 40 }, (_, i) => i))
-    expect((await verifyAuditChain(db)).firstBad).toBeUndefined()
+    expect((await verifyAuditChain(db())).firstBad).toBeUndefined()
   })
 
   it('a process whose turn does not come in time gives up with a ConcurrencyError (lock_timeout)', async () => {
     const id = stream()
-    await handleCommand(db, id, tally, { by: 1 })
+    await handleCommand(db(), id, tally, { by: 1 })
     const { holder, release } = await holdTurn(processes[0]!, id)
     const refused = await handleCommand(processes[1]!, id, tally, { by: 1 }, { deadlineMs: 300 }).catch(
       (error: unknown) => error,
@@ -157,7 +152,7 @@ describe.runIf(testDatabaseKind === 'postgres')('turns across processes sharing 
     release()
     await holder.done
     expect(refused).toBeInstanceOf(ConcurrencyError)
-    expect(await streamVersion(db, id)).toBe(1)
+    expect(await streamVersion(db(), id)).toBe(1)
   })
 })
 
@@ -183,5 +178,5 @@ async function holdTurn(on: Db, streamId: string) {
 
 /** A Db whose transactions run inside `tx` itself: a write that joins the caller's transaction. */
 function sameTransaction(tx: Queryable): Db {
-  return { ...db, ...tx, transaction: (fn) => fn(tx) }
+  return { ...db(), ...tx, transaction: (fn) => fn(tx) }
 }

@@ -2,9 +2,7 @@ import crypto from 'node:crypto'
 import mammoth from 'mammoth'
 import { extractText, getDocumentProxy } from 'unpdf'
 import yauzl from 'yauzl'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { agreementDecider, agreementStreamId } from '#domain/agreement/index.ts'
 import { draftAgreement } from '#domain/drafting/index.ts'
@@ -14,18 +12,12 @@ import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { action as authAction } from '#app/routes/auth.tsx'
 import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
 import { loader as exportLoader } from '#app/routes/app.documents.$id.export.$format.tsx'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const ai = createOfflineProvider()
 const FORMATS = ['pdf', 'docx', 'html', 'txt'] as const
@@ -60,19 +52,19 @@ async function signUp(email: string) {
       authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' }))),
     ),
   )
-  const [user] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
   return { b, userId: user!.id }
 }
 
 async function generate(ownerId: string) {
-  const outcome = await generateAgreement(db, ai, { owner: actingAs(ownerId), templateId: 'rental-agreement', details: DETAILS })
+  const outcome = await generateAgreement(db(), ai, { owner: actingAs(ownerId), templateId: 'rental-agreement', details: DETAILS })
   if (!outcome.ok) throw new Error(outcome.message)
   return outcome
 }
 
 async function professionalWithAgreement(email = 'owner@example.in') {
   const { b, userId } = await signUp(email)
-  await grantProfessional(db, email)
+  await grantProfessional(db(), email)
   const { agreementId, access } = await generate(userId)
   expect(access).toBe('full')
   return { b, userId, agreementId }
@@ -83,7 +75,7 @@ const download = (b: Awaited<ReturnType<typeof browser>>, id: string, format: st
   settle(() => exportLoader(args(b.get(exportPath(id, format)), { id, format })))
 
 const exportEvents = (agreementId: string) =>
-  db.query<{ data: { format: string; exportedBy: string }; metadata: { actorId: string } }>(
+  db().query<{ data: { format: string; exportedBy: string }; metadata: { actorId: string } }>(
     `SELECT data, metadata FROM events WHERE stream_id = $1 AND type = 'AgreementExported' ORDER BY stream_version`,
     [agreementStreamId(agreementId)],
   )
@@ -174,7 +166,7 @@ describe('exporting an agreement', () => {
 
   it('makes a standalone HTML page and the plain text, and names each after the title', async () => {
     const { b, userId, agreementId } = await professionalWithAgreement()
-    const stored = await agreementFor(db, userId, agreementId)
+    const stored = await agreementFor(db(), userId, agreementId)
 
     const html = await download(b, agreementId, 'html')
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8')
@@ -208,7 +200,7 @@ describe('exporting an agreement', () => {
       expect(e.data.exportedBy).toBe(userId)
       expect(e.metadata.actorId).toBe(userId)
     }
-    const recent = await recentExportsOf(db, agreementId)
+    const recent = await recentExportsOf(db(), agreementId)
     expect(recent.map((r) => [r.format, r.times])).toEqual([
       ['pdf', 2],
       ['txt', 1],
@@ -216,7 +208,7 @@ describe('exporting an agreement', () => {
       ['docx', 1],
     ])
     // The document itself is unchanged: same text, its version counts the five events.
-    const view = await agreementFor(db, userId, agreementId)
+    const view = await agreementFor(db(), userId, agreementId)
     expect(view).toMatchObject({ version: 6 })
     expect(view!.updatedAt).toEqual(view!.createdAt)
 
@@ -225,22 +217,22 @@ describe('exporting an agreement', () => {
     expect(pageData.exports[0]).toMatchObject({ times: 2, exportedAt: expect.stringMatching(/\d{4}/) })
 
     // An edit form loaded before the downloads is not stale: they changed nothing it shows.
-    await handleCommand(db, agreementStreamId(agreementId), agreementDecider, {
+    await handleCommand(db(), agreementStreamId(agreementId), agreementDecider, {
       type: 'EditAgreement',
       data: { content: 'Edited after the downloads', actorId: userId, now: new Date(), expectedVersion: 1 },
     })
-    expect(await agreementFor(db, userId, agreementId)).toMatchObject({ content: 'Edited after the downloads', version: 7 })
+    expect(await agreementFor(db(), userId, agreementId)).toMatchObject({ content: 'Edited after the downloads', version: 7 })
   })
 
   it('exports an edited agreement from its text, with the same headings', async () => {
     const { b, userId, agreementId } = await professionalWithAgreement()
-    const view = await agreementFor(db, userId, agreementId)
+    const view = await agreementFor(db(), userId, agreementId)
     const content = view!.content.replace(RENT, '₹27,500 (Rupees Twenty-Seven Thousand Five Hundred only)')
-    await handleCommand(db, agreementStreamId(agreementId), agreementDecider, {
+    await handleCommand(db(), agreementStreamId(agreementId), agreementDecider, {
       type: 'EditAgreement',
       data: { content, actorId: userId, now: new Date() },
     })
-    expect((await agreementFor(db, userId, agreementId))!.structure).toBeNull()
+    expect((await agreementFor(db(), userId, agreementId))!.structure).toBeNull()
     const docx = new Uint8Array(await (await download(b, agreementId, 'docx')).arrayBuffer())
     const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(docx) })
     expect(html).toContain('₹27,500')
@@ -256,7 +248,7 @@ describe('refusing an export', () => {
   it("answers another user's document, a missing one and a malformed id with the same 404 and no bytes", async () => {
     const { agreementId } = await professionalWithAgreement()
     const { b: intruder } = await signUp('intruder@example.in')
-    await grantProfessional(db, 'intruder@example.in')
+    await grantProfessional(db(), 'intruder@example.in')
     for (const id of [agreementId, crypto.randomUUID(), 'not-a-uuid']) {
       const response = await download(intruder, id, 'pdf')
       expect(response.status).toBe(404)

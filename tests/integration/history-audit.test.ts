@@ -1,28 +1,20 @@
 import { extractText, getDocumentProxy } from 'unpdf'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { verifyAuditChain } from '#events/audit.server.ts'
 import { forgetChainCheckpoints } from '#events/chain-check.server.ts'
 import { HASH_CHAIN_ALGORITHM } from '#events/hash-chain.ts'
 import { CSV_COLUMNS, csvCell } from '#app/features/history/audit-files.server.ts'
 import { SIGNATURE_BLANKS } from '#app/features/history/certificate.server.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { historyFixtures, INSTRUCTION } from '#tests/support/history.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(async () => {
-  await resetDb(db)
+const db = useTestDatabase()
+beforeEach(() => {
   forgetChainCheckpoints()
 })
 
-const { run, page, download, livedIn, storedHashes } = historyFixtures(() => db)
+const { run, page, download, livedIn, storedHashes } = historyFixtures(() => db())
 // A name a spreadsheet would run as a formula, and text that needs CSV quoting.
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","click")'
 const squash = (text: string) => text.replace(/\s+/g, ' ')
@@ -144,8 +136,8 @@ describe('the audit trail downloads', () => {
     const text = squash(await pdfText(response))
     const hashes = await storedHashes(agreementId)
     // What `npm run audit:verify` walks: every event of every stream, all verified.
-    const audit = await verifyAuditChain(db)
-    const [{ total }] = (await db.query<{ total: number }>('SELECT count(*)::int AS total FROM events')) as [{ total: number }]
+    const audit = await verifyAuditChain(db())
+    const [{ total }] = (await db().query<{ total: number }>('SELECT count(*)::int AS total FROM events')) as [{ total: number }]
     expect(audit).toEqual({ verified: total })
     const finalHash = hashes.at(-1)!.hash
     expect(text).toContain(`Final hash (of event #12, covering every event before it): ${finalHash}`)
@@ -171,7 +163,7 @@ describe('the chain check', () => {
     const streamId = agreementStreamId(agreementId)
     // Verified once: the page remembers the chain up to event 12.
     expect((await page(owner.b, agreementId)).body.chain).toMatchObject({ status: 'verified', events: 12 })
-    await db.query(`UPDATE events SET data = jsonb_set(data, '{format}', '"txt"') WHERE stream_id = $1 AND stream_version = 5`, [streamId])
+    await db().query(`UPDATE events SET data = jsonb_set(data, '{format}', '"txt"') WHERE stream_id = $1 AND stream_version = 5`, [streamId])
 
     const { status, body } = await page(owner.b, agreementId)
     expect(status).toBe(200)
@@ -183,7 +175,7 @@ describe('the chain check', () => {
       reason: 'hash does not match the event’s contents',
       page: 1,
     })
-    const audit = await verifyAuditChain(db)
+    const audit = await verifyAuditChain(db())
     expect(audit.firstBad).toMatchObject({ streamId, streamVersion: 5, reason: 'hash does not match the event’s contents' })
 
     const trail = await (await download(owner.b, agreementId, 'json')).json()
@@ -198,7 +190,7 @@ describe('the chain check', () => {
     const { owner, agreementId } = await livedIn()
     const streamId = agreementStreamId(agreementId)
     await page(owner.b, agreementId)
-    await db.query('DELETE FROM events WHERE stream_id = $1 AND stream_version = 12', [streamId])
+    await db().query('DELETE FROM events WHERE stream_id = $1 AND stream_version = 12', [streamId])
     expect((await page(owner.b, agreementId)).body.chain).toMatchObject({
       status: 'broken',
       version: 11,
@@ -209,14 +201,14 @@ describe('the chain check', () => {
     const freshStream = agreementStreamId(fresh.agreementId)
     expect((await page(fresh.owner.b, fresh.agreementId)).body.chain).toMatchObject({ status: 'verified', events: 12 })
     await run(fresh.agreementId, fresh.owner.id, { type: 'ExportAgreement', data: { format: 'html', actorId: fresh.owner.id, now: new Date() } })
-    await db.query('DELETE FROM events WHERE stream_id = $1 AND stream_version = 13', [freshStream])
+    await db().query('DELETE FROM events WHERE stream_id = $1 AND stream_version = 13', [freshStream])
     expect((await page(fresh.owner.b, fresh.agreementId)).body.chain).toMatchObject({
       status: 'broken',
       version: 12,
       reason: 'the stream is recorded at version 13 but its chain ends here (events removed?)',
     })
 
-    await db.query('UPDATE events SET stream_version = 100 WHERE stream_id = $1 AND stream_version = 7', [streamId])
+    await db().query('UPDATE events SET stream_version = 100 WHERE stream_id = $1 AND stream_version = 7', [streamId])
     expect((await page(owner.b, agreementId)).body.chain).toMatchObject({ status: 'broken', version: 8, verifiedBefore: 6 })
   })
 
@@ -231,7 +223,7 @@ describe('the chain check', () => {
     expect(grown).toMatchObject({ status: 'verified', events: 13, full: false, finalHash: (await storedHashes(agreementId)).at(-1)!.hash })
     expect((await page(owner.b, agreementId, '?recompute=1')).body.chain).toMatchObject({ status: 'verified', events: 13, full: true })
     // A rewrite that leaves the payload as it was still rewrites the row: the check starts over, and holds.
-    await db.query('UPDATE events SET data = data WHERE stream_id = $1 AND stream_version = 2', [agreementStreamId(agreementId)])
+    await db().query('UPDATE events SET data = data WHERE stream_id = $1 AND stream_version = 2', [agreementStreamId(agreementId)])
     expect((await page(owner.b, agreementId)).body.chain).toMatchObject({ status: 'verified', events: 13, full: true })
   })
 })

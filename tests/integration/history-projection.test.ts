@@ -1,26 +1,18 @@
 import fs from 'node:fs'
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
+import { describe, expect, it } from 'vitest'
 import { migrationsDirectory } from '#db/migrate.server.ts'
-import type { Db } from '#db/types.ts'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { appendToStream } from '#events/append.server.ts'
 import { historyOf } from '#events/projections/agreement-history.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { historyFixtures } from '#tests/support/history.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
-const { livedIn, account, generate } = historyFixtures(() => db)
-const rows = () => db.query('SELECT * FROM agreement_history ORDER BY agreement_id, version')
+const { livedIn, account, generate } = historyFixtures(() => db())
+const rows = () => db().query('SELECT * FROM agreement_history ORDER BY agreement_id, version')
 
 /** Two documents with every kind of event, an event type this build does not know, and a chat stream the history ignores. */
 async function busyLog() {
@@ -28,10 +20,10 @@ async function busyLog() {
   const other = await account('meera@example.in', 'Meera Iyer')
   const second = await generate(other.id)
   // A type from a future feature, appended straight to the stream: the history keeps it, named as stored.
-  await appendToStream(db, agreementStreamId(second), 1, [{ type: 'AgreementNotarised', data: { notary: 'R. Shah', content: 'kept' } }], {
+  await appendToStream(db(), agreementStreamId(second), 1, [{ type: 'AgreementNotarised', data: { notary: 'R. Shah', content: 'kept' } }], {
     metadata: { actorId: other.id },
   })
-  await appendToStream(db, `chat-${crypto.randomUUID()}`, 'no_stream', [{ type: 'NoteAdded', data: { text: 'not an agreement' } }])
+  await appendToStream(db(), `chat-${crypto.randomUUID()}`, 'no_stream', [{ type: 'NoteAdded', data: { text: 'not an agreement' } }])
   return { agreementId, second, owner, other }
 }
 
@@ -40,15 +32,15 @@ describe('the agreement_history read model', () => {
     const { agreementId, second, other } = await busyLog()
     const before = await rows()
     expect(before).toHaveLength(12 + 2)
-    const [generated] = await historyOf(db, agreementId)
+    const [generated] = await historyOf(db(), agreementId)
     expect(generated!.details).not.toHaveProperty('content')
     expect(generated!.details).not.toHaveProperty('structure')
     expect(generated!.details).toMatchObject({ title: 'Leave and Licence Agreement', provider: 'offline' })
-    const unknown = (await historyOf(db, second)).at(-1)!
+    const unknown = (await historyOf(db(), second)).at(-1)!
     expect(unknown).toMatchObject({ version: 2, type: 'AgreementNotarised', details: { notary: 'R. Shah', content: 'kept' } })
     expect(unknown.actor).toMatchObject({ id: other.id, name: 'Meera Iyer' })
 
-    await rebuildProjections(db)
+    await rebuildProjections(db())
     expect(await rows()).toEqual(before)
   })
 
@@ -58,8 +50,8 @@ describe('the agreement_history read model', () => {
     const sql = fs.readFileSync(`${migrationsDirectory()}/0016_agreement_history.sql`, 'utf8')
     const backfill = sql.slice(sql.indexOf('WITH agreement_events'))
     expect(backfill).toMatch(/^WITH agreement_events[\s\S]*INSERT INTO agreement_history/)
-    await db.exec('TRUNCATE agreement_history')
-    await db.exec(backfill)
+    await db().exec('TRUNCATE agreement_history')
+    await db().exec(backfill)
     expect(await rows()).toEqual(before)
   })
 })

@@ -1,25 +1,17 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetChainCheckpoints } from '#events/chain-check.server.ts'
 import { HASH_CHAIN_ALGORITHM } from '#events/hash-chain.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { historyFixtures, INSTRUCTION, type Browser } from '#tests/support/history.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(async () => {
-  await resetDb(db)
+const db = useTestDatabase()
+beforeEach(() => {
   // The page remembers verified chains per process; each test starts from a fresh log.
   forgetChainCheckpoints()
 })
 
-const { account, generate, run, contentOf, history, page, download, livedIn, storedHashes } = historyFixtures(() => db)
+const { account, generate, run, contentOf, history, page, download, livedIn, storedHashes } = historyFixtures(() => db())
 const TIME_IST = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m IST$/
 
 describe('the history page', () => {
@@ -72,7 +64,7 @@ describe('the history page', () => {
 describe('versions of the text', () => {
   it('shows one version as it was, and what changed between two, word by word', async () => {
     const { owner, agreementId } = await livedIn()
-    const texts = await db.query<{ version: number; content: string }>(
+    const texts = await db().query<{ version: number; content: string }>(
       'SELECT version, content FROM agreement_versions WHERE agreement_id = $1 ORDER BY version',
       [agreementId],
     )

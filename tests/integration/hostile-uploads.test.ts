@@ -1,7 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { action as appAction } from '#app/routes/app._index.tsx'
 import {
   EXTRACTION_LIMITS,
@@ -10,7 +8,7 @@ import {
   readInChild,
   type Extraction,
 } from '#app/platform/text-extraction.server.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { CONTEXT, settle } from '#tests/support/requests.ts'
 import { signedIn } from '#tests/support/accounts.ts'
 import { largeDocx, largePdf } from '#tests/support/large-documents.ts'
@@ -39,21 +37,15 @@ const CHILD_CEILING = (EXTRACTION_LIMITS.memoryMb + 128) * MB
 // These tests check memory, not speed: a shared CI machine gets a minute before time runs out.
 const SLOW_MACHINE_MS = 60_000
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 type Browser = Awaited<ReturnType<typeof signedIn>>
 const args = (request: Request) => ({ request, context: { ...CONTEXT }, params: {} })
 const TYPED = 'Please draft from my file — कृपया'
 
 const counts = async () => ({
-  events: Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events'))[0]!.n),
-  attachments: Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM attachments'))[0]!.n),
+  events: Number((await db().query<{ n: number }>('SELECT count(*)::int AS n FROM events'))[0]!.n),
+  attachments: Number((await db().query<{ n: number }>('SELECT count(*)::int AS n FROM attachments'))[0]!.n),
 })
 
 const send = (b: Browser, name: string, bytes: Uint8Array, message = TYPED) =>
@@ -299,7 +291,7 @@ describe('the chat upload under hostile files', () => {
       appAction(args(rawUpload(b, filePart(disposition, 'Licence fee Rs. 25,000')))),
     )
     expect(sent.status).toBe(302)
-    expect(await db.query('SELECT name FROM attachments')).toEqual([{ name: stored }])
+    expect(await db().query('SELECT name FROM attachments')).toEqual([{ name: stored }])
   })
 
   it.each([
@@ -383,7 +375,7 @@ describe('the chat upload under hostile files', () => {
     const b = await signedIn('a@example.in')
     const sent = await send(b, 'odd.docx', docxWithXml(`<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`))
     expect(sent.status).toBe(302)
-    const [row] = await db.query<{ extracted: string }>('SELECT extracted FROM attachments')
+    const [row] = await db().query<{ extracted: string }>('SELECT extracted FROM attachments')
     expect(row!.extracted).toBe(stored)
   })
 })

@@ -1,6 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createOpenAiProvider } from '#app/providers/openai.server.ts'
 import { explainLegalTerms } from '#app/features/explain/explain.server.ts'
 import type { DocumentPage } from '#app/features/documents/contract.ts'
@@ -11,7 +9,7 @@ import { createOfflineProvider } from '#domain/ai/index.ts'
 import { OPENAI_TEST_BASE_URL, Recorder, answerWith, failWith } from '#tests/mocks/openai.ts'
 import { server } from '#tests/mocks/server.ts'
 import { signedIn } from '#tests/support/api.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { XSS_PAYLOADS, expectEscaped, renderLegalTermsTab } from '#tests/support/legal-terms-render.ts'
 import { CONTEXT, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
@@ -19,14 +17,8 @@ import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
 // The configured model's real HTTP calls, answered by msw; anything unexpected fails the test.
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(async () => {
-  await resetDb(db)
+const db = useTestDatabase()
+beforeEach(() => {
   // getAiProvider reads the environment on every call: with these the model answers first.
   process.env.OPENAI_API_KEY = 'sk-test'
   process.env.OPENAI_BASE_URL = OPENAI_TEST_BASE_URL
@@ -58,8 +50,8 @@ const modelAnswer = (s: { summary?: string; explanation?: string; translation?: 
 
 async function owner() {
   const c = await signedIn('owner@example.in')
-  await grantProfessional(db, 'owner@example.in')
-  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(c.userId), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+  await grantProfessional(db(), 'owner@example.in')
+  const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(c.userId), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
   if (!outcome.ok) throw new Error(outcome.message)
   return { c, agreementId: outcome.agreementId }
 }

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { agreementFor } from '#events/projections/agreements.ts'
 import { generateAgreement } from '#app/features/chat/generation.server.ts'
@@ -9,20 +7,14 @@ import type { DocumentPage } from '#app/features/documents/contract.ts'
 import { action as authAction } from '#app/routes/auth.tsx'
 import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
 import { action as editAction } from '#app/routes/app.documents.$id.edit.tsx'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 import { XSS_PAYLOADS, expectEscaped, renderLegalTermsTab } from '#tests/support/legal-terms-render.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
 const DEVANAGARI = /[\u0900-\u097F]/
@@ -34,14 +26,14 @@ async function signUp(email: string): Promise<{ b: Browser; userId: string }> {
   const b = await browser()
   const form = { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' }
   b.jar.absorb(await settle(() => authAction(args(b.post('/auth', form)))))
-  const [user] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
   return { b, userId: user!.id }
 }
 
 async function professionalWithRental(email = 'owner@example.in') {
   const { b, userId } = await signUp(email)
-  await grantProfessional(db, email)
-  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+  await grantProfessional(db(), email)
+  const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
   if (!outcome.ok) throw new Error(outcome.message)
   return { b, userId, agreementId: outcome.agreementId }
 }
@@ -128,7 +120,7 @@ describe('the Legal Terms tab (document page loader)', () => {
 
   it("gives 'No Text Selected' when there is nothing at all to explain", async () => {
     const { userId, agreementId } = await professionalWithRental()
-    const agreement = await agreementFor(db, userId, agreementId)
+    const agreement = await agreementFor(db(), userId, agreementId)
     const url = new URL(`http://localhost/app/documents/${agreementId}?tab=legal-terms&language=hindi&text=`)
     const view = await legalTermsTabData({ ...agreement!, content: '  \n ' }, url)
     expect(view).toMatchObject({ status: 400, result: { kind: 'failed', title: 'No Text Selected', message: 'Please select text from the document first', field: 'text' } })
@@ -137,14 +129,14 @@ describe('the Legal Terms tab (document page loader)', () => {
   it("does not show another user's document", async () => {
     const { agreementId } = await professionalWithRental()
     const { b: stranger } = await signUp('stranger@example.in')
-    await grantProfessional(db, 'stranger@example.in')
+    await grantProfessional(db(), 'stranger@example.in')
     const { status } = await open(stranger, agreementId, { language: 'hindi', text: '' })
     expect(status).toBe(404)
   })
 
   it('renders a document and a passage holding <script> and <img onerror> as text', async () => {
     const { b, userId, agreementId } = await professionalWithRental()
-    const before = await agreementFor(db, userId, agreementId)
+    const before = await agreementFor(db(), userId, agreementId)
     const hostile = `${before!.content}\n\n${XSS_PAYLOADS.join('\n\n')}\n`
     const saved = await settle(() =>
       editAction(args(b.post(`/app/documents/${agreementId}/edit`, { version: String(before!.version), content: hostile, returnTo: `/app/documents/${agreementId}` }), { id: agreementId })),

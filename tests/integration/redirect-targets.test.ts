@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { agreementFor } from '#events/projections/agreements.ts'
 import { action as authAction, loader as authLoader } from '#app/routes/auth.tsx'
 import { action as addClause } from '#app/routes/app.documents.$id.clauses.tsx'
 import { action as aiEditRoute } from '#app/routes/app.documents.$id.ai-edit.tsx'
 import { action as editRoute } from '#app/routes/app.documents.$id.edit.tsx'
 import { action as sharedAction } from '#app/routes/document.$id.tsx'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, ORIGIN, settle } from '#tests/support/requests.ts'
 import { ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
 import { expectSameSiteLocation, HOSTILE_TARGETS } from '#tests/support/redirect-targets.ts'
@@ -16,15 +14,12 @@ import { expectSameSiteLocation, HOSTILE_TARGETS } from '#tests/support/redirect
 // and collaboration forms' `returnTo`) answers the hostile corpus with a redirect to a path
 // of this site — its own fallback — and never a 500 (hardening issue, finding 6).
 
-let db: Db
+// Every test uses the one owner and document made here, so the database is not emptied between tests.
+const db = useTestDatabase({ emptyAfterEach: false })
 let owner: Account & { agreementId: string }
 beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-  await resetDb(db)
-  owner = await ownerWithDocument(db, 'owner@example.in')
+  owner = await ownerWithDocument(db(), 'owner@example.in')
 })
-afterAll(() => db.close())
 
 const PASSWORD = 'secret1'
 
@@ -45,7 +40,7 @@ function expectRedirect(response: Response, expected: string, target = '') {
 }
 
 describe('sign-in', () => {
-  beforeEach(() => db.query('DELETE FROM login_throttle'))
+  beforeEach(() => db().query('DELETE FROM login_throttle'))
 
   it.each(HOSTILE_TARGETS)('signs in to /app, not to %j', async (redirectTo) => {
     const b = await browser()
@@ -130,7 +125,7 @@ describe('the document forms', () => {
   })
 
   it.each(HOSTILE_TARGETS)('saving the text returns to the document, not to %j', async (returnTo) => {
-    const { content, version } = (await agreementFor(db, owner.userId, id()))!
+    const { content, version } = (await agreementFor(db(), owner.userId, id()))!
     const response = await settle(() =>
       editRoute(
         routeArgs(owner.b.post(`${documentPage()}/edit`, { content, version: String(version), returnTo }), {

@@ -1,10 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as Argon2 from '@node-rs/argon2'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
 import { action as authAction } from '#app/routes/auth.tsx'
 import { FREE_FAILURES, MAX_WAIT_SECONDS, waitMessage } from '#domain/accounts/throttle.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 
 // The sign-in throttle under a burst (hardening issue, finding 2): attempts sent together
@@ -24,14 +22,8 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   }
 })
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
+const db = useTestDatabase()
 beforeEach(async () => {
-  await resetDb(db)
   const b = await browser()
   const request = b.post('/auth', {
     intent: 'create-account',
@@ -73,8 +65,8 @@ const burst = (size: number, right?: number) =>
   Promise.all(Array.from({ length: size }, (_, i) => attempt(i === right ? RIGHT : `wrong-${i}`)))
 
 const failures = async () =>
-  (await db.query<{ failures: number }>('SELECT failures FROM login_throttle'))[0]?.failures
-const sessions = async () => (await db.query('SELECT 1 FROM sessions')).length
+  (await db().query<{ failures: number }>('SELECT failures FROM login_throttle'))[0]?.failures
+const sessions = async () => (await db().query('SELECT 1 FROM sessions')).length
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length
 
 let releaseChecks = () => {}
@@ -114,13 +106,13 @@ async function timed<T>(send: () => Promise<T>): Promise<[T, number]> {
 /** As if `n` failures in a row had been made and the last wait had ended (no test sleeps). */
 async function failedAlready(n: number) {
   await attempt('wrong-first')
-  await db.query(`UPDATE login_throttle SET failures = $1, locked_until = now() - interval '1 second'`, [n])
+  await db().query(`UPDATE login_throttle SET failures = $1, locked_until = now() - interval '1 second'`, [n])
   checks.count = 0
 }
 /** The current wait ends, as if its seconds had passed. */
-const waitIsOver = () => db.query(`UPDATE login_throttle SET locked_until = now() - interval '1 second'`)
+const waitIsOver = () => db().query(`UPDATE login_throttle SET locked_until = now() - interval '1 second'`)
 /** A wait that no burst outlasts. */
-const longWait = () => db.query(`UPDATE login_throttle SET locked_until = now() + interval '1 hour'`)
+const longWait = () => db().query(`UPDATE login_throttle SET locked_until = now() + interval '1 hour'`)
 
 describe('the sign-in throttle under a burst', () => {
   it(`checks only the ${FREE_FAILURES} free attempts of ${BURST} sent at once`, async () => {

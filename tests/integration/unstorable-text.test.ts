@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { appendToStream } from '#events/append.server.ts'
 import { verifyAuditChain } from '#events/audit.server.ts'
@@ -10,7 +8,7 @@ import { action as appAction, loader as appLoader } from '#app/routes/app._index
 import { action as tokensAction } from '#app/routes/app.api-tokens.tsx'
 import { action as sharedAction } from '#app/routes/document.$id.tsx'
 import { action as editAction } from '#app/routes/app.documents.$id.edit.tsx'
-import { openTestDb, resetDb, testDatabaseKind } from '#tests/support/db.ts'
+import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, ORIGIN, settle } from '#tests/support/requests.ts'
 import { ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
 import { call, client } from '#tests/support/api.ts'
@@ -21,37 +19,31 @@ import { call, client } from '#tests/support/api.ts'
 // store and both drivers make any text the server itself produces storable, so that no
 // path reaches the database with either (run on PGlite, and on Postgres with DATABASE_URL).
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const NULS = ['\u0000', 'a\u0000b', 'end\u0000', '\u0000'.repeat(50)]
 const LONE = ['\ud800', 'x\udbff', '\udc00y', 'emoji cut \ud83d']
 
-const version = async (id: string) => (await readStream(db, agreementStreamId(id))).length
+const version = async (id: string) => (await readStream(db(), agreementStreamId(id))).length
 const count = async (table: string) =>
-  Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n)
+  Number((await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n)
 
 describe(`the database floor (${testDatabaseKind})`, () => {
   it('stores a parameter without its NULs and with U+FFFD for an unpaired surrogate, in text and jsonb, in and out of a transaction', async () => {
     const sql = 'SELECT $1::text AS t, $2::jsonb AS j, $3::text[] AS a'
     const params = ['a\u0000b\ud800', { 'k\u0000': ['v\udc00', 'ok'] }, ['\u0000x', '😀\ud83d']]
     const expected = { t: 'ab\ufffd', j: { k: ['v\ufffd', 'ok'] }, a: ['x', '😀\ufffd'] }
-    expect(await db.query(sql, params)).toEqual([expected])
-    expect(await db.transaction((tx) => tx.query(sql, params))).toEqual([expected])
+    expect(await db().query(sql, params)).toEqual([expected])
+    expect(await db().transaction((tx) => tx.query(sql, params))).toEqual([expected])
   })
 
   it('makes an event’s text storable before it is hashed, so the chain still verifies', async () => {
     const made = { text: 'cut after 47: aaaa\ud83d', list: ['a\u0000b', '\udc00'], ['key\u0000']: 'v' }
-    const result = await appendToStream(db, 'agreement-floor', 'no_stream', [{ type: 'Opened', data: made }])
-    const [stored] = await readStream(db, 'agreement-floor')
+    const result = await appendToStream(db(), 'agreement-floor', 'no_stream', [{ type: 'Opened', data: made }])
+    const [stored] = await readStream(db(), 'agreement-floor')
     expect(stored!.data).toEqual({ text: 'cut after 47: aaaa\ufffd', list: ['ab', '\ufffd'], key: 'v' })
     expect(result.events[0]!.data).toEqual(stored!.data)
-    expect(await verifyAuditChain(db)).toEqual({ verified: 1 })
+    expect(await verifyAuditChain(db())).toEqual({ verified: 1 })
   })
 })
 
@@ -102,7 +94,7 @@ describe('forms refuse a NUL with 400 and write nothing', () => {
   describe('on a document', () => {
     let owner: Account & { agreementId: string }
     beforeEach(async () => {
-      owner = await ownerWithDocument(db, 'owner@example.in')
+      owner = await ownerWithDocument(db(), 'owner@example.in')
     })
     const comment = (fields: Record<string, string>) =>
       settle(() =>
@@ -144,7 +136,7 @@ describe('forms refuse a NUL with 400 and write nothing', () => {
   })
 
   it('the chat at /app, urlencoded and multipart, with the message given back without the NUL', async () => {
-    const owner = await ownerWithDocument(db, 'chat@example.in')
+    const owner = await ownerWithDocument(db(), 'chat@example.in')
     for (const nul of NULS) {
       for (const request of [
         owner.b.post('/app', { intent: 'send', message: `I need a rental agreement${nul}` }),
@@ -162,12 +154,12 @@ describe('forms refuse a NUL with 400 and write nothing', () => {
         expect(body.message.includes('\u0000')).toBe(false)
       }
     }
-    expect(await db.query("SELECT 1 FROM events WHERE stream_id LIKE 'chat-%'")).toHaveLength(0)
+    expect(await db().query("SELECT 1 FROM events WHERE stream_id LIKE 'chat-%'")).toHaveLength(0)
     expect(await count('attachments')).toBe(0)
   })
 
   it('a form that cannot be parsed is a 400, not a 500: broken multipart to any form action', async () => {
-    const owner = await ownerWithDocument(db, 'broken@example.in')
+    const owner = await ownerWithDocument(db(), 'broken@example.in')
     const broken = (path: string, body: string, type = 'multipart/form-data; boundary=XYZ') =>
       new Request(`${ORIGIN}${path}`, {
         method: 'POST',
@@ -189,7 +181,7 @@ describe('forms refuse a NUL with 400 and write nothing', () => {
   })
 
   it('a search that reaches a query with a NUL (past server.js, which refuses %00) is answered, not a 500', async () => {
-    const owner = await ownerWithDocument(db, 'search@example.in')
+    const owner = await ownerWithDocument(db(), 'search@example.in')
     for (const q of ['a%00b', '%00', 'rent%00%F0%9F']) {
       const response = await settle(() => appLoader(routeArgs(owner.b.get(`/app?tab=chats&q=${q}`))))
       expect(response.status, q).toBe(200)
@@ -199,7 +191,7 @@ describe('forms refuse a NUL with 400 and write nothing', () => {
 
 describe('the JSON API refuses NUL and unpaired surrogates with a JSON 400 and writes nothing', () => {
   it('in any string field, and in a key', async () => {
-    const owner = await ownerWithDocument(db, 'api@example.in')
+    const owner = await ownerWithDocument(db(), 'api@example.in')
     const api = client(undefined, owner.b.jar.header())
     const before = await version(owner.agreementId)
     const bodies: Array<[string, string, Record<string, unknown>]> = []
@@ -234,12 +226,12 @@ describe('the JSON API refuses NUL and unpaired surrogates with a JSON 400 and w
       expect(error).toMatch(/NUL character|unpaired UTF-16 surrogate/)
     }
     expect(await version(owner.agreementId)).toBe(before)
-    expect(await db.query("SELECT 1 FROM events WHERE stream_id LIKE 'chat-%'")).toHaveLength(0)
-    expect(await db.query("SELECT 1 FROM streams WHERE stream_id LIKE 'agreement-%'")).toHaveLength(1)
+    expect(await db().query("SELECT 1 FROM events WHERE stream_id LIKE 'chat-%'")).toHaveLength(0)
+    expect(await db().query("SELECT 1 FROM streams WHERE stream_id LIKE 'agreement-%'")).toHaveLength(1)
   })
 
   it('names the field', async () => {
-    const owner = await ownerWithDocument(db, 'field@example.in')
+    const owner = await ownerWithDocument(db(), 'field@example.in')
     const response = await call(
       client(undefined, owner.b.jar.header()).request('POST', '/api/generate-agreement', {
         templateType: 'rental-agreement',

@@ -1,23 +1,15 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useDatabase } from '#db/client.server.ts'
-import type { Db } from '#db/types.ts'
+import { describe, expect, it } from 'vitest'
 import { action as appAction, loader as appLoader } from '#app/routes/app._index.tsx'
 import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
 import { action as deleteAction } from '#app/routes/app.chats.$id.delete.tsx'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { CONTEXT, settle } from '#tests/support/requests.ts'
 import { signedIn } from '#tests/support/accounts.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { analyseAgreement } from '#domain/analysis/index.ts'
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-  useDatabase(db)
-})
-afterAll(() => db.close())
-beforeEach(() => resetDb(db))
+const db = useTestDatabase()
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
 
@@ -52,7 +44,7 @@ describe('the workspace action', () => {
     const response = await settle(() => appAction(args(b.post('/app', { intent: 'send', message: '   ' }))))
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Please type a message before sending.', message: '   ' })
-    expect(await db.query("SELECT 1 FROM events WHERE stream_id LIKE 'chat-%'")).toHaveLength(0)
+    expect(await db().query("SELECT 1 FROM events WHERE stream_id LIKE 'chat-%'")).toHaveLength(0)
   })
 
   it('refuses an unknown template id with 400', async () => {
@@ -91,7 +83,7 @@ describe('the workspace action', () => {
     expect(removal.status).toBe(404)
     const unchanged = await settle(() => appAction(args(owner.post('/app', { intent: 'rename', sessionId, title: "I'd like to create a Rental Agreement..." }))))
     expect(unchanged.status).toBe(400)
-    const kept = await db.query<{ title: string; deleted: boolean }>('SELECT title, deleted FROM chat_sessions')
+    const kept = await db().query<{ title: string; deleted: boolean }>('SELECT title, deleted FROM chat_sessions')
     expect(kept).toEqual([{ title: "I'd like to create a Rental Agreement...", deleted: false }])
   })
 
@@ -103,7 +95,7 @@ describe('the workspace action', () => {
         analysis: { status: string; scores?: Record<string, number> }
       }
     expect((await load('/app')).pro).toBe(false)
-    await grantProfessional(db, 'pro@example.in')
+    await grantProfessional(db(), 'pro@example.in')
     const first = await load('/app')
     expect(first.pro).toBe(true)
     expect(first.analysis).toEqual({ status: 'none' })
@@ -124,7 +116,7 @@ describe('the workspace action', () => {
 
     const view = await load(`/app?session=${sessionId}`)
     expect(view.analysis.status).toBe('analysed')
-    const [stored] = await db.query<{ title: string; content: string; template_id: string }>('SELECT title, content, template_id FROM agreements')
+    const [stored] = await db().query<{ title: string; content: string; template_id: string }>('SELECT title, content, template_id FROM agreements')
     const expected = analyseAgreement({ templateId: stored!.template_id, title: stored!.title, content: stored!.content })
     expect(expected.status).toBe('analysed')
     if (expected.status === 'analysed') expect(view.analysis.scores).toEqual({ ...expected.scores })

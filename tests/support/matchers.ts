@@ -1,6 +1,6 @@
 import type { MatcherState, SyncExpectationResult } from '@vitest/expect'
 import { expect } from 'vitest'
-import type { ToastInput } from '#app/utils/toast.server.ts'
+import type { ToastInput } from '#app/platform/toast.server.ts'
 
 // Matchers for what loaders and actions answer. Each takes a Response, or the promise of
 // one (returned or thrown alike, as Remix treats both), and is awaited:
@@ -138,7 +138,7 @@ async function toSendToast(
     .map((header) => header.split(';')[0] ?? '')
     .find((pair) => /^(__Host-)?toast=./.test(pair))
   // Read back with the app's own cookie: it checks the signature and the toast's shape.
-  const { takeToast } = await import('#app/utils/toast.server.ts')
+  const { takeToast } = await import('#app/platform/toast.server.ts')
   const origin = cookie?.startsWith('__Host-') ? 'https://localhost' : 'http://localhost'
   const toast = cookie ? (await takeToast(new Request(`${origin}/`, { headers: { cookie } }))).toast : null
   const wanted = typeof expected === 'string' ? { title: expected } : expected

@@ -1,6 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
-import { redirectWithToast, toastHeader } from '#app/utils/toast.server.ts'
+import { redirectWithToast, toastHeader } from '#app/platform/toast.server.ts'
 import { expectConsoleError } from '#tests/support/console.ts'
 
 // The suite's own matchers and guards (tests/support/setup.ts): each passes on what it
