@@ -30,8 +30,8 @@ describe('create account', () => {
   it('creates the account, starts a session and says so', async () => {
     const b = await browser()
     const response = await signUp(b)
-    expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe('/app')
+    await expect(response).toRedirectTo('/app')
+    await expect(response).toSendToast({ type: 'success', title: 'Account created successfully' })
     expect(b.jar.get('session')).toBeTruthy()
     const users = await db().query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users')
     expect(users).toHaveLength(1)
@@ -43,18 +43,19 @@ describe('create account', () => {
 
   it('answers bad input with 400, the specification’s message and the typed e-mail', async () => {
     const b = await browser()
+    // The field the message stands beside; null for the form as a whole.
     const cases = [
-      [{ email: '', password: '', confirmPassword: '' }, 'Please fill in all fields'],
-      [{ email: 'priya@', password: 'secret1', confirmPassword: 'secret1' }, 'Please enter a valid email address'],
-      [{ email: 'priya@example.in', password: 'secret1', confirmPassword: 'secret2' }, 'Passwords do not match'],
-      [{ email: 'priya@example.in', password: 'abc', confirmPassword: 'abc' }, 'Password must be at least 6 characters long'],
+      [{ email: '', password: '', confirmPassword: '' }, null, 'Please fill in all fields'],
+      [{ email: 'priya@', password: 'secret1', confirmPassword: 'secret1' }, 'email', 'Please enter a valid email address'],
+      [{ email: 'priya@example.in', password: 'secret1', confirmPassword: 'secret2' }, 'confirmPassword', 'Passwords do not match'],
+      [{ email: 'priya@example.in', password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 6 characters long'],
     ] as const
-    for (const [fields, message] of cases) {
+    for (const [fields, field, message] of cases) {
       const response = await settle(() => authAction(args(b.post('/auth', { intent: 'create-account', ...fields }))))
       expect(response.status).toBe(400)
-      const body = (await response.json()) as { errors: Record<string, string>; values: { email: string } }
-      expect(Object.values(body.errors)).toContain(message)
-      expect(body.values.email).toBe(fields.email)
+      if (field) await expect(response).toHaveFieldError(field, message)
+      else await expect(response).toHaveFormError(message)
+      expect(((await response.json()) as { values: { email: string } }).values.email).toBe(fields.email)
     }
     expect(await db().query('SELECT 1 FROM users')).toHaveLength(0)
   })
@@ -75,8 +76,7 @@ describe('sign in and out', () => {
     const response = await settle(() =>
       authAction(args(b.post('/auth', { intent: 'sign-in', email: 'Priya@Example.in', password: 'secret1', redirectTo: '/profile' }))),
     )
-    expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe('/profile')
+    await expect(response).toRedirectTo('/profile')
     b.jar.absorb(response)
     expect(b.jar.get('session')).not.toBe(first.jar.get('session'))
     expect(await toastOf(b)).toMatchObject({ title: 'Login successful', description: 'Welcome back!' })
@@ -84,8 +84,7 @@ describe('sign in and out', () => {
 
     const stolenCookie = b.jar.header()
     const out = await settle(() => logoutAction(args(b.post('/logout', {}))))
-    expect(out.status).toBe(302)
-    expect(out.headers.get('location')).toBe('/')
+    await expect(out).toRedirectTo('/')
     b.jar.absorb(out)
     expect(await toastOf(b)).toMatchObject({ title: 'Logout successful', description: 'You have been signed out.' })
     expect(await db().query('SELECT 1 FROM sessions')).toHaveLength(1)
@@ -94,8 +93,7 @@ describe('sign in and out', () => {
     const replay = await settle(() =>
       appLoader(args(new Request('http://localhost/app', { headers: { cookie: stolenCookie } }))),
     )
-    expect(replay.status).toBe(302)
-    expect(replay.headers.get('location')).toBe('/auth?redirectTo=%2Fapp')
+    await expect(replay).toRedirectTo('/auth?redirectTo=%2Fapp')
   })
 
   it('looks a session up once per HTTP request, however many loaders ask, and anew on the next', async () => {
@@ -124,8 +122,8 @@ describe('sign in and out', () => {
     const wrong = await settle(() => authAction(args(b.post('/auth', { intent: 'sign-in', email: 'priya@example.in', password: 'wrong-one' }))))
     expect(unknown.status).toBe(401)
     expect(wrong.status).toBe(401)
+    await expect(unknown).toHaveFormError('Invalid email or password')
     const [u, w] = (await Promise.all([unknown.json(), wrong.json()])) as { errors: unknown }[]
-    expect(u!.errors).toEqual({ form: 'Invalid email or password' })
     expect(w!.errors).toEqual(u!.errors)
   })
 
@@ -143,7 +141,7 @@ describe('sign in and out', () => {
     // Locked, even with the right password, until the wait is over…
     const locked = await attempt('secret1')
     expect(locked.status).toBe(429)
-    expect(((await locked.json()) as { errors: { form: string } }).errors.form).toMatch(/Please wait \d+ seconds?/)
+    await expect(locked).toHaveFormError(/Please wait \d+ seconds?/)
     // …but only for that address.
     expect((await attempt('secret1', '10.1.2.3')).status).toBe(302)
   })
@@ -151,11 +149,9 @@ describe('sign in and out', () => {
   it('sends signed-in users from /auth to /app and anonymous ones from /app to /auth', async () => {
     const b = await browser()
     const anonymous = await settle(() => appLoader(args(b.get('/app'))))
-    expect(anonymous.headers.get('location')).toBe('/auth?redirectTo=%2Fapp')
+    await expect(anonymous).toRedirectTo('/auth?redirectTo=%2Fapp')
     await signUp(b)
-    const signedIn = await settle(() => authLoader(args(b.get('/auth'))))
-    expect(signedIn.status).toBe(302)
-    expect(signedIn.headers.get('location')).toBe('/app')
+    await expect(authLoader(args(b.get('/auth')))).toRedirectTo('/app')
   })
 
   it('never follows a redirectTo to another host', async () => {
