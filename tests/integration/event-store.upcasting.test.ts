@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import crypto from 'node:crypto'
 import { z } from 'zod'
-import type { Db } from '#db/types.ts'
 import {
   AGREEMENT_EVENT_SCHEMAS,
   agreementDecider,
@@ -20,22 +19,13 @@ import { inlineProjections } from '#events/projections/index.ts'
 import { readStream } from '#events/read.server.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
 import { EventTypeRegistry, type RecordedEvent } from '#events/types.ts'
-import { openTestDb, resetDb } from '#tests/support/db.ts'
+import { useTestDatabase } from '#tests/support/db.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 
 // A payload stored under schema version 1 reads as version 2 through an upcaster, on every
 // read path, while the stored row — and so the hash chain — stays exactly as written.
 
-let db: Db
-beforeAll(async () => {
-  db = await openTestDb()
-})
-afterAll(async () => {
-  await db?.close()
-})
-beforeEach(async () => {
-  await resetDb(db)
-})
+const db = useTestDatabase()
 
 /** A version 2 of AgreementShared, for this test only: it names the channel in words. */
 const sharedV2 = agreementSharedSchema.extend({ channel: z.enum(['copied link', 'share sheet']) })
@@ -64,7 +54,7 @@ async function sharedAgreement(): Promise<{ agreementId: string; streamId: strin
   const agreementId = crypto.randomUUID()
   const streamId = agreementStreamId(agreementId)
   const run = (command: AgreementCommand) =>
-    handleCommand(db, streamId, agreementDecider, command, { metadata: { actorId: ownerId } })
+    handleCommand(db(), streamId, agreementDecider, command, { metadata: { actorId: ownerId } })
   const drafted = draftAgreement('rental-agreement', SAMPLE_DETAILS['rental-agreement'])
   await run({
     type: 'GenerateAgreement',
@@ -88,7 +78,7 @@ async function sharedAgreement(): Promise<{ agreementId: string; streamId: strin
 }
 
 const storedRow = async (streamId: string, version: number) => {
-  const [row] = await db.query<{ schema_version: number; data: Record<string, unknown>; hash: string }>(
+  const [row] = await db().query<{ schema_version: number; data: Record<string, unknown>; hash: string }>(
     'SELECT schema_version, data, hash FROM events WHERE stream_id = $1 AND stream_version = $2',
     [streamId, version],
   )
@@ -102,12 +92,12 @@ describe('upcasting on read', () => {
     expect(stored.schema_version).toBe(1)
     expect(stored.data).not.toHaveProperty('channel')
 
-    const [, asStored] = await readStream(db, streamId)
+    const [, asStored] = await readStream(db(), streamId)
     expect(asStored).toMatchObject({ type: 'AgreementShared', schemaVersion: 1 })
     expect(asStored!.data).not.toHaveProperty('channel')
 
     const registry = registryWithSharedV2()
-    const [generated, upcast] = await readStream(db, streamId, { registry })
+    const [generated, upcast] = await readStream(db(), streamId, { registry })
     expect(upcast).toMatchObject({
       type: 'AgreementShared',
       schemaVersion: 2,
@@ -121,15 +111,15 @@ describe('upcasting on read', () => {
 
     // Reading through the upcaster changed nothing stored.
     expect(await storedRow(streamId, 2)).toEqual(stored)
-    expect(await verifyStreamChain(db, streamId)).toMatchObject({ verified: 2, lastHash: stored.hash })
-    expect((await verifyAuditChain(db)).firstBad).toBeUndefined()
+    expect(await verifyStreamChain(db(), streamId)).toMatchObject({ verified: 2, lastHash: stored.hash })
+    expect((await verifyAuditChain(db())).firstBad).toBeUndefined()
 
     // The decider folds the upcast event like any other.
     const edit: AgreementCommand = {
       type: 'EditAgreement',
       data: { actorId: ownerId, content: 'New text', expectedVersion: 2, now: new Date() },
     }
-    const folded = await handleCommand(db, streamId, agreementDecider, edit, { registry })
+    const folded = await handleCommand(db(), streamId, agreementDecider, edit, { registry })
     expect(folded.newState).toMatchObject({ version: 3, content: 'New text' })
   })
 
@@ -138,22 +128,22 @@ describe('upcasting on read', () => {
     const registry = registryWithSharedV2()
 
     const seen: RecordedEvent[] = []
-    await catchUp(db, 'upcasting-test', async (_tx, event) => void seen.push(event), { registry })
+    await catchUp(db(), 'upcasting-test', async (_tx, event) => void seen.push(event), { registry })
     expect(seen.map((e) => [e.type, e.schemaVersion])).toEqual([
       ['AgreementGenerated', 1],
       ['AgreementShared', 2],
     ])
     expect(seen[1]!.data).toMatchObject({ channel: 'copied link' })
 
-    expect((await historyOf(db, agreementId))[1]!.details).not.toHaveProperty('channel')
-    await rebuildProjections(db, inlineProjections, { registry })
-    const [, shared] = await historyOf(db, agreementId)
+    expect((await historyOf(db(), agreementId))[1]!.details).not.toHaveProperty('channel')
+    await rebuildProjections(db(), inlineProjections, { registry })
+    const [, shared] = await historyOf(db(), agreementId)
     expect(shared!.details).toMatchObject({ method: 'link', channel: 'copied link' })
     expect(describeHistoryEvent(shared!.type, shared!.details)).toEqual({
       action: 'Shared',
       detail: 'the share link was copied',
     })
     expect((await storedRow(streamId, 2)).schema_version).toBe(1)
-    expect((await verifyAuditChain(db)).firstBad).toBeUndefined()
+    expect((await verifyAuditChain(db())).firstBad).toBeUndefined()
   })
 })
