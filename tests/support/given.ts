@@ -1,12 +1,5 @@
 import { expect } from 'vitest'
-
-type Event = { type: string; data: unknown }
-
-interface Decider<S, C, E> {
-  initialState: () => S
-  evolve: (state: S, event: E) => S
-  decide: (command: C, state: S) => E[]
-}
+import type { Decider, DomainEvent } from '#domain/shared/decider.ts'
 
 /**
  * Decider specs as given / when / then: fold the given events into a state, run the
@@ -16,15 +9,16 @@ interface Decider<S, C, E> {
  *   given([generated]).when(edit(OWNER)).then([{ type: 'AgreementEdited', data: … }])
  *   given(stream).thenState((state) => expect(roleOf(state, EDITOR)).toBe('editor'))
  */
-export function deciderSpec<S, C, E extends Event>(decider: Decider<S, C, E>) {
+export function deciderSpec<S, C, E extends DomainEvent>(decider: Decider<S, C, E>) {
   const fold = (events: readonly E[]) => events.reduce(decider.evolve, decider.initialState())
+  const decided = (command: C, state: S): E[] => ([] as E[]).concat(decider.decide(command, state))
   return (given: readonly E[] = []) => ({
     /** The state the given events fold to (an evolve check with no command). */
     thenState(check: (state: S) => void) {
       check(fold(given))
     },
     when(command: C) {
-      const run = () => decider.decide(command, fold(given))
+      const run = () => decided(command, fold(given))
       return {
         /** Exactly these events are decided. */
         then(expected: E[]) {

@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest'
 import {
   agreementAiEditedSchema,
   clauseAddedSchema,
-  decideAgreement,
-  evolveAgreement,
-  initialAgreementState,
   type AgreementEvent,
   type AgreementGenerated,
+  agreementDecider,
 } from '#domain/agreement/index.ts'
 import { deciderSpec } from '#tests/support/given.ts'
 
 // The two text changes besides a manual edit: an AI edit on an instruction, and a clause
 // of the clause library appended.
-const given = deciderSpec({ initialState: initialAgreementState, evolve: evolveAgreement, decide: decideAgreement })
+const given = deciderSpec(agreementDecider)
 const OWNER = '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c01'
 const OTHER = '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c02'
 const now = new Date('2026-11-22T10:00:00.000Z')

@@ -6,6 +6,7 @@ import {
   type AgreementCommand,
   type AgreementEvent,
   type AgreementState,
+  agreementDecider,
 } from '#domain/agreement/index.ts'
 import { deciderSpec } from '#tests/support/given.ts'
 
@@ -38,7 +39,7 @@ const commented = (i: number): AgreementEvent => ({
   type: 'CommentAdded',
   data: { commentId: commentId(i), authorId: OWNER.id, authorName: 'Owner', content: `Comment ${i}`, addedAt: at },
 })
-const given = deciderSpec({ initialState: initialAgreementState, evolve: evolveAgreement, decide: decideAgreement })
+const given = deciderSpec(agreementDecider)
 // The two cost checks below hand states to evolve and decide directly: what they test is
 // how one state object is shared by the next, which a fresh fold per spec would hide.
 const withComments = (n: number): AgreementState =>

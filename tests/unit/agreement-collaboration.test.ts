@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  decideAgreement,
-  evolveAgreement,
-  initialAgreementState,
   roleOf,
   collaboratorOf,
   commentOf,
   type AgreementCommand,
   type AgreementEvent,
+  agreementDecider,
 } from '#domain/agreement/index.ts'
 import {
   commentLimitReached,
@@ -50,11 +48,7 @@ const generated: AgreementEvent = {
   },
 }
 
-const given = deciderSpec({
-  initialState: initialAgreementState,
-  evolve: evolveAgreement,
-  decide: decideAgreement,
-})
+const given = deciderSpec(agreementDecider)
 const add = (
   actor: typeof OWNER,
   who: typeof EDITOR,

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   agreementGeneratedSchema,
-  decideAgreement,
-  evolveAgreement,
-  initialAgreementState,
   isAgreementId,
   MAX_CONTENT_BYTES,
   type AgreementEvent,
   type AgreementGenerated,
+  agreementDecider,
 } from '#domain/agreement/index.ts'
 import { deciderSpec } from '#tests/support/given.ts'
 
-const given = deciderSpec({
-  initialState: initialAgreementState,
-  evolve: evolveAgreement,
-  decide: decideAgreement,
-})
+const given = deciderSpec(agreementDecider)
 const OWNER = '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c01'
 const OTHER = '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c02'
 const CHAT = '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c03'

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
-  decideChatSession,
-  evolveChatSession,
   initialChatSessionState,
   relativeDay,
   titleFromMessage,
   type ChatEvent,
+  chatSessionDecider,
 } from '#domain/chat/index.ts'
 import { deciderSpec } from '#tests/support/given.ts'
 
-const given = deciderSpec({ initialState: initialChatSessionState, evolve: evolveChatSession, decide: decideChatSession })
+const given = deciderSpec(chatSessionDecider)
 const OWNER = '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c01'
 const OTHER = '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c02'
 const M1 = '0b7c2a11-8d3e-4f5a-9b6c-1d2e3f4a5b01'

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   addCalendarMonths,
   canCreateDocument,
-  decideSubscription,
-  evolveSubscription,
   initialSubscriptionState,
   type SubscriptionEvent,
+  subscriptionDecider,
 } from '#domain/subscription/index.ts'
 import { deciderSpec } from '#tests/support/given.ts'
 
-const given = deciderSpec({ initialState: initialSubscriptionState, evolve: evolveSubscription, decide: decideSubscription })
+const given = deciderSpec(subscriptionDecider)
 const A = '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c01'
 const B = '5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c02'
 const now = new Date('2026-11-22T10:00:00.000Z')
