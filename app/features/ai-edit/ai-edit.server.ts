@@ -150,7 +150,7 @@ function fromAiFailure(failure: AiFailure): AiEditFailure {
 
 /** The drafting engine's structure when the agreement still has it (the offline engine edits it clause by clause), else the text. */
 function editableDocument(agreement: AgreementView): EditableDocument {
-  // Cast kept: only the drafting engine writes a structure, and its event schema checks it loosely (ADR 0099).
+  // Cast kept: only the drafting engine writes a structure, and its event schema checks it loosely (ADR 0019).
   return agreement.structure
     ? { kind: 'agreement', agreement: agreement.structure as unknown as DraftedAgreement }
     : { kind: 'text', text: agreement.content }
