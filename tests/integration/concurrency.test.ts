@@ -278,13 +278,13 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
     )
     expect(statuses(answers).sort()).toEqual([302, ...times(BURST - 1, () => 409)])
     const conflict = (await answers.find((a) => a.status === 409)!.response!.json()) as {
-      kind: string
-      content: string
-      theirs: string
+      intent: string
+      values: { content: string }
+      details: { theirs: string }
     }
-    expect(conflict.kind).toBe('conflict')
-    expect(conflict.theirs).toMatch(/^Version by writer \d+$/)
-    expect(conflict.content).not.toBe(conflict.theirs)
+    expect(conflict.intent).toBe('edit')
+    expect(conflict.details.theirs).toMatch(/^Version by writer \d+$/)
+    expect(conflict.values.content).not.toBe(conflict.details.theirs)
     expect(count(await eventTypes(agreementStreamId(id)), 'AgreementEdited')).toBe(1)
     await expectConsistentStore()
   })

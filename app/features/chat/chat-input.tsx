@@ -87,7 +87,7 @@ export function ChatInput(props: {
         error={fieldError}
         placeholder="Describe your legal document requirements in detail..."
         style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
-        className="resize-none overflow-y-auto rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid]:border-red-500"
+        className="resize-none overflow-y-auto"
       />
       <FormError id="message-form-error" message={formError} />
       <div className="flex flex-wrap items-center justify-between gap-2">
