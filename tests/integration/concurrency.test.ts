@@ -172,7 +172,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
     )
     expect(statuses(same).sort()).toEqual([302, ...times(BURST - 1, () => 400)])
     const refused = same.find((a) => a.status === 400)!.response!
-    expect(await refused.json()).toMatchObject({ error: 'The comment is already resolved' })
+    expect(await refused.json()).toMatchObject({ intent: 'resolve', fieldErrors: {}, formError: 'The comment is already resolved' })
     expect(count(await eventTypes(agreementStreamId(id)), 'CommentResolved')).toBe(BURST + 1)
     await expectConsistentStore()
   })
