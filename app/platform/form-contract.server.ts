@@ -38,17 +38,3 @@ export function parseFields<S extends z.ZodType>(
   const parsed = schema.safeParse(fields)
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, ...refusalErrors(parsed.error) }
 }
-
-/** The fields worth giving back after a refusal: the named ones that were posted as text. */
-export function keptValues<Field extends string>(
-  form: FormData | Record<string, unknown>,
-  fields: readonly Field[],
-): Partial<Record<Field, string>> {
-  const get = (name: string) => (form instanceof FormData ? form.get(name) : form[name])
-  const kept: Partial<Record<Field, string>> = {}
-  for (const name of fields) {
-    const value = get(name)
-    if (typeof value === 'string') kept[name] = value
-  }
-  return kept
-}

@@ -21,7 +21,7 @@ import { ApiTokenCard } from '#app/features/api-tokens/api-token-card.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
 import { readForm } from '#app/platform/form-body.server.ts'
-import { refuse, refusalErrors } from '#app/platform/form-contract.server.ts'
+import { parseFields, refuse } from '#app/platform/form-contract.server.ts'
 import { refusalOf } from '#app/platform/form-contract.ts'
 import { FormError } from '#app/ui/field.tsx'
 
@@ -75,15 +75,12 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
 
-  const create = createSchema.safeParse(fields)
-  if (!create.success) {
-    const { fieldErrors, formError } = refusalErrors<'name' | 'intent'>(create.error)
-    return refused(
-      'create',
-      400,
-      fieldErrors.name ? { fieldErrors: { name: fieldErrors.name } } : { formError: formError ?? 'Invalid request' },
-      typedName,
-    )
+  const create = parseFields(createSchema, fields)
+  if (!create.ok) {
+    // The hidden intent has no place on the page: its message is the form's.
+    const name = create.fieldErrors.name
+    const other = create.formError ?? Object.values(create.fieldErrors)[0] ?? 'Invalid request'
+    return refused('create', 400, name ? { fieldErrors: { name } } : { formError: other }, typedName)
   }
   try {
     const { token, record } = await createApiToken(db, user.id, create.data.name)
