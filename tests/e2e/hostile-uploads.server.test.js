@@ -90,8 +90,8 @@ async function assertRefused(response, statuses, reason, what = '') {
   const body = await response.text()
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     const data = JSON.parse(body)
-    assert.match(data.error, reason, what)
-    assert.equal(data.message, TYPED, what)
+    assert.match(data.formError, reason, what)
+    assert.equal(data.values.message, TYPED, what)
   } else {
     assert.match(body, reason, what)
     assert.match(
