@@ -8,7 +8,7 @@ import {
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/platform/form-files.server.ts'
-import { renameConversation, sendMessage } from '#app/features/workspace/actions.server.ts'
+import { chatRefusal, renameConversation, sendMessage } from '#app/features/workspace/actions.server.ts'
 import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { FORM_UNREADABLE, unstorableFormField } from '#app/platform/form-body.server.ts'
 import { storableText, unstorableMessage } from '#domain/shared/storable-text.ts'
@@ -22,6 +22,7 @@ import { sharedDocumentsOf } from '#app/features/workspace/shared-with.server.ts
 import { dialogLinks } from '#app/features/documents/links.ts'
 import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
+import { refusalOf } from '#app/platform/form-contract.ts'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
 import { RuntimeFooter } from '#app/features/site/runtime-footer.tsx'
 import { WorkspaceSidebar } from '#app/features/workspace/sidebar.tsx'
@@ -105,40 +106,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // Anything else a parse can throw is a body that is not the form it claims to be.
     if (!(error instanceof RequestTooLargeError)) throw json(FORM_UNREADABLE, { status: 400 })
-    return json(
-      { error: 'File too large: Please select a file smaller than 10MB', message: '' },
-      {
-        status: 413,
-        headers: await toastNow(request, context, { type: 'error', ...ATTACHMENT_TEXTS.tooLarge }),
-      },
-    )
+    return chatRefusal('send', 'File too large: Please select a file smaller than 10MB', '', null, {
+      status: 413,
+      headers: await toastNow(request, context, { type: 'error', ...ATTACHMENT_TEXTS.tooLarge }),
+    })
   }
   const typed = String(chatForm.form.get('message') ?? '')
+  const intent = String(chatForm.form.get('intent') ?? 'send').slice(0, 100)
   if (chatForm.malformed) {
     // The client's fault, and nothing was done: say so and give back what was typed.
     const description = `${chatForm.malformed} Please send it again.`
-    return json(
-      { error: `The form could not be read: ${description}`, message: typed },
-      {
-        status: 400,
-        headers: await toastNow(request, context, {
-          type: 'error',
-          title: 'The form could not be read',
-          description,
-        }),
-      },
-    )
+    return chatRefusal(intent, `The form could not be read: ${description}`, typed, null, {
+      status: 400,
+      headers: await toastNow(request, context, {
+        type: 'error',
+        title: 'The form could not be read',
+        description,
+      }),
+    })
   }
   const unstorable = unstorableFormField(chatForm.form)
   // The message comes back without what cannot be stored, ready to send again.
-  if (unstorable)
-    return json({ error: unstorableMessage(unstorable), message: storableText(typed) }, { status: 400 })
+  if (unstorable) {
+    const field = unstorable.field === 'message' ? 'message' : null
+    return chatRefusal(intent, unstorableMessage(unstorable), storableText(typed), field, 400)
+  }
   const forged = await csrfProblem(request, chatForm.form)
-  if (forged) return json({ error: forged, message: typed }, { status: 403 })
+  if (forged) return chatRefusal(intent, forged, typed, null, 403)
 
   const ctx = { request, context, db: await getDb(), user }
   if (chatForm.form.get('intent') === 'rename') {
-    return renameConversation(ctx, Object.fromEntries(chatForm.form), typed)
+    return renameConversation(ctx, Object.fromEntries(chatForm.form))
   }
   return sendMessage(ctx, chatForm)
 }
@@ -181,8 +179,7 @@ export default function Workspace() {
               sessions={data.sessions}
               activeSessionId={data.session?.id ?? null}
               renaming={data.renaming}
-              renameError={actionData && 'title' in actionData ? actionData.error : null}
-              typedTitle={actionData && 'title' in actionData ? String(actionData.title) : null}
+              renameRefusal={refusalOf(actionData, 'rename')}
             />
           </DrawerPanel>
           <div className="flex min-w-0 flex-col gap-6">
@@ -190,8 +187,7 @@ export default function Workspace() {
             <ChatPanel
               session={data.session}
               messages={data.messages}
-              error={actionData && !('title' in actionData) ? actionData.error : null}
-              typed={actionData?.message ?? ''}
+              refusal={refusalOf(actionData, 'send', 'pick-template')}
             />
             <div className="grid gap-6 xl:grid-cols-2">
               <LibraryCard entries={data.library} total={data.libraryTotal} />

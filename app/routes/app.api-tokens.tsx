@@ -21,19 +21,23 @@ import { ApiTokenCard } from '#app/features/api-tokens/api-token-card.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
 import { readForm } from '#app/platform/form-body.server.ts'
+import { parseFields, refuse } from '#app/platform/form-contract.server.ts'
+import { refusalOf } from '#app/platform/form-contract.ts'
+import { FormError } from '#app/ui/field.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'API tokens — NyayaDraft' }]
 
 type Created = { token: string; name: string; prefix: string; origin: string }
-// `nameError`: the error belongs beside the name field; otherwise it is the page's.
-type ActionData = { error: string | null; nameError: boolean; name: string; created: Created | null }
 
 // The page that shows a new token must not be kept by a browser or proxy cache.
-const reply = (status: number, data: Partial<ActionData>) =>
-  json<ActionData>(
-    { error: null, nameError: false, name: '', created: null, ...data },
-    { status, headers: { 'Cache-Control': 'no-store' } },
-  )
+const NO_STORE = { 'Cache-Control': 'no-store' }
+/** A refused create or revoke, in the form contract; the name typed is kept. */
+const refused = (
+  intent: string,
+  status: number,
+  parts: { fieldErrors?: { name?: string }; formError?: string },
+  name = '',
+) => refuse<'name'>(intent, { ...parts, values: name ? { name } : {} }, { status, headers: NO_STORE })
 
 // A document POST renders the page with this route's headers, not the action's, so the
 // no-store the action sets must be passed on here.
@@ -54,7 +58,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   const typedName = String(form.get('name') ?? '').slice(0, 200)
   const forged = await csrfProblem(request, form)
-  if (forged) return reply(403, { error: forged, name: typedName })
+  const intent = form.get('intent') === 'revoke' ? 'revoke' : 'create'
+  if (forged) return refused(intent, 403, { formError: forged }, typedName)
 
   const fields = Object.fromEntries(form)
   const db = await getDb()
@@ -62,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const revoke = revokeSchema.safeParse(fields)
     const done = revoke.success && (await revokeApiToken(db, user.id, revoke.data.tokenId))
     if (!revoke.success || !done)
-      return reply(404, { error: 'That token does not exist or was already revoked.' })
+      return refused('revoke', 404, { formError: 'That token does not exist or was already revoked.' })
     return redirectWithToast(request, '/app/api-tokens', {
       type: 'success',
       title: 'Token revoked',
@@ -70,22 +75,22 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
 
-  const create = createSchema.safeParse(fields)
-  if (!create.success) {
-    return reply(400, {
-      error: create.error.issues[0]?.message ?? 'Invalid request',
-      nameError: true,
-      name: typedName,
-    })
+  const create = parseFields(createSchema, fields)
+  if (!create.ok) {
+    // The hidden intent has no place on the page: its message is the form's.
+    const name = create.fieldErrors.name
+    const other = create.formError ?? Object.values(create.fieldErrors)[0] ?? 'Invalid request'
+    return refused('create', 400, name ? { fieldErrors: { name } } : { formError: other }, typedName)
   }
   try {
     const { token, record } = await createApiToken(db, user.id, create.data.name)
     // Shown on this response only (no redirect): the database keeps just its hash.
-    return reply(200, {
-      created: { token, name: record.name, prefix: record.prefix, origin: new URL(request.url).origin },
-    })
+    return json(
+      { created: { token, name: record.name, prefix: record.prefix, origin: new URL(request.url).origin } },
+      { headers: NO_STORE },
+    )
   } catch (error) {
-    if (error instanceof TooManyTokensError) return reply(400, { error: error.message, name: typedName })
+    if (error instanceof TooManyTokensError) return refused('create', 400, { formError: error.message }, typedName)
     throw error
   }
 }
@@ -93,9 +98,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ApiTokensPage() {
   const { tokens } = useLoaderData<typeof loader>()
   const data = useActionData<typeof action>()
-  const created = data?.created ?? null
-  const nameError = data?.nameError ? data.error : null
-  const otherError = data?.nameError ? null : (data?.error ?? null)
+  const created = data && 'created' in data ? data.created : null
+  const refusal = refusalOf<'name'>(data, 'create', 'revoke')
   return (
     <>
       <SiteHeader />
@@ -106,20 +110,13 @@ export default function ApiTokensPage() {
             Back to the workspace
           </Link>
         </div>
-        {otherError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            {otherError}
-          </p>
-        ) : null}
+        <FormError message={refusal?.formError} />
         {created ? <NewToken created={created} /> : null}
         <ApiTokenCard
           key={created?.prefix ?? 'form'}
           tokens={tokens}
-          nameError={nameError}
-          typedName={created ? '' : (data?.name ?? '')}
+          nameError={refusal?.fieldErrors.name ?? null}
+          typedName={refusal?.values.name ?? ''}
         />
       </main>
     </>

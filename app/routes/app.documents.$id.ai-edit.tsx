@@ -4,7 +4,8 @@ import { aiEditAction } from '#app/features/ai-edit/actions.server.ts'
 import { requireUser } from '#app/platform/session.server.ts'
 import { requireDocumentAccess } from '#app/features/documents/guard.server.ts'
 import { AiEditBox } from '#app/features/ai-edit/ai-edit-box.tsx'
-import type { AiEditRefusal } from '#app/features/ai-edit/ai-edit-refusal.tsx'
+import type { AiEditDetails, AiEditField } from '#app/features/ai-edit/ai-edit-refusal.tsx'
+import { refusalOf } from '#app/platform/form-contract.ts'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
 
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
  * the request kept in the editor to try again, and after a conflict both texts.
  */
 export default function AiEditRefused() {
-  const refusal = useActionData<typeof action>() as AiEditRefusal | undefined
+  const refusal = refusalOf<AiEditField, AiEditDetails>(useActionData<typeof action>(), 'apply')
   const { id = '' } = useParams()
   if (!refusal) {
     return (
@@ -49,15 +50,16 @@ export default function AiEditRefused() {
       </main>
     )
   }
+  const returnTo = refusal.values.returnTo ?? `/app/documents/${id}`
   return (
     <>
       <SiteHeader />
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-4 py-6">
-        <Link to={refusal.returnTo} className="text-sm text-brand-700 underline">
+        <Link to={returnTo} className="text-sm text-brand-700 underline">
           ← Back to the document
         </Link>
-        <h1 className="text-2xl font-bold">{refusal.title}</h1>
-        <AiEditBox agreementId={id} version={refusal.version} returnTo={refusal.returnTo} open closeHref={refusal.returnTo} refused={refusal} />
+        <h1 className="text-2xl font-bold">{refusal.details?.title ?? 'AI Edit'}</h1>
+        <AiEditBox agreementId={id} version={Number(refusal.values.version) || 0} returnTo={returnTo} open closeHref={returnTo} refused={refusal} />
       </main>
     </>
   )

@@ -1,6 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useParams, useRouteError } from '@remix-run/react'
-import { editPageData, saveDocumentEdit, type EditRefusal } from '#app/features/editing/actions.server.ts'
+import {
+  editPageData,
+  saveDocumentEdit,
+  type EditConflict,
+  type EditField,
+} from '#app/features/editing/actions.server.ts'
+import { refusalOf } from '#app/platform/form-contract.ts'
+import { FormError, TextareaField } from '#app/ui/field.tsx'
 import { requireUser } from '#app/platform/session.server.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
@@ -27,11 +34,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 /** Shown only when a save was refused: the typed text is kept, and in a conflict the newer text beside it. */
 export default function EditRefused() {
   const current = useLoaderData<typeof loader>()
-  const refused = useActionData<typeof action>() as EditRefusal | undefined
+  const refused = refusalOf<EditField, EditConflict>(useActionData<typeof action>(), 'edit')
   const { id } = useParams()
-  const refusal: EditRefusal | { kind: 'editor'; error: null; content: string; version: number; returnTo: string } =
-    refused ?? { kind: 'editor', error: null, content: current.content, version: current.version, returnTo: `/app/documents/${id}` }
-  if (refusal.kind === 'editor' && !current.canEdit) {
+  const conflict = refused?.details ?? null
+  const kind = conflict ? 'conflict' : refused ? 'error' : 'editor'
+  // After a conflict the next save is made on top of the newer version.
+  const refusal = refused
+    ? {
+        content: refused.values.content ?? '',
+        version: conflict?.version ?? (Number(refused.values.version) || 0),
+        returnTo: refused.values.returnTo ?? `/app/documents/${id}`,
+      }
+    : { content: current.content, version: current.version, returnTo: `/app/documents/${id}` }
+  if (kind === 'editor' && !current.canEdit) {
     return (
       <>
         <SiteHeader />
@@ -56,37 +71,37 @@ export default function EditRefused() {
           ← Back to the document
         </Link>
         <h1 className="mt-4 text-2xl font-bold">
-          {refusal.kind === 'conflict' ? 'Edit conflict' : refusal.kind === 'error' ? 'Your edit was not saved' : `Edit ${current.title}`}
+          {kind === 'conflict' ? 'Edit conflict' : kind === 'error' ? 'Your edit was not saved' : `Edit ${current.title}`}
         </h1>
-        {refusal.error ? (
-          <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {refusal.error}
-          </p>
+        {refused?.formError ? (
+          <div className="mt-2">
+            <FormError message={refused.formError} />
+          </div>
         ) : null}
-        <div className={`mt-4 grid gap-6 ${refusal.kind === 'conflict' ? 'lg:grid-cols-2' : ''}`}>
+        <div className={`mt-4 grid gap-6 ${kind === 'conflict' ? 'lg:grid-cols-2' : ''}`}>
           <Form method="post" className="flex flex-col gap-2" aria-label="Your version">
             <CsrfInput />
             <input type="hidden" name="version" value={refusal.version} />
             <input type="hidden" name="returnTo" value={refusal.returnTo} />
-            <label htmlFor="your-version" className="text-sm font-semibold">
-              {refusal.kind === 'editor' ? 'Document text' : 'Your version (not saved)'}
-            </label>
-            <textarea
+            <TextareaField
               id="your-version"
+              label={kind === 'editor' ? 'Document text' : 'Your version (not saved)'}
+              labelClassName="text-sm font-semibold"
               name="content"
               defaultValue={refusal.content}
-              className="min-h-[28rem] w-full rounded-xl border border-slate-300 p-4 font-serif text-[15px] leading-relaxed"
+              error={refused?.fieldErrors.content}
+              className="min-h-[28rem] w-full rounded-xl p-4 font-serif text-[15px] leading-relaxed"
             />
             <div className="flex flex-wrap gap-2">
               <Button type="submit">
-                {refusal.kind === 'conflict' ? 'Save mine on top' : 'Save'}
+                {kind === 'conflict' ? 'Save mine on top' : 'Save'}
               </Button>
-              <Link to={refusal.kind === 'editor' ? refusal.returnTo : editAgain} className={buttonVariants({ variant: 'outline' })}>
-                {refusal.kind === 'conflict' ? 'Start again from the newer version' : 'Cancel'}
+              <Link to={kind === 'editor' ? refusal.returnTo : editAgain} className={buttonVariants({ variant: 'outline' })}>
+                {kind === 'conflict' ? 'Start again from the newer version' : 'Cancel'}
               </Link>
             </div>
           </Form>
-          {refusal.kind === 'conflict' ? (
+          {kind === 'conflict' ? (
             <section aria-labelledby="their-version" className="flex flex-col gap-2">
               <h2 id="their-version" className="text-sm font-semibold">
                 The newer version (saved, version {refusal.version})
@@ -95,7 +110,7 @@ export default function EditRefused() {
                 className="min-h-[28rem] whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-slate-50 p-4 font-serif text-[15px] leading-relaxed"
                 data-testid="their-version"
               >
-                {refusal.theirs}
+                {conflict?.theirs}
               </div>
             </section>
           ) : null}

@@ -7,6 +7,7 @@ import { redirectTarget } from '#app/platform/redirect-target.server.ts'
 import { createSession, requireAnonymous } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import type { CredentialErrors } from '#domain/accounts/credentials.ts'
+import { refuse } from '#app/platform/form-contract.server.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { Field, FormError } from '#app/ui/field.tsx'
 import { Button } from '#app/ui/button.tsx'
@@ -16,6 +17,7 @@ import { readForm } from '#app/platform/form-body.server.ts'
 type Tab = 'signin' | 'signup'
 const INTENT = { signin: 'sign-in', signup: 'create-account' } as const
 const FAILURE = { signin: 'Login failed', signup: 'Registration failed' } as const
+type CredentialField = Exclude<keyof CredentialErrors, 'form'>
 
 function readTab(value: string | null): Tab {
   return value === 'signup' ? 'signup' : 'signin'
@@ -37,15 +39,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request.clone())
   const tab: Tab = form.get('intent') === INTENT.signup ? 'signup' : 'signin'
   const email = String(form.get('email') ?? '').slice(0, 254)
-  const fail = async (status: number, errors: CredentialErrors) =>
-    json(
-      { tab, errors, values: { email } },
+  // The passwords are never given back; the e-mail is, as typed.
+  const fail = async (status: number, { form, ...fieldErrors }: CredentialErrors) =>
+    refuse<CredentialField>(
+      INTENT[tab],
+      { fieldErrors, formError: form ?? null, values: { email } },
       {
         status,
         headers: await toastNow(request, context, {
           type: 'error',
           title: FAILURE[tab],
-          description: errors.form ?? Object.values(errors)[0] ?? '',
+          description: form ?? Object.values(fieldErrors)[0] ?? '',
         }),
       },
     )
@@ -75,8 +79,9 @@ export default function AuthPage() {
   const { tab: loaderTab, redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const tab = actionData?.tab ?? loaderTab
-  const errors: CredentialErrors = actionData?.errors ?? {}
+  const tab: Tab = actionData ? (actionData.intent === INTENT.signup ? 'signup' : 'signin') : loaderTab
+  const errors = actionData?.fieldErrors ?? {}
+  const formError = actionData?.formError ?? null
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === INTENT[tab]
   const tabHref = (t: Tab) => `/auth?${new URLSearchParams(redirectTo ? { tab: t, redirectTo } : { tab: t })}`
 
@@ -108,12 +113,12 @@ export default function AuthPage() {
           replace
           noValidate
           className="mt-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          aria-describedby={errors.form ? 'form-error' : undefined}
+          aria-describedby={formError ? 'form-error' : undefined}
         >
           <CsrfInput />
           <input type="hidden" name="intent" value={INTENT[tab]} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <FormError id="form-error" message={errors.form} />
+          <FormError id="form-error" message={formError} />
           <Field
             label="Email"
             name="email"

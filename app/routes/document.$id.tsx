@@ -8,7 +8,8 @@ import { ErrorPage } from '#app/features/site/error-page.tsx'
 import { WorkspaceTabs } from '#app/features/workspace/workspace-tabs.tsx'
 import { PrintView } from '#app/features/collaboration/print-view.tsx'
 import { SharedDocumentView } from '#app/features/collaboration/shared-document-view.tsx'
-import type { CollaborationRefusal } from '#app/features/collaboration/contract.ts'
+import { COLLABORATION_INTENTS, type CollaborationField } from '#app/features/collaboration/contract.ts'
+import { refusalOf } from '#app/platform/form-contract.ts'
 
 // /document/<id>: the shared document page — the workspace opened on a document, on its
 // Collaboration tab (spec §2). Its action takes every collaboration form (team, comments,
@@ -35,7 +36,7 @@ export default function SharedDocument() {
   const doc = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   // Without JavaScript a refused form renders this page again, with what was typed.
-  const refused = answer && 'intent' in answer ? (answer as CollaborationRefusal) : null
+  const refused = refusalOf<CollaborationField>(answer, ...COLLABORATION_INTENTS)
   if (doc.print) return <PrintView doc={doc} />
   return (
     <>

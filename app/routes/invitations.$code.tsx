@@ -5,6 +5,9 @@ import { acceptInvitation, invitationFor } from '#app/features/invitations/invit
 import { readInvitationCode } from '#app/features/invitations/invitation-link.server.ts'
 import { commandContext } from '#app/platform/command-context.server.ts'
 import { readForm } from '#app/platform/form-body.server.ts'
+import { refuse } from '#app/platform/form-contract.server.ts'
+import { refusalOf } from '#app/platform/form-contract.ts'
+import { FormError } from '#app/ui/field.tsx'
 import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { getSessionUser, requireUser } from '#app/platform/session.server.ts'
@@ -39,14 +42,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const form = await readForm(request)
   const forged = await csrfProblem(request, form)
-  if (forged) return json({ error: forged }, { status: 403 })
+  // The form has no fields: every refusal is the form's.
+  if (forged) return refuse('accept', { formError: forged }, 403)
   const outcome = await acceptInvitation(
     await getDb(),
     user,
     commandContext({ request, context }, user.id),
     params.code,
   )
-  if (!outcome.ok) return json({ error: outcome.message }, { status: outcome.status })
+  if (!outcome.ok) return refuse('accept', { formError: outcome.message }, outcome.status)
   return redirectWithToast(request, `/document/${outcome.ref.agreementId}`, {
     type: 'success',
     title: INVITATION_TEXTS.accepted,
@@ -56,7 +60,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function InvitationPage() {
   const data = useLoaderData<typeof loader>()
-  const refused = useActionData<typeof action>()
+  const refused = refusalOf(useActionData<typeof action>(), 'accept')
   const auth = (tab: 'signin' | 'signup') => `/auth?${new URLSearchParams({ tab, redirectTo: data.back })}`
   return (
     <>
@@ -81,7 +85,7 @@ export default function InvitationPage() {
               </div>
             </>
           ) : (
-            <Invitation {...data} error={refused?.error ?? null} />
+            <Invitation {...data} error={refused?.formError ?? null} />
           )}
         </section>
       </main>
@@ -121,9 +125,9 @@ function Invitation({
         Accepting gives the account you are signed in with ({email}) that role; the link then stops working.
       </p>
       {error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
+        <div className="mt-3">
+          <FormError message={error} />
+        </div>
       ) : null}
       <Form method="post" className="mt-6 flex justify-end gap-3">
         <CsrfInput />

@@ -90,8 +90,8 @@ async function assertRefused(response, statuses, reason, what = '') {
   const body = await response.text()
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     const data = JSON.parse(body)
-    assert.match(data.error, reason, what)
-    assert.equal(data.message, TYPED, what)
+    assert.match(data.formError, reason, what)
+    assert.equal(data.values.message, TYPED, what)
   } else {
     assert.match(body, reason, what)
     assert.match(
@@ -174,7 +174,7 @@ describe('refused uploads keep the typed text and never answer 5xx', () => {
     ]) {
       const response = await post(file('a.txt', Buffer.from('x')), { contentType, javascript: true })
       assert.equal(response.status, 400, `Content-Type ${contentType}`)
-      assert.match((await response.json()).error, /The form could not be read/)
+      assert.match((await response.json()).formError, /The form could not be read/)
     }
     // Not a form at all: refused at the door before the body is read (server/request-guards.js).
     for (const contentType of ['application/json', 'text/plain', null]) {

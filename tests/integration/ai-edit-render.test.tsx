@@ -79,13 +79,15 @@ describe('AI edit output renders as text', () => {
         open
         closeHref={`/app/documents/${ID}`}
         refused={{
-          title: 'Edit conflict',
-          message: XSS,
-          instruction: XSS,
-          version: 3,
-          returnTo: `/app/documents/${ID}`,
-          suggestions: [XSS],
-          conflict: { proposed: `proposed ${XSS}`, theirs: `theirs ${XSS}`, version: 3 },
+          intent: 'apply',
+          fieldErrors: { instruction: XSS },
+          formError: XSS,
+          values: { instruction: XSS, version: '3', returnTo: `/app/documents/${ID}` },
+          details: {
+            title: 'Edit conflict',
+            suggestions: [XSS],
+            conflict: { proposed: `proposed ${XSS}`, theirs: `theirs ${XSS}`, version: 3 },
+          },
         }}
       />,
     )

@@ -131,13 +131,26 @@ describe('an AI edit on the offline engine', () => {
     const { b, agreementId } = await professionalWithRental()
     const empty = await post(b, agreementId, { instruction: '   ', version: '1' })
     expect(empty.status).toBe(400)
-    expect(await empty.json()).toMatchObject({ title: 'Edit Request Required', message: DESCRIBE_CHANGES, instruction: '   ', version: 1 })
+    // The form contract: the words beside the request box, the request kept as typed.
+    expect(await empty.json()).toEqual({
+      intent: 'apply',
+      fieldErrors: { instruction: DESCRIBE_CHANGES },
+      formError: null,
+      values: { instruction: '   ', version: '1', returnTo: `/app/documents/${agreementId}?tab=document` },
+      details: { title: 'Edit Request Required', suggestions: [], conflict: null },
+    })
 
     const long = 'make the notice period 60 days '.repeat(100)
     expect(long.length).toBeGreaterThan(MAX_INSTRUCTION_LENGTH)
     const tooLong = await post(b, agreementId, { instruction: long, version: '1' })
     expect(tooLong.status).toBe(400)
-    expect(await tooLong.json()).toMatchObject({ title: 'Edit request too long', instruction: long })
+    expect(await tooLong.json()).toMatchObject({
+      intent: 'apply',
+      fieldErrors: { instruction: expect.stringMatching(/^An edit request can be at most/) },
+      formError: null,
+      values: { instruction: long },
+      details: { title: 'Edit request too long' },
+    })
     expect(await events(agreementId)).toHaveLength(1)
   })
 
@@ -147,9 +160,14 @@ describe('an AI edit on the offline engine', () => {
     const response = await post(b, agreementId, { instruction: 'make the whole thing sound friendlier', version: '1' })
     expect(response.status).toBe(422)
     const refusal = (await response.json()) as AiEditRefusal
-    expect(refusal).toMatchObject({ title: 'AI Edit Failed', instruction: 'make the whole thing sound friendlier', conflict: null })
-    expect(refusal.message).toMatch(/offline drafting engine cannot make that change/)
-    expect(refusal.suggestions).toContain('make the notice period 60 days')
+    expect(refusal).toMatchObject({
+      intent: 'apply',
+      fieldErrors: {},
+      values: { instruction: 'make the whole thing sound friendlier', version: '1' },
+      details: { title: 'AI Edit Failed', conflict: null },
+    })
+    expect(refusal.formError).toMatch(/offline drafting engine cannot make that change/)
+    expect(refusal.details!.suggestions).toContain('make the notice period 60 days')
     expect(await events(agreementId)).toHaveLength(1)
     expect((await agreementFor(db(), userId, agreementId))!.content).toBe(before)
   })
@@ -160,8 +178,13 @@ describe('an AI edit on the offline engine', () => {
     const stale = await post(b, agreementId, { instruction: 'change the rent to 30000', version: '1' })
     expect(stale.status).toBe(409)
     const refusal = (await stale.json()) as AiEditRefusal
-    expect(refusal).toMatchObject({ title: 'Edit conflict', instruction: 'change the rent to 30000', version: 2, conflict: { proposed: null, version: 2 } })
-    expect(refusal.conflict!.theirs).toContain('A hand edit.')
+    expect(refusal).toMatchObject({
+      intent: 'apply',
+      fieldErrors: {},
+      values: { instruction: 'change the rent to 30000', version: '2' },
+      details: { title: 'Edit conflict', conflict: { proposed: null, version: 2 } },
+    })
+    expect(refusal.details!.conflict!.theirs).toContain('A hand edit.')
     expect(await events(agreementId)).toHaveLength(2)
 
     // Someone saves while the AI works: its answer is not applied, but kept to look at.
@@ -179,9 +202,9 @@ describe('an AI edit on the offline engine', () => {
     )
     expect(raced.status).toBe(409)
     const late = (await raced.json()) as AiEditRefusal
-    expect(late.conflict).toMatchObject({ version: 3 })
-    expect(late.conflict!.proposed).toMatch(/60 \(sixty\) days/)
-    expect(late.conflict!.theirs).toContain('Another.')
+    expect(late.details!.conflict).toMatchObject({ version: 3 })
+    expect(late.details!.conflict!.proposed).toMatch(/60 \(sixty\) days/)
+    expect(late.details!.conflict!.theirs).toContain('Another.')
     expect((await events(agreementId)).map((e) => e.type)).toEqual(['AgreementGenerated', 'AgreementEdited', 'AgreementEdited'])
   })
 
@@ -202,7 +225,7 @@ describe('an AI edit on the offline engine', () => {
     expect(preview.access).toBe('preview')
     const refused = await post(trial, preview.agreementId, { instruction: 'change the rent to 30000', version: '1' })
     expect(refused.status).toBe(403)
-    expect(await refused.json()).toMatchObject({ title: 'Upgrade Required' })
+    expect(await refused.json()).toMatchObject({ intent: 'apply', details: { title: 'Upgrade Required' } })
     expect(await events(preview.agreementId)).toHaveLength(1)
   })
 
@@ -216,7 +239,7 @@ describe('an AI edit on the offline engine', () => {
       }), { id: agreementId })),
     )
     expect(forged.status).toBe(403)
-    expect(await forged.json()).toMatchObject({ instruction: 'change the rent to 30000' })
+    expect(await forged.json()).toMatchObject({ intent: 'apply', fieldErrors: {}, values: { instruction: 'change the rent to 30000' } })
     expect(await events(agreementId)).toHaveLength(1)
     const get = await settle(() => aiEditLoader(args(b.get(`/app/documents/${agreementId}/ai-edit`), { id: agreementId })))
     expect(get.headers.get('location')).toBe(`/app/documents/${agreementId}?tab=document&ai=1#ai-edit`)
@@ -252,7 +275,7 @@ describe('an AI edit on an OpenAI-compatible model (msw)', () => {
     server.use(answerWith({ editedContent: `${current}\n${XSS}`, summary: `Done ${XSS}` }))
     const response = await post(b, agreementId, { instruction: 'allow the licensee to keep a cat', version: '1' })
     expect(response.status).toBe(502)
-    expect(await response.json()).toMatchObject({ title: 'AI Edit Failed', message: expect.stringMatching(/nothing was changed/) })
+    expect(await response.json()).toMatchObject({ details: { title: 'AI Edit Failed' }, formError: expect.stringMatching(/nothing was changed/) })
     expect(await events(agreementId)).toHaveLength(1)
     expect((await agreementFor(db(), userId, agreementId))!.content).toBe(current)
   })
@@ -270,7 +293,15 @@ describe('an AI edit on an OpenAI-compatible model (msw)', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
     expect(html).not.toMatch(/<script|<img/i)
 
-    const notice = renderToString(createElement(AiEditRefusalNotice, { refusal: { title: 'AI Edit Failed', message: XSS, instruction: XSS, version: 1, returnTo: '/app', suggestions: [XSS], conflict: null } }))
+    const notice = renderToString(createElement(AiEditRefusalNotice, {
+        refusal: {
+          intent: 'apply',
+          fieldErrors: {},
+          formError: XSS,
+          values: { instruction: XSS, version: '1', returnTo: '/app' },
+          details: { title: 'AI Edit Failed', suggestions: [XSS], conflict: null },
+        },
+      }))
     expect(notice).not.toMatch(/<script|<img/i)
     expect(notice).toContain('&lt;script&gt;')
   })

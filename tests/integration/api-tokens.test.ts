@@ -104,8 +104,8 @@ describe('the /app/api-tokens page', () => {
     const response = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: '  Office script  ' }))))
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const body = (await response.json()) as { error: null; created: { token: string; name: string; prefix: string; origin: string } }
-    expect(body.error).toBeNull()
+    const body = (await response.json()) as { created: { token: string; name: string; prefix: string; origin: string } }
+    expect(Object.keys(body)).toEqual(['created'])
     expect(body.created).toEqual({ token: expect.stringMatching(/^nd_/), name: 'Office script', prefix: body.created.token.slice(0, 11), origin: 'http://localhost' })
     expect(await userForApiToken(db(), body.created.token)).toMatchObject({ id: userId })
     const page = await settle(() => pageLoader(args(b.get('/app/api-tokens'))))
@@ -118,7 +118,8 @@ describe('the /app/api-tokens page', () => {
     const { b } = await account('a@example.in')
     const forged = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: 'Evil', csrf: 'x'.repeat(43) }))))
     expect(forged.status).toBe(403)
-    expect(await forged.json()).toMatchObject({ error: 'Your form expired. Please try again.', name: 'Evil', created: null })
+    expect(forged.headers.get('cache-control')).toBe('no-store')
+    expect(await forged.json()).toEqual({ intent: 'create', fieldErrors: {}, formError: 'Your form expired. Please try again.', values: { name: 'Evil' } })
     const crossSite = await settle(() =>
       pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: 'Evil' }, { origin: 'https://evil.example' }))),
     )
@@ -131,11 +132,16 @@ describe('the /app/api-tokens page', () => {
     const blank = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: '   ' }))))
     expect([blank.status, await blank.json()]).toEqual([
       400,
-      { error: 'Give the token a name, for example "Office laptop script".', nameError: true, name: '   ', created: null },
+      { intent: 'create', fieldErrors: { name: 'Give the token a name, for example "Office laptop script".' }, formError: null, values: { name: '   ' } },
     ])
     const long = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: 'x'.repeat(61) }))))
     expect(long.status).toBe(400)
-    expect(await long.json()).toMatchObject({ error: 'A token name can be at most 60 characters.', name: 'x'.repeat(61) })
+    expect(await long.json()).toEqual({
+      intent: 'create',
+      fieldErrors: { name: 'A token name can be at most 60 characters.' },
+      formError: null,
+      values: { name: 'x'.repeat(61) },
+    })
     expect(await db().query('SELECT 1 FROM api_tokens')).toHaveLength(0)
   })
 
@@ -146,6 +152,12 @@ describe('the /app/api-tokens page', () => {
     const theirs = await createApiToken(db(), other.userId, 'Theirs')
     const refused = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'revoke', tokenId: theirs.record.id }))))
     expect(refused.status).toBe(404)
+    expect(await refused.json()).toEqual({
+      intent: 'revoke',
+      fieldErrors: {},
+      formError: 'That token does not exist or was already revoked.',
+      values: {},
+    })
     expect(await userForApiToken(db(), theirs.token)).not.toBeNull()
 
     // Back to the token page, whatever returnTo a forged form names.

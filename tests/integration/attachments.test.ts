@@ -119,8 +119,10 @@ describe('attachments in the workspace chat', () => {
     const refused = await send(b, 'please use this file', name, bytes)
     expect(refused.status).toBe(400)
     expect(await refused.json()).toEqual({
-      error: 'Unsupported file type: Please select a text, PDF, or Word document',
-      message: 'please use this file',
+      intent: 'send',
+      fieldErrors: {},
+      formError: 'Unsupported file type: Please select a text, PDF, or Word document',
+      values: { message: 'please use this file' },
     })
     expect(await counts()).toEqual(before)
   })
@@ -132,8 +134,10 @@ describe('attachments in the workspace chat', () => {
     const refused = await send(b, 'my long notes', 'notes.txt', big)
     expect(refused.status).toBe(413)
     expect(await refused.json()).toEqual({
-      error: 'File too large: Please select a file smaller than 10MB',
-      message: 'my long notes',
+      intent: 'send',
+      fieldErrors: {},
+      formError: 'File too large: Please select a file smaller than 10MB',
+      values: { message: 'my long notes' },
     })
     expect(await counts()).toEqual(before)
   })
@@ -150,7 +154,12 @@ describe('attachments in the workspace chat', () => {
     const b = await signedIn('a@example.in')
     const refused = await send(b, '  ')
     expect(refused.status).toBe(400)
-    expect(await refused.json()).toEqual({ error: 'Please type a message before sending.', message: '  ' })
+    expect(await refused.json()).toEqual({
+      intent: 'send',
+      fieldErrors: { message: 'Please type a message before sending.' },
+      formError: null,
+      values: { message: '  ' },
+    })
   })
 })
 

@@ -68,7 +68,7 @@ describe('adding collaborators', () => {
       const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', role: 'editor', ...fields })
       expect(response.status).toBe(400)
       const body = (await response.json()) as CollaborationRefusal
-      expect(body).toMatchObject({ intent: 'add-collaborator', error: 'Email and name are required', values: { role: 'editor', ...fields } })
+      expect(body).toEqual({ intent: 'add-collaborator', fieldErrors: {}, formError: 'Email and name are required', values: { role: 'editor', ...fields } })
     }
     expect(await types(owner.agreementId)).toEqual(['AgreementGenerated'])
   })
@@ -78,13 +78,23 @@ describe('adding collaborators', () => {
     await invite(owner, 'esha@example.in', 'Esha', 'editor')
     const self = await post(owner, owner.agreementId, { intent: 'add-collaborator', email: 'OWNER@example.in', name: 'Me' })
     expect(self.status).toBe(400)
-    expect(((await self.json()) as CollaborationRefusal).error).toBe('The owner already has full access to this document')
+    expect(await self.json()).toEqual({
+      intent: 'add-collaborator',
+      fieldErrors: { email: 'The owner already has full access to this document' },
+      formError: null,
+      values: { email: 'OWNER@example.in', name: 'Me' },
+    })
     const twice = await post(owner, owner.agreementId, { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha again' })
     expect(twice.status).toBe(409)
-    expect(((await twice.json()) as CollaborationRefusal).error).toBe('esha@example.in is already a collaborator')
+    expect(((await twice.json()) as CollaborationRefusal).fieldErrors).toEqual({ email: 'esha@example.in is already a collaborator' })
     const role = await post(owner, owner.agreementId, { intent: 'add-collaborator', email: 'x@example.in', name: 'X', role: 'owner' })
     expect(role.status).toBe(400)
-    expect(((await role.json()) as CollaborationRefusal).error).toBe('Choose a role: viewer, editor or admin')
+    expect(await role.json()).toEqual({
+      intent: 'add-collaborator',
+      fieldErrors: { role: 'Choose a role: viewer, editor or admin' },
+      formError: null,
+      values: { email: 'x@example.in', name: 'X', role: 'owner' },
+    })
   })
 
   it('an address that already has an account gets the role at once, with the usual toast', async () => {
@@ -109,7 +119,12 @@ describe('adding collaborators', () => {
     expect(page.collaboration!.collaborators.map((c) => c.name)).toEqual(['Ed', 'Ada'])
     const refused = await post(editor, owner.agreementId, { intent: 'add-collaborator', email: 'friend@example.in', name: 'Friend', role: 'admin' })
     expect(refused.status).toBe(403)
-    expect(await refused.json()).toMatchObject({ error: 'Only the owner and admins can manage collaborators.', values: { email: 'friend@example.in', name: 'Friend', role: 'admin' } })
+    expect(await refused.json()).toEqual({
+      intent: 'add-collaborator',
+      fieldErrors: {},
+      formError: 'Only the owner and admins can manage collaborators.',
+      values: { email: 'friend@example.in', name: 'Friend', role: 'admin' },
+    })
 
     // An admin manages: adds, changes a role, removes.
     expect((await post(admin, owner.agreementId, { intent: 'add-collaborator', email: 'friend@example.in', name: 'Friend' })).status).toBe(302)
@@ -171,7 +186,12 @@ describe('roles change and removal', () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', email: 'x@example.in', name: 'X', csrf: 'forged-token-forged-token-forged-token' })
     expect(response.status).toBe(403)
-    expect(await response.json()).toMatchObject({ error: 'Your form expired. Please try again.', values: { email: 'x@example.in' } })
+    expect(await response.json()).toEqual({
+      intent: 'add-collaborator',
+      fieldErrors: {},
+      formError: 'Your form expired. Please try again.',
+      values: { email: 'x@example.in', name: 'X' },
+    })
     expect(await types(owner.agreementId)).toEqual(['AgreementGenerated'])
   })
 })
@@ -212,11 +232,16 @@ describe('comments', () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     const empty = await post(owner, owner.agreementId, { intent: 'comment', content: '  \n ' })
     expect(empty.status).toBe(400)
-    expect(await empty.json()).toMatchObject({ error: 'Comment cannot be empty', values: { content: '  \n ' } })
+    expect(await empty.json()).toEqual({ intent: 'comment', fieldErrors: { content: 'Comment cannot be empty' }, formError: null, values: { content: '  \n ' } })
     const long = 'क'.repeat(MAX_COMMENT_LENGTH + 1)
     const tooLong = await post(owner, owner.agreementId, { intent: 'comment', content: long })
     expect(tooLong.status).toBe(413)
-    expect(await tooLong.json()).toMatchObject({ error: 'Comment is too long (at most 10,000 characters)', values: { content: long } })
+    expect(await tooLong.json()).toEqual({
+      intent: 'comment',
+      fieldErrors: { content: 'Comment is too long (at most 10,000 characters)' },
+      formError: null,
+      values: { content: long },
+    })
     expect((await post(owner, owner.agreementId, { intent: 'comment', content: 'क'.repeat(MAX_COMMENT_LENGTH) })).status).toBe(302)
   })
 

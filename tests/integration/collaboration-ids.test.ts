@@ -73,7 +73,12 @@ describe('an e-mail that is not an address', () => {
     for (const email of ['a', 'ab', 'esha@', 'esha at example.in']) {
       const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', email, name: 'Esha', role: 'editor' })
       expect(response.status).toBe(400)
-      expect(await response.json()).toMatchObject({ intent: 'add-collaborator', error: 'Please enter a valid email address', values: { email, name: 'Esha', role: 'editor' } })
+      expect(await response.json()).toEqual({
+        intent: 'add-collaborator',
+        fieldErrors: { email: 'Please enter a valid email address' },
+        formError: null,
+        values: { email, name: 'Esha', role: 'editor' },
+      })
     }
     expect(await types(owner.agreementId)).toEqual(['AgreementGenerated'])
   })
@@ -99,13 +104,18 @@ describe('a collaborator removed a moment ago (a stale page)', () => {
     expect(role.status).toBe(409)
     expect((await role.json()) as CollaborationRefusal).toEqual({
       intent: 'change-role',
-      target: x.id,
-      error: 'This collaborator was already removed',
+      fieldErrors: {},
+      formError: 'This collaborator was already removed',
       values: { collaboratorId: x.id, role: 'editor' },
     })
     const again = await post(owner, id, { intent: 'remove-collaborator', collaboratorId: x.id })
     expect(again.status).toBe(409)
-    expect(await again.json()).toMatchObject({ intent: 'remove-collaborator', target: x.id, error: 'This collaborator was already removed' })
+    expect(await again.json()).toEqual({
+      intent: 'remove-collaborator',
+      fieldErrors: {},
+      formError: 'This collaborator was already removed',
+      values: { collaboratorId: x.id },
+    })
 
     const viaApi = await api(owner, 'DELETE', `/api/documents/${id}/collaborators/${x.id}`)
     expect(viaApi.status).toBe(409)

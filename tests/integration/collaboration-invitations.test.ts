@@ -35,6 +35,9 @@ const types = async (id: string) => (await readStream(db(), agreementStreamId(id
 const codeOf = (url: string) => url.slice(url.indexOf('/invitations/') + '/invitations/'.length)
 const openLink = (who: Account, code: string) =>
   settle(() => invitationLoader(routeArgs(who.b.get(`/invitations/${code}`), { code })))
+/** The invitation page's refusal: the form has no fields, so the message is the form's. */
+const refusedWith = (formError: string) => ({ intent: 'accept', fieldErrors: {}, formError, values: {} })
+
 const acceptLink = (who: Account, code: string) =>
   settle(() => invitationAction(routeArgs(who.b.post(`/invitations/${code}`, {}), { code })))
 
@@ -212,7 +215,7 @@ describe('claiming an invitation', () => {
     // Used: a second account is refused; the same account again changes nothing.
     const late = await acceptLink(viewer, code)
     expect(late.status).toBe(409)
-    expect(await late.json()).toEqual({ error: INVITATION_TEXTS.alreadyAccepted })
+    expect(await late.json()).toEqual(refusedWith(INVITATION_TEXTS.alreadyAccepted))
     expect((await acceptLink(kate, code)).status).toBe(302)
     expect((await types(id)).filter((t) => t === 'InvitationAccepted')).toHaveLength(1)
     // The team now lists Kate by the account that holds the role; her link is gone.
@@ -248,22 +251,27 @@ describe('claiming an invitation', () => {
     expect((await openLink(stranger, code)).status).toBe(404)
     const withdrawn = await acceptLink(stranger, code)
     expect(withdrawn.status).toBe(404)
-    expect(await withdrawn.json()).toEqual({ error: INVITATION_TEXTS.notFound })
+    expect(await withdrawn.json()).toEqual(refusedWith(INVITATION_TEXTS.notFound))
     expect(await types(id)).not.toContain('InvitationAccepted')
   })
 
   it('the owner cannot accept their own invitation link, and nor can someone already on the team', async () => {
     const { owner, editor, kateLink } = await teamWithPendingAdmin()
     const code = codeOf(kateLink)
-    expect(await (await acceptLink(owner, code)).json()).toEqual({ error: INVITATION_TEXTS.isOwner })
-    expect(await (await acceptLink(editor, code)).json()).toEqual({ error: INVITATION_TEXTS.alreadyOnTeam })
+    expect(await (await acceptLink(owner, code)).json()).toEqual(refusedWith(INVITATION_TEXTS.isOwner))
+    expect(await (await acceptLink(editor, code)).json()).toEqual(refusedWith(INVITATION_TEXTS.alreadyOnTeam))
   })
 
   it('a manager may confirm the account that signed up with the address; editors may not; not before it exists', async () => {
     const { id, owner, editor, admin, kateId } = await teamWithPendingAdmin()
     const early = await post(owner, id, { intent: 'confirm-invitation', collaboratorId: kateId })
     expect(early.status).toBe(409)
-    expect(await early.json()).toMatchObject({ error: INVITATION_TEXTS.noAccount })
+    expect(await early.json()).toEqual({
+      intent: 'confirm-invitation',
+      fieldErrors: {},
+      formError: INVITATION_TEXTS.noAccount,
+      values: { collaboratorId: kateId },
+    })
 
     const kate = await account(db(), 'kate@example.in')
     const listed = (await sharedPage(owner, id)).collaboration!.collaborators.find((c) => c.id === kateId)!

@@ -47,7 +47,7 @@ describe('the cap on comments', () => {
 
     const refused = await post(owner, id, { intent: 'comment', content: 'One too many' })
     expect(refused.status).toBe(409)
-    expect(await refused.json()).toMatchObject({ intent: 'comment', error: commentLimitReached, values: { content: 'One too many' } })
+    expect(await refused.json()).toEqual({ intent: 'comment', fieldErrors: {}, formError: commentLimitReached, values: { content: 'One too many' } })
     const reply = await api(owner, 'POST', `/api/documents/${id}/comments`, { content: 'A reply too many', parentId: (await sharedPage(owner, id)).collaboration!.comments[0]!.id })
     expect(reply.status).toBe(409)
     expect(await reply.json()).toEqual({ error: commentLimitReached, success: false })

@@ -152,7 +152,7 @@ describe('the panel after the review', () => {
   })
 
   it('a refused role change (without JavaScript) shows the role that was chosen, not the current one', async () => {
-    const refused = { intent: 'change-role' as const, target: 'c2', error: 'Only the owner and admins can manage collaborators.', values: { collaboratorId: 'c2', role: 'admin' } }
+    const refused = { intent: 'change-role', fieldErrors: {}, formError: 'Only the owner and admins can manage collaborators.', values: { collaboratorId: 'c2', role: 'admin' } }
     const html = await renderInRouter(<CollaborationPanel view={team()} returnTo={`/document/${ID}`} refused={refused} />, `http://localhost/document/${ID}`)
     expect(selectedRole(html, 'c2')).toBe('admin')
     expect(selectedRole(html, 'c1')).toBe('editor')
@@ -160,7 +160,7 @@ describe('the panel after the review', () => {
   })
 
   it('a refusal about a collaborator no longer listed (removed meanwhile) is shown at the top of the team', async () => {
-    const refused = { intent: 'remove-collaborator' as const, target: 'gone', error: 'This collaborator was already removed', values: { collaboratorId: 'gone' } }
+    const refused = { intent: 'remove-collaborator', fieldErrors: {}, formError: 'This collaborator was already removed', values: { collaboratorId: 'gone' } }
     const html = await renderInRouter(<CollaborationPanel view={team()} returnTo={`/document/${ID}`} refused={refused} />, `http://localhost/document/${ID}`)
     expect(html).toMatch(/role="alert"[^>]*>This collaborator was already removed</)
   })

@@ -99,9 +99,10 @@ describe(`a document too busy to take a change (${testDatabaseKind})`, () => {
     for (const [fields, kept] of cases) {
       const response = await answer(form(fields))
       expect(response.status, fields.intent).toBe(409)
-      expect(await response.json()).toMatchObject({
+      expect(await response.json()).toEqual({
         intent: fields.intent,
-        error: AGREEMENT_BUSY,
+        fieldErrors: {},
+        formError: AGREEMENT_BUSY,
         values: kept,
       })
     }
@@ -151,7 +152,12 @@ describe(`a document too busy to take a change (${testDatabaseKind})`, () => {
       ),
     )
     expect(edited.status).toBe(409)
-    expect(await edited.json()).toMatchObject({ error: AGREEMENT_BUSY, content: 'My careful edit' })
+    expect(await edited.json()).toEqual({
+      intent: 'edit',
+      fieldErrors: {},
+      formError: AGREEMENT_BUSY,
+      values: { content: 'My careful edit', version: String(before), returnTo: `/app/documents/${id}` },
+    })
 
     const aiEdited = await answer(() =>
       aiEditAction(
@@ -166,10 +172,11 @@ describe(`a document too busy to take a change (${testDatabaseKind})`, () => {
     )
     expect(aiEdited.status).toBe(409)
     expect(await aiEdited.json()).toMatchObject({
-      title: 'Document busy',
-      message: AGREEMENT_BUSY,
-      instruction: 'change the rent to 30000',
-      conflict: { proposed: expect.stringContaining('30,000') },
+      intent: 'apply',
+      fieldErrors: {},
+      formError: AGREEMENT_BUSY,
+      values: { instruction: 'change the rent to 30000', version: String(before) },
+      details: { title: 'Document busy', conflict: { proposed: expect.stringContaining('30,000') } },
     })
 
     const clause = await answer(() =>
@@ -221,12 +228,22 @@ describe(`a conversation or an account too busy (${testDatabaseKind})`, () => {
       ),
     )
     expect(sent.status).toBe(409)
-    expect(await sent.json()).toEqual({ error: CHAT_BUSY, message: 'And a lock-in period?' })
+    expect(await sent.json()).toEqual({
+      intent: 'send',
+      fieldErrors: {},
+      formError: CHAT_BUSY,
+      values: { message: 'And a lock-in period?' },
+    })
     const renamed = await answer(() =>
       workspaceAction(routeArgs(owner.b.post('/app', { intent: 'rename', sessionId, title: 'Indemnity' }))),
     )
     expect(renamed.status).toBe(409)
-    expect(await renamed.json()).toMatchObject({ error: CHAT_BUSY, title: 'Indemnity' })
+    expect(await renamed.json()).toEqual({
+      intent: 'rename',
+      fieldErrors: {},
+      formError: CHAT_BUSY,
+      values: { title: 'Indemnity' },
+    })
     const deleted = await answer(() =>
       deleteChatAction(routeArgs(owner.b.post(`/app/chats/${sessionId}/delete`, {}), { id: sessionId })),
     )

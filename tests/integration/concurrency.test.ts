@@ -172,7 +172,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
     )
     expect(statuses(same).sort()).toEqual([302, ...times(BURST - 1, () => 400)])
     const refused = same.find((a) => a.status === 400)!.response!
-    expect(await refused.json()).toMatchObject({ error: 'The comment is already resolved' })
+    expect(await refused.json()).toMatchObject({ intent: 'resolve', fieldErrors: {}, formError: 'The comment is already resolved' })
     expect(count(await eventTypes(agreementStreamId(id)), 'CommentResolved')).toBe(BURST + 1)
     await expectConsistentStore()
   })
@@ -278,13 +278,13 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
     )
     expect(statuses(answers).sort()).toEqual([302, ...times(BURST - 1, () => 409)])
     const conflict = (await answers.find((a) => a.status === 409)!.response!.json()) as {
-      kind: string
-      content: string
-      theirs: string
+      intent: string
+      values: { content: string }
+      details: { theirs: string }
     }
-    expect(conflict.kind).toBe('conflict')
-    expect(conflict.theirs).toMatch(/^Version by writer \d+$/)
-    expect(conflict.content).not.toBe(conflict.theirs)
+    expect(conflict.intent).toBe('edit')
+    expect(conflict.details.theirs).toMatch(/^Version by writer \d+$/)
+    expect(conflict.values.content).not.toBe(conflict.details.theirs)
     expect(count(await eventTypes(agreementStreamId(id)), 'AgreementEdited')).toBe(1)
     await expectConsistentStore()
   })

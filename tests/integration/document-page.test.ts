@@ -112,12 +112,17 @@ describe('saving an edit', () => {
     const stale = await save(b, agreementId, { content: `${content}\n\nSECOND`, version: String(version) })
     expect(stale.status).toBe(409)
     const body = await stale.json()
-    expect(body).toMatchObject({ kind: 'conflict' })
-    expect(body.content).toMatch(/SECOND$/)
-    expect(body.theirs).toMatch(/FIRST$/)
+    // The form contract, with both texts: the user's as typed, the newer one and its version.
+    expect(body).toEqual({
+      intent: 'edit',
+      fieldErrors: {},
+      formError: 'Someone saved a newer version while you were editing. Your text is kept below, beside theirs.',
+      values: { content: `${content}\n\nSECOND`, version: String(version), returnTo: `/app/documents/${agreementId}` },
+      details: { theirs: `${content}\n\nFIRST`, version: version + 1 },
+    })
     expect((await agreementFor(db(), userId, agreementId))!.content).toMatch(/FIRST$/)
     // Saving on top uses the newer version the 409 gave.
-    expect((await save(b, agreementId, { content: body.content, version: String(body.version) })).status).toBe(302)
+    expect((await save(b, agreementId, { content: body.values.content, version: String(body.details.version) })).status).toBe(302)
     expect((await agreementFor(db(), userId, agreementId))!.content).toMatch(/SECOND$/)
     expect((await versionsOf(db(), agreementId)).map((v) => v.content.slice(-6))).toEqual([content.slice(-6), '\nFIRST', 'SECOND'])
   })
@@ -127,7 +132,12 @@ describe('saving an edit', () => {
     const { version } = (await agreementFor(db(), userId, agreementId))!
     const empty = await save(b, agreementId, { content: '   ', version: String(version) })
     expect(empty.status).toBe(400)
-    expect(await empty.json()).toMatchObject({ kind: 'error', content: '   ', error: 'The document cannot be empty.' })
+    expect(await empty.json()).toEqual({
+      intent: 'edit',
+      fieldErrors: { content: 'The document cannot be empty.' },
+      formError: null,
+      values: { content: '   ', version: String(version), returnTo: `/app/documents/${agreementId}` },
+    })
     const offsite = await save(b, agreementId, { content: 'Short text', version: String(version), returnTo: 'https://evil.example/x' })
     expect(offsite.headers.get('location')).toBe(`/app/documents/${agreementId}`)
   })
@@ -173,7 +183,7 @@ describe('collaborators on the page and the save', () => {
     await collaborate(agreementId, userId, 'viewer', '', collaboratorId)
     const stale = await save(esha, agreementId, { content: 'viewer text', version: String(page.version + 1) })
     expect(stale.status).toBe(403)
-    expect(await stale.json()).toMatchObject({ kind: 'error', content: 'viewer text' })
+    expect(await stale.json()).toMatchObject({ intent: 'edit', fieldErrors: {}, values: { content: 'viewer text' } })
     expect((await (await load(esha, `/app/documents/${agreementId}`, agreementId)).json()).role).toBe('viewer')
 
     await collaborate(agreementId, userId, 'remove', '', collaboratorId)

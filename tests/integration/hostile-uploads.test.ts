@@ -85,9 +85,12 @@ async function expectRefused(
   before: Awaited<ReturnType<typeof counts>>,
 ) {
   expect(response.status).toBe(status)
-  const body = (await response.json()) as { error: string; message: string }
-  expect(body.error).toMatch(error)
-  expect(body.message).toBe(TYPED)
+  expect(await response.json()).toEqual({
+    intent: 'send',
+    fieldErrors: {},
+    formError: expect.stringMatching(error),
+    values: { message: TYPED },
+  })
   expect(await counts()).toEqual(before)
 }
 
@@ -262,9 +265,11 @@ describe('the chat upload under hostile files', () => {
       await expectRefused(await send(b, name, new Uint8Array()), 400, /^The file is empty: /, before)
       const blank = await send(b, name, new Uint8Array(), '')
       expect(blank.status).toBe(400)
-      expect(await blank.json()).toMatchObject({
-        error: expect.stringMatching(/^The file is empty/),
-        message: '',
+      expect(await blank.json()).toEqual({
+        intent: 'send',
+        fieldErrors: {},
+        formError: expect.stringMatching(/^The file is empty/),
+        values: { message: '' },
       })
     },
   )
@@ -343,7 +348,7 @@ describe('the chat upload under hostile files', () => {
     if (!contentType) request.headers.delete('content-type')
     const refused = await settle(() => appAction(args(request)))
     expect(refused.status).toBe(400)
-    expect(((await refused.json()) as { error: string }).error).toMatch(error)
+    expect(((await refused.json()) as { formError: string }).formError).toMatch(error)
     expect(await counts()).toEqual(before)
   })
 

@@ -52,10 +52,10 @@ async function send(password: string, address: string) {
   const response = await settle(() =>
     authAction({ request, context: { clientAddress: address }, params: {} }),
   )
-  const body = response.status === 302 ? null : ((await response.json()) as { errors: { form?: string } })
+  const body = response.status === 302 ? null : ((await response.json()) as { formError: string | null })
   return {
     status: response.status,
-    form: body?.errors.form,
+    form: body?.formError ?? undefined,
     setsSession: response.headers.getSetCookie().some((c) => c.startsWith('session=')),
   }
 }

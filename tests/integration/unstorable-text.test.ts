@@ -12,6 +12,7 @@ import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, ORIGIN, settle } from '#tests/support/requests.ts'
 import { ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
 import { call, client } from '#tests/support/api.ts'
+import { firstMessage, type FormRefusal } from '#app/platform/form-contract.ts'
 
 // Text Postgres cannot store — NUL, and a UTF-16 surrogate without its partner — sent in
 // every way a client can: a form field, its name, a multipart part, a JSON string or key.
@@ -149,9 +150,9 @@ describe('forms refuse a NUL with 400 and write nothing', () => {
       ]) {
         const response = await settle(() => appAction(routeArgs(request)))
         expect(response.status).toBe(400)
-        const body = (await response.json()) as { error: string; message: string }
-        expect(body.error).toMatch(/NUL character/)
-        expect(body.message.includes('\u0000')).toBe(false)
+        const body = (await response.json()) as FormRefusal<'message'>
+        expect(firstMessage(body)).toMatch(/NUL character/)
+        expect(body.values.message?.includes('\u0000')).toBe(false)
       }
     }
     expect(await db().query("SELECT 1 FROM events WHERE stream_id LIKE 'chat-%'")).toHaveLength(0)

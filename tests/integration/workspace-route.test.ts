@@ -43,7 +43,12 @@ describe('the workspace action', () => {
     const b = await signedIn('a@example.in')
     const response = await settle(() => appAction(args(b.post('/app', { intent: 'send', message: '   ' }))))
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'Please type a message before sending.', message: '   ' })
+    expect(await response.json()).toEqual({
+      intent: 'send',
+      fieldErrors: { message: 'Please type a message before sending.' },
+      formError: null,
+      values: { message: '   ' },
+    })
     expect(await db().query("SELECT 1 FROM events WHERE stream_id LIKE 'chat-%'")).toHaveLength(0)
   })
 
@@ -79,10 +84,27 @@ describe('the workspace action', () => {
     const intruder = await signedIn('intruder@example.in')
     const rename = await settle(() => appAction(args(intruder.post('/app', { intent: 'rename', sessionId, title: 'mine now' }))))
     expect(rename.status).toBe(404)
+    expect(await rename.json()).toEqual({
+      intent: 'rename',
+      fieldErrors: {},
+      formError: 'Only the owner may change this conversation',
+      values: { title: 'mine now' },
+    })
     const removal = await settle(() => deleteAction(args(intruder.post(`/app/chats/${sessionId}/delete`, {}), { id: sessionId })))
     expect(removal.status).toBe(404)
     const unchanged = await settle(() => appAction(args(owner.post('/app', { intent: 'rename', sessionId, title: "I'd like to create a Rental Agreement..." }))))
     expect(unchanged.status).toBe(400)
+    expect(await unchanged.json()).toEqual({
+      intent: 'rename',
+      fieldErrors: { title: 'The new title is the same as the old one' },
+      formError: null,
+      values: { title: "I'd like to create a Rental Agreement..." },
+    })
+    const blank = await settle(() => appAction(args(owner.post('/app', { intent: 'rename', sessionId, title: '   ' }))))
+    expect([blank.status, await blank.json()]).toEqual([
+      400,
+      { intent: 'rename', fieldErrors: { title: 'Title is required' }, formError: null, values: { title: '   ' } },
+    ])
     const kept = await db().query<{ title: string; deleted: boolean }>('SELECT title, deleted FROM chat_sessions')
     expect(kept).toEqual([{ title: "I'd like to create a Rental Agreement...", deleted: false }])
   })

@@ -20,8 +20,7 @@ const base = {
   ],
   activeSessionId: OPEN,
   renaming: false,
-  renameError: null,
-  typedTitle: null,
+  renameRefusal: null,
 }
 
 // Server-rendered, as a browser without JavaScript gets it.
@@ -42,14 +41,25 @@ describe('workspace sidebar without JavaScript', () => {
 
   it('renaming shows the form that posts the new title, keeping what was typed after a refusal', async () => {
     const html = await renderInRouter(
-      <WorkspaceSidebar {...base} tab="chats" renameError="Title is required" typedTitle="   " />,
+      <WorkspaceSidebar
+        {...base}
+        tab="chats"
+        renameRefusal={{
+          intent: 'rename',
+          fieldErrors: { title: 'Title is required' },
+          formError: null,
+          values: { title: '   ' },
+        }}
+      />,
       `http://localhost/app?tab=chats&session=${OPEN}&rename=1`,
     )
     expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/app\?tab=chats&amp;session=/)
     expect(html).toContain('name="intent" value="rename"')
     expect(html).toContain(`name="sessionId" value="${OPEN}"`)
     expect(html).toContain('value="   "')
-    expect(html).toContain('Title is required')
+    // The message beside the title field, wired to it.
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="rename-title-error"/)
+    expect(html).toMatch(/id="rename-title-error"[^>]*>Title is required</)
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Save<\/button>/)
   })
 

@@ -7,7 +7,8 @@ import { may } from '#domain/collaboration/index.ts'
 import { contentBefore } from '#events/projections/agreement-version-queries.ts'
 import { readStream } from '#events/read.server.ts'
 import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
-import type { AiEditRefusal } from '#app/features/ai-edit/ai-edit-refusal.tsx'
+import type { AiEditDetails, AiEditField } from '#app/features/ai-edit/ai-edit-refusal.tsx'
+import { refuse as refuseForm } from '#app/platform/form-contract.server.ts'
 import { applyAiEdit, configuredAi, FORBIDDEN, type ConfiguredAi } from './ai-edit.server.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
 import { commandContext, type CommandContext } from '#app/platform/command-context.server.ts'
@@ -48,36 +49,34 @@ export async function aiEditAction(
   const typed = typeof fields.instruction === 'string' ? fields.instruction : ''
   const parsed = formSchema.safeParse(fields)
   const returnTo = returnPath(parsed.success ? parsed.data.returnTo : undefined, agreementId)
-  const answer = async (status: number, refusal: Omit<AiEditRefusal, 'instruction' | 'returnTo'>) =>
-    json<AiEditRefusal>(
-      { ...refusal, instruction: typed, returnTo },
+  const answer = async (
+    status: number,
+    message: string,
+    details: AiEditDetails,
+    { version, field = null }: { version: number; field?: 'instruction' | null },
+  ) =>
+    refuseForm<AiEditField, AiEditDetails>(
+      'apply',
+      {
+        ...(field ? { fieldErrors: { [field]: message } } : { formError: message }),
+        values: { instruction: typed, version: String(version), returnTo },
+        details,
+      },
       {
         status,
         headers: await toastNow(request, context, {
           type: 'error',
-          title: refusal.title,
-          description: short(refusal.message),
+          title: details.title,
+          description: short(message),
         }),
       },
     )
+  const failed = { title: 'AI Edit Failed', suggestions: [], conflict: null }
 
   const forged = await csrfProblem(request, form)
-  if (forged)
-    return answer(403, {
-      title: 'AI Edit Failed',
-      message: forged,
-      version: Number(fields.version) || 0,
-      suggestions: [],
-      conflict: null,
-    })
+  if (forged) return answer(403, forged, failed, { version: Number(fields.version) || 0 })
   if (!parsed.success)
-    return answer(400, {
-      title: 'AI Edit Failed',
-      message: 'The form was incomplete; please try again.',
-      version: 0,
-      suggestions: [],
-      conflict: null,
-    })
+    return answer(400, 'The form was incomplete; please try again.', failed, { version: 0 })
   const by = commandContext({ request, context }, user.id)
   if (parsed.data.intent === 'undo')
     return undoAiEdit(request, by, user, agreementId, parsed.data.version, returnTo)
@@ -92,14 +91,14 @@ export async function aiEditAction(
   })
   if (!outcome.ok) {
     if (outcome.code === 'not_found') throw json('Document Not Found', { status: 404 })
-    return answer(outcome.status, {
-      title: outcome.title,
-      message: outcome.message,
+    const aboutInstruction = outcome.code === 'instruction_required' || outcome.code === 'instruction_too_long'
+    return answer(
+      outcome.status,
+      outcome.message,
+      { title: outcome.title, suggestions: [...outcome.suggestions], conflict: outcome.conflict ?? null },
       // After a conflict the next attempt is made on the newer version.
-      version: outcome.conflict?.version ?? parsed.data.version,
-      suggestions: [...outcome.suggestions],
-      conflict: outcome.conflict ?? null,
-    })
+      { version: outcome.conflict?.version ?? parsed.data.version, field: aboutInstruction ? 'instruction' : null },
+    )
   }
   const placeholders =
     outcome.unfilledPlaceholders.length > 0 ? ` Fill in ${outcome.unfilledPlaceholders.join(', ')}.` : ''

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { Button, buttonVariants } from '#app/ui/button.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
+import { TextareaField } from '#app/ui/field.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { AiEditConflict, AiEditRefusalNotice, type AiEditRefusal } from './ai-edit-refusal.tsx'
@@ -42,14 +43,15 @@ export function AiEditBox({ agreementId, version, returnTo, open, closeHref, has
   const form = useRef<HTMLFormElement>(null)
   const box = useRef<HTMLTextAreaElement>(null)
   const [toggled, setToggled] = useState<boolean | null>(null)
-  const [instruction, setInstruction] = useState(refused?.instruction ?? '')
+  const [instruction, setInstruction] = useState(refused?.values.instruction ?? '')
   // The header's AI Edit link opens the box again after it was closed here.
   useEffect(() => setToggled(null), [open])
 
   const pending = fetcher.state !== 'idle'
   const refusal = (fetcher.state === 'idle' ? fetcher.data : undefined) ?? refused
   const isOpen = (hydrated ? toggled : null) ?? open
-  const postVersion = refusal?.version || version
+  const postVersion = Number(refusal?.values.version) || version
+  const instructionError = refusal?.fieldErrors.instruction ?? null
 
   function blocked(): boolean {
     if (!hasContent) {
@@ -108,11 +110,9 @@ export function AiEditBox({ agreementId, version, returnTo, open, closeHref, has
             <input type="hidden" name="intent" value="apply" />
             <input type="hidden" name="version" value={postVersion} />
             <input type="hidden" name="returnTo" value={returnTo} />
-            <label htmlFor="ai-instruction" className="text-sm font-medium">
-              Edit request
-            </label>
-            <textarea
+            <TextareaField
               id="ai-instruction"
+              label="Edit request"
               name="instruction"
               ref={box}
               value={instruction}
@@ -121,10 +121,11 @@ export function AiEditBox({ agreementId, version, returnTo, open, closeHref, has
               disabled={pending}
               maxLength={MAX_INSTRUCTION}
               rows={3}
+              error={instructionError}
               aria-invalid={refusal ? true : undefined}
-              aria-describedby={refusal ? 'ai-edit-refusal' : undefined}
+              aria-describedby={refusal ? (instructionError ? 'ai-instruction-error ai-edit-refusal' : 'ai-edit-refusal') : undefined}
               placeholder="What should the AI change?"
-              className="resize-y rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
+              className="min-h-0 resize-y disabled:bg-slate-100"
             />
             <div className="flex flex-wrap items-center gap-2">
               <StatusButton type="submit" disabled={pending} status={pending ? 'pending' : 'idle'}>

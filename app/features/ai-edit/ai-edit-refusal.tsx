@@ -1,17 +1,15 @@
 import { Form } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { Button } from '#app/ui/button.tsx'
+import type { FormRefusal } from '#app/platform/form-contract.ts'
 
-/** The answer to an AI edit that changed nothing: why, and everything needed to try again. */
-export interface AiEditRefusal {
+/** The AI edit form's fields, as a refusal gives them back. */
+export type AiEditField = 'instruction' | 'version' | 'returnTo'
+
+/** What an AI edit refusal shows beyond the form contract's messages. */
+export interface AiEditDetails {
   /** The toast's title: 'Edit Request Required', 'AI Edit Failed', 'No agreement available', 'Edit conflict' … */
   title: string
-  message: string
-  /** What the user typed, kept. */
-  instruction: string
-  /** The version to send the next attempt with (the newer one after a conflict). */
-  version: number
-  returnTo: string
   /** Instructions the offline engine can carry out on this document. */
   suggestions: string[]
   /** The text changed: the AI's proposal (null when it was not asked) and the newer saved text. */
@@ -19,19 +17,30 @@ export interface AiEditRefusal {
 }
 
 /**
+ * The answer to an AI edit that changed nothing, in the form contract: the instruction as
+ * typed, the version to send the next attempt with (the newer one after a conflict) and
+ * where to go back, with the title, suggestions and conflict as details.
+ */
+export type AiEditRefusal = FormRefusal<AiEditField, AiEditDetails>
+
+/**
  * Why the AI edit changed nothing, with what the offline engine can do instead. With
  * JavaScript a suggestion fills the box; without, it is listed to copy.
  */
 export function AiEditRefusalNotice({ refusal, onSuggestion }: { refusal: AiEditRefusal; onSuggestion?: (text: string) => void }) {
+  const details = refusal.details
+  const suggestions = details?.suggestions ?? []
+  // A message about the request itself shows beside its box; this notice carries the rest.
+  if (!refusal.formError && suggestions.length === 0) return null
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="ai-edit-refusal">
-      <p className="font-semibold">{refusal.title}</p>
-      <p className="break-words">{refusal.message}</p>
-      {refusal.suggestions.length > 0 ? (
+      {details ? <p className="font-semibold">{details.title}</p> : null}
+      {refusal.formError ? <p className="break-words">{refusal.formError}</p> : null}
+      {suggestions.length > 0 ? (
         <div>
           <p className="font-medium">Requests that work offline on this document:</p>
           <ul className="mt-1 flex flex-wrap gap-2" aria-label="Suggested edit requests">
-            {refusal.suggestions.map((suggestion) => (
+            {suggestions.map((suggestion) => (
               <li key={suggestion}>
                 {onSuggestion ? (
                   <Button
@@ -61,7 +70,7 @@ export function AiEditRefusalNotice({ refusal, onSuggestion }: { refusal: AiEdit
  * on the newer text with the form beside this.
  */
 export function AiEditConflict({ agreementId, refusal }: { agreementId: string; refusal: AiEditRefusal }) {
-  const conflict = refusal.conflict
+  const conflict = refusal.details?.conflict
   if (!conflict) return null
   return (
     <div className={`grid gap-4 ${conflict.proposed !== null ? 'lg:grid-cols-2' : ''}`}>
@@ -69,7 +78,7 @@ export function AiEditConflict({ agreementId, refusal }: { agreementId: string; 
         <Form method="post" action={`/app/documents/${agreementId}/edit`} className="flex flex-col gap-2" aria-label="The AI's proposal">
           <CsrfInput />
           <input type="hidden" name="version" value={conflict.version} />
-          <input type="hidden" name="returnTo" value={refusal.returnTo} />
+          <input type="hidden" name="returnTo" value={refusal.values.returnTo ?? `/app/documents/${agreementId}`} />
           <label htmlFor="ai-proposal" className="text-sm font-semibold">
             The AI&apos;s proposal (not saved)
           </label>

@@ -2,6 +2,8 @@ import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
+import type { FormRefusal } from '#app/platform/form-contract.ts'
+import { FormError, TextareaField } from '#app/ui/field.tsx'
 import { AttachmentPicker } from './attachment-picker.tsx'
 import { VoiceButton } from './voice-button.tsx'
 
@@ -16,24 +18,26 @@ const MAX_HEIGHT = 120
 export function ChatInput(props: {
   sessionId: string | null
   pending: boolean
-  typed: string
-  error: string | null
+  refusal: FormRefusal<'message'> | null
   resetKey: string
 }) {
+  const typed = props.refusal?.values.message ?? ''
+  const fieldError = props.refusal?.fieldErrors.message ?? null
+  const formError = props.refusal?.formError ?? null
   const form = useRef<HTMLFormElement>(null)
   const box = useRef<HTMLTextAreaElement>(null)
   const [hydrated, setHydrated] = useState(false)
-  const [text, setText] = useState(props.typed)
+  const [text, setText] = useState(typed)
   const [file, setFile] = useState<File | null>(null)
   // Remounts the picker (emptying its file input) whenever the form comes back: after a
   // send, and after a refusal, so a refused file is neither shown nor sent again.
   const [pickerKey, setPickerKey] = useState(0)
   useEffect(() => setHydrated(true), [])
   useEffect(() => {
-    setText(props.typed)
+    setText(typed)
     setFile(null)
     setPickerKey((k) => k + 1)
-  }, [props.resetKey, props.typed, props.error])
+  }, [props.resetKey, typed, props.refusal])
 
   const grow = () => {
     const el = box.current
@@ -69,11 +73,10 @@ export function ChatInput(props: {
       <input type="hidden" name="sessionId" value={props.sessionId ?? ''} />
       {/* With JavaScript a generated agreement opens as the dialog over the workspace. */}
       {hydrated ? <input type="hidden" name="open_in" value="dialog" /> : null}
-      <label htmlFor="message" className="sr-only">
-        Message
-      </label>
-      <textarea
+      <TextareaField
         id="message"
+        label="Message"
+        labelClassName="sr-only"
         name="message"
         ref={box}
         value={text}
@@ -81,17 +84,12 @@ export function ChatInput(props: {
         onKeyDown={onKeyDown}
         disabled={props.pending}
         rows={3}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? 'message-error' : undefined}
+        error={fieldError}
         placeholder="Describe your legal document requirements in detail..."
         style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
-        className="resize-none overflow-y-auto rounded-md border border-slate-300 px-3 py-2 text-sm"
+        className="resize-none overflow-y-auto"
       />
-      {props.error ? (
-        <p id="message-error" role="alert" className="text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FormError id="message-form-error" message={formError} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <AttachmentPicker key={`${props.resetKey}-${pickerKey}`} hydrated={hydrated} disabled={props.pending} onChange={setFile} />

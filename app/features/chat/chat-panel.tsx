@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { sizeInKb } from '#domain/attachments/index.ts'
 import { PaperclipIcon } from '#app/ui/icons.tsx'
 import { ChatInput } from './chat-input.tsx'
+import type { FormRefusal } from '#app/platform/form-contract.ts'
 
 type Message = {
   id: string
@@ -27,10 +28,10 @@ const FEATURES = [
 export function ChatPanel(props: {
   session: { id: string; title: string } | null
   messages: Message[]
-  error: string | null
-  typed: string
+  /** A refused send (form contract): the text comes back with the message beside it. */
+  refusal: FormRefusal<'message'> | null
 }) {
-  const { session, messages, error, typed } = props
+  const { session, messages, refusal } = props
   const navigation = useNavigation()
   // Only the chat's own posts (a message, a template pick) make the chat pending — not a
   // rename, a token or a delete, which post to /app or beside it too.
@@ -127,8 +128,7 @@ export function ChatPanel(props: {
       <ChatInput
         sessionId={session?.id ?? null}
         pending={pending}
-        typed={typed}
-        error={error}
+        refusal={refusal}
         resetKey={`${session?.id ?? 'new'}-${messages.length}`}
       />
     </section>

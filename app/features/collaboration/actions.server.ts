@@ -10,10 +10,12 @@ import {
 import { isUuid } from '#domain/shared/ids.ts'
 import {
   COLLABORATION_INTENTS,
+  type CollaborationField,
   type CollaborationIntent,
-  type CollaborationRefusal,
 } from '#app/features/collaboration/contract.ts'
 import { commandContext } from '#app/platform/command-context.server.ts'
+import { refuse as refuseForm, refusalErrors } from '#app/platform/form-contract.server.ts'
+import type { FieldErrors } from '#app/platform/form-contract.ts'
 import { redirectTarget } from '#app/platform/redirect-target.server.ts'
 import {
   addCollaborator,
@@ -65,7 +67,28 @@ const namesNothing = (fields: Record<string, string>) =>
   )
 
 /** Form fields worth giving back after a refusal: what the user typed or chose, never the token. */
-const KEPT = ['email', 'name', 'role', 'content', 'parentId', 'collaboratorId', 'commentId'] as const
+const KEPT = ['email', 'name', 'role', 'content', 'parentId', 'collaboratorId', 'commentId'] as const satisfies readonly CollaborationField[]
+
+/** The field a refusal's message stands beside; null when it belongs to the form as a whole. */
+function fieldOf(code: (CollaborationOutcome<unknown> & { ok: false })['code'], message: string): CollaborationField | null {
+  switch (code) {
+    case 'collaboration.invalid_email':
+    case 'collaboration.already_added':
+    case 'collaboration.is_owner':
+      return 'email'
+    // Both empty is the form's; a name too long is the name's.
+    case 'collaboration.fields_required':
+      return message === COLLABORATION_TEXTS.emailAndNameRequired ? null : 'name'
+    case 'comment.empty':
+    case 'comment.too_long':
+      return 'content'
+    default:
+      return null
+  }
+}
+
+/** The fields shown in the panel's forms: a schema error about any other field is the form's. */
+const SHOWN: readonly CollaborationField[] = ['email', 'name', 'role', 'content']
 
 /**
  * The command's idempotency key: the page's form key (new on every load) with who sends
@@ -109,12 +132,12 @@ export async function collaborationAction(
     ? (fields.intent as CollaborationIntent)
     : 'comment'
   const values = Object.fromEntries(KEPT.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]!]))
-  const target = fields.collaboratorId ?? fields.commentId ?? fields.parentId ?? null
   const returnTo = collaborationReturnPath(fields.returnTo, agreementId)
 
-  const refuse = async (status: number, error: string) =>
-    json<CollaborationRefusal>(
-      { intent, target, error, values },
+  const refuse = async (status: number, error: string, field: CollaborationField | null = null) =>
+    refuseForm<CollaborationField>(
+      intent,
+      { ...(field ? { fieldErrors: { [field]: error } } : { formError: error }), values },
       {
         status,
         headers: await toastNow(request, context, {
@@ -124,11 +147,31 @@ export async function collaborationAction(
         }),
       },
     )
+  /** A schema's refusal: each message beside its field, or the form's when its field is hidden. */
+  const refuseParse = async (status: number, error: z.ZodError, fallback: string) => {
+    const { fieldErrors, formError } = refusalErrors<CollaborationField>(error)
+    const shown: FieldErrors<CollaborationField> = {}
+    for (const field of SHOWN) if (fieldErrors[field]) shown[field] = fieldErrors[field]
+    const message = formError ?? Object.values(fieldErrors)[0] ?? fallback
+    if (Object.keys(shown).length === 0) return refuse(status, message)
+    return refuseForm<CollaborationField>(
+      intent,
+      { fieldErrors: shown, values },
+      {
+        status,
+        headers: await toastNow(request, context, {
+          type: 'error',
+          title: 'Error',
+          description: message.slice(0, 480),
+        }),
+      },
+    )
+  }
   const succeed = (toast: ToastInput, to = returnTo) => redirectWithToast(request, to, toast)
   /** A refusal, or the 404 every "no such thing here" gets. */
   const fail = (outcome: CollaborationOutcome<unknown> & { ok: false }) => {
     if (outcome.status === 404) throw json('Document Not Found', { status: 404 })
-    return refuse(outcome.status, outcome.message)
+    return refuse(outcome.status, outcome.message, fieldOf(outcome.code, outcome.message))
   }
 
   const forged = await csrfProblem(request, form)
@@ -145,8 +188,7 @@ export async function collaborationAction(
   switch (intent) {
     case 'add-collaborator': {
       const parsed = SCHEMAS[intent].safeParse(fields)
-      if (!parsed.success)
-        return refuse(400, parsed.error.issues[0]?.message ?? COLLABORATION_TEXTS.addFailed)
+      if (!parsed.success) return refuseParse(400, parsed.error, COLLABORATION_TEXTS.addFailed)
       const { email, name } = parsed.data
       // The specification's check, before anything else: both, after trimming.
       if (email.trim() === '' || name.trim() === '')
@@ -159,7 +201,7 @@ export async function collaborationAction(
     }
     case 'change-role': {
       const parsed = SCHEMAS[intent].safeParse(fields)
-      if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Choose a role')
+      if (!parsed.success) return refuseParse(400, parsed.error, 'Choose a role')
       const outcome = await changeCollaboratorRole(
         db,
         user,
@@ -201,7 +243,7 @@ export async function collaborationAction(
     case 'comment': {
       const parsed = SCHEMAS[intent].safeParse(fields)
       if (!parsed.success) return refuse(400, COLLABORATION_TEXTS.commentFailed)
-      if (parsed.data.content.trim() === '') return refuse(400, COLLABORATION_TEXTS.commentEmpty)
+      if (parsed.data.content.trim() === '') return refuse(400, COLLABORATION_TEXTS.commentEmpty, 'content')
       const outcome = await postComment(
         db,
         user,

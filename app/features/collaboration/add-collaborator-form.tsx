@@ -4,7 +4,7 @@ import { COLLABORATION_TEXTS, DEFAULT_ROLE, type CollaboratorRole } from '#domai
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { FormKeyInput } from './form-key.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
-import { FormError } from '#app/ui/field.tsx'
+import { Field, FormError, SelectField } from '#app/ui/field.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { fieldsFilled, ROLE_OPTIONS, type CollaborationRefusal } from './contract.ts'
@@ -33,6 +33,7 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
     setName('')
     setRole(DEFAULT_ROLE)
   })
+  const errors = refusal?.fieldErrors ?? {}
   const pending = fetcher.state !== 'idle'
   const filled = fieldsFilled(email, name)
 
@@ -49,67 +50,49 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
       <input type="hidden" name="intent" value="add-collaborator" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className="grid gap-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`collaborator-email-${agreementId}`} className="text-sm font-medium text-slate-700">
-            Email
-          </label>
-          <input
-            id={`collaborator-email-${agreementId}`}
-            name="email"
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            aria-invalid={refusal ? true : undefined}
-            aria-describedby={refusal ? `add-collaborator-error-${agreementId}` : undefined}
-            placeholder="colleague@example.com"
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`collaborator-name-${agreementId}`} className="text-sm font-medium text-slate-700">
-            Name
-          </label>
-          <input
-            id={`collaborator-name-${agreementId}`}
-            name="name"
-            type="text"
-            autoComplete="off"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            aria-invalid={refusal ? true : undefined}
-            aria-describedby={refusal ? `add-collaborator-error-${agreementId}` : undefined}
-            placeholder="Their name"
-            className={inputClass}
-          />
-        </div>
+        <Field
+          id={`collaborator-email-${agreementId}`}
+          label="Email"
+          name="email"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+          placeholder="colleague@example.com"
+        />
+        <Field
+          id={`collaborator-name-${agreementId}`}
+          label="Name"
+          name="name"
+          type="text"
+          autoComplete="off"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          placeholder="Their name"
+        />
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={`collaborator-role-${agreementId}`} className="text-sm font-medium text-slate-700">
-            Role
-          </label>
-          <select
+        <div className="min-w-0 flex-1">
+          <SelectField
             id={`collaborator-role-${agreementId}`}
+            label="Role"
             name="role"
             value={role}
             onChange={(e) => setRole(e.currentTarget.value as CollaboratorRole)}
+            error={errors.role}
+            options={ROLE_OPTIONS}
             className={`${inputClass} w-full`}
-          >
-            {ROLE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          />
         </div>
         <StatusButton type="submit" disabled={hydrated && (!filled || pending)} status={pending ? 'pending' : 'idle'}>
           {pending ? 'Adding…' : 'Add Collaborator'}
         </StatusButton>
       </div>
       <p className="text-xs text-slate-500">{ROLE_OPTIONS.map((o) => `${o.label}s ${o.hint}`).join('; ')}.</p>
-      <FormError id={`add-collaborator-error-${agreementId}`} message={refusal?.error} />
+      <FormError id={`add-collaborator-error-${agreementId}`} message={refusal?.formError} />
     </fetcher.Form>
   )
 }

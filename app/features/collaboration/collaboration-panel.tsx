@@ -5,7 +5,8 @@ import { CollaboratorRow, OwnerRow } from './collaborator-row.tsx'
 import { CommentForm } from './comment-form.tsx'
 import { CommentThread } from './comment-thread.tsx'
 import { FormKeyProvider } from './form-key.tsx'
-import { COMMENT_THREADS_PAGE, COMMENTS_PARAM, type CollaborationRefusal, type CollaborationView } from './contract.ts'
+import { COMMENT_THREADS_PAGE, COMMENTS_PARAM, refusalTarget, type CollaborationRefusal, type CollaborationView } from './contract.ts'
+import { firstMessage } from '#app/platform/form-contract.ts'
 
 /** The page the panel is on (its `returnTo`), asking for the newest `threads` threads, at the comments. */
 function withMoreThreads(returnTo: string, threads: number): string {
@@ -21,11 +22,12 @@ function withMoreThreads(returnTo: string, threads: number): string {
  * comes back to `returnTo`; `refused` is a refusal the server rendered without JavaScript.
  */
 export function CollaborationPanel({ view, returnTo, refused = null }: { view: CollaborationView; returnTo: string; refused?: CollaborationRefusal | null }) {
-  const forRow = (id: string, intents: readonly string[]) => (refused && refused.target === id && intents.includes(refused.intent) ? refused : null)
+  const target = refused ? refusalTarget(refused) : null
+  const forRow = (id: string, intents: readonly string[]) => (refused && target === id && intents.includes(refused.intent) ? refused : null)
   // A refusal about a collaborator who is no longer listed (removed from another page) has
   // no row to stand beside: it is shown at the top of the team instead.
   const rowless =
-    refused && (refused.intent === 'change-role' || refused.intent === 'remove-collaborator') && !view.collaborators.some((c) => c.id === refused.target) ? refused : null
+    refused && (refused.intent === 'change-role' || refused.intent === 'remove-collaborator') && !view.collaborators.some((c) => c.id === target) ? refused : null
   return (
     <FormKeyProvider value={view.formKey}>
       <div className="flex flex-col gap-4" data-testid="collaboration-panel">
@@ -40,7 +42,7 @@ export function CollaborationPanel({ view, returnTo, refused = null }: { view: C
           </p>
           {rowless ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              {rowless.error}
+              {firstMessage(rowless)}
             </p>
           ) : null}
           {view.canManage ? (

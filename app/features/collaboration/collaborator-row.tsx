@@ -3,6 +3,8 @@ import { isCollaboratorRole, ROLE_LABELS } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { FormKeyInput } from './form-key.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
+import { FormError } from '#app/ui/field.tsx'
+import { firstMessage } from '#app/platform/form-contract.ts'
 import { ROLE_OPTIONS, type CollaborationRefusal, type CollaboratorEntry, type TeamRole } from './contract.ts'
 
 /** Online (used the product in the last few minutes) or Offline, as the specification shows it. */
@@ -111,11 +113,10 @@ export function CollaboratorRow({
   const roleFetcher = useFetcher<CollaborationRefusal>()
   const removeFetcher = useFetcher<CollaborationRefusal>()
   const confirmFetcher = useFetcher<CollaborationRefusal>()
-  const error =
-    (roleFetcher.state === 'idle' ? roleFetcher.data?.error : undefined) ??
-    (removeFetcher.state === 'idle' ? removeFetcher.data?.error : undefined) ??
-    (confirmFetcher.state === 'idle' ? confirmFetcher.data?.error : undefined) ??
-    refused?.error
+  const answered = [roleFetcher, removeFetcher, confirmFetcher].find((f) => f.state === 'idle' && f.data)?.data
+  const refusal = answered ?? refused
+  // The row's forms show one line: the role's message or the form's.
+  const error = refusal ? firstMessage(refusal) : null
   const c = collaborator
   const selectId = `role-${c.id}`
   // A refused role change (rendered by the server without JavaScript) keeps the role chosen.
@@ -220,11 +221,7 @@ export function CollaboratorRow({
           </removeFetcher.Form>
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </li>
   )
 }

@@ -4,6 +4,7 @@ import { COLLABORATION_TEXTS } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { FormKeyInput } from './form-key.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
+import { FormError, TextareaField } from '#app/ui/field.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import type { CollaborationRefusal } from './contract.ts'
 import { useFetcherSuccess } from './use-fetcher-success.ts'
@@ -49,25 +50,19 @@ export function CommentForm({
       <input type="hidden" name="intent" value="comment" />
       {parentId ? <input type="hidden" name="parentId" value={parentId} /> : null}
       <input type="hidden" name="returnTo" value={returnTo} />
-      <label htmlFor={fieldId} className={parentId ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
-        {label}
-      </label>
-      <textarea
+      <TextareaField
         id={fieldId}
+        label={label}
+        labelClassName={parentId ? 'sr-only' : 'text-sm font-medium text-slate-700'}
         name="content"
         rows={parentId ? 2 : 3}
         value={content}
         onChange={(e) => setContent(e.currentTarget.value)}
-        aria-invalid={refusal ? true : undefined}
-        aria-describedby={refusal ? `${fieldId}-error` : undefined}
+        error={refusal?.fieldErrors.content}
         placeholder={parentId ? 'Write a reply…' : 'Share your thoughts on this document…'}
         className="resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm aria-[invalid]:border-red-500"
       />
-      {refusal ? (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-          {refusal.error}
-        </p>
-      ) : null}
+      <FormError message={refusal?.formError} />
       <div>
         <StatusButton
           type="submit"

@@ -2,6 +2,8 @@ import { useFetcher } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { FormKeyInput } from './form-key.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
+import { FormError } from '#app/ui/field.tsx'
+import { firstMessage } from '#app/platform/form-contract.ts'
 import { CommentForm } from './comment-form.tsx'
 import type { CollaborationRefusal, CommentEntry, CommentThread as Thread } from './contract.ts'
 
@@ -41,7 +43,8 @@ export function CommentThread({
   refused: CollaborationRefusal | null
 }) {
   const toggle = useFetcher<CollaborationRefusal>()
-  const toggleError = (toggle.state === 'idle' ? toggle.data?.error : undefined) ?? (refused && refused.intent !== 'comment' ? refused.error : undefined)
+  const toggled = (toggle.state === 'idle' ? toggle.data : undefined) ?? (refused && refused.intent !== 'comment' ? refused : undefined)
+  const toggleError = toggled ? firstMessage(toggled) : undefined
   const intent = thread.resolved ? 'reopen' : 'resolve'
   return (
     <li className={`rounded-lg border p-3 ${thread.resolved ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`} data-testid="comment-thread">
@@ -78,11 +81,7 @@ export function CommentThread({
               {thread.resolved ? 'Reopen' : 'Resolve'}
             </StatusButton>
           </toggle.Form>
-          {toggleError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {toggleError}
-            </p>
-          ) : null}
+          <FormError message={toggleError} />
           <CommentForm
             agreementId={agreementId}
             returnTo={returnTo}

@@ -2,6 +2,7 @@
 // Plain data only: this file ships to the browser.
 
 import type { CollaboratorRole, DocumentRole } from '#domain/collaboration/index.ts'
+import type { FormRefusal } from '#app/platform/form-contract.ts'
 
 export type { CollaboratorRole }
 export type TeamRole = DocumentRole
@@ -89,17 +90,18 @@ export const COLLABORATION_INTENTS = [
 ] as const
 export type CollaborationIntent = (typeof COLLABORATION_INTENTS)[number]
 
+/** The panel's fields a refusal gives back: what the user typed or chose, and which row or thread. */
+export type CollaborationField = 'email' | 'name' | 'role' | 'content' | 'parentId' | 'collaboratorId' | 'commentId'
+
 /**
- * A refused form: which one (and for a row or thread, which), the message, and what was
- * typed, so the form comes back as the user left it (with and without JavaScript).
+ * A refused form, in the form contract: which one, the messages, and what was typed, so
+ * the form comes back as the user left it (with and without JavaScript).
  */
-export interface CollaborationRefusal {
-  intent: CollaborationIntent
-  /** The collaborator or comment the form was about, when it was about one. */
-  target: string | null
-  error: string
-  values: Record<string, string>
-}
+export type CollaborationRefusal = FormRefusal<CollaborationField>
+
+/** The collaborator or comment a refused form was about, when it was about one. */
+export const refusalTarget = (refusal: CollaborationRefusal): string | null =>
+  refusal.values.collaboratorId ?? refusal.values.commentId ?? refusal.values.parentId ?? null
 
 /** The e-mail and name fields after trimming, as the server judges them (spec §5). */
 export const fieldsFilled = (email: string, name: string) => email.trim() !== '' && name.trim() !== ''

@@ -11,6 +11,8 @@ import { asRefusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import { readForm } from '#app/platform/form-body.server.ts'
+import type { FormRefusal } from '#app/platform/form-contract.ts'
+import { refuse as refuseForm } from '#app/platform/form-contract.server.ts'
 
 /** What the edit form posts: the whole text, the version it was loaded at, where to go back. */
 const editSchema = z.object({
@@ -19,19 +21,12 @@ const editSchema = z.object({
   returnTo: z.string().optional(),
 })
 
+/** The edit form's fields, as a refusal gives them back. */
+export type EditField = 'content' | 'version' | 'returnTo'
+/** A conflict's other side: the text someone else saved meanwhile, and its version (send it to save on top). */
+export type EditConflict = { theirs: string; version: number }
 /** The answer to a refused save: the typed text comes back so nothing is lost. */
-export type EditRefusal =
-  | { kind: 'error'; error: string; content: string; version: number; returnTo: string }
-  | {
-      kind: 'conflict'
-      error: string
-      /** What this user typed. */
-      content: string
-      /** The text someone else saved meanwhile, and its version (send it to save on top). */
-      theirs: string
-      version: number
-      returnTo: string
-    }
+export type EditRefusal = FormRefusal<EditField, EditConflict>
 
 /**
  * What the plain editor shows: the current text, its version and whether this user may
@@ -66,15 +61,17 @@ export async function saveDocumentEdit(
   const parsed = editSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))
   const typed = String(form.get('content') ?? '')
   const returnTo = returnPath(parsed.success ? parsed.data.returnTo : undefined, agreementId)
-  const refuse = async (status: number, error: string, version: number) =>
-    json<EditRefusal>(
-      { kind: 'error', error, content: typed, version, returnTo },
+  const values = { content: typed, version: String(form.get('version') ?? ''), returnTo }
+  const refuse = async (status: number, error: string, field: 'content' | null = null) =>
+    refuseForm<EditField, EditConflict>(
+      'edit',
+      { ...(field ? { fieldErrors: { [field]: error } } : { formError: error }), values },
       {
         status,
         headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error }),
       },
     )
-  if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.', 0)
+  if (!parsed.success) return refuse(400, 'The form was incomplete; please try again.')
 
   const db = await getDb()
   try {
@@ -102,15 +99,9 @@ export async function saveDocumentEdit(
       if (!current) throw json('Document Not Found', { status: 404 })
       const message =
         'Someone saved a newer version while you were editing. Your text is kept below, beside theirs.'
-      return json<EditRefusal>(
-        {
-          kind: 'conflict',
-          error: message,
-          content: typed,
-          theirs: current.content,
-          version: current.version,
-          returnTo,
-        },
+      return refuseForm<EditField, EditConflict>(
+        'edit',
+        { formError: message, values, details: { theirs: current.content, version: current.version } },
         {
           status: 409,
           headers: await toastNow(request, context, {
@@ -121,11 +112,8 @@ export async function saveDocumentEdit(
         },
       )
     }
-    return refuse(
-      status,
-      code === 'agreement.content_required' ? 'The document cannot be empty.' : reason,
-      parsed.data.version,
-    )
+    if (code === 'agreement.content_required') return refuse(status, 'The document cannot be empty.', 'content')
+    return refuse(status, reason, code === 'agreement.content_too_large' ? 'content' : null)
   }
   return redirectWithToast(request, returnTo, {
     type: 'success',

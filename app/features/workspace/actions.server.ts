@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { getTemplate, TEMPLATE_IDS } from '#domain/catalogue/index.ts'
 import { MESSAGE_MAX } from '#domain/chat/index.ts'
@@ -18,6 +18,7 @@ import type { ChatForm } from '#app/platform/form-files.server.ts'
 import { asRefusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
+import { refuse as refuseForm } from '#app/platform/form-contract.server.ts'
 
 /** The workspace's form posts: send a message (with or without a file), pick a template, rename. */
 
@@ -44,14 +45,14 @@ type Ctx = { request: Request; context: unknown; db: Db; user: SessionUser }
 export async function renameConversation(
   { request, context, db, user }: Ctx,
   fields: Record<string, unknown>,
-  typed: string,
 ) {
   const rename = renameSchema.safeParse(fields)
   const typedTitle = String(fields.title ?? '')
   // The specification's failure toast: "Error" with the message; the form keeps the title.
-  const refuse = async (status: number, error: string) =>
-    json(
-      { error, message: typed, title: typedTitle },
+  const refuse = async (status: number, error: string, field: 'title' | null = null) =>
+    refuseForm<'title'>(
+      'rename',
+      { ...(field ? { fieldErrors: { [field]: error } } : { formError: error }), values: { title: typedTitle } },
       {
         status,
         headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error }),
@@ -64,8 +65,8 @@ export async function renameConversation(
       title: rename.data.title,
     })
   } catch (error) {
-    const { status, message } = asRefusal(error)
-    return refuse(status, message)
+    const { status, code, message } = asRefusal(error)
+    return refuse(status, message, code.startsWith('chat.title_') ? 'title' : null)
   }
   return redirectWithToast(request, `/app?tab=chats&session=${rename.data.sessionId}`, {
     type: 'success',
@@ -83,16 +84,27 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
   const { request, context, db, user } = ctx
   const fields = Object.fromEntries([...chatForm.form].filter(([, v]) => typeof v === 'string'))
   const typed = String(fields.message ?? '')
-  const refuse = async (status: number, error: string, toast?: { title: string; description: string }) => {
+  const intent = fields.intent === 'pick-template' ? 'pick-template' : 'send'
+  // What is about the text shows beside it; the rest (the file, the conversation) under the form.
+  const refuse = async (
+    status: number,
+    error: string,
+    toast?: { title: string; description: string },
+    field: 'message' | null = null,
+  ) => {
     const headers = new Headers(toast ? await toastNow(request, context, { type: 'error', ...toast }) : {})
     // Busy reading other files: a minute is about how long the line ahead takes at worst.
     if (status === 429) headers.set('Retry-After', '60')
-    return json({ error, message: typed }, { status, headers })
+    return chatRefusal(intent, error, typed, field, { status, headers })
   }
 
   const parsed =
     fields.intent === 'pick-template' ? pickSchema.safeParse(fields) : sendSchema.safeParse(fields)
-  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Invalid request')
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue?.path[0] === 'message' ? 'message' : null
+    return refuse(400, issue?.message ?? 'Invalid request', undefined, field)
+  }
 
   let input: { text: string; sessionId?: string; attachment?: AcceptedAttachment }
   if (parsed.data.intent === 'pick-template') {
@@ -105,7 +117,7 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
         ATTACHMENT_TEXTS.tooLarge,
       )
     }
-    if (!parsed.data.message.trim() && !chatForm.file) return refuse(400, MESSAGE_REQUIRED)
+    if (!parsed.data.message.trim() && !chatForm.file) return refuse(400, MESSAGE_REQUIRED, undefined, 'message')
     input = { text: parsed.data.message, sessionId: parsed.data.sessionId }
     if (chatForm.file) {
       const checked = await inspectAttachment(chatForm.file)
@@ -118,6 +130,8 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
         return refuse(
           400,
           `A message can be at most ${MESSAGE_MAX.toLocaleString('en-IN')} characters, with the file's name.`,
+          undefined,
+          'message',
         )
       }
       input.attachment = await storeAttachment(db, user.id, checked.attachment)
@@ -165,7 +179,26 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
     }
     return redirect(`/app?session=${turn.sessionId}#latest`)
   } catch (error) {
-    const { status, message } = asRefusal(error)
-    return refuse(status, message)
+    const { status, code, message } = asRefusal(error)
+    const field = code === 'chat.message_required' || code === 'chat.message_too_long' ? 'message' : null
+    return refuse(status, message, undefined, field)
   }
+}
+
+/**
+ * The chat form's refusal, in the form contract: the message typed comes back, and the
+ * error beside it when it is about the text, else under the form.
+ */
+export function chatRefusal(
+  intent: string,
+  error: string,
+  typed: string,
+  field: 'message' | null,
+  init: number | ResponseInit,
+) {
+  return refuseForm<'message'>(
+    intent,
+    { ...(field ? { fieldErrors: { [field]: error } } : { formError: error }), values: { message: typed } },
+    init,
+  )
 }

@@ -3,6 +3,8 @@ import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { Button } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
+import { Field, FormError } from '#app/ui/field.tsx'
+import type { FormRefusal } from '#app/platform/form-contract.ts'
 import { ChatRowMenu } from './chat-row-menu.tsx'
 
 export type ChatSummary = { id: string; title: string; when: string; documentCount: number }
@@ -22,10 +24,10 @@ export function ChatList(props: {
   activeSessionId: string | null
   loading: boolean
   renaming: boolean
-  renameError: string | null
-  typedTitle: string | null
+  /** A refused rename (form contract): the title as typed, its message beside it. */
+  renameRefusal: FormRefusal<'title'> | null
 }) {
-  const { search, sessions, activeSessionId, loading, renaming, renameError, typedTitle } = props
+  const { search, sessions, activeSessionId, loading, renaming, renameRefusal } = props
   const hydrated = useHydrated()
   return (
     <div className="flex flex-col gap-2">
@@ -74,8 +76,8 @@ export function ChatList(props: {
                     />
                   ) : null}
                 </div>
-                {active && (renaming || renameError) ? (
-                  <RenameForm id={s.id} title={typedTitle ?? s.title} error={renameError} />
+                {active && (renaming || renameRefusal) ? (
+                  <RenameForm id={s.id} title={s.title} refusal={renameRefusal} />
                 ) : active && !hydrated ? (
                   <div className="mt-1 flex gap-3 px-2 text-xs">
                     <Link to={renameHref(s.id)} className="underline">
@@ -95,28 +97,22 @@ export function ChatList(props: {
   )
 }
 
-function RenameForm({ id, title, error }: { id: string; title: string; error: string | null }) {
+function RenameForm({ id, title, refusal }: { id: string; title: string; refusal: FormRefusal<'title'> | null }) {
   return (
     <Form method="post" action={chatHref(id)} className="mt-1 flex flex-col gap-1 px-2">
       <CsrfInput />
       <input type="hidden" name="intent" value="rename" />
       <input type="hidden" name="sessionId" value={id} />
-      <label htmlFor="rename-title" className="text-xs text-slate-600">
-        New title
-      </label>
-      <input
+      <Field
         id="rename-title"
+        label="New title"
         name="title"
-        defaultValue={title}
+        defaultValue={refusal?.values.title ?? title}
         maxLength={1000}
-        aria-invalid={error ? true : undefined}
-        className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        error={refusal?.fieldErrors.title}
+        className="px-2 py-1"
       />
-      {error ? (
-        <p role="alert" className="text-xs text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={refusal?.formError} />
       <div className="flex gap-2">
         <Button type="submit" size="xs" className="px-3">
           Save

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '#app/ui/button.tsx'
+import type { FormRefusal } from '#app/platform/form-contract.ts'
 import { TabLink, TabLinks } from '#app/ui/tabs.tsx'
 import { ChatList, type ChatSummary } from './chat-list.tsx'
 import { TemplatePicker, type TemplateCategory } from './template-picker.tsx'
@@ -15,8 +16,8 @@ export function WorkspaceSidebar(props: {
   sessions: ChatSummary[]
   activeSessionId: string | null
   renaming: boolean
-  renameError: string | null
-  typedTitle: string | null
+  /** A refused rename (form contract), shown in the rename form with the title as typed. */
+  renameRefusal: FormRefusal<'title'> | null
 }) {
   const { tab, search } = props
   // With JavaScript, while the next list of conversations is on its way.
@@ -62,8 +63,7 @@ export function WorkspaceSidebar(props: {
           activeSessionId={props.activeSessionId}
           loading={loadingChats}
           renaming={props.renaming}
-          renameError={props.renameError}
-          typedTitle={props.typedTitle}
+          renameRefusal={props.renameRefusal}
         />
       )}
     </aside>
