@@ -85,8 +85,8 @@ export function decideChatSession(command: ChatCommand, state: ChatSessionState)
 
 function assertOpenAndOwned(state: ChatSessionState, actorId: string): void {
   if (state.ownerId === null) throw new ChatError('chat.not_found', 'Conversation not found')
-  if (state.ownerId !== actorId)
-    throw new ChatError('chat.not_owner', 'Only the owner may change this conversation')
+  // Someone else's conversation reads exactly like a missing one, so an id reveals nothing.
+  if (state.ownerId !== actorId) throw new ChatError('chat.not_owner', 'Conversation not found')
   if (state.deleted) throw new ChatError('chat.deleted', 'This conversation has been deleted')
 }
 

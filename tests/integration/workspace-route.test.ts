@@ -87,7 +87,7 @@ describe('the workspace action', () => {
     expect(await rename.json()).toEqual({
       intent: 'rename',
       fieldErrors: {},
-      formError: 'Only the owner may change this conversation',
+      formError: 'Conversation not found',
       values: { title: 'mine now' },
     })
     const removal = await settle(() => deleteAction(args(intruder.post(`/app/chats/${sessionId}/delete`, {}), { id: sessionId })))
