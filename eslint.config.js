@@ -8,10 +8,35 @@ import globals from 'globals'
 const domainMayNotImport = [
   // `#` starts a comment in gitignore-style groups, hence the regex for the aliases.
   { regex: '^#(app|events|db)/', message: 'domain/ is pure: it may not import app/, events/ or db/.' },
-  { group: ['**/app/**', '**/events/**', '**/db/**'], message: 'domain/ is pure: it may not import app/, events/ or db/.' },
-  { group: ['@remix-run/*', 'react', 'react-dom', 'react/*', 'remix-auth*'], message: 'domain/ may not depend on the web framework.' },
-  { group: ['postgres', '@electric-sql/*', 'openai', 'razorpay', 'msw', 'msw/*'], message: 'domain/ may not import drivers or SDKs.' },
-  { group: ['node:fs', 'node:fs/*', 'node:net', 'node:http', 'node:https', 'node:child_process', 'fs', 'fs/*', 'net', 'http', 'https', 'child_process'], message: 'domain/ does no I/O.' },
+  {
+    group: ['**/app/**', '**/events/**', '**/db/**'],
+    message: 'domain/ is pure: it may not import app/, events/ or db/.',
+  },
+  {
+    group: ['@remix-run/*', 'react', 'react-dom', 'react/*', 'remix-auth*'],
+    message: 'domain/ may not depend on the web framework.',
+  },
+  {
+    group: ['postgres', '@electric-sql/*', 'openai', 'razorpay', 'msw', 'msw/*'],
+    message: 'domain/ may not import drivers or SDKs.',
+  },
+  {
+    group: [
+      'node:fs',
+      'node:fs/*',
+      'node:net',
+      'node:http',
+      'node:https',
+      'node:child_process',
+      'fs',
+      'fs/*',
+      'net',
+      'http',
+      'https',
+      'child_process',
+    ],
+    message: 'domain/ does no I/O.',
+  },
 ]
 
 export default tseslint.config(
@@ -37,7 +62,10 @@ export default tseslint.config(
   {
     files: ['events/**/*.ts', 'db/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^#app/|/app/', message: 'events/ and db/ never import app/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^#app/|/app/', message: 'events/ and db/ never import app/.' }] },
+      ],
     },
   },
 )

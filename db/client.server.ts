@@ -7,9 +7,7 @@ import type { Db } from './types.ts'
 export const DEFAULT_PGLITE_DIR = './.data/pglite'
 
 /** DATABASE_URL picks real Postgres; without it the embedded PGlite keeps data in ./.data. */
-export async function openDatabase(
-  env: Record<string, string | undefined> = process.env,
-): Promise<Db> {
+export async function openDatabase(env: Record<string, string | undefined> = process.env): Promise<Db> {
   const db = env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL)
     : await openPglite(env.PGLITE_DATA_DIR ?? DEFAULT_PGLITE_DIR)
@@ -50,12 +48,12 @@ function closeOnSignals(db: Db) {
     Promise.resolve(holder.__beforeDatabaseClose?.())
       .then(() => db.close())
       .then(
-      () => process.exit(signal === 'SIGINT' ? 130 : 0),
-      (error) => {
-        console.error('closing the database failed', error)
-        process.exit(1)
-      },
-    )
+        () => process.exit(signal === 'SIGINT' ? 130 : 0),
+        (error) => {
+          console.error('closing the database failed', error)
+          process.exit(1)
+        },
+      )
   }
   process.once('SIGTERM', shutdown)
   process.once('SIGINT', shutdown)

@@ -21,11 +21,7 @@ export interface Db extends Queryable {
    * each time the subscription is (re)established — notices sent while a dropped
    * connection was away are lost, and this is how a caller learns of it.
    */
-  listen(
-    channel: string,
-    fn: (payload: string) => void,
-    onListen?: () => void,
-  ): Promise<() => Promise<void>>
+  listen(channel: string, fn: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 

@@ -57,7 +57,10 @@ const AUDIT_COLUMNS = `e.global_position, e.stream_id, e.stream_version, e.type,
  * at the start, or the previous stream's last event): the link and hash recomputed by
  * `checkLink`; undefined when it holds.
  */
-function checkNext(last: Pick<AuditRow, 'stream_id' | 'stream_version' | 'hash'> | undefined, row: AuditRow): string | undefined {
+function checkNext(
+  last: Pick<AuditRow, 'stream_id' | 'stream_version' | 'hash'> | undefined,
+  row: AuditRow,
+): string | undefined {
   const sameStream = last?.stream_id === row.stream_id
   return checkLink(sameStream ? last!.hash : GENESIS_HASH, sameStream ? last!.stream_version + 1 : 1, {
     streamId: row.stream_id,
@@ -162,15 +165,29 @@ export async function verifyStreamChain(
     const recorded = await recordedHead(q, streamId)
     if (recorded === undefined || recorded <= at) {
       const cut = recorded !== undefined && recorded < at
-      if (cut) return { verified, firstBad: endBad(streamId, last!, recorded), lastHash: last?.hash ?? null, head: at }
+      if (cut)
+        return {
+          verified,
+          firstBad: endBad(streamId, last!, recorded),
+          lastHash: last?.hash ?? null,
+          head: at,
+        }
       return { verified, lastHash: last?.hash ?? null, head: at }
     }
     // The record is ahead: unless more events have arrived since the read, they were cut off.
-    const [more] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND stream_version > $2', [streamId, at])
+    const [more] = await q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND stream_version > $2',
+      [streamId, at],
+    )
     if ((more?.n ?? 0) > 0) continue
     const firstBad: BadEvent = last
       ? endBad(streamId, last, recorded)
-      : { streamId, streamVersion: 1, globalPosition: 0, reason: `the stream is recorded at version ${recorded} but none of its events is stored (events removed?)` }
+      : {
+          streamId,
+          streamVersion: 1,
+          globalPosition: 0,
+          reason: `the stream is recorded at version ${recorded} but none of its events is stored (events removed?)`,
+        }
     return { verified, firstBad, lastHash: last?.hash ?? null, head: recorded }
   }
 }
@@ -182,7 +199,11 @@ async function checkEnd(q: Queryable, row: AuditRow): Promise<BadEvent | undefin
   return endBad(row.stream_id, row, head)
 }
 
-function endBad(streamId: string, row: Pick<AuditRow, 'stream_version' | 'global_position'>, head: number): BadEvent {
+function endBad(
+  streamId: string,
+  row: Pick<AuditRow, 'stream_version' | 'global_position'>,
+  head: number,
+): BadEvent {
   return {
     streamId,
     streamVersion: row.stream_version,

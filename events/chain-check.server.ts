@@ -84,9 +84,19 @@ export async function checkStreamChain(
   // Events cut off the end after the last check leave the rows before them untouched: the
   // version a read model records for the stream (an agreement's) says they existed.
   const recorded = reusable ? await recordedHead(q, streamId) : undefined
-  if (reusable && seen.last_version === known.version && (recorded === undefined || recorded === known.version)) {
+  if (
+    reusable &&
+    seen.last_version === known.version &&
+    (recorded === undefined || recorded === known.version)
+  ) {
     remember(streamId, known)
-    return { verified: known.version, lastHash: known.hash, head: known.version, recomputedAt: known.recomputedAt, full: false }
+    return {
+      verified: known.version,
+      lastHash: known.hash,
+      head: known.version,
+      recomputedAt: known.recomputedAt,
+      full: false,
+    }
   }
   const result = reusable
     ? await verifyStreamChain(q, streamId, { after: { version: known.version, hash: known.hash } })

@@ -75,9 +75,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         }
         const events: NewEvent[] = decided.map((event, index) => ({
           ...event,
-          eventId: commandId
-            ? commandEventId(commandId, index)
-            : (fixedEventId(event) ?? randomUUID()),
+          eventId: commandId ? commandEventId(commandId, index) : (fixedEventId(event) ?? randomUUID()),
         }))
         eventIds = events.map((e) => e.eventId!)
         const expected = version === 0 ? 'no_stream' : version

@@ -24,29 +24,31 @@ export async function rebuildProjections(
   { registry = eventTypes }: { registry?: EventTypeRegistry } = {},
 ): Promise<RebuildResult> {
   const tables = [...new Set(projections.flatMap((p) => p.tables))]
-  return db
-    .transaction(async (tx) => {
-      if (tables.length > 0) await tx.exec(`TRUNCATE ${tables.map(quoteIdent).join(', ')}`)
-      let after = 0
-      let count = 0
-      for (;;) {
-        const rows = await tx.query<EventRow>(
-          `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
-          [after, PAGE],
-        )
-        await applyProjections(
-          tx,
-          projections,
-          rows.map((row) => toRecordedEvent(row, registry)),
-        )
-        count += rows.length
-        if (rows.length < PAGE) break
-        after = rows[rows.length - 1]!.global_position
-      }
-      return { events: count, projections: projections.map((p) => p.name) }
-    })
-    // Committed or not, readers that keep projected rows (db/read-model-changes.ts) re-read.
-    .finally(() => readModelsChanged(db))
+  return (
+    db
+      .transaction(async (tx) => {
+        if (tables.length > 0) await tx.exec(`TRUNCATE ${tables.map(quoteIdent).join(', ')}`)
+        let after = 0
+        let count = 0
+        for (;;) {
+          const rows = await tx.query<EventRow>(
+            `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
+            [after, PAGE],
+          )
+          await applyProjections(
+            tx,
+            projections,
+            rows.map((row) => toRecordedEvent(row, registry)),
+          )
+          count += rows.length
+          if (rows.length < PAGE) break
+          after = rows[rows.length - 1]!.global_position
+        }
+        return { events: count, projections: projections.map((p) => p.name) }
+      })
+      // Committed or not, readers that keep projected rows (db/read-model-changes.ts) re-read.
+      .finally(() => readModelsChanged(db))
+  )
 }
 
 function quoteIdent(name: string): string {

@@ -156,13 +156,21 @@ export class EventTypeRegistry {
    * to the current one, then parsed. A version above the current one (a newer build wrote
    * it) cannot be downcast: it is parsed as it is.
    */
-  read(type: string, storedVersion: number, data: unknown, where: string): { schemaVersion: number; data: unknown } {
+  read(
+    type: string,
+    storedVersion: number,
+    data: unknown,
+    where: string,
+  ): { schemaVersion: number; data: unknown } {
     const registration = this.types.get(type)
     if (!registration || storedVersion >= registration.schemaVersion) {
       return { schemaVersion: storedVersion, data: this.parse(type, data, where) }
     }
     const { schemaVersion, upcasters } = registration
-    return { schemaVersion, data: this.parse(type, upcastPayload(data, storedVersion, schemaVersion, upcasters), where) }
+    return {
+      schemaVersion,
+      data: this.parse(type, upcastPayload(data, storedVersion, schemaVersion, upcasters), where),
+    }
   }
 }
 

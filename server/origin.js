@@ -19,7 +19,10 @@ export function expectedOrigin(request) {
  */
 function isBearerApiCall(request) {
   const path = new URL(request.url).pathname
-  return (path === '/api' || path.startsWith('/api/')) && /^Bearer +\S+ *$/i.test(request.headers.get('authorization') ?? '')
+  return (
+    (path === '/api' || path.startsWith('/api/')) &&
+    /^Bearer +\S+ *$/i.test(request.headers.get('authorization') ?? '')
+  )
 }
 
 /**
@@ -32,9 +35,7 @@ export function checkSameOrigin(request) {
   const expected = expectedOrigin(request)
   const origin = request.headers.get('origin')
   if (origin !== null) {
-    return origin === expected
-      ? { ok: true }
-      : { ok: false, reason: `cross-origin request from ${origin}` }
+    return origin === expected ? { ok: true } : { ok: false, reason: `cross-origin request from ${origin}` }
   }
   const referer = request.headers.get('referer')
   if (referer) {

@@ -14,7 +14,9 @@ if (!email) {
 
 const db = await openDatabase()
 try {
-  const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [normaliseEmail(email)])
+  const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+    normaliseEmail(email),
+  ])
   if (!user) {
     console.error(`No account with the e-mail ${email}`)
     process.exitCode = 1
@@ -23,7 +25,14 @@ try {
       db,
       commandContextWithoutRequest(user.id, 'operator-cli subscription:grant'),
       user.id,
-      { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator', reference: `granted by ${process.env.USER ?? 'operator'}` } },
+      {
+        type: 'ActivateSubscription',
+        data: {
+          now: new Date(),
+          source: 'operator',
+          reference: `granted by ${process.env.USER ?? 'operator'}`,
+        },
+      },
     )
     const status = await subscriptionStatus(db, user.id)
     console.log(`${email} is Professional until ${status.subscription?.currentEnd}`)

@@ -19,8 +19,19 @@ const schema = z.object({
     .transform((value, ctx) => {
       if (value === undefined || value.trim() === '') return undefined
       const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null
-      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-        ctx.addIssue({ code: 'custom', message: 'APP_ORIGIN must be an origin such as https://nyaya.example (http or https, no path)' })
+      if (
+        !url ||
+        (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+        url.pathname !== '/' ||
+        url.search ||
+        url.hash ||
+        url.username ||
+        url.password
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'APP_ORIGIN must be an origin such as https://nyaya.example (http or https, no path)',
+        })
         return z.NEVER
       }
       return url.origin

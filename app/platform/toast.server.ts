@@ -56,7 +56,9 @@ export async function redirectWithToast(
 }
 
 /** Reads and consumes the pending toast; the returned header clears it. */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+export async function takeToast(
+  request: Request,
+): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const storage = storageFor(request)
   const session = await storage.getSession(request.headers.get('cookie'))
   const parsed = toastSchema.safeParse(session.get(FLASH_KEY))

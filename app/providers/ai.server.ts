@@ -9,11 +9,17 @@ import { DEFAULT_OPENAI_MODEL, createOpenAiProvider } from './openai.server.ts'
  * assistant leads and the model answers the open questions (domain/ai/fallback.ts).
  */
 
-const optional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional())
+const optional = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().optional(),
+)
 
 const aiEnvSchema = z.object({
   OPENAI_API_KEY: optional,
-  OPENAI_BASE_URL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url().optional()),
+  OPENAI_BASE_URL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.url().optional(),
+  ),
   OPENAI_MODEL: optional,
 })
 
@@ -30,11 +36,17 @@ let lastRead: { key: string; settings: AiEnv } | undefined
  * profile).
  */
 export function readAiEnv(env: Environment = process.env): AiEnv {
-  const key = JSON.stringify([env.OPENAI_API_KEY ?? null, env.OPENAI_BASE_URL ?? null, env.OPENAI_MODEL ?? null])
+  const key = JSON.stringify([
+    env.OPENAI_API_KEY ?? null,
+    env.OPENAI_BASE_URL ?? null,
+    env.OPENAI_MODEL ?? null,
+  ])
   if (lastRead?.key === key) return lastRead.settings
   const parsed = aiEnvSchema.safeParse(env)
   if (!parsed.success) {
-    throw new Error(`Invalid environment:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`)
+    throw new Error(
+      `Invalid environment:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`,
+    )
   }
   lastRead = { key, settings: parsed.data }
   return parsed.data
@@ -45,7 +57,11 @@ let cached: { key: string; provider: AiProvider } | undefined
 /** The provider for this environment (one per configuration, reused across requests). */
 export function getAiProvider(env: Environment = process.env): AiProvider {
   const settings = readAiEnv(env)
-  const key = JSON.stringify([settings.OPENAI_API_KEY ?? null, settings.OPENAI_BASE_URL ?? null, settings.OPENAI_MODEL ?? null])
+  const key = JSON.stringify([
+    settings.OPENAI_API_KEY ?? null,
+    settings.OPENAI_BASE_URL ?? null,
+    settings.OPENAI_MODEL ?? null,
+  ])
   if (cached?.key === key) return cached.provider
   const offline = createOfflineProvider()
   const provider = settings.OPENAI_API_KEY

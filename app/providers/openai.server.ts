@@ -1,12 +1,34 @@
 import OpenAI, {
-  APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AuthenticationError, PermissionDeniedError,
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  AuthenticationError,
+  PermissionDeniedError,
   RateLimitError,
 } from 'openai'
 import { findTemplate, validateDetails } from '#domain/catalogue/index.ts'
 import { NO_TEXT_SELECTED, SELECT_TEXT_FIRST, isLanguage } from '#domain/glossary/index.ts'
 import {
-  type AiFailure, type AiProvider, type PromptMessage, DESCRIBE_CHANGES, EDIT_REQUEST_REQUIRED, INVALID_OUTPUT, NO_AGREEMENT, NO_CONTENT, MAX_PROMPT_DOCUMENT_CHARS, chatFromModel, chatMessages,
-  documentText, editFromModel, editMessages, explainFromModel, explainMessages, failure, generateFromModel, generateMessages,
+  type AiFailure,
+  type AiProvider,
+  type PromptMessage,
+  DESCRIBE_CHANGES,
+  EDIT_REQUEST_REQUIRED,
+  INVALID_OUTPUT,
+  NO_AGREEMENT,
+  NO_CONTENT,
+  MAX_PROMPT_DOCUMENT_CHARS,
+  chatFromModel,
+  chatMessages,
+  documentText,
+  editFromModel,
+  editMessages,
+  explainFromModel,
+  explainMessages,
+  failure,
+  generateFromModel,
+  generateMessages,
   screenInstruction,
 } from '#domain/ai/index.ts'
 
@@ -26,7 +48,12 @@ export const OPENAI_MAX_RETRIES = 1
 export type AiTask = 'generate' | 'edit' | 'explain' | 'chat'
 
 /** Output token caps: an edit returns the whole document, so it gets the most. */
-export const MAX_TOKENS: Readonly<Record<AiTask, number>> = { generate: 8_000, edit: 16_000, explain: 4_000, chat: 1_000 }
+export const MAX_TOKENS: Readonly<Record<AiTask, number>> = {
+  generate: 8_000,
+  edit: 16_000,
+  explain: 4_000,
+  chat: 1_000,
+}
 
 export interface OpenAiProviderOptions {
   readonly apiKey: string
@@ -57,12 +84,21 @@ function failureFor(error: unknown): AiFailure {
   if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) {
     return failure('timeout', 'The AI model did not answer in time. Please try again.')
   }
-  if (error instanceof RateLimitError) return failure('rate_limited', 'The AI model is busy right now. Please try again in a minute.')
+  if (error instanceof RateLimitError)
+    return failure('rate_limited', 'The AI model is busy right now. Please try again in a minute.')
   if (error instanceof AuthenticationError || error instanceof PermissionDeniedError) {
-    return failure('upstream_error', 'The AI service did not accept our credentials. Please tell the administrator.')
+    return failure(
+      'upstream_error',
+      'The AI service did not accept our credentials. Please tell the administrator.',
+    )
   }
-  if (error instanceof APIConnectionError) return failure('upstream_error', 'The AI service could not be reached. Please try again later.')
-  if (error instanceof APIError) return failure('upstream_error', `The AI service returned an error${error.status ? ` (${error.status})` : ''}. Please try again later.`)
+  if (error instanceof APIConnectionError)
+    return failure('upstream_error', 'The AI service could not be reached. Please try again later.')
+  if (error instanceof APIError)
+    return failure(
+      'upstream_error',
+      `The AI service returned an error${error.status ? ` (${error.status})` : ''}. Please try again later.`,
+    )
   return failure('upstream_error', 'The AI service failed. Please try again later.')
 }
 
@@ -80,7 +116,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
   })
 
   /** One JSON answer for `messages`: its text, or the failure that stopped it. */
-  async function complete(task: AiTask, messages: readonly PromptMessage[]): Promise<{ ok: true; raw: string | null } | AiFailure> {
+  async function complete(
+    task: AiTask,
+    messages: readonly PromptMessage[],
+  ): Promise<{ ok: true; raw: string | null } | AiFailure> {
     const cap = caps[task]
     try {
       const completion = await client.chat.completions.create(
@@ -95,9 +134,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
       const choice = completion.choices[0]
       if (!choice) return failure('invalid_output', INVALID_OUTPUT)
       if (choice.finish_reason === 'length') {
-        return failure('invalid_output', "The AI model's answer was cut off at its length limit, so nothing was changed. Try a shorter document or a smaller change.")
+        return failure(
+          'invalid_output',
+          "The AI model's answer was cut off at its length limit, so nothing was changed. Try a shorter document or a smaller change.",
+        )
       }
-      if (choice.finish_reason === 'content_filter') return failure('refused', "The AI service's content filter stopped the answer.")
+      if (choice.finish_reason === 'content_filter')
+        return failure('refused', "The AI service's content filter stopped the answer.")
       if (choice.message.refusal) return failure('refused', choice.message.refusal.slice(0, 1_000))
       return { ok: true, raw: choice.message.content }
     } catch (error) {
@@ -109,15 +152,25 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
     kind: 'openai',
     model,
     async generate(request) {
-      const template = request.templateId && request.templateId !== 'custom' ? findTemplate(request.templateId) ?? null : null
+      const template =
+        request.templateId && request.templateId !== 'custom'
+          ? (findTemplate(request.templateId) ?? null)
+          : null
       if (request.templateId && request.templateId !== 'custom' && !template) {
-        return failure('invalid_request', `There is no template "${request.templateId}". Choose one from the catalogue.`)
+        return failure(
+          'invalid_request',
+          `There is no template "${request.templateId}". Choose one from the catalogue.`,
+        )
       }
       if (template) {
         // The same validation as the engine's: the model drafts only from valid details.
         const validation = validateDetails(template.id, request.details)
         if (!validation.ok) {
-          return failure('invalid_request', `Some details are missing or not valid: ${validation.errors.map((e) => e.message).join('; ')}.`, { fieldErrors: validation.errors })
+          return failure(
+            'invalid_request',
+            `Some details are missing or not valid: ${validation.errors.map((e) => e.message).join('; ')}.`,
+            { fieldErrors: validation.errors },
+          )
         }
       } else if (!request.userInput?.trim()) {
         return failure('invalid_request', 'Describe the agreement you need.')
@@ -132,21 +185,31 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
     },
     async edit(request) {
       const instruction = request.instruction.trim()
-      if (instruction === '') return failure('invalid_request', DESCRIBE_CHANGES, { title: EDIT_REQUEST_REQUIRED })
+      if (instruction === '')
+        return failure('invalid_request', DESCRIBE_CHANGES, { title: EDIT_REQUEST_REQUIRED })
       const text = documentText(request.document)
       if (text.trim() === '') return failure('invalid_request', NO_CONTENT, { title: NO_AGREEMENT })
-      if (text.length > MAX_PROMPT_DOCUMENT_CHARS) return failure('invalid_request', 'This document is too long for the AI model to edit in one go. Edit it by hand, or use the offline edits.')
+      if (text.length > MAX_PROMPT_DOCUMENT_CHARS)
+        return failure(
+          'invalid_request',
+          'This document is too long for the AI model to edit in one go. Edit it by hand, or use the offline edits.',
+        )
       const agreement = request.document.kind === 'agreement' ? request.document.agreement : null
       const template = agreement ? findTemplate(String(agreement.templateId)) : undefined
-      const refused = screenInstruction(instruction, template ? { templateId: template.id, categoryId: template.categoryId } : { text })
+      const refused = screenInstruction(
+        instruction,
+        template ? { templateId: template.id, categoryId: template.categoryId } : { text },
+      )
       if (refused) return refused
       const answer = await complete('edit', editMessages(request))
       return answer.ok ? editFromModel(answer.raw, request) : answer
     },
     async explain(request) {
-      if (request.text.trim() === '') return failure('invalid_request', SELECT_TEXT_FIRST, { title: NO_TEXT_SELECTED })
+      if (request.text.trim() === '')
+        return failure('invalid_request', SELECT_TEXT_FIRST, { title: NO_TEXT_SELECTED })
       const language = request.language.trim().toLowerCase()
-      if (!isLanguage(language)) return failure('invalid_request', `"${request.language.slice(0, 40)}" is not offered.`)
+      if (!isLanguage(language))
+        return failure('invalid_request', `"${request.language.slice(0, 40)}" is not offered.`)
       const answer = await complete('explain', explainMessages({ ...request, language }))
       return answer.ok ? explainFromModel(answer.raw, language, request.includeTranslation) : answer
     },

@@ -9,15 +9,28 @@ export const meta: MetaFunction = () => [
   { title: 'NyayaDraft — AI legal documents under Indian law' },
   {
     name: 'description',
-    content: 'Describe an agreement or pick a template; get a draft under Indian law, edit it, explain it and share it.',
+    content:
+      'Describe an agreement or pick a template; get a draft under Indian law, edit it, explain it and share it.',
   },
 ]
 
 const features = [
-  ['Drafted under Indian law', 'Each template cites the statutes it relies on — the Indian Contract Act, 1872, the Registration Act, 1908, the stamp laws — and flags what needs a lawyer’s review.'],
-  ['Edit by hand or with AI', 'Change any clause yourself or describe the change; every edit is kept, so nothing is ever lost.'],
-  ['Explained in your language', 'Legal terms explained in English, Hindi, Tamil, Bengali, Marathi, Gujarati, Kannada and Telugu.'],
-  ['A full audit trail', 'Every change — generated, edited, shared, exported — is recorded with who made it and when, and the record is tamper-evident.'],
+  [
+    'Drafted under Indian law',
+    'Each template cites the statutes it relies on — the Indian Contract Act, 1872, the Registration Act, 1908, the stamp laws — and flags what needs a lawyer’s review.',
+  ],
+  [
+    'Edit by hand or with AI',
+    'Change any clause yourself or describe the change; every edit is kept, so nothing is ever lost.',
+  ],
+  [
+    'Explained in your language',
+    'Legal terms explained in English, Hindi, Tamil, Bengali, Marathi, Gujarati, Kannada and Telugu.',
+  ],
+  [
+    'A full audit trail',
+    'Every change — generated, edited, shared, exported — is recorded with who made it and when, and the record is tamper-evident.',
+  ],
 ] as const
 
 const steps = [
@@ -35,19 +48,24 @@ export default function Landing() {
       <main className="flex-1">
         <section className="bg-gradient-to-b from-brand-50 to-slate-50">
           <div className="mx-auto max-w-4xl px-4 py-20 text-center">
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">For individuals, businesses and lawyers in India</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+              For individuals, businesses and lawyers in India
+            </p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
               Legal agreements under Indian law, drafted in minutes
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-              Describe the agreement you need or start from a template. Get a draft that cites the law it relies on,
-              then edit, explain, export and share it — with every change on record.
+              Describe the agreement you need or start from a template. Get a draft that cites the law it
+              relies on, then edit, explain, export and share it — with every change on record.
             </p>
             <div className="mt-8 flex justify-center gap-3">
               <Link to={start} className={buttonVariants({ className: 'px-6 py-3 text-base' })}>
                 Get Started
               </Link>
-              <Link to={user ? '/app' : '/auth?tab=signin'} className={buttonVariants({ variant: 'outline', className: 'px-6 py-3 text-base' })}>
+              <Link
+                to={user ? '/app' : '/auth?tab=signin'}
+                className={buttonVariants({ variant: 'outline', className: 'px-6 py-3 text-base' })}
+              >
                 Sign In
               </Link>
             </div>
@@ -65,11 +83,15 @@ export default function Landing() {
 
         <section className="bg-white py-16" aria-labelledby="how">
           <div className="mx-auto max-w-6xl px-4">
-            <h2 id="how" className="text-center text-2xl font-bold">How it works</h2>
+            <h2 id="how" className="text-center text-2xl font-bold">
+              How it works
+            </h2>
             <ol className="mt-8 grid gap-6 sm:grid-cols-3">
               {steps.map(([title, text], index) => (
                 <li key={title} className="rounded-xl border border-slate-200 p-6">
-                  <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 font-bold text-white">{index + 1}</span>
+                  <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                    {index + 1}
+                  </span>
                   <h3 className="mt-3 font-semibold">{title}</h3>
                   <p className="mt-1 text-slate-600">{text}</p>
                 </li>
@@ -79,7 +101,9 @@ export default function Landing() {
         </section>
 
         <section className="mx-auto max-w-4xl px-4 py-16" aria-labelledby="pricing">
-          <h2 id="pricing" className="text-center text-2xl font-bold">Pricing</h2>
+          <h2 id="pricing" className="text-center text-2xl font-bold">
+            Pricing
+          </h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2">
             <div className="rounded-xl border border-slate-200 bg-white p-6">
               <h3 className="text-lg font-semibold">Free</h3>
@@ -94,7 +118,9 @@ export default function Landing() {
               <p className="mt-1 text-sm text-slate-500">
                 <s>₹499</s> Save 40%
               </p>
-              <p className="mt-2 text-slate-600">Unlimited documents, every export format, sharing and collaboration.</p>
+              <p className="mt-2 text-slate-600">
+                Unlimited documents, every export format, sharing and collaboration.
+              </p>
             </div>
           </div>
         </section>

@@ -1,7 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { estimatePages } from '#domain/drafting/render.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
-import { apiError, apiJson, methodNotAllowed, NOT_FOUND, requireApiUser } from '#app/platform/api-auth.server.ts'
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  NOT_FOUND,
+  requireApiUser,
+} from '#app/platform/api-auth.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 
 // GET /api/agreements/:id: an agreement the caller owns or collaborates on (any role), in

@@ -1,7 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { listChatSessions } from '#events/projections/index.ts'
-import { apiError, apiJson, firstIssue, methodNotAllowed, requireApiUser } from '#app/platform/api-auth.server.ts'
+import {
+  apiError,
+  apiJson,
+  firstIssue,
+  methodNotAllowed,
+  requireApiUser,
+} from '#app/platform/api-auth.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 
 // GET /api/chat-sessions: the caller's conversations, most recently active first.
@@ -16,7 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!query.success) return apiError(400, firstIssue(query.error))
   const sessions = await listChatSessions(await getDb(), user.id, { limit: query.data.limit })
   return apiJson(
-    sessions.map((s) => ({ id: s.id, title: s.title, updatedAt: s.updatedAt?.toISOString() ?? null, documentCount: s.documentCount })),
+    sessions.map((s) => ({
+      id: s.id,
+      title: s.title,
+      updatedAt: s.updatedAt?.toISOString() ?? null,
+      documentCount: s.documentCount,
+    })),
   )
 }
 

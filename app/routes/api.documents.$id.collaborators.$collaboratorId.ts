@@ -38,11 +38,15 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
     // Only a uuid names a collaborator: anything else is the same 404 as another document's id.
     if (!isUuid(collaboratorId)) return documentNotFound()
     if (method === 'DELETE') {
-      const outcome = await removeCollaborator(db, user, access.agreement.id, collaboratorId, { by: commandContext({ request, context }, user.id) })
+      const outcome = await removeCollaborator(db, user, access.agreement.id, collaboratorId, {
+        by: commandContext({ request, context }, user.id),
+      })
       return outcome.ok ? apiJson({ success: true }) : refusal(outcome)
     }
     const body = await readJsonBody(request, patchSchema)
-    const outcome = await changeCollaboratorRole(db, user, access.agreement.id, collaboratorId, body.role, { by: commandContext({ request, context }, user.id) })
+    const outcome = await changeCollaboratorRole(db, user, access.agreement.id, collaboratorId, body.role, {
+      by: commandContext({ request, context }, user.id),
+    })
     if (!outcome.ok) return refusal(outcome)
     const changed = (await collaboratorsOf(db, access.agreement.id)).find((c) => c.id === collaboratorId)
     return apiJson({

@@ -60,7 +60,9 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
     if (body.email.trim() === '' || body.name.trim() === '')
       return apiError(400, COLLABORATION_TEXTS.emailAndNameRequired, { success: false })
     const db = await getDb()
-    const outcome = await addCollaborator(db, user, access.agreement.id, body, { by: commandContext({ request, context }, user.id) })
+    const outcome = await addCollaborator(db, user, access.agreement.id, body, {
+      by: commandContext({ request, context }, user.id),
+    })
     if (!outcome.ok) return refusal(outcome)
     const added = (await collaboratorsOf(db, access.agreement.id)).find(
       (c) => c.id === outcome.collaboratorId,

@@ -5,7 +5,13 @@ import { isUuid } from '#domain/shared/ids.ts'
 import { commentThreadOf, commentThreadsOf } from '#events/projections/collaboration.ts'
 import { commandContext } from '#app/platform/command-context.server.ts'
 import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#app/platform/api-auth.server.ts'
-import { apiComment, documentNotFound, refusal, requireApiDocument, withSuccessFlag } from '#app/features/collaboration/api.server.ts'
+import {
+  apiComment,
+  documentNotFound,
+  refusal,
+  requireApiDocument,
+  withSuccessFlag,
+} from '#app/features/collaboration/api.server.ts'
 import { postComment } from '#app/features/collaboration/commands.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 
@@ -35,43 +41,63 @@ const pageSchema = z.object({
   offset: wholeNumber(0, 999_999_999, 'offset must be a whole number, 0 or more'),
 })
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => withSuccessFlag(async () => {
-  const { access } = await requireApiDocument(request, params.id)
-  const search = new URL(request.url).searchParams
-  const asked = pageSchema.safeParse({ limit: search.get('limit') ?? undefined, offset: search.get('offset') ?? undefined })
-  if (!asked.success) return apiError(400, asked.error.issues[0]?.message ?? 'Bad page', { success: false })
-  const { limit = DEFAULT_LIMIT, offset = 0 } = asked.data
-  const page = await commentThreadsOf(await getDb(), access.agreement.id, { offset, limit })
-  const next = offset + page.threads.length
-  return apiJson({
-    success: true,
-    comments: page.threads.map(apiComment),
-    total: page.total,
-    offset,
-    limit,
-    nextOffset: next < page.total ? next : null,
-  })
-})
-
-export const action = ({ request, params, context }: ActionFunctionArgs) => withSuccessFlag(async () => {
-  if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['GET', 'POST'])
-  const { user, access } = await requireApiDocument(request, params.id)
-  const body = await readJsonBody(request, bodySchema)
-  if (body.content.trim() === '') return apiError(400, COLLABORATION_TEXTS.commentEmpty, { success: false })
-  // Only a uuid names a comment: anything else is the same 404 as another document's comment.
-  if (body.parentId && !isUuid(body.parentId)) return documentNotFound()
-  const db = await getDb()
-  const outcome = await postComment(db, user, access.agreement.id, { content: body.content, parentId: body.parentId ?? undefined }, { by: commandContext({ request, context }, user.id) })
-  if (!outcome.ok) return refusal(outcome)
-  const thread = await commentThreadOf(db, access.agreement.id, outcome.commentId)
-  if (thread?.id === outcome.commentId) return apiJson({ success: true, comment: apiComment(thread) }, { status: 201 })
-  const parent = thread
-  const reply = parent?.replies.find((r) => r.id === outcome.commentId)
-  return apiJson(
-    {
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  withSuccessFlag(async () => {
+    const { access } = await requireApiDocument(request, params.id)
+    const search = new URL(request.url).searchParams
+    const asked = pageSchema.safeParse({
+      limit: search.get('limit') ?? undefined,
+      offset: search.get('offset') ?? undefined,
+    })
+    if (!asked.success) return apiError(400, asked.error.issues[0]?.message ?? 'Bad page', { success: false })
+    const { limit = DEFAULT_LIMIT, offset = 0 } = asked.data
+    const page = await commentThreadsOf(await getDb(), access.agreement.id, { offset, limit })
+    const next = offset + page.threads.length
+    return apiJson({
       success: true,
-      comment: reply ? { id: reply.id, authorName: reply.authorName, timestamp: reply.createdAt.toISOString(), content: reply.content, parentId: parent!.id } : null,
-    },
-    { status: 201 },
-  )
-})
+      comments: page.threads.map(apiComment),
+      total: page.total,
+      offset,
+      limit,
+      nextOffset: next < page.total ? next : null,
+    })
+  })
+
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  withSuccessFlag(async () => {
+    if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['GET', 'POST'])
+    const { user, access } = await requireApiDocument(request, params.id)
+    const body = await readJsonBody(request, bodySchema)
+    if (body.content.trim() === '') return apiError(400, COLLABORATION_TEXTS.commentEmpty, { success: false })
+    // Only a uuid names a comment: anything else is the same 404 as another document's comment.
+    if (body.parentId && !isUuid(body.parentId)) return documentNotFound()
+    const db = await getDb()
+    const outcome = await postComment(
+      db,
+      user,
+      access.agreement.id,
+      { content: body.content, parentId: body.parentId ?? undefined },
+      { by: commandContext({ request, context }, user.id) },
+    )
+    if (!outcome.ok) return refusal(outcome)
+    const thread = await commentThreadOf(db, access.agreement.id, outcome.commentId)
+    if (thread?.id === outcome.commentId)
+      return apiJson({ success: true, comment: apiComment(thread) }, { status: 201 })
+    const parent = thread
+    const reply = parent?.replies.find((r) => r.id === outcome.commentId)
+    return apiJson(
+      {
+        success: true,
+        comment: reply
+          ? {
+              id: reply.id,
+              authorName: reply.authorName,
+              timestamp: reply.createdAt.toISOString(),
+              content: reply.content,
+              parentId: parent!.id,
+            }
+          : null,
+      },
+      { status: 201 },
+    )
+  })

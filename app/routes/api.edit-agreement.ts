@@ -2,7 +2,14 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { NO_CONTENT } from '#domain/ai/index.ts'
 import { applyAiEdit, configuredAi } from '#app/features/ai-edit/ai-edit.server.ts'
-import { apiError, apiJson, methodNotAllowed, NOT_FOUND, readJsonBody, requireApiUser } from '#app/platform/api-auth.server.ts'
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  NOT_FOUND,
+  readJsonBody,
+  requireApiUser,
+} from '#app/platform/api-auth.server.ts'
 import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 
@@ -14,13 +21,18 @@ import { getDb } from '#app/platform/db.server.ts'
 // never saw. `userEmail` is accepted and ignored (ADR 0005): the caller is who the session
 // or token says.
 const bodySchema = z.object({
-  agreementId: z.string({ error: 'agreementId must be a string' }).max(100, 'agreementId is not an agreement id'),
-  editRequest: z.string({ error: 'editRequest must be a string' }).max(20_000, 'editRequest can be at most 20,000 characters'),
+  agreementId: z
+    .string({ error: 'agreementId must be a string' })
+    .max(100, 'agreementId is not an agreement id'),
+  editRequest: z
+    .string({ error: 'editRequest must be a string' })
+    .max(20_000, 'editRequest can be at most 20,000 characters'),
   currentContent: z.string({ error: 'currentContent must be a string' }),
   userEmail: z.unknown().optional(),
 })
 
-export const STALE_CONTENT = 'The document changed since you loaded it, so nothing was edited. Load it again (GET /api/agreements/:id) and send the request with its current content.'
+export const STALE_CONTENT =
+  'The document changed since you loaded it, so nothing was edited. Load it again (GET /api/agreements/:id) and send the request with its current content.'
 
 export async function loader() {
   return methodNotAllowed(['POST'])
@@ -30,7 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
   const body = await readJsonBody(request, bodySchema)
-  if (body.currentContent.trim() === '') return apiError(400, NO_CONTENT, { success: false, title: 'No agreement available' })
+  if (body.currentContent.trim() === '')
+    return apiError(400, NO_CONTENT, { success: false, title: 'No agreement available' })
 
   const outcome = await applyAiEdit(await getDb(), configuredAi(), {
     user,
@@ -41,12 +54,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
   if (!outcome.ok) {
     if (outcome.code === 'not_found') return apiError(404, NOT_FOUND, { success: false })
-    if (outcome.code === 'conflict') return apiError(409, STALE_CONTENT, { success: false, title: outcome.title })
+    if (outcome.code === 'conflict')
+      return apiError(409, STALE_CONTENT, { success: false, title: outcome.title })
     return apiError(outcome.status, outcome.message, {
       success: false,
       title: outcome.title,
       ...(outcome.suggestions.length > 0 ? { suggestions: outcome.suggestions } : {}),
     })
   }
-  return apiJson({ success: true, editedContent: outcome.content, message: outcome.summary, version: outcome.version })
+  return apiJson({
+    success: true,
+    editedContent: outcome.content,
+    message: outcome.summary,
+    version: outcome.version,
+  })
 }

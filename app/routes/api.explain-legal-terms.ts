@@ -1,8 +1,19 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { LANGUAGES } from '#domain/glossary/index.ts'
-import { apiError, apiJson, methodNotAllowed, readJsonBody, requireApiUser } from '#app/platform/api-auth.server.ts'
-import { explainLegalTerms, noTextSelected, textTooLong, type ExplainOutcome } from '#app/features/explain/explain.server.ts'
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  readJsonBody,
+  requireApiUser,
+} from '#app/platform/api-auth.server.ts'
+import {
+  explainLegalTerms,
+  noTextSelected,
+  textTooLong,
+  type ExplainOutcome,
+} from '#app/features/explain/explain.server.ts'
 
 // POST /api/explain-legal-terms (spec 001 §7): {text, language, includeTranslation, userEmail}
 // → {success, explanation{summary, terms, recommendations}, error}. The caller is whoever
@@ -43,7 +54,8 @@ async function explain(request: Request) {
   await requireApiUser(request)
   const body = await readJsonBody(request, bodySchema)
   if (body.text.trim() === '') return failure(noTextSelected())
-  if (body.text.length > MAX_API_TEXT_CHARS) return failure(textTooLong(body.text.length, MAX_API_TEXT_CHARS, 'text'))
+  if (body.text.length > MAX_API_TEXT_CHARS)
+    return failure(textTooLong(body.text.length, MAX_API_TEXT_CHARS, 'text'))
 
   const outcome = await explainLegalTerms(body)
   if (!outcome.ok) return failure(outcome)
@@ -79,5 +91,8 @@ function failure(outcome: ExplainOutcome & { ok: false }) {
 async function unsuccessful(response: Response) {
   if (!response.headers.get('content-type')?.startsWith('application/json')) return response
   const body = (await response.json()) as Record<string, unknown>
-  return apiJson({ ...body, success: false }, { status: response.status, headers: Object.fromEntries(response.headers) })
+  return apiJson(
+    { ...body, success: false },
+    { status: response.status, headers: Object.fromEntries(response.headers) },
+  )
 }

@@ -90,7 +90,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { headers: NO_STORE },
     )
   } catch (error) {
-    if (error instanceof TooManyTokensError) return refused('create', 400, { formError: error.message }, typedName)
+    if (error instanceof TooManyTokensError)
+      return refused('create', 400, { formError: error.message }, typedName)
     throw error
   }
 }

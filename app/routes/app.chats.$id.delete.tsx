@@ -30,7 +30,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await assertCsrf(request, await readForm(request))
   const { user, session } = await ownedSession(request, params.id)
-  const deleted = await deleteChatSession(await getDb(), commandContext({ request, context }, user.id), session.id)
+  const deleted = await deleteChatSession(
+    await getDb(),
+    commandContext({ request, context }, user.id),
+    session.id,
+  )
   if (!deleted.ok) throw json(deleted.message, { status: deleted.status })
   return redirectWithToast(request, '/app?tab=chats', {
     type: 'success',

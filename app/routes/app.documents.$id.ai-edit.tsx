@@ -1,4 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Link, useActionData, useParams, useRouteError } from '@remix-run/react'
 import { aiEditAction } from '#app/features/ai-edit/actions.server.ts'
 import { requireUser } from '#app/platform/session.server.ts'
@@ -59,7 +64,14 @@ export default function AiEditRefused() {
           ← Back to the document
         </Link>
         <h1 className="text-2xl font-bold">{refusal.details?.title ?? 'AI Edit'}</h1>
-        <AiEditBox agreementId={id} version={Number(refusal.values.version) || 0} returnTo={returnTo} open closeHref={returnTo} refused={refusal} />
+        <AiEditBox
+          agreementId={id}
+          version={Number(refusal.values.version) || 0}
+          returnTo={returnTo}
+          open
+          closeHref={returnTo}
+          refused={refusal}
+        />
       </main>
     </>
   )

@@ -55,7 +55,10 @@ export default function EditRefused() {
           <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             You can read this document but not edit it.
           </p>
-          <Link to={`/app/documents/${id}`} className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
+          <Link
+            to={`/app/documents/${id}`}
+            className={buttonVariants({ variant: 'outline', className: 'mt-4' })}
+          >
             Back to the document
           </Link>
         </main>
@@ -71,7 +74,11 @@ export default function EditRefused() {
           ← Back to the document
         </Link>
         <h1 className="mt-4 text-2xl font-bold">
-          {kind === 'conflict' ? 'Edit conflict' : kind === 'error' ? 'Your edit was not saved' : `Edit ${current.title}`}
+          {kind === 'conflict'
+            ? 'Edit conflict'
+            : kind === 'error'
+              ? 'Your edit was not saved'
+              : `Edit ${current.title}`}
         </h1>
         {refused?.formError ? (
           <div className="mt-2">
@@ -93,10 +100,11 @@ export default function EditRefused() {
               className="min-h-[28rem] w-full rounded-xl p-4 font-serif text-[15px] leading-relaxed"
             />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit">
-                {kind === 'conflict' ? 'Save mine on top' : 'Save'}
-              </Button>
-              <Link to={kind === 'editor' ? refusal.returnTo : editAgain} className={buttonVariants({ variant: 'outline' })}>
+              <Button type="submit">{kind === 'conflict' ? 'Save mine on top' : 'Save'}</Button>
+              <Link
+                to={kind === 'editor' ? refusal.returnTo : editAgain}
+                className={buttonVariants({ variant: 'outline' })}
+              >
                 {kind === 'conflict' ? 'Start again from the newer version' : 'Cancel'}
               </Link>
             </div>

@@ -134,9 +134,7 @@ function Invitation({
         <Link to="/app" className={buttonVariants({ variant: 'outline' })}>
           Not now
         </Link>
-        <Button type="submit">
-          Accept invitation
-        </Button>
+        <Button type="submit">Accept invitation</Button>
       </Form>
     </>
   )

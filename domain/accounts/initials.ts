@@ -3,7 +3,10 @@
  * case; "??" when there is no name.
  */
 export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/[\s._-]+/u).filter((w) => /\p{L}|\p{N}/u.test(w))
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s._-]+/u)
+    .filter((w) => /\p{L}|\p{N}/u.test(w))
   const letters = words.slice(0, 2).map((w) => [...w.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '')
   const initials = letters.join('').toLocaleUpperCase('en-IN')
   return initials === '' ? '??' : initials

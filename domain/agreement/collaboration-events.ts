@@ -70,8 +70,16 @@ export const commentRepliedSchema = commentAddedSchema.extend({
   parentId: z.uuid(),
 })
 
-export const commentResolvedSchema = z.object({ commentId: z.uuid(), resolvedBy: z.uuid(), resolvedAt: z.iso.datetime() })
-export const commentReopenedSchema = z.object({ commentId: z.uuid(), reopenedBy: z.uuid(), reopenedAt: z.iso.datetime() })
+export const commentResolvedSchema = z.object({
+  commentId: z.uuid(),
+  resolvedBy: z.uuid(),
+  resolvedAt: z.iso.datetime(),
+})
+export const commentReopenedSchema = z.object({
+  commentId: z.uuid(),
+  reopenedBy: z.uuid(),
+  reopenedAt: z.iso.datetime(),
+})
 
 /** The share link was handed out (copied, sent through the share sheet, or shown to copy). */
 export const agreementSharedSchema = z.object({

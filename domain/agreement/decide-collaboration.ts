@@ -14,7 +14,14 @@ import {
   type DocumentRole,
 } from '#domain/collaboration/index.ts'
 import type { CollaborationEvent } from './collaboration-events.ts'
-import { agreementExists, collaboratorOf, collaboratorWasRemoved, commentOf, currentCollaborators, type AgreementState } from './state.ts'
+import {
+  agreementExists,
+  collaboratorOf,
+  collaboratorWasRemoved,
+  commentOf,
+  currentCollaborators,
+  type AgreementState,
+} from './state.ts'
 import { AgreementError } from './errors.ts'
 
 /** Who is acting: the signed-in user. */
@@ -43,10 +50,19 @@ export type CollaborationCommand =
   /** The actor opened a pending invitation's single-use link (the caller has checked the link). */
   | { type: 'AcceptInvitation'; data: { collaboratorId: string; actor: Actor; now: Date } }
   /** A manager binds a pending invitation to the account that has since signed up with its address. */
-  | { type: 'ConfirmInvitation'; data: { collaboratorId: string; inviteeUserId: string | null; actor: Actor; now: Date } }
-  | { type: 'ChangeCollaboratorRole'; data: { collaboratorId: string; role: CollaboratorRole; actor: Actor; now: Date } }
+  | {
+      type: 'ConfirmInvitation'
+      data: { collaboratorId: string; inviteeUserId: string | null; actor: Actor; now: Date }
+    }
+  | {
+      type: 'ChangeCollaboratorRole'
+      data: { collaboratorId: string; role: CollaboratorRole; actor: Actor; now: Date }
+    }
   | { type: 'RemoveCollaborator'; data: { collaboratorId: string; actor: Actor; now: Date } }
-  | { type: 'AddComment'; data: { commentId: string; content: string; parentId?: string; actor: Actor; now: Date } }
+  | {
+      type: 'AddComment'
+      data: { commentId: string; content: string; parentId?: string; actor: Actor; now: Date }
+    }
   | { type: 'ResolveComment'; data: { commentId: string; actor: Actor; now: Date } }
   | { type: 'ReopenComment'; data: { commentId: string; actor: Actor; now: Date } }
   | { type: 'ShareAgreement'; data: { method: 'link' | 'native'; actor: Actor; now: Date } }
@@ -88,33 +104,58 @@ export function requirePermission(
   const role = roleOf(state, actor)
   if (role === null) throw new AgreementError('agreement.not_found', 'Agreement not found')
   if (!may(role, action)) {
-    throw new AgreementError('agreement.forbidden', `As ${role === 'viewer' ? 'a viewer' : `an ${role}`} you cannot ${action} this document`)
+    throw new AgreementError(
+      'agreement.forbidden',
+      `As ${role === 'viewer' ? 'a viewer' : `an ${role}`} you cannot ${action} this document`,
+    )
   }
 }
 
-export function decideCollaboration(command: CollaborationCommand, state: AgreementState): CollaborationEvent[] {
+export function decideCollaboration(
+  command: CollaborationCommand,
+  state: AgreementState,
+): CollaborationEvent[] {
   const { actor, now } = command.data
   const at = now.toISOString()
   switch (command.type) {
     case 'AddCollaborator': {
       requirePermission(state, actor, 'manage')
-      if (state.access === 'preview') throw new AgreementError('agreement.preview_only', 'Collaboration is part of Professional')
+      if (state.access === 'preview')
+        throw new AgreementError('agreement.preview_only', 'Collaboration is part of Professional')
       const email = normaliseCollaboratorEmail(command.data.email)
       const name = command.data.name.trim()
-      if (email === '' || name === '') throw new AgreementError('collaboration.fields_required', COLLABORATION_TEXTS.emailAndNameRequired)
-      if (name.length > MAX_NAME_LENGTH) throw new AgreementError('collaboration.fields_required', `The name is too long (at most ${MAX_NAME_LENGTH} characters)`)
+      if (email === '' || name === '')
+        throw new AgreementError('collaboration.fields_required', COLLABORATION_TEXTS.emailAndNameRequired)
+      if (name.length > MAX_NAME_LENGTH)
+        throw new AgreementError(
+          'collaboration.fields_required',
+          `The name is too long (at most ${MAX_NAME_LENGTH} characters)`,
+        )
       // An invitation names a real address (the account issue's mail goes to it).
-      if (!isEmailAddress(email)) throw new AgreementError('collaboration.invalid_email', ACCOUNT_TEXTS.invalidEmail)
+      if (!isEmailAddress(email))
+        throw new AgreementError('collaboration.invalid_email', ACCOUNT_TEXTS.invalidEmail)
       if (email === normaliseCollaboratorEmail(command.data.ownerEmail)) {
-        throw new AgreementError('collaboration.is_owner', 'The owner already has full access to this document')
+        throw new AgreementError(
+          'collaboration.is_owner',
+          'The owner already has full access to this document',
+        )
       }
       const inviteeUserId = command.data.inviteeUserId
-      if (currentCollaborators(state).some((c) => c.email === email || (inviteeUserId !== null && c.userId === inviteeUserId))) {
+      if (
+        currentCollaborators(state).some(
+          (c) => c.email === email || (inviteeUserId !== null && c.userId === inviteeUserId),
+        )
+      ) {
         throw new AgreementError('collaboration.already_added', `${email} is already a collaborator`)
       }
       const { collaboratorId, role } = command.data
       const bound = inviteeUserId === null ? {} : { userId: inviteeUserId }
-      return [{ type: 'CollaboratorAdded', data: { collaboratorId, email, name, role, ...bound, addedBy: actor.id, addedAt: at } }]
+      return [
+        {
+          type: 'CollaboratorAdded',
+          data: { collaboratorId, email, name, role, ...bound, addedBy: actor.id, addedAt: at },
+        },
+      ]
     }
     case 'AcceptInvitation': {
       if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')
@@ -127,35 +168,64 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
       requirePermission(state, actor, 'manage')
       const { collaboratorId, inviteeUserId } = command.data
       if (pendingInvitation(state, collaboratorId, inviteeUserId) === 'accepted-by-actor') return []
-      if (inviteeUserId === null) throw new AgreementError('invitation.no_account', INVITATION_TEXTS.noAccount)
+      if (inviteeUserId === null)
+        throw new AgreementError('invitation.no_account', INVITATION_TEXTS.noAccount)
       requireNewMember(state, inviteeUserId)
       return [accepted(collaboratorId, inviteeUserId, 'confirmed', actor.id, at)]
     }
     case 'ChangeCollaboratorRole': {
       requirePermission(state, actor, 'manage')
       const current = collaborator(state, command.data.collaboratorId)
-      if (current.role === command.data.role) throw new AgreementError('agreement.unchanged', `They are already ${command.data.role === 'viewer' ? 'a viewer' : `an ${command.data.role}`}`)
+      if (current.role === command.data.role)
+        throw new AgreementError(
+          'agreement.unchanged',
+          `They are already ${command.data.role === 'viewer' ? 'a viewer' : `an ${command.data.role}`}`,
+        )
       return [
         {
           type: 'CollaboratorRoleChanged',
-          data: { collaboratorId: command.data.collaboratorId, role: command.data.role, previousRole: current.role, changedBy: actor.id, changedAt: at },
+          data: {
+            collaboratorId: command.data.collaboratorId,
+            role: command.data.role,
+            previousRole: current.role,
+            changedBy: actor.id,
+            changedAt: at,
+          },
         },
       ]
     }
     case 'RemoveCollaborator': {
       requirePermission(state, actor, 'manage')
       const current = collaborator(state, command.data.collaboratorId)
-      return [{ type: 'CollaboratorRemoved', data: { collaboratorId: command.data.collaboratorId, email: current.email, removedBy: actor.id, removedAt: at } }]
+      return [
+        {
+          type: 'CollaboratorRemoved',
+          data: {
+            collaboratorId: command.data.collaboratorId,
+            email: current.email,
+            removedBy: actor.id,
+            removedAt: at,
+          },
+        },
+      ]
     }
     case 'AddComment': {
       requirePermission(state, actor, 'comment')
       // A trial document's collaboration is shown locked; the server keeps it locked too.
-      if (state.access === 'preview') throw new AgreementError('agreement.preview_only', 'Comments are part of Professional')
+      if (state.access === 'preview')
+        throw new AgreementError('agreement.preview_only', 'Comments are part of Professional')
       const content = command.data.content.trim()
       if (content === '') throw new AgreementError('comment.empty', COLLABORATION_TEXTS.commentEmpty)
       if (content.length > MAX_COMMENT_LENGTH) throw new AgreementError('comment.too_long', commentTooLong)
-      if (state.commentCount >= MAX_COMMENTS_PER_DOCUMENT) throw new AgreementError('comment.limit_reached', commentLimitReached)
-      const base = { commentId: command.data.commentId, authorId: actor.id, authorName: actor.name.slice(0, MAX_NAME_LENGTH) || actor.email, content, addedAt: at }
+      if (state.commentCount >= MAX_COMMENTS_PER_DOCUMENT)
+        throw new AgreementError('comment.limit_reached', commentLimitReached)
+      const base = {
+        commentId: command.data.commentId,
+        authorId: actor.id,
+        authorName: actor.name.slice(0, MAX_NAME_LENGTH) || actor.email,
+        content,
+        addedAt: at,
+      }
       const parentId = command.data.parentId
       if (parentId === undefined) return [{ type: 'CommentAdded', data: base }]
       const parent = commentOf(state, parentId)
@@ -168,25 +238,46 @@ export function decideCollaboration(command: CollaborationCommand, state: Agreem
     case 'ReopenComment': {
       requirePermission(state, actor, 'comment')
       const comment = commentOf(state, command.data.commentId)
-      if (!comment || comment.parentId !== null) throw new AgreementError('comment.not_found', 'Comment not found')
+      if (!comment || comment.parentId !== null)
+        throw new AgreementError('comment.not_found', 'Comment not found')
       const resolve = command.type === 'ResolveComment'
       if (comment.resolved === resolve) {
-        throw new AgreementError('agreement.unchanged', resolve ? 'The comment is already resolved' : 'The comment is already open')
+        throw new AgreementError(
+          'agreement.unchanged',
+          resolve ? 'The comment is already resolved' : 'The comment is already open',
+        )
       }
       return resolve
-        ? [{ type: 'CommentResolved', data: { commentId: command.data.commentId, resolvedBy: actor.id, resolvedAt: at } }]
-        : [{ type: 'CommentReopened', data: { commentId: command.data.commentId, reopenedBy: actor.id, reopenedAt: at } }]
+        ? [
+            {
+              type: 'CommentResolved',
+              data: { commentId: command.data.commentId, resolvedBy: actor.id, resolvedAt: at },
+            },
+          ]
+        : [
+            {
+              type: 'CommentReopened',
+              data: { commentId: command.data.commentId, reopenedBy: actor.id, reopenedAt: at },
+            },
+          ]
     }
     case 'ShareAgreement': {
       requirePermission(state, actor, 'view')
-      if (state.access === 'preview') throw new AgreementError('agreement.preview_only', 'Sharing is part of Professional')
-      return [{ type: 'AgreementShared', data: { sharedBy: actor.id, method: command.data.method, sharedAt: at } }]
+      if (state.access === 'preview')
+        throw new AgreementError('agreement.preview_only', 'Sharing is part of Professional')
+      return [
+        { type: 'AgreementShared', data: { sharedBy: actor.id, method: command.data.method, sharedAt: at } },
+      ]
     }
   }
 }
 
 /** A current, still pending invitation; 'accepted-by-actor' when `userId` already holds it (a repeat). */
-function pendingInvitation(state: AgreementState, collaboratorId: string, userId: string | null): 'pending' | 'accepted-by-actor' {
+function pendingInvitation(
+  state: AgreementState,
+  collaboratorId: string,
+  userId: string | null,
+): 'pending' | 'accepted-by-actor' {
   const found = collaboratorOf(state, collaboratorId)
   if (!found) throw new AgreementError('invitation.not_found', INVITATION_TEXTS.notFound)
   if (found.userId === null) return 'pending'
@@ -202,7 +293,13 @@ function requireNewMember(state: AgreementState, userId: string): void {
   }
 }
 
-const accepted = (collaboratorId: string, userId: string, method: 'link' | 'confirmed', acceptedBy: string, acceptedAt: string): CollaborationEvent => ({
+const accepted = (
+  collaboratorId: string,
+  userId: string,
+  method: 'link' | 'confirmed',
+  acceptedBy: string,
+  acceptedAt: string,
+): CollaborationEvent => ({
   type: 'InvitationAccepted',
   data: { collaboratorId, userId, method, acceptedBy, acceptedAt },
 })
@@ -211,7 +308,8 @@ function collaborator(state: AgreementState, collaboratorId: string) {
   const found = collaboratorOf(state, collaboratorId)
   if (found) return found
   // Someone on the team acting from a page loaded before the removal: they may know.
-  if (collaboratorWasRemoved(state, collaboratorId)) throw new AgreementError('collaboration.already_removed', collaboratorAlreadyRemoved)
+  if (collaboratorWasRemoved(state, collaboratorId))
+    throw new AgreementError('collaboration.already_removed', collaboratorAlreadyRemoved)
   // Another document's collaborator id is unknown here: the same answer as a missing one.
   throw new AgreementError('collaboration.not_found', 'Collaborator not found')
 }

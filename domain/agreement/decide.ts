@@ -86,7 +86,10 @@ function checkCanChangeText(
   if (state.access === 'preview') {
     throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to edit')
   }
-  if (expectedVersion !== undefined && (expectedVersion > state.version || expectedVersion < state.contentVersion)) {
+  if (
+    expectedVersion !== undefined &&
+    (expectedVersion > state.version || expectedVersion < state.contentVersion)
+  ) {
     throw new AgreementError(
       'agreement.version_conflict',
       `The agreement changed since version ${expectedVersion}; it is now at version ${state.version}`,
@@ -97,7 +100,8 @@ function checkCanChangeText(
 /** The text as stored (LF line ends), refused when empty or over 2 MB. */
 function checkedContent(raw: string): string {
   const content = normaliseContent(raw)
-  if (content.trim() === '') throw new AgreementError('agreement.content_required', 'The document cannot be empty')
+  if (content.trim() === '')
+    throw new AgreementError('agreement.content_required', 'The document cannot be empty')
   if (contentBytes(content) > MAX_CONTENT_BYTES) {
     throw new AgreementError('agreement.content_too_large', 'The document exceeds 2 MB')
   }
@@ -145,7 +149,10 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
       checkCanChangeText(state, actorId, expectedVersion)
       const content = checkedContent(rest.content)
       if (instruction.trim() === '') {
-        throw new AgreementError('agreement.instruction_required', 'Please describe what changes you\'d like to make')
+        throw new AgreementError(
+          'agreement.instruction_required',
+          "Please describe what changes you'd like to make",
+        )
       }
       if (content === state.content) throw new AgreementError('agreement.unchanged', 'Nothing was changed')
       return [
@@ -170,13 +177,21 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
       checkCanChangeText(state, actorId, undefined)
       if (text.trim() === '') throw new AgreementError('agreement.content_required', 'The clause has no text')
       checkedContent(appendClause(state.content, text))
-      return [{ type: 'ClauseAdded', data: { clauseId, clauseTitle, text, addedBy: actorId, addedAt: now.toISOString() } }]
+      return [
+        {
+          type: 'ClauseAdded',
+          data: { clauseId, clauseTitle, text, addedBy: actorId, addedAt: now.toISOString() },
+        },
+      ]
     }
     case 'ExportAgreement': {
       // Anyone who may view the document may download it.
       requirePermission(state, { id: command.data.actorId }, 'view')
       if (state.access === 'preview') {
-        throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to export')
+        throw new AgreementError(
+          'agreement.preview_only',
+          'Trial documents are preview-only; upgrade to export',
+        )
       }
       return [
         {

@@ -121,8 +121,14 @@ export type AgreementEvent = EventOf<AgreementPayloads>
 export type AgreementEventType = AgreementEvent['type']
 
 export const isAgreementEvent = eventGuard(AGREEMENT_EVENT_SCHEMAS)
-export const isAgreementEventType = (type: string): type is AgreementEventType => Object.hasOwn(AGREEMENT_EVENT_SCHEMAS, type)
+export const isAgreementEventType = (type: string): type is AgreementEventType =>
+  Object.hasOwn(AGREEMENT_EVENT_SCHEMAS, type)
 
 /** The events that change the text: each one is a version of the document. */
-export const TEXT_EVENT_TYPES = ['AgreementGenerated', 'AgreementEdited', 'AgreementAiEdited', 'ClauseAdded'] as const
+export const TEXT_EVENT_TYPES = [
+  'AgreementGenerated',
+  'AgreementEdited',
+  'AgreementAiEdited',
+  'ClauseAdded',
+] as const
 export type TextEventType = (typeof TEXT_EVENT_TYPES)[number]

@@ -1,5 +1,10 @@
 import { isUuid } from '#domain/shared/ids.ts'
-import { isAgreementEventType, TEXT_EVENT_TYPES, type AgreementEventType, type AgreementPayloads } from './events.ts'
+import {
+  isAgreementEventType,
+  TEXT_EVENT_TYPES,
+  type AgreementEventType,
+  type AgreementPayloads,
+} from './events.ts'
 
 // The version history and audit trail of an `agreement-<uuid>` stream. Pure: the
 // `agreement-history` projection stores `historyDetailsOf` and `historyActorOf` for every
@@ -14,7 +19,9 @@ import { isAgreementEventType, TEXT_EVENT_TYPES, type AgreementEventType, type A
 export const HISTORY_BULKY_FIELDS = ['content', 'structure', 'summary', 'keyTerms', 'text'] as const
 
 /** The payload fields that hold text, for a payload type. */
-type TextFieldOf<Payload> = { [Field in keyof Payload & string]-?: Payload[Field] extends string ? Field : never }[keyof Payload & string]
+type TextFieldOf<Payload> = {
+  [Field in keyof Payload & string]-?: Payload[Field] extends string ? Field : never
+}[keyof Payload & string]
 
 /**
  * Per event type, the payload field naming the person who acted — or the name they went by
@@ -62,7 +69,8 @@ export const HISTORY_RECORDED_NAME_FIELDS: HistoryFields = {
 }
 
 type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 
 /** The short record of an event the history keeps: its payload, minus the text for a text-changing event. */
@@ -97,4 +105,5 @@ function recordedField(fields: HistoryFields, type: string, data: unknown): stri
 }
 
 /** The text-changing events: each one is a version whose content can be viewed and compared. */
-export const isVersionEvent = (type: string): boolean => (TEXT_EVENT_TYPES as readonly string[]).includes(type)
+export const isVersionEvent = (type: string): boolean =>
+  (TEXT_EVENT_TYPES as readonly string[]).includes(type)

@@ -5,7 +5,14 @@ export * from './decide.ts'
 export * from './collaboration-events.ts'
 export * from './history.ts'
 export * from './history-wording.ts'
-export { roleOf, requirePermission, normaliseCollaboratorEmail, COLLABORATION_COMMANDS, type Actor, type CollaborationCommand } from './decide-collaboration.ts'
+export {
+  roleOf,
+  requirePermission,
+  normaliseCollaboratorEmail,
+  COLLABORATION_COMMANDS,
+  type Actor,
+  type CollaborationCommand,
+} from './decide-collaboration.ts'
 
 import type { Decider } from '#domain/shared/decider.ts'
 import { decideAgreement, type AgreementCommand } from './decide.ts'

@@ -143,20 +143,33 @@ function evolveKnownAgreement(state: AgreementState, event: AgreementEvent): Agr
     case 'CollaboratorRoleChanged':
       // A change to someone not (or no longer) on the team shows nowhere: collaboratorOf
       // reads a role only for a current collaborator, and re-adding writes a new one.
-      return { ...state, collaboratorRoles: put(state.collaboratorRoles, event.data.collaboratorId, event.data.role), version }
+      return {
+        ...state,
+        collaboratorRoles: put(state.collaboratorRoles, event.data.collaboratorId, event.data.role),
+        version,
+      }
     case 'CollaboratorRemoved':
       return { ...state, collaborators: remove(state.collaborators, event.data.collaboratorId), version }
     case 'InvitationAccepted': {
       const identity = valueOf(state.collaborators, event.data.collaboratorId)
       if (!identity) return { ...state, version }
-      return { ...state, collaborators: put(state.collaborators, event.data.collaboratorId, { ...identity, userId: event.data.userId }), version }
+      return {
+        ...state,
+        collaborators: put(state.collaborators, event.data.collaboratorId, {
+          ...identity,
+          userId: event.data.userId,
+        }),
+        version,
+      }
     }
     case 'CommentAdded':
     case 'CommentReplied': {
       const { commentId } = event.data
       return {
         ...state,
-        comments: put(state.comments, commentId, { parentId: event.type === 'CommentReplied' ? event.data.parentId : null }),
+        comments: put(state.comments, commentId, {
+          parentId: event.type === 'CommentReplied' ? event.data.parentId : null,
+        }),
         commentResolutions: put(state.commentResolutions, commentId, false),
         commentCount: state.commentCount + 1,
         version,
@@ -166,7 +179,15 @@ function evolveKnownAgreement(state: AgreementState, event: AgreementEvent): Agr
     case 'CommentReopened':
       // Resolving an unknown comment shows nowhere: commentOf reads it only for a posted
       // comment, and posting writes `false` over anything earlier.
-      return { ...state, commentResolutions: put(state.commentResolutions, event.data.commentId, event.type === 'CommentResolved'), version }
+      return {
+        ...state,
+        commentResolutions: put(
+          state.commentResolutions,
+          event.data.commentId,
+          event.type === 'CommentResolved',
+        ),
+        version,
+      }
     case 'AgreementExported':
     case 'AgreementShared':
       // A download or a shared link changes neither the text nor when it last changed.
@@ -186,10 +207,14 @@ export const evolveAgreement = evolveKnown(isAgreementEvent, evolveKnownAgreemen
 }))
 
 /** The text with a clause appended after two newlines, as the clause library adds it. */
-export const appendClause = (content: string, clause: string): string => `${content}${CLAUSE_SEPARATOR}${clause}`
+export const appendClause = (content: string, clause: string): string =>
+  `${content}${CLAUSE_SEPARATOR}${clause}`
 
 /** A current collaborator by id, or undefined (never added, or removed). */
-export function collaboratorOf(state: AgreementState, collaboratorId: string): (CollaboratorIdentity & { role: CollaboratorRole }) | undefined {
+export function collaboratorOf(
+  state: AgreementState,
+  collaboratorId: string,
+): (CollaboratorIdentity & { role: CollaboratorRole }) | undefined {
   const identity = valueOf(state.collaborators, collaboratorId)
   const role = valueOf(state.collaboratorRoles, collaboratorId)
   return identity && role ? { ...identity, role } : undefined
@@ -202,7 +227,9 @@ export function collaboratorWasRemoved(state: AgreementState, collaboratorId: st
 }
 
 /** The current collaborators (in no particular order), in one walk of each log. */
-export function currentCollaborators(state: AgreementState): (CollaboratorIdentity & { id: string; role: CollaboratorRole })[] {
+export function currentCollaborators(
+  state: AgreementState,
+): (CollaboratorIdentity & { id: string; role: CollaboratorRole })[] {
   const roles = entries(state.collaboratorRoles)
   return [...entries(state.collaborators)].flatMap(([id, identity]) => {
     const role = roles.get(id)
@@ -211,7 +238,12 @@ export function currentCollaborators(state: AgreementState): (CollaboratorIdenti
 }
 
 /** A posted comment or reply by id, with its thread and whether it is resolved; undefined for any other id. */
-export function commentOf(state: AgreementState, commentId: string): { parentId: string | null; resolved: boolean } | undefined {
+export function commentOf(
+  state: AgreementState,
+  commentId: string,
+): { parentId: string | null; resolved: boolean } | undefined {
   const comment = valueOf(state.comments, commentId)
-  return comment ? { parentId: comment.parentId, resolved: valueOf(state.commentResolutions, commentId) === true } : undefined
+  return comment
+    ? { parentId: comment.parentId, resolved: valueOf(state.commentResolutions, commentId) === true }
+    : undefined
 }

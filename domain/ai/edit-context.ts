@@ -44,7 +44,9 @@ export type OpOutcome = OpSuccess | AiFailure
 export function nounOf(texts: readonly string[]): string {
   const counts = new Map<string, number>()
   for (const text of texts) {
-    for (const match of text.matchAll(/\bthis (Agreement|Deed|Memorandum|letter|Will|Resolution|Power of Attorney)\b/g)) {
+    for (const match of text.matchAll(
+      /\bthis (Agreement|Deed|Memorandum|letter|Will|Resolution|Power of Attorney)\b/g,
+    )) {
       const noun = match[1] ?? 'Agreement'
       counts.set(noun, (counts.get(noun) ?? 0) + 1)
     }
@@ -54,6 +56,8 @@ export function nounOf(texts: readonly string[]): string {
 
 /** The city in "made and executed at Mumbai on …", or null when it is a placeholder. */
 export function cityOf(preamble: string): string | null {
-  const match = /\bexecuted at ([A-Z][A-Za-z .'-]{1,40}?) on\b/.exec(preamble) ?? /\bat ([A-Z][A-Za-z .'-]{1,40}?) on this\b/.exec(preamble)
+  const match =
+    /\bexecuted at ([A-Z][A-Za-z .'-]{1,40}?) on\b/.exec(preamble) ??
+    /\bat ([A-Z][A-Za-z .'-]{1,40}?) on this\b/.exec(preamble)
   return match?.[1]?.trim() ?? null
 }

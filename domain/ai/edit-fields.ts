@@ -31,7 +31,20 @@ const GROUPS: readonly (readonly string[])[] = [
   ['annual', 'yearly', 'year', 'annum'],
 ]
 const CANONICAL = new Map(GROUPS.flatMap((group) => group.map((word) => [word, group[0] ?? word] as const)))
-const GENERIC = new Set(['amount', 'figure', 'sum', 'agreement', 'contract', 'document', 'clause', 'per', 'detail', 'new', 'current', 'name'])
+const GENERIC = new Set([
+  'amount',
+  'figure',
+  'sum',
+  'agreement',
+  'contract',
+  'document',
+  'clause',
+  'per',
+  'detail',
+  'new',
+  'current',
+  'name',
+])
 
 function canonical(words: readonly string[]): string[] {
   return words.map((w) => CANONICAL.get(w) ?? w)
@@ -43,7 +56,8 @@ function labelWords(field: TemplateField): Set<string> {
   return new Set(canonical([...keywords(label), ...keywords(fromName)]))
 }
 
-export type FieldMatch = { readonly field: TemplateField } | { readonly ambiguous: readonly TemplateField[] } | null
+export type FieldMatch =
+  { readonly field: TemplateField } | { readonly ambiguous: readonly TemplateField[] } | null
 
 /** The template field the user's words name ("the tenant's name" → tenantName), if any. */
 export function resolveField(template: Template, ref: string): FieldMatch {
@@ -55,7 +69,10 @@ export function resolveField(template: Template, ref: string): FieldMatch {
     .map((field) => ({ field, have: labelWords(field) }))
     .filter(({ have }) => wanted.every((w) => have.has(w)))
     // "the tenant's name" prefers a name field; other words a label has count against it.
-    .map(({ field, have }) => ({ field, extra: have.size - wanted.length - (have.has('name') ? 1 : 0) + (named && !have.has('name') ? 1 : 0) }))
+    .map(({ field, have }) => ({
+      field,
+      extra: have.size - wanted.length - (have.has('name') ? 1 : 0) + (named && !have.has('name') ? 1 : 0),
+    }))
     .sort((a, b) => a.extra - b.extra)
   const best = scored[0]
   if (!best) return null
@@ -63,14 +80,30 @@ export function resolveField(template: Template, ref: string): FieldMatch {
   return tied.length === 1 ? { field: best.field } : { ambiguous: tied.map((t) => t.field) }
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]
 
 /** "1 August 2026", "August 1, 2026", "1-8-2026" → "01/08/2026"; other text unchanged. */
 function asDate(value: string): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   const numeric = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/.exec(value)
   if (numeric) return `${pad(Number(numeric[1]))}/${pad(Number(numeric[2]))}/${numeric[3]}`
-  const lower = value.toLowerCase().replace(/(\d)(?:st|nd|rd|th)\b/g, '$1').replace(/,/g, ' ')
+  const lower = value
+    .toLowerCase()
+    .replace(/(\d)(?:st|nd|rd|th)\b/g, '$1')
+    .replace(/,/g, ' ')
   const month = MONTHS.findIndex((m) => new RegExp(`\\b${m.slice(0, 3)}[a-z]*\\b`).test(lower))
   const day = /\b(\d{1,2})\b/.exec(lower)
   const year = /\b(\d{4})\b/.exec(lower)
@@ -98,7 +131,11 @@ function substitution(before: Agreement, after: Agreement, name: string): (text:
   const n = after.details[name]
   const pairs: [string, string][] = []
   if (o && n) {
-    if (o.paise !== undefined && n.paise !== undefined) pairs.push([formatAmount(o.paise), formatAmount(n.paise)], [formatRupees(o.paise), formatRupees(n.paise)])
+    if (o.paise !== undefined && n.paise !== undefined)
+      pairs.push(
+        [formatAmount(o.paise), formatAmount(n.paise)],
+        [formatRupees(o.paise), formatRupees(n.paise)],
+      )
     if (o.number !== undefined && n.number !== undefined) {
       for (const unit of ['month', 'year']) pairs.push([count(o.number, unit), count(n.number, unit)])
     }
@@ -115,7 +152,11 @@ export interface FieldEdit {
   readonly summary: string
 }
 
-export function changeField(agreement: Agreement, field: TemplateField, rawValue: string): FieldEdit | AiFailure {
+export function changeField(
+  agreement: Agreement,
+  field: TemplateField,
+  rawValue: string,
+): FieldEdit | AiFailure {
   const template = getTemplate(agreement.templateId)
   const value = valueFor(field, rawValue)
   const oldDetails = Object.fromEntries(Object.entries(agreement.details).map(([k, v]) => [k, v.raw]))
@@ -123,10 +164,15 @@ export function changeField(agreement: Agreement, field: TemplateField, rawValue
   const validation = validateDetails(template.id, newDetails)
   if (!validation.ok) {
     const error = validation.errors.find((e) => e.field === field.name) ?? validation.errors[0]
-    return failure('invalid_request', error?.message ?? `${field.label} is not valid.`, { fieldErrors: validation.errors })
+    return failure('invalid_request', error?.message ?? `${field.label} is not valid.`, {
+      fieldErrors: validation.errors,
+    })
   }
   if (validation.values[field.name]?.raw === agreement.details[field.name]?.raw) {
-    return failure('invalid_request', `${field.label.replace(/\s*\([^)]*\)/g, '')} is already ${shown(agreement, field.name)}.`)
+    return failure(
+      'invalid_request',
+      `${field.label.replace(/\s*\([^)]*\)/g, '')} is already ${shown(agreement, field.name)}.`,
+    )
   }
 
   let base = draftAgreement(template.id, oldDetails)
@@ -144,7 +190,10 @@ export function changeField(agreement: Agreement, field: TemplateField, rawValue
   const label = field.label.replace(/\s*\([^)]*\)/g, '')
   const from = shown(agreement, field.name)
   const to = shown(merged, field.name)
-  const reads = merged.details[field.name]?.paise !== undefined ? formatAmount(merged.details[field.name]?.paise ?? 0) : to
+  const reads =
+    merged.details[field.name]?.paise !== undefined
+      ? formatAmount(merged.details[field.name]?.paise ?? 0)
+      : to
   return {
     ok: true,
     agreement: merged,

@@ -1,4 +1,14 @@
-import type { AiFailure, AiProvider, ChatContext, ChatResult, ChatTurn, EditRequest, EditResult, FailureReason, FellBack } from './types.ts'
+import type {
+  AiFailure,
+  AiProvider,
+  ChatContext,
+  ChatResult,
+  ChatTurn,
+  EditRequest,
+  EditResult,
+  FailureReason,
+  FellBack,
+} from './types.ts'
 
 /**
  * The configured model with the offline engine beside it (DESIGN.md: "on failure the
@@ -9,7 +19,12 @@ import type { AiFailure, AiProvider, ChatContext, ChatResult, ChatTurn, EditRequ
  * start with the offline engine and use the model for what it cannot do (below).
  */
 
-const FALLS_BACK: ReadonlySet<FailureReason> = new Set(['timeout', 'rate_limited', 'upstream_error', 'invalid_output'])
+const FALLS_BACK: ReadonlySet<FailureReason> = new Set([
+  'timeout',
+  'rate_limited',
+  'upstream_error',
+  'invalid_output',
+])
 
 const WHY: Readonly<Record<FailureReason, string>> = {
   timeout: 'The AI model did not answer in time',
@@ -44,7 +59,14 @@ async function withFallback<T extends { ok: true }>(
  * assistant's. When the model fails in any way, the assistant's own answer is given,
  * marked fellBack.
  */
-async function chatWithModel(model: AiProvider, offline: AiProvider, history: readonly ChatTurn[], message: string, now: Date, context?: ChatContext): Promise<ChatResult> {
+async function chatWithModel(
+  model: AiProvider,
+  offline: AiProvider,
+  history: readonly ChatTurn[],
+  message: string,
+  now: Date,
+  context?: ChatContext,
+): Promise<ChatResult> {
   const own = await offline.chat(history, message, now, context)
   if (!own.ok || !own.reply.openQuestion) return own
   const answer = await model.chat(history, message, now, context)
@@ -61,7 +83,11 @@ async function chatWithModel(model: AiProvider, offline: AiProvider, history: re
  * void clauses. Only what it cannot do offline goes to the model; its answer, or its
  * failure, is then the result.
  */
-async function editWithModel(model: AiProvider, offline: AiProvider, request: EditRequest): Promise<EditResult> {
+async function editWithModel(
+  model: AiProvider,
+  offline: AiProvider,
+  request: EditRequest,
+): Promise<EditResult> {
   const own = await offline.edit(request)
   if (own.ok || own.reason !== 'not_available_offline') return own
   return model.edit(request)
@@ -70,9 +96,19 @@ async function editWithModel(model: AiProvider, offline: AiProvider, request: Ed
 export function withOfflineFallback(primary: AiProvider, offline: AiProvider): AiProvider {
   return {
     kind: primary.kind,
-    generate: (request) => withFallback(() => primary.generate(request), () => offline.generate(request), 'the offline drafting engine drafted this document'),
+    generate: (request) =>
+      withFallback(
+        () => primary.generate(request),
+        () => offline.generate(request),
+        'the offline drafting engine drafted this document',
+      ),
     chat: (history, message, now, context) => chatWithModel(primary, offline, history, message, now, context),
     edit: (request) => editWithModel(primary, offline, request),
-    explain: (request) => withFallback(() => primary.explain(request), () => offline.explain(request), 'the terms were explained from the offline glossary'),
+    explain: (request) =>
+      withFallback(
+        () => primary.explain(request),
+        () => offline.explain(request),
+        'the terms were explained from the offline glossary',
+      ),
   }
 }

@@ -14,7 +14,10 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 function sameClause(a: Clause, b: Clause): boolean {
-  return same({ h: a.heading, t: a.text, i: a.items ?? null, l: a.tail ?? null }, { h: b.heading, t: b.text, i: b.items ?? null, l: b.tail ?? null })
+  return same(
+    { h: a.heading, t: a.text, i: a.items ?? null, l: a.tail ?? null },
+    { h: b.heading, t: b.text, i: b.items ?? null, l: b.tail ?? null },
+  )
 }
 
 /** Every string inside a value through `fn`. */
@@ -33,7 +36,12 @@ function index(sections: readonly Section[]): Map<string, Clause> {
   return new Map(sections.flatMap((s) => s.clauses.map((c) => [key(s.id, c.id), c] as const)))
 }
 
-function mergeSections(base: readonly Section[], current: readonly Section[], next: readonly Section[], substitute: (t: string) => string): Section[] {
+function mergeSections(
+  base: readonly Section[],
+  current: readonly Section[],
+  next: readonly Section[],
+  substitute: (t: string) => string,
+): Section[] {
   const baseClauses = index(base)
   const nextClauses = index(next)
   const baseSections = new Map(base.map((s) => [s.id, s]))
@@ -60,7 +68,10 @@ function mergeSections(base: readonly Section[], current: readonly Section[], ne
         clauses.splice(at, 0, clause)
       })
     }
-    const heading = baseSection && same(baseSection.heading, section.heading) && nextSection ? nextSection.heading : section.heading
+    const heading =
+      baseSection && same(baseSection.heading, section.heading) && nextSection
+        ? nextSection.heading
+        : section.heading
     return { ...section, heading, clauses }
   })
 
@@ -73,7 +84,11 @@ function mergeSections(base: readonly Section[], current: readonly Section[], ne
   return numberSections(merged.filter((s) => s.clauses.length > 0))
 }
 
-function mergeFlags(base: readonly ReviewFlag[], current: readonly ReviewFlag[], next: readonly ReviewFlag[]): ReviewFlag[] {
+function mergeFlags(
+  base: readonly ReviewFlag[],
+  current: readonly ReviewFlag[],
+  next: readonly ReviewFlag[],
+): ReviewFlag[] {
   const baseById = new Map(base.map((f) => [f.id, f]))
   const nextById = new Map(next.map((f) => [f.id, f]))
   const currentIds = new Set(current.map((f) => f.id))
@@ -89,9 +104,26 @@ function mergeFlags(base: readonly ReviewFlag[], current: readonly ReviewFlag[],
   return [...kept, ...added]
 }
 
-const TOP_LEVEL = ['title', 'preamble', 'parties', 'recitals', 'operativeWords', 'signatures', 'schedules', 'summary', 'keyTerms', 'statutes', 'checklist'] as const
+const TOP_LEVEL = [
+  'title',
+  'preamble',
+  'parties',
+  'recitals',
+  'operativeWords',
+  'signatures',
+  'schedules',
+  'summary',
+  'keyTerms',
+  'statutes',
+  'checklist',
+] as const
 
-export function mergeRedraft(base: Agreement, current: Agreement, next: Agreement, substitute: (text: string) => string): Agreement {
+export function mergeRedraft(
+  base: Agreement,
+  current: Agreement,
+  next: Agreement,
+  substitute: (text: string) => string,
+): Agreement {
   const top = Object.fromEntries(
     TOP_LEVEL.map((k) => [k, same(base[k], current[k]) ? next[k] : mapStrings(current[k], substitute)]),
   ) as Pick<Agreement, (typeof TOP_LEVEL)[number]>
@@ -106,7 +138,11 @@ export function mergeRedraft(base: Agreement, current: Agreement, next: Agreemen
 }
 
 /** The agreement with new sections (and flags), numbered and with its pages recounted. */
-export function withSections(agreement: Agreement, sections: readonly Section[], changes: Partial<Pick<Agreement, 'reviewFlags' | 'summary' | 'keyTerms'>> = {}): Agreement {
+export function withSections(
+  agreement: Agreement,
+  sections: readonly Section[],
+  changes: Partial<Pick<Agreement, 'reviewFlags' | 'summary' | 'keyTerms'>> = {},
+): Agreement {
   const updated: Agreement = { ...agreement, ...changes, sections: numberSections(sections), pages: 1 }
   return { ...updated, pages: estimatePages(renderPlainText(updated)) }
 }

@@ -5,8 +5,14 @@ import { COMPLEXITIES, type Language, type TranslatedLanguage } from '#domain/gl
 import { documentText } from './edit.ts'
 import { MAX_PROMPT_DOCUMENT_CHARS } from './prompts.ts'
 import {
-  type AiFailure, type ChatResult, type EditRequest, type EditResult, type ExplainResult, type GenerateRequest,
-  type GenerateResult, failure,
+  type AiFailure,
+  type ChatResult,
+  type EditRequest,
+  type EditResult,
+  type ExplainResult,
+  type GenerateRequest,
+  type GenerateResult,
+  failure,
 } from './types.ts'
 
 /**
@@ -15,7 +21,8 @@ import {
  * hostile one cannot reach a page as HTML. Interfaces render the text as text as well.
  */
 
-export const INVALID_OUTPUT = "The AI model's answer was not in the expected form, so nothing was changed. Please try again."
+export const INVALID_OUTPUT =
+  "The AI model's answer was not in the expected form, so nothing was changed. Please try again."
 
 const MARKUP = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|javascript:|data:text\/html|!\[[^\]]*\]\([^)]*\)/i
 
@@ -57,7 +64,10 @@ export const explainOutputSchema = z.object({
         explanation: plain(3_000),
         indianLawContext: plain(3_000),
         example: plain(3_000),
-        translation: z.object({ term: plain(200), explanation: plain(3_000) }).nullable().optional(),
+        translation: z
+          .object({ term: plain(200), explanation: plain(3_000) })
+          .nullable()
+          .optional(),
         relatedTerms: z.array(plain(200)).max(20).default([]),
       }),
     )
@@ -68,10 +78,16 @@ export const explainOutputSchema = z.object({
 export const chatOutputSchema = z.object({ reply: plain(8_000) })
 
 /** The JSON in a model's answer, checked against `schema`; an `invalid_output` failure otherwise. */
-export function parseModelJson<T>(raw: string | null | undefined, schema: z.ZodType<T>): { ok: true; value: T } | AiFailure {
+export function parseModelJson<T>(
+  raw: string | null | undefined,
+  schema: z.ZodType<T>,
+): { ok: true; value: T } | AiFailure {
   if (!raw || raw.trim() === '') return failure('invalid_output', INVALID_OUTPUT)
   // Some OpenAI-compatible servers fence JSON even in JSON mode.
-  const unfenced = raw.trim().replace(/^```(?:json)?\s*\n?/i, '').replace(/\n?```$/, '')
+  const unfenced = raw
+    .trim()
+    .replace(/^```(?:json)?\s*\n?/i, '')
+    .replace(/\n?```$/, '')
   let json: unknown
   try {
     json = JSON.parse(unfenced)
@@ -92,7 +108,11 @@ export function editFromModel(raw: string | null | undefined, request: EditReque
   const value = parsed.value
   if ('refusal' in value) return failure('refused', value.refusal)
   const before = documentText(request.document)
-  if (value.editedContent === before.trim()) return failure('invalid_output', 'The AI model returned the document unchanged. Try describing the change another way.')
+  if (value.editedContent === before.trim())
+    return failure(
+      'invalid_output',
+      'The AI model returned the document unchanged. Try describing the change another way.',
+    )
   const content = `${value.editedContent}\n`
   const had = placeholders(before)
   return {
@@ -106,7 +126,11 @@ export function editFromModel(raw: string | null | undefined, request: EditReque
   }
 }
 
-export function generateFromModel(raw: string | null | undefined, request: GenerateRequest, template: Template | null): GenerateResult {
+export function generateFromModel(
+  raw: string | null | undefined,
+  request: GenerateRequest,
+  template: Template | null,
+): GenerateResult {
   const parsed = parseModelJson(raw, generateOutputSchema)
   if (!parsed.ok) return parsed
   const { title, summary, keyTerms, content } = parsed.value
@@ -114,11 +138,23 @@ export function generateFromModel(raw: string | null | undefined, request: Gener
   return {
     ok: true,
     provider: 'openai',
-    document: { title, summary, keyTerms, content: text, pages: estimatePages(text), type: template?.id ?? request.templateId ?? 'custom', agreement: null },
+    document: {
+      title,
+      summary,
+      keyTerms,
+      content: text,
+      pages: estimatePages(text),
+      type: template?.id ?? request.templateId ?? 'custom',
+      agreement: null,
+    },
   }
 }
 
-export function explainFromModel(raw: string | null | undefined, language: Language, includeTranslation: boolean): ExplainResult {
+export function explainFromModel(
+  raw: string | null | undefined,
+  language: Language,
+  includeTranslation: boolean,
+): ExplainResult {
   const parsed = parseModelJson(raw, explainOutputSchema)
   if (!parsed.ok) return parsed
   const translate = language !== 'english' && includeTranslation ? (language as TranslatedLanguage) : null
@@ -137,7 +173,15 @@ export function explainFromModel(raw: string | null | undefined, language: Langu
         indianLawContext: t.indianLawContext,
         example: t.example,
         // A model's translation is machine-made and unreviewed; the interface says so.
-        translation: translate && t.translation ? { language: translate, term: t.translation.term, explanation: t.translation.explanation, reviewed: false } : null,
+        translation:
+          translate && t.translation
+            ? {
+                language: translate,
+                term: t.translation.term,
+                explanation: t.translation.explanation,
+                reviewed: false,
+              }
+            : null,
         relatedTerms: t.relatedTerms,
       })),
     },

@@ -1,15 +1,34 @@
 import { findTemplate, validateDetails } from '#domain/catalogue/index.ts'
 import { draftAgreement, renderPlainText, type Agreement } from '#domain/drafting/index.ts'
-import { detectIntent, draftCustomAgreement, InvalidCustomRequestError, respondToChat } from '#domain/assistant/index.ts'
+import {
+  detectIntent,
+  draftCustomAgreement,
+  InvalidCustomRequestError,
+  respondToChat,
+} from '#domain/assistant/index.ts'
 import { ExplainError, explainTerms, parseLanguage } from '#domain/glossary/index.ts'
 import { editOffline } from './edit.ts'
 import {
-  type AiProvider, type ChatContext, type ChatReply, type ChatResult, type ChatTurn, type EditResult, type ExplainRequest, type ExplainResult,
-  type GenerateRequest, type GenerateResult, failure,
+  type AiProvider,
+  type ChatContext,
+  type ChatReply,
+  type ChatResult,
+  type ChatTurn,
+  type EditResult,
+  type ExplainRequest,
+  type ExplainResult,
+  type GenerateRequest,
+  type GenerateResult,
+  failure,
 } from './types.ts'
 
 /** The offline chat: the slot-filling assistant of domain/assistant. */
-export type OfflineChat = (history: readonly ChatTurn[], message: string, now: Date, context?: ChatContext) => ChatReply
+export type OfflineChat = (
+  history: readonly ChatTurn[],
+  message: string,
+  now: Date,
+  context?: ChatContext,
+) => ChatReply
 
 export interface OfflineProviderOptions {
   /** Replaces the assistant of domain/assistant (for tests of the provider alone). */
@@ -35,13 +54,23 @@ export const CUSTOM_NOT_OFFLINE =
 
 export function generateOffline(request: GenerateRequest): GenerateResult {
   if (request.templateId === null || request.templateId === 'custom') {
-    return request.custom ? generateCustomOffline(request.custom) : failure('not_available_offline', CUSTOM_NOT_OFFLINE)
+    return request.custom
+      ? generateCustomOffline(request.custom)
+      : failure('not_available_offline', CUSTOM_NOT_OFFLINE)
   }
   const template = findTemplate(request.templateId)
-  if (!template) return failure('invalid_request', `There is no template "${request.templateId}". Choose one from the catalogue.`)
+  if (!template)
+    return failure(
+      'invalid_request',
+      `There is no template "${request.templateId}". Choose one from the catalogue.`,
+    )
   const validation = validateDetails(template.id, request.details)
   if (!validation.ok) {
-    return failure('invalid_request', `Some details are missing or not valid: ${validation.errors.map((e) => e.message).join('; ')}.`, { fieldErrors: validation.errors })
+    return failure(
+      'invalid_request',
+      `Some details are missing or not valid: ${validation.errors.map((e) => e.message).join('; ')}.`,
+      { fieldErrors: validation.errors },
+    )
   }
   const place = request.place?.trim()
   return drafted(draftAgreement(template.id, request.details, place ? { place } : {}))
@@ -80,7 +109,8 @@ export function explainOffline(request: ExplainRequest): ExplainResult {
     const explained = explainTerms(request.text, language, { includeTranslation: request.includeTranslation })
     return { ok: true, provider: 'offline', explanation: { ...explained, language } }
   } catch (error) {
-    if (error instanceof ExplainError) return failure('invalid_request', error.description, { title: error.title })
+    if (error instanceof ExplainError)
+      return failure('invalid_request', error.description, { title: error.title })
     throw error
   }
 }
@@ -94,7 +124,11 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
     },
     async chat(history, message, now, context): Promise<ChatResult> {
       if (message.trim() === '') return failure('invalid_request', 'Type a message first.')
-      return { ok: true, provider: 'offline', reply: (options.chat ?? offlineChat)(history, message, now, context) }
+      return {
+        ok: true,
+        provider: 'offline',
+        reply: (options.chat ?? offlineChat)(history, message, now, context),
+      }
     },
     async edit(request): Promise<EditResult> {
       try {
@@ -102,7 +136,10 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
         return result.ok ? { ...result, provider: 'offline' } : result
       } catch {
         // A defect in one edit must not cost the user the document: nothing is applied.
-        return failure('not_available_offline', 'The offline drafting engine could not make that change, so the document was left as it was. You can edit the text yourself with Edit.')
+        return failure(
+          'not_available_offline',
+          'The offline drafting engine could not make that change, so the document was left as it was. You can edit the text yourself with Edit.',
+        )
       }
     },
     async explain(request) {

@@ -24,7 +24,8 @@ export function clauseAt(sections: readonly Section[], at: Located): Clause | un
 
 export function findByNumber(sections: readonly Section[], number: string): Located | null {
   for (const [sectionIndex, section] of sections.entries()) {
-    if (section.number === number) return { sectionIndex, clauseIndex: null, number, heading: section.heading }
+    if (section.number === number)
+      return { sectionIndex, clauseIndex: null, number, heading: section.heading }
     const clauseIndex = section.clauses.findIndex((clause) => clause.number === number)
     const clause = section.clauses[clauseIndex]
     if (clause) return { sectionIndex, clauseIndex, number, heading: clause.heading }
@@ -32,7 +33,23 @@ export function findByNumber(sections: readonly Section[], number: string): Loca
   return null
 }
 
-const STOP = new Set(['the', 'a', 'an', 'of', 'on', 'and', 'or', 'to', 'for', 'in', 'about', 'regarding', 'with', 'its', 'any'])
+const STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'on',
+  'and',
+  'or',
+  'to',
+  'for',
+  'in',
+  'about',
+  'regarding',
+  'with',
+  'its',
+  'any',
+])
 
 /** Content words, singular, for matching a user's words against headings. */
 export function keywords(text: string): string[] {
@@ -65,7 +82,9 @@ export function findByHeading(sections: readonly Section[], words: string): Loca
   )
   if (clauses.length > 0) return clauses
   return sections.flatMap((section, sectionIndex) =>
-    covers(section.heading, wanted) ? [{ sectionIndex, clauseIndex: null, number: section.number, heading: section.heading }] : [],
+    covers(section.heading, wanted)
+      ? [{ sectionIndex, clauseIndex: null, number: section.number, heading: section.heading }]
+      : [],
   )
 }
 
@@ -86,8 +105,13 @@ const CLOSING_SECTION = /governing law|dispute|general provisions|miscellaneous|
  * Inserts a section before the closing provisions (governing law, disputes, general), or
  * at the end when there are none. Returns the renumbered sections and the new section's number.
  */
-export function insertSection(sections: readonly Section[], section: Section): { sections: Section[]; number: string } {
-  const closing = sections.findIndex((s) => CLOSING_SECTION.test(s.heading) || /^(governing-law|general)/.test(s.id))
+export function insertSection(
+  sections: readonly Section[],
+  section: Section,
+): { sections: Section[]; number: string } {
+  const closing = sections.findIndex(
+    (s) => CLOSING_SECTION.test(s.heading) || /^(governing-law|general)/.test(s.id),
+  )
   const at = closing === -1 ? sections.length : closing
   const renumbered = renumber([...sections.slice(0, at), section, ...sections.slice(at)])
   return { sections: renumbered, number: renumbered[at]?.number ?? String(at + 1) }
@@ -98,7 +122,9 @@ export function danglingReferences(sections: readonly Section[], heading: string
   const needle = new RegExp(`Clause on ${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')
   return sections.flatMap((section) =>
     section.clauses
-      .filter((clause) => [clause.text, ...(clause.items ?? []), clause.tail ?? ''].some((t) => needle.test(t)))
+      .filter((clause) =>
+        [clause.text, ...(clause.items ?? []), clause.tail ?? ''].some((t) => needle.test(t)),
+      )
       .map((clause) => describeClause(clause.number, clause.heading)),
   )
 }
@@ -111,9 +137,16 @@ export function mapClauseText(clause: Clause, fn: (text: string) => string): Cla
   return { ...clause, text, ...(items ? { items } : {}), ...(tail === undefined ? {} : { tail }) }
 }
 
-export function replaceClause(sections: readonly Section[], sectionIndex: number, clauseIndex: number, clause: Clause): Section[] {
+export function replaceClause(
+  sections: readonly Section[],
+  sectionIndex: number,
+  clauseIndex: number,
+  clause: Clause,
+): Section[] {
   return sections.map((section, s) =>
-    s !== sectionIndex ? section : { ...section, clauses: section.clauses.map((c, i) => (i === clauseIndex ? clause : c)) },
+    s !== sectionIndex
+      ? section
+      : { ...section, clauses: section.clauses.map((c, i) => (i === clauseIndex ? clause : c)) },
   )
 }
 

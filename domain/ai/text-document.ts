@@ -17,7 +17,8 @@ export interface TextDocument {
 
 const SECTION_LINE = /^(\d{1,2})\. ([^a-z]*[A-Z][^a-z]*)$/
 const CLAUSE_LINE = /^(\d{1,2})\.(\d{1,3}) (.*)$/
-const CLOSING = /^(?:IN WITNESS|SIGNED|Signed and delivered|SCHEDULE|ANNEXURE|Yours|WITNESSES|ATTESTATION|ACCEPTED|Accepted|ACKNOWLEDG|For and on behalf|FOR AND ON BEHALF)/
+const CLOSING =
+  /^(?:IN WITNESS|SIGNED|Signed and delivered|SCHEDULE|ANNEXURE|Yours|WITNESSES|ATTESTATION|ACCEPTED|Accepted|ACKNOWLEDG|For and on behalf|FOR AND ON BEHALF)/
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 
 function itemLabel(index: number): string {
@@ -81,7 +82,12 @@ export function parseTextDocument(text: string): TextDocument | null {
     const clause = CLAUSE_LINE.exec(line)
     if (section) {
       close()
-      sections.push({ id: `text-section-${sections.length + 1}`, number: section[1] ?? '', heading: section[2] ?? '', clauses: [] })
+      sections.push({
+        id: `text-section-${sections.length + 1}`,
+        number: section[1] ?? '',
+        heading: section[2] ?? '',
+        clauses: [],
+      })
     } else if (clause && sections.length > 0) {
       close()
       const rest = clause[3] ?? ''
@@ -118,10 +124,18 @@ export function parseTextDocument(text: string): TextDocument | null {
 }
 
 function sameClause(a: Clause, b: Clause): boolean {
-  return a.heading === b.heading && a.text === b.text && JSON.stringify(a.items ?? []) === JSON.stringify(b.items ?? []) && (a.tail ?? '') === (b.tail ?? '')
+  return (
+    a.heading === b.heading &&
+    a.text === b.text &&
+    JSON.stringify(a.items ?? []) === JSON.stringify(b.items ?? []) &&
+    (a.tail ?? '') === (b.tail ?? '')
+  )
 }
 
-function renderClause(clause: Clause, original: { clause: Clause; lines: readonly string[] } | undefined): string[] {
+function renderClause(
+  clause: Clause,
+  original: { clause: Clause; lines: readonly string[] } | undefined,
+): string[] {
   if (original && sameClause(original.clause, clause)) {
     const [first = '', ...rest] = original.lines
     return [`${clause.number} ${first}`, ...rest]
@@ -144,5 +158,7 @@ export function renderTextDocument(doc: TextDocument, sections: readonly Section
 
 /** Defined terms of the parties ('(the "Licensee", …') in the order they appear. */
 export function rolesInText(text: string): string[] {
-  return [...new Set([...text.matchAll(/\(the "([A-Z][A-Za-z ]{1,40})"/g)].map((m) => m[1] ?? ''))].filter(Boolean)
+  return [...new Set([...text.matchAll(/\(the "([A-Z][A-Za-z ]{1,40})"/g)].map((m) => m[1] ?? ''))].filter(
+    Boolean,
+  )
 }

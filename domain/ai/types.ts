@@ -1,5 +1,11 @@
 import type { FieldError } from '#domain/catalogue/index.ts'
-import type { ChatAction, ChatMessage, ChatState, CustomAgreementRequest, IntentKind } from '#domain/assistant/index.ts'
+import type {
+  ChatAction,
+  ChatMessage,
+  ChatState,
+  CustomAgreementRequest,
+  IntentKind,
+} from '#domain/assistant/index.ts'
 import type { Agreement, KeyTerm } from '#domain/drafting/index.ts'
 import type { AttachmentContext } from '#domain/attachments/index.ts'
 import type { Complexity, Language, TermId, TermTranslation } from '#domain/glossary/index.ts'
@@ -135,9 +141,26 @@ export interface EditRequest {
 export type PeriodTopic = 'notice' | 'lock-in' | 'probation' | 'payment'
 
 export type EditChange =
-  | { readonly kind: 'field'; readonly field: string; readonly label: string; readonly from: string; readonly to: string }
-  | { readonly kind: 'period'; readonly topic: PeriodTopic; readonly clause: string; readonly from: string; readonly to: string }
-  | { readonly kind: 'clause_added'; readonly clauseId: string; readonly title: string; readonly number: string }
+  | {
+      readonly kind: 'field'
+      readonly field: string
+      readonly label: string
+      readonly from: string
+      readonly to: string
+    }
+  | {
+      readonly kind: 'period'
+      readonly topic: PeriodTopic
+      readonly clause: string
+      readonly from: string
+      readonly to: string
+    }
+  | {
+      readonly kind: 'clause_added'
+      readonly clauseId: string
+      readonly title: string
+      readonly number: string
+    }
   | { readonly kind: 'clause_removed'; readonly number: string; readonly heading: string }
   | { readonly kind: 'text_replaced'; readonly from: string; readonly to: string; readonly count: number }
   | { readonly kind: 'rewritten' }
@@ -185,6 +208,10 @@ export interface Explanation {
 
 export type ExplainResult = (Success & { readonly explanation: Explanation }) | AiFailure
 
-export function failure(reason: FailureReason, message: string, extra: Omit<AiFailure, 'ok' | 'reason' | 'message'> = {}): AiFailure {
+export function failure(
+  reason: FailureReason,
+  message: string,
+  extra: Omit<AiFailure, 'ok' | 'reason' | 'message'> = {},
+): AiFailure {
   return { ok: false, reason, message, ...extra }
 }

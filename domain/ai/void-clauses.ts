@@ -21,23 +21,30 @@ export const PATENTS_ACT_S140 = 'Patents Act, 1970, section 140'
 // (Partnership Act ss.11, 36, 54). These documents are not screened for non-competes.
 const RESTRAINT_ALLOWED = new Set(['merger-acquisition', 'partnership-agreement', 'llp-agreement'])
 
-const RESTRAINT_ALLOWED_TEXT = /\bgoodwill\b|\bpartnership deed\b|\bIndian Partnership Act\b|\bLimited Liability Partnership Act\b/i
+const RESTRAINT_ALLOWED_TEXT =
+  /\bgoodwill\b|\bpartnership deed\b|\bIndian Partnership Act\b|\bLimited Liability Partnership Act\b/i
 
 const NON_COMPETE =
   /\bnon[\s-]?compet\w*|\bnot\s+(?:to\s+)?compete\b|\bno[\s-]compet\w*|\b(?:not|never|cannot|can't)\s+(?:to\s+)?(?:join|work\s+(?:for|with)|be\s+employed\s+by|start|set\s+up|open)\s+(?:a\s+|any\s+)?(?:rival|compet\w*|similar\s+business)|\brestrain\w*\b.{0,40}\b(?:trade|profession|business|compet\w*)/i
 const AFTER =
   /\b(?:after|post|following|upon|on|once)\b.{0,30}\b(?:employ\w*|terminat\w*|leav\w*|exit\w*|resign\w*|expir\w*|end\w*|cessation|separation|relie\w*)|\bpost[\s-](?:employment|termination|term|exit)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:\d+|one|two|three|four|five|six|twelve|eighteen|twenty-four)\s+(?:months?|years?)\b|\bthereafter\b|\banywhere in india\b/i
-const DURING_ONLY = /\b(?:during|while|throughout|for\s+the\s+term\s+of|in\s+the\s+course\s+of)\b.{0,30}\b(?:employ\w*|term|engagement|agreement|contract|service)|\bin[\s-]term\b/i
+const DURING_ONLY =
+  /\b(?:during|while|throughout|for\s+the\s+term\s+of|in\s+the\s+course\s+of)\b.{0,30}\b(?:employ\w*|term|engagement|agreement|contract|service)|\bin[\s-]term\b/i
 
 const NO_CHALLENGE =
   /\bno[\s-]?challenge\b|\b(?:not|never|cannot|can't|waives?(?:\s+the\s+right)?)\s+(?:to\s+)?(?:challenge|contest|dispute|question|oppose|attack)\b.{0,40}\b(?:validity|patent|invalid)|\bexclusive\s+grant[\s-]?back\b|\bgrant[\s-]?back\b.{0,30}\bexclusive/i
 
-const ADDING = /\b(?:add|insert|include|put|make|require|prevent|stop|prohibit|restrict|bar|ban|forbid|should|must|shall|cannot|can't|not|never|no)\b/i
+const ADDING =
+  /\b(?:add|insert|include|put|make|require|prevent|stop|prohibit|restrict|bar|ban|forbid|should|must|shall|cannot|can't|not|never|no)\b/i
 
 const REMOVING = /^\s*(?:please\s+)?(?:remove|delete|drop|strike|omit|take\s+out|get\s+rid\s+of)\b/i
 
 function isPatentContext(context: DocumentContext, instruction: string): boolean {
-  return context.templateId === 'patent-license' || /\bpatent/i.test(instruction) || /\bpatent/i.test(context.text ?? '')
+  return (
+    context.templateId === 'patent-license' ||
+    /\bpatent/i.test(instruction) ||
+    /\bpatent/i.test(context.text ?? '')
+  )
 }
 
 function isEmploymentContext(context: DocumentContext): boolean {
@@ -58,7 +65,9 @@ export function screenInstruction(instruction: string, context: DocumentContext)
       { statute: PATENTS_ACT_S140 },
     )
   }
-  const allowed = RESTRAINT_ALLOWED.has(context.templateId ?? '') || (!context.templateId && RESTRAINT_ALLOWED_TEXT.test(context.text ?? ''))
+  const allowed =
+    RESTRAINT_ALLOWED.has(context.templateId ?? '') ||
+    (!context.templateId && RESTRAINT_ALLOWED_TEXT.test(context.text ?? ''))
   if (NON_COMPETE.test(instruction) && !allowed) {
     const after = AFTER.test(instruction)
     const duringOnly = !after && DURING_ONLY.test(instruction)
@@ -67,7 +76,7 @@ export function screenInstruction(instruction: string, context: DocumentContext)
     return failure(
       'refused',
       employment
-        ? 'A non-compete that applies after the employment ends cannot be added: section 27 of the Indian Contract Act, 1872 makes such a restraint void (Percept D\'Mark v Zaheer Khan, 2006). The employee can be barred from competing work during the employment, and confidential information, staff and clients stay protected through the confidentiality and non-solicitation clauses.'
+        ? "A non-compete that applies after the employment ends cannot be added: section 27 of the Indian Contract Act, 1872 makes such a restraint void (Percept D'Mark v Zaheer Khan, 2006). The employee can be barred from competing work during the employment, and confidential information, staff and clients stay protected through the confidentiality and non-solicitation clauses."
         : 'A non-compete that applies after this agreement ends cannot be added: section 27 of the Indian Contract Act, 1872 makes a restraint of trade void, except on the sale of goodwill and between partners. A restriction during the term, confidentiality and non-solicitation can be used instead.',
       { statute: CONTRACT_ACT_S27 },
     )

@@ -5,7 +5,14 @@ import { LONG_SENTENCE_WORDS, readabilityOf, readabilityScore } from './readabil
 import { RULES, distinctPlaceholders, findPlaceholders } from './rules/index.ts'
 import { bySeverity, completenessScore, complianceScore, riskScore, worstOf } from './scores.ts'
 import { prepare } from './text.ts'
-import type { AnalysisInput, AnalysisResult, Issue, ReadabilityDetail, Recommendation, RuleOutcome } from './types.ts'
+import type {
+  AnalysisInput,
+  AnalysisResult,
+  Issue,
+  ReadabilityDetail,
+  Recommendation,
+  RuleOutcome,
+} from './types.ts'
 
 /** Sentences longer than this on average make the readability recommendation. */
 const TARGET_SENTENCE_LENGTH = 25
@@ -19,7 +26,11 @@ const TARGET_SENTENCE_LENGTH = 25
 export function analyseAgreement(input: AnalysisInput): AnalysisResult {
   const kind = documentKind(input.templateId, input.title, input.content)
   if (!/\p{L}/u.test(input.content)) {
-    return { status: 'empty', kind, message: 'There is no text to analyse yet: draft or paste the document first.' }
+    return {
+      status: 'empty',
+      kind,
+      message: 'There is no text to analyse yet: draft or paste the document first.',
+    }
   }
   const doc = prepare(input.title, input.content, kind)
 
@@ -55,7 +66,9 @@ export function analyseAgreement(input: AnalysisInput): AnalysisResult {
 
   const { basis, elements } = expectedElements(doc)
   const headings = new HeadingIndex(doc.lines)
-  const missing = elements.filter((element) => !element.present(doc, headings)).map((element) => element.label)
+  const missing = elements
+    .filter((element) => !element.present(doc, headings))
+    .map((element) => element.label)
   const placeholders = distinctPlaceholders(findPlaceholders(doc))
   const readability = readabilityOf(doc.text)
 
@@ -71,18 +84,32 @@ export function analyseAgreement(input: AnalysisInput): AnalysisResult {
     issues,
     recommendations: recommend(issues, readability, missing),
     rules,
-    completeness: { basis, expected: elements.length, present: elements.length - missing.length, missing, placeholders },
+    completeness: {
+      basis,
+      expected: elements.length,
+      present: elements.length - missing.length,
+      missing,
+      placeholders,
+    },
     readability,
   }
 }
 
 /** Renders a drafted agreement to plain text and analyses it. */
 export function analyseDraft(agreement: Agreement): AnalysisResult {
-  return analyseAgreement({ templateId: agreement.templateId, title: agreement.title, content: renderPlainText(agreement) })
+  return analyseAgreement({
+    templateId: agreement.templateId,
+    title: agreement.title,
+    content: renderPlainText(agreement),
+  })
 }
 
 /** One recommendation per distinct fix, most severe first; then missing clauses and readability. */
-function recommend(issues: readonly Issue[], readability: ReadabilityDetail, missing: readonly string[]): Recommendation[] {
+function recommend(
+  issues: readonly Issue[],
+  readability: ReadabilityDetail,
+  missing: readonly string[],
+): Recommendation[] {
   const byFix = new Map<string, { rec: Recommendation; ids: string[] }>()
   for (const issue of issues) {
     const key = `${issue.ruleId}|${issue.fix}`
@@ -92,7 +119,16 @@ function recommend(issues: readonly Issue[], readability: ReadabilityDetail, mis
       continue
     }
     const ids = [issue.id]
-    byFix.set(key, { rec: { id: `fix:${issue.id.split('@')[0]}`, text: issue.fix, severity: issue.severity, basis: issue.basis, issueIds: ids }, ids })
+    byFix.set(key, {
+      rec: {
+        id: `fix:${issue.id.split('@')[0]}`,
+        text: issue.fix,
+        severity: issue.severity,
+        basis: issue.basis,
+        issueIds: ids,
+      },
+      ids,
+    })
   }
   const recommendations = [...byFix.values()].map(({ rec, ids }) => ({ ...rec, issueIds: [...ids] }))
   if (missing.length > 0) {
@@ -105,7 +141,8 @@ function recommend(issues: readonly Issue[], readability: ReadabilityDetail, mis
   }
   if (readability.averageSentenceLength > TARGET_SENTENCE_LENGTH || readability.longSentences > 0) {
     const parts = [`sentences average ${readability.averageSentenceLength} words`]
-    if (readability.longSentences > 0) parts.push(`${readability.longSentences} run past ${LONG_SENTENCE_WORDS} words`)
+    if (readability.longSentences > 0)
+      parts.push(`${readability.longSentences} run past ${LONG_SENTENCE_WORDS} words`)
     recommendations.push({
       id: 'readability:sentences',
       text: `Readability: ${parts.join(' and ')}; split long sentences (aim for ${TARGET_SENTENCE_LENGTH} words or fewer) and prefer short, common words.`,

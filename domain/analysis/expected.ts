@@ -17,7 +17,12 @@ export interface ExpectedElement {
 }
 
 export function normaliseHeading(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/['‘’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim()
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['‘’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 }
 
 const NUMBERING = /^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,4}\)|[ivxlc]{1,6}\.)\s+/i
@@ -107,7 +112,9 @@ export function templateHeadings(templateId: TemplateId): readonly string[] | nu
     for (const details of detailVariants(getTemplate(templateId).fields)) {
       let headings: string[]
       try {
-        headings = draftAgreement(templateId, details).sections.flatMap((s) => s.clauses.map((c) => c.heading))
+        headings = draftAgreement(templateId, details).sections.flatMap((s) =>
+          s.clauses.map((c) => c.heading),
+        )
       } catch {
         continue
       }
@@ -125,18 +132,41 @@ export function templateHeadings(templateId: TemplateId): readonly string[] | nu
 const contains = (pattern: RegExp) => (doc: Doc) => pattern.test(doc.text)
 
 const CROSS_CUTTING = {
-  governingLaw: { label: 'Governing law', present: contains(/\b(?:governed\s+by|governing\s+law|construed\s+in\s+accordance\s+with)\b/i) },
-  disputes: { label: 'Dispute resolution', present: contains(/\barbitrat(?:ion|or)\b|\bdispute\s+resolution\b|\bdisputes?\b[^.]{0,120}\bcourts?\b/i) },
+  governingLaw: {
+    label: 'Governing law',
+    present: contains(/\b(?:governed\s+by|governing\s+law|construed\s+in\s+accordance\s+with)\b/i),
+  },
+  disputes: {
+    label: 'Dispute resolution',
+    present: contains(/\barbitrat(?:ion|or)\b|\bdispute\s+resolution\b|\bdisputes?\b[^.]{0,120}\bcourts?\b/i),
+  },
   jurisdiction: { label: 'Jurisdiction', present: contains(/\bjurisdiction\b/i) },
-  notices: { label: 'Notices', present: contains(/\bnotices?\b[^.]{0,80}\b(?:in\s+writing|delivered|sent|served|given)\b/i) },
-  severability: { label: 'Severability', present: contains(/\bseverab|\bsevered\b|\binvalid,?\s+illegal\s+or\s+unenforceable\b|\bvoid\s+or\s+cannot\s+take\s+effect\b/i) },
-  entireAgreement: { label: 'Entire agreement', present: contains(/\bentire\s+agreement\b|\bsupersedes\s+all\s+prior\b/i) },
+  notices: {
+    label: 'Notices',
+    present: contains(/\bnotices?\b[^.]{0,80}\b(?:in\s+writing|delivered|sent|served|given)\b/i),
+  },
+  severability: {
+    label: 'Severability',
+    present: contains(
+      /\bseverab|\bsevered\b|\binvalid,?\s+illegal\s+or\s+unenforceable\b|\bvoid\s+or\s+cannot\s+take\s+effect\b/i,
+    ),
+  },
+  entireAgreement: {
+    label: 'Entire agreement',
+    present: contains(/\bentire\s+agreement\b|\bsupersedes\s+all\s+prior\b/i),
+  },
 } satisfies Record<string, ExpectedElement>
 
 const BY_CLASS: Record<InstrumentClass, readonly ExpectedElement[]> = {
   agreement: Object.values(CROSS_CUTTING),
   deed: Object.values(CROSS_CUTTING),
-  letter: [CROSS_CUTTING.governingLaw, CROSS_CUTTING.disputes, CROSS_CUTTING.jurisdiction, CROSS_CUTTING.notices, CROSS_CUTTING.severability],
+  letter: [
+    CROSS_CUTTING.governingLaw,
+    CROSS_CUTTING.disputes,
+    CROSS_CUTTING.jurisdiction,
+    CROSS_CUTTING.notices,
+    CROSS_CUTTING.severability,
+  ],
   poa: [CROSS_CUTTING.governingLaw, CROSS_CUTTING.jurisdiction, CROSS_CUTTING.severability],
   gift: [CROSS_CUTTING.governingLaw, CROSS_CUTTING.jurisdiction, CROSS_CUTTING.severability],
   will: [CROSS_CUTTING.governingLaw, CROSS_CUTTING.severability],
@@ -145,13 +175,22 @@ const BY_CLASS: Record<InstrumentClass, readonly ExpectedElement[]> = {
 
 const EXECUTION: readonly ExpectedElement[] = [
   { label: 'Parties named', present: (doc) => partyNames(doc).length > 0 },
-  { label: 'Signature block', present: contains(/\bSignature\b|\bSIGNED\b|\bIN\s+WITNESS\s+WHEREOF\b|\bsigned\s+by\b/i) },
+  {
+    label: 'Signature block',
+    present: contains(/\bSignature\b|\bSIGNED\b|\bIN\s+WITNESS\s+WHEREOF\b|\bsigned\s+by\b/i),
+  },
 ]
 
-export function expectedElements(doc: Doc): { basis: 'template' | 'cross-cutting'; elements: readonly ExpectedElement[] } {
+export function expectedElements(doc: Doc): {
+  basis: 'template' | 'cross-cutting'
+  elements: readonly ExpectedElement[]
+} {
   const headings = doc.kind.source === 'given' && doc.templateId ? templateHeadings(doc.templateId) : null
   if (headings) {
-    const clauses = headings.map((heading) => ({ label: heading, present: (_doc: Doc, index: HeadingIndex) => index.has(heading) }))
+    const clauses = headings.map((heading) => ({
+      label: heading,
+      present: (_doc: Doc, index: HeadingIndex) => index.has(heading),
+    }))
     return { basis: 'template', elements: [...clauses, ...EXECUTION] }
   }
   return { basis: 'cross-cutting', elements: [...BY_CLASS[instrumentClass(doc.templateId)], ...EXECUTION] }

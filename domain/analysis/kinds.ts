@@ -7,7 +7,10 @@ import type { DocumentKind } from './types.ts'
  * general ("Leave and Licence" before "Lease"; "Deed of Gift" before "Deed").
  */
 const TITLES: readonly (readonly [RegExp, TemplateId])[] = [
-  [/\b(?:last\s+)?will\s+and\s+testament\b|\btestament\b|\bcodicil\b|^(?:last\s+)?will(?:\s+of\b|$)/i, 'will-testament'],
+  [
+    /\b(?:last\s+)?will\s+and\s+testament\b|\btestament\b|\bcodicil\b|^(?:last\s+)?will(?:\s+of\b|$)/i,
+    'will-testament',
+  ],
   [/\bpower\s+of\s+attorney\b/i, 'power-of-attorney'],
   [/\bgift\s+deed\b|\bdeed\s+of\s+gift\b/i, 'gift-deed'],
   [/\bfamily\s+(?:settlement|arrangement)\b/i, 'family-settlement'],
@@ -16,7 +19,10 @@ const TITLES: readonly (readonly [RegExp, TemplateId])[] = [
   [/\blease\b/i, 'lease-deed'],
   [/\bweb(?:site)?\s+development\b/i, 'web-development'],
   [/\bjoint\s+development\b|\bdevelopment\s+agreement\b/i, 'property-development'],
-  [/\bsale\s+deed\b|\bagreement\s+(?:to|for)\s+sell\b|\bagreement\s+for\s+sale\b|\bconveyance\b/i, 'property-sale'],
+  [
+    /\bsale\s+deed\b|\bagreement\s+(?:to|for)\s+sell\b|\bagreement\s+for\s+sale\b|\bconveyance\b/i,
+    'property-sale',
+  ],
   [/\bdata\s+processing\b|\bDPA\b/i, 'data-processing'],
   [/\bcopyright\b/i, 'copyright-assignment'],
   [/\bpatent\b/i, 'patent-license'],
@@ -27,9 +33,15 @@ const TITLES: readonly (readonly [RegExp, TemplateId])[] = [
   [/\bprobation\b|\bconfirmation\s+of\s+employment\b/i, 'probation-letter'],
   [/\bmutual\s+(?:non-disclosure|confidentiality)|\bmutual\s+NDA\b/i, 'mutual-nda'],
   [/\bnon-disclosure\b|\bconfidentiality\s+agreement\b|\bNDA\b/i, 'nda-employment'],
-  [/\bemployment\s+(?:agreement|contract)\b|\bappointment\s+letter\b|\bcontract\s+of\s+employment\b/i, 'employment-contract'],
+  [
+    /\bemployment\s+(?:agreement|contract)\b|\bappointment\s+letter\b|\bcontract\s+of\s+employment\b/i,
+    'employment-contract',
+  ],
   [/\bshareholders['’]?\s+agreement\b/i, 'shareholders-agreement'],
-  [/\bboard\s+resolution\b|\bresolution\s+of\s+the\s+board\b|\bresolution\s+passed\s+by\s+the\s+board\b/i, 'board-resolution'],
+  [
+    /\bboard\s+resolution\b|\bresolution\s+of\s+the\s+board\b|\bresolution\s+passed\s+by\s+the\s+board\b/i,
+    'board-resolution',
+  ],
   [/\bfounders['’]?\s+agreement\b|\bincorporation\b|\bpre-incorporation\b/i, 'incorporation-agreement'],
   [/\bshare\s+purchase\b|\bbusiness\s+transfer\b|\bmerger\b|\bacquisition\b/i, 'merger-acquisition'],
   [/\bshare\s+subscription\b|\binvestment\s+agreement\b/i, 'investment-agreement'],
@@ -52,10 +64,15 @@ const TITLES: readonly (readonly [RegExp, TemplateId])[] = [
  */
 export function documentKind(templateId: string | undefined, title: string, content: string): DocumentKind {
   if (templateId && isTemplateId(templateId)) return { templateId, source: 'given' }
-  const firstLine = content.split('\n').find((line) => line.trim() !== '')?.trim() ?? ''
+  const firstLine =
+    content
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
   for (const candidate of [title.trim(), firstLine]) {
     if (!candidate) continue
-    for (const [pattern, id] of TITLES) if (pattern.test(candidate)) return { templateId: id, source: 'title' }
+    for (const [pattern, id] of TITLES)
+      if (pattern.test(candidate)) return { templateId: id, source: 'title' }
   }
   return { source: 'none' }
 }
@@ -85,5 +102,9 @@ export function instrumentClass(templateId: TemplateId | undefined): InstrumentC
 
 /** Employment instruments, for the rules that concern employees. */
 export const EMPLOYMENT: ReadonlySet<TemplateId> = new Set([
-  'employment-contract', 'offer-letter', 'termination-letter', 'probation-letter', 'nda-employment',
+  'employment-contract',
+  'offer-letter',
+  'termination-letter',
+  'probation-letter',
+  'nda-employment',
 ])

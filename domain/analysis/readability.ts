@@ -35,7 +35,9 @@ const CACHE_LIMIT = 50_000
 function wordSyllables(token: string): number {
   let count = SYLLABLE_CACHE.get(token)
   if (count === undefined) {
-    count = token.includes('-') ? token.split('-').reduce((sum, part) => sum + syllables(part), 0) : syllables(token)
+    count = token.includes('-')
+      ? token.split('-').reduce((sum, part) => sum + syllables(part), 0)
+      : syllables(token)
     if (SYLLABLE_CACHE.size >= CACHE_LIMIT) SYLLABLE_CACHE.clear()
     SYLLABLE_CACHE.set(token, count)
   }
@@ -45,7 +47,8 @@ function wordSyllables(token: string): number {
 function prose(line: string): string {
   const trimmed = line.trim()
   if (trimmed === '' || trimmed === trimmed.toUpperCase()) return ''
-  if (/^(?:\d+\.\s*)?(?:Signature|Name|Address|Date|Designation|Authorised|Place)\b[^.]*_{3,}/i.test(trimmed)) return ''
+  if (/^(?:\d+\.\s*)?(?:Signature|Name|Address|Date|Designation|Authorised|Place)\b[^.]*_{3,}/i.test(trimmed))
+    return ''
   return trimmed
     .replace(/\[[^\]]*\]|\{\{[^}]*\}\}|_{3,}/g, ' ')
     .replace(/^\(?[a-z0-9]{1,3}[.)]\s+/i, '')
@@ -70,7 +73,14 @@ export function readabilityOf(text: string): ReadabilityDetail {
     }
   }
   if (words === 0 || sentenceCount === 0) {
-    return { fleschReadingEase: 0, words: 0, sentences: 0, averageSentenceLength: 0, syllablesPerWord: 0, longSentences: 0 }
+    return {
+      fleschReadingEase: 0,
+      words: 0,
+      sentences: 0,
+      averageSentenceLength: 0,
+      syllablesPerWord: 0,
+      longSentences: 0,
+    }
   }
   const averageSentenceLength = words / sentenceCount
   const syllablesPerWord = syllableCount / words

@@ -28,7 +28,10 @@ export function riskScore(issues: readonly Issue[]): number {
 export function complianceScore(outcomes: readonly RuleOutcome[]): number {
   const applicable = outcomes.filter((o) => o.kind === 'compliance' && o.status !== 'not-applicable')
   if (applicable.length === 0) return 100
-  const credit = applicable.reduce((sum, o) => sum + (o.status === 'passed' || !o.worst ? 1 : RULE_CREDIT[o.worst]), 0)
+  const credit = applicable.reduce(
+    (sum, o) => sum + (o.status === 'passed' || !o.worst ? 1 : RULE_CREDIT[o.worst]),
+    0,
+  )
   return Math.round((100 * credit) / applicable.length)
 }
 

@@ -29,9 +29,58 @@ export interface Doc {
 
 // Words after which a full stop does not end a sentence: "s.27", "No. 5", "M/s. Acme Pvt. Ltd.".
 const ABBREVIATIONS = new Set([
-  's', 'ss', 'no', 'nos', 'art', 'arts', 'sch', 'cl', 'cls', 'r', 'rr', 'para', 'paras', 'mr', 'mrs', 'ms', 'dr', 'st',
-  'ltd', 'pvt', 'co', 'inc', 'corp', 'vs', 'v', 'viz', 'rs', 'approx', 'sq', 'ft', 'govt', 'dept', 'jr', 'sr', 'm/s',
-  'sec', 'secs', 'ch', 'fig', 'vol', 'pp', 'p', 'ref', 'cf', 'hon', 'smt', 'shri', 'sri', 'u/s', 'w.e.f', 'e.g', 'i.e',
+  's',
+  'ss',
+  'no',
+  'nos',
+  'art',
+  'arts',
+  'sch',
+  'cl',
+  'cls',
+  'r',
+  'rr',
+  'para',
+  'paras',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'ltd',
+  'pvt',
+  'co',
+  'inc',
+  'corp',
+  'vs',
+  'v',
+  'viz',
+  'rs',
+  'approx',
+  'sq',
+  'ft',
+  'govt',
+  'dept',
+  'jr',
+  'sr',
+  'm/s',
+  'sec',
+  'secs',
+  'ch',
+  'fig',
+  'vol',
+  'pp',
+  'p',
+  'ref',
+  'cf',
+  'hon',
+  'smt',
+  'shri',
+  'sri',
+  'u/s',
+  'w.e.f',
+  'e.g',
+  'i.e',
 ])
 
 const BOUNDARY = /[.!?]+["'’”)\]]*(?=\s)/g
@@ -51,9 +100,11 @@ export function sentenceSpans(text: string): { start: number; end: number }[] {
     const following = next ? text.charAt(end + next.index) : ''
     if (following && !/[A-Z0-9"'‘“([]/.test(following)) continue
     if (match[0].startsWith('.')) {
-      const before = /([\p{L}/.]+)$/u.exec(text.slice(Math.max(start, match.index - 12), match.index))?.[1] ?? ''
+      const before =
+        /([\p{L}/.]+)$/u.exec(text.slice(Math.max(start, match.index - 12), match.index))?.[1] ?? ''
       const word = before.toLowerCase()
-      if (ABBREVIATIONS.has(word) || /^\p{Lu}$/u.test(before) || (word.includes('.') && word.length <= 6)) continue
+      if (ABBREVIATIONS.has(word) || /^\p{Lu}$/u.test(before) || (word.includes('.') && word.length <= 6))
+        continue
     }
     if (text.slice(start, end).trim()) spans.push({ start, end })
     start = end
@@ -95,7 +146,10 @@ function sentencesOf(paragraphs: readonly Paragraph[]): Sentence[] {
       line += countNewlines(text, counted, first)
       counted = first
       const raw = text.slice(first, end)
-      sentences.push({ text: raw.includes('\n') || raw.includes('  ') ? raw.replace(/\s+/g, ' ').trim() : raw.trimEnd(), line })
+      sentences.push({
+        text: raw.includes('\n') || raw.includes('  ') ? raw.replace(/\s+/g, ' ').trim() : raw.trimEnd(),
+        line,
+      })
     }
   }
   return sentences
@@ -151,7 +205,10 @@ export function shorten(text: string, max = 220): string {
 export function excerptAt(text: string, index: number, max = 220): string {
   if (text.length <= max) return shorten(text, max)
   const start = Math.max(0, Math.min(index - Math.floor(max / 3), text.length - max))
-  const window = text.slice(start, start + max).replace(/\s+/g, ' ').trim()
+  const window = text
+    .slice(start, start + max)
+    .replace(/\s+/g, ' ')
+    .trim()
   return `${start > 0 ? '…' : ''}${window}${start + max < text.length ? '…' : ''}`
 }
 

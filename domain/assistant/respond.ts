@@ -53,7 +53,13 @@ export function respondToChat(
   // it fill the template's fields or the custom agreement's parties and obligations. What
   // the user wants is read from their own words when they typed any.
   const text = typed ? `${typed}\n\n${excerpt}` : excerpt
-  const answered = answer(state, { text, intent: detectIntent(typed || excerpt), today, source: attachment.name, typed })
+  const answered = answer(state, {
+    text,
+    intent: detectIntent(typed || excerpt),
+    today,
+    source: attachment.name,
+    typed,
+  })
   return { ...answered, reply: `${note}\n\n${answered.reply}` }
 }
 

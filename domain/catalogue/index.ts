@@ -2,4 +2,11 @@
 export * from './types.ts'
 export * from './registry.ts'
 export { validateDetails } from './validate.ts'
-export type { FieldError, FieldErrorCode, FieldValue, MoneyPeriod, ValidatedDetails, ValidationResult } from './validate.ts'
+export type {
+  FieldError,
+  FieldErrorCode,
+  FieldValue,
+  MoneyPeriod,
+  ValidatedDetails,
+  ValidationResult,
+} from './validate.ts'

@@ -9,7 +9,6 @@ import { propertyTemplates } from './templates/property.ts'
 import { technologyTemplates } from './templates/technology.ts'
 import { type CategoryId, type Template, type TemplateCategory, isTemplateId } from './types.ts'
 
-
 /** The 8 categories of the specification, in its order. */
 const CATEGORIES: readonly TemplateCategory[] = [
   { id: 'corporate', name: 'Corporate & Business', icon: 'building' },
@@ -78,6 +77,7 @@ export function searchTemplates(query: string): readonly Template[] {
   const needle = query.trim().toLowerCase()
   if (!needle) return TEMPLATES
   return TEMPLATES.filter(
-    (template) => template.name.toLowerCase().includes(needle) || template.description.toLowerCase().includes(needle),
+    (template) =>
+      template.name.toLowerCase().includes(needle) || template.description.toLowerCase().includes(needle),
   )
 }

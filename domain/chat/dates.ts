@@ -5,7 +5,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const dayNumber = (date: Date) => Math.floor((date.getTime() + IST_OFFSET_MS) / DAY_MS)
 
-const enIN = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'numeric', year: 'numeric' })
+const enIN = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+})
 
 /**
  * The conversation list's date: "Today", "Yesterday", "{n} days ago" under a week, and

@@ -36,10 +36,15 @@ export function searchClauses(query: string): Clause[] {
 }
 
 /** Browse: the search, then category and risk-level filters on top ("all" or absent = no filter). */
-export function browseClauses({ query = '', category = 'all', riskLevel = 'all' }: BrowseQuery = {}): Clause[] {
+export function browseClauses({
+  query = '',
+  category = 'all',
+  riskLevel = 'all',
+}: BrowseQuery = {}): Clause[] {
   return searchClauses(query).filter(
     (clause) =>
-      (category === 'all' || clause.category === category) && (riskLevel === 'all' || clause.riskLevel === riskLevel),
+      (category === 'all' || clause.category === category) &&
+      (riskLevel === 'all' || clause.riskLevel === riskLevel),
   )
 }
 
@@ -47,8 +52,14 @@ export function browseClauses({ query = '', category = 'all', riskLevel = 'all' 
  * The top clauses by usage: the seed count plus any recorded uses (by clause id, counted from
  * events by the caller). Ties go to the title, alphabetically, so the order is stable.
  */
-export function popularClauses(recorded: Readonly<Record<string, number>> = {}, count = POPULAR_COUNT): Clause[] {
-  return CLAUSES.map((clause) => ({ ...clause, usageCount: clause.usageCount + Math.max(0, recorded[clause.id] ?? 0) }))
+export function popularClauses(
+  recorded: Readonly<Record<string, number>> = {},
+  count = POPULAR_COUNT,
+): Clause[] {
+  return CLAUSES.map((clause) => ({
+    ...clause,
+    usageCount: clause.usageCount + Math.max(0, recorded[clause.id] ?? 0),
+  }))
     .sort((a, b) => b.usageCount - a.usageCount || a.title.localeCompare(b.title))
     .slice(0, count)
 }

@@ -2,7 +2,11 @@
 const PLACEHOLDER = /\[([A-Z][A-Z0-9 &/'-]*)\]/g
 
 function key(name: string): string {
-  return name.trim().replace(/^\[|\]$/g, '').replace(/\s+/g, ' ').toUpperCase()
+  return name
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\s+/g, ' ')
+    .toUpperCase()
 }
 
 /** The placeholders in `content`, each once, in order of first appearance, without brackets. */

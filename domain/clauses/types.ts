@@ -41,7 +41,8 @@ export type Clause = {
 const citation = z
   .string()
   .refine(
-    (text) => STATUTES.some((act) => text === act || text.startsWith(`${act}, `) || text.startsWith(`${act} (`)),
+    (text) =>
+      STATUTES.some((act) => text === act || text.startsWith(`${act}, `) || text.startsWith(`${act} (`)),
     'must name an Act from the reference',
   )
 

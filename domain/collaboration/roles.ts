@@ -31,4 +31,9 @@ export function may(role: DocumentRole | null, action: DocumentAction): boolean 
 export const isCollaboratorRole = (value: unknown): value is CollaboratorRole =>
   typeof value === 'string' && (COLLABORATOR_ROLES as readonly string[]).includes(value)
 
-export const ROLE_LABELS: Record<DocumentRole, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer' }
+export const ROLE_LABELS: Record<DocumentRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  editor: 'Editor',
+  viewer: 'Viewer',
+}

@@ -35,11 +35,13 @@ export const INVITATION_TEXTS = {
   noAccount: 'No account uses this address yet: send them the invitation link instead',
   accepted: 'Invitation accepted',
   confirmed: 'Access confirmed',
-  sendLink: 'Invitation created. No account uses this address yet: copy the invitation link from the team list and send it to them.',
+  sendLink:
+    'Invitation created. No account uses this address yet: copy the invitation link from the team list and send it to them.',
 } as const
 
 /** A row acted on from a page loaded before someone removed that collaborator. */
 export const collaboratorAlreadyRemoved = 'This collaborator was already removed'
 
 /** "1 collaborator", "2 collaborators"; "1 comment", "3 comments". */
-export const pluralise = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+export const pluralise = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`

@@ -29,8 +29,15 @@ export function numberSections(sections: readonly (SectionSpec | false | undefin
   return sections.filter(isPresent).map((section, sectionIndex) => {
     const sectionNumber = String(sectionIndex + 1)
     const clauses: Clause[] = section.clauses.filter(isPresent).map((clause: ClauseSpec, clauseIndex) => {
-      const items = finishList(clause.items?.filter((item): item is string => typeof item === 'string' && item !== ''))
-      const numbered = { id: clause.id, number: `${sectionNumber}.${clauseIndex + 1}`, heading: clause.heading, text: tidy(clause.text) }
+      const items = finishList(
+        clause.items?.filter((item): item is string => typeof item === 'string' && item !== ''),
+      )
+      const numbered = {
+        id: clause.id,
+        number: `${sectionNumber}.${clauseIndex + 1}`,
+        heading: clause.heading,
+        text: tidy(clause.text),
+      }
       const withTail = clause.tail ? { ...numbered, tail: tidy(clause.tail) } : numbered
       return items && items.length > 0 ? { ...withTail, items } : withTail
     })
@@ -41,8 +48,14 @@ export function numberSections(sections: readonly (SectionSpec | false | undefin
 /** Numbers the drafter's sections, adds the definitions and general provisions, and counts the pages. */
 export function assemble(d: Draft, t: TemplateDraft): Agreement {
   const noun = t.noun ?? 'Agreement'
-  const definitions = t.layout === 'agreement' && t.definitions && t.definitions.length > 0 ? [definitionsSection(t.definitions, noun)] : []
-  const general = t.general === false ? [] : generalSections(d, {
+  const definitions =
+    t.layout === 'agreement' && t.definitions && t.definitions.length > 0
+      ? [definitionsSection(t.definitions, noun)]
+      : []
+  const general =
+    t.general === false
+      ? []
+      : generalSections(d, {
           noun,
           statutes: t.statutes,
           registrable: t.checklist.registration.status !== 'not-required',
@@ -74,9 +87,15 @@ export function assemble(d: Draft, t: TemplateDraft): Agreement {
       ...(t.attestation ? { attestation: t.attestation } : {}),
       ...(t.acknowledgement ? { acknowledgement: t.acknowledgement } : {}),
     },
-    schedules: (t.schedules ?? []).map((schedule) => ({ ...schedule, paragraphs: schedule.paragraphs.map(tidy) })),
+    schedules: (t.schedules ?? []).map((schedule) => ({
+      ...schedule,
+      paragraphs: schedule.paragraphs.map(tidy),
+    })),
     summary: tidy(t.summary),
-    keyTerms: (t.keyTerms ?? t.definitions ?? []).map((k) => ({ term: k.term, definition: tidy(k.definition) })),
+    keyTerms: (t.keyTerms ?? t.definitions ?? []).map((k) => ({
+      term: k.term,
+      definition: tidy(k.definition),
+    })),
     statutes: t.statutes,
     checklist: t.checklist,
     // Read last: numbering the general clauses may have raised flags (the seat city).

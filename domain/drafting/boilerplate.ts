@@ -59,19 +59,24 @@ function arbitrationClause(d: Draft, ctx: GeneralContext): ClauseSpec {
       'no Party shall have the right to appoint the arbitrator unilaterally or to confine the choice of the other Party to a panel of persons nominated by one Party; the arbitrator shall be independent and impartial, shall make the disclosures required by section 12 of that Act and shall not be a person ineligible under section 12(5) read with the Seventh Schedule of that Act;',
       `the seat of the arbitration shall be ${d.city()}, India, and the proceedings shall be conducted in English; the award shall be reasoned, final and binding on the Parties, and the costs of the arbitration shall be borne as the arbitrator directs;`,
       'nothing in this Clause prevents a Party from applying to a court of competent jurisdiction for interim measures under section 9 of that Act;',
-      options.nonArbitrable && `this Clause does not apply to ${options.nonArbitrable}; such matters shall be decided by the forum that the law makes competent for them.`,
+      options.nonArbitrable &&
+        `this Clause does not apply to ${options.nonArbitrable}; such matters shall be decided by the forum that the law makes competent for them.`,
     ],
   }
 }
 
 export function generalSections(d: Draft, ctx: GeneralContext): SectionSpec[] {
-  const { noun, statutes, options, registrable, stampable, definesBusinessDay, hasSchedules, unilateral } = ctx
+  const { noun, statutes, options, registrable, stampable, definesBusinessDay, hasSchedules, unilateral } =
+    ctx
   const day = definesBusinessDay ? 'Business Day' : 'working day'
   const arbitration = options.arbitration !== false && !options.disputeResolution
   const city = d.city()
   const disputes: SectionSpec = {
     id: 'governing-law-and-disputes',
-    heading: arbitration || options.disputeResolution ? 'Governing Law and Dispute Resolution' : 'Governing Law and Jurisdiction',
+    heading:
+      arbitration || options.disputeResolution
+        ? 'Governing Law and Dispute Resolution'
+        : 'Governing Law and Jurisdiction',
     clauses: [
       {
         id: 'governing-law',

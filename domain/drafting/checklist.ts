@@ -3,7 +3,8 @@ import type { ExecutionChecklist, RegistrationStatus } from './types.ts'
 // Builders for the execution checklist. Stamp-duty rates are state subjects: the checklist
 // names the central Schedule I article and says that the state's rates apply (reference §2.0).
 
-export const STATE_RATES = 'State rates apply: stamp duty is a state subject and states renumber the articles; pay before or at execution (Indian Stamp Act, 1899, s.17) by e-stamp, franking or impressed paper. An unstamped instrument is inadmissible in evidence until the deficit and penalty are paid (s.35).'
+export const STATE_RATES =
+  'State rates apply: stamp duty is a state subject and states renumber the articles; pay before or at execution (Indian Stamp Act, 1899, s.17) by e-stamp, franking or impressed paper. An unstamped instrument is inadmissible in evidence until the deficit and penalty are paid (s.35).'
 
 export const FOUR_MONTHS =
   'Present for registration before the Sub-Registrar within 4 months of execution (Registration Act, 1908, s.23; up to 4 further months on payment of a fine, s.25).'
@@ -31,15 +32,24 @@ export const NOTARISATION_OPTIONAL: ExecutionChecklist['notarisation'] = {
 
 export const E_SIGN_ALLOWED: ExecutionChecklist['eSignature'] = {
   permitted: true,
-  basis: 'Permitted: the instrument is not excluded by the First Schedule of the Information Technology Act, 2000 (s.1(4)); use Aadhaar eSign or a digital signature certificate (s.3A, Second Schedule) and rely on s.10A for electronic contracts.',
+  basis:
+    'Permitted: the instrument is not excluded by the First Schedule of the Information Technology Act, 2000 (s.1(4)); use Aadhaar eSign or a digital signature certificate (s.3A, Second Schedule) and rely on s.10A for electronic contracts.',
 }
 
 /** Agreement-type instruments: Article 5 of Schedule I. */
-export const AGREEMENT_ARTICLE = 'Article 5 (Agreement or memorandum of an agreement), Schedule I, Indian Stamp Act, 1899'
+export const AGREEMENT_ARTICLE =
+  'Article 5 (Agreement or memorandum of an agreement), Schedule I, Indian Stamp Act, 1899'
 
 /** Rendered lines for display with the document. */
 export function checklistLines(checklist: ExecutionChecklist): string[] {
-  const { stampDuty: stamp, registration: reg, witnesses: wit, notarisation, eSignature, otherSteps } = checklist
+  const {
+    stampDuty: stamp,
+    registration: reg,
+    witnesses: wit,
+    notarisation,
+    eSignature,
+    otherSteps,
+  } = checklist
   const lines = [
     stamp.required ? `Stamp duty: ${stamp.article}. ${stamp.note}` : `Stamp duty: not payable. ${stamp.note}`,
     `Registration: ${reg.status === 'not-required' ? 'not required' : reg.status}. ${reg.basis}${reg.timeLimit ? ` ${reg.timeLimit}` : ''}`,

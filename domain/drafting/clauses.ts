@@ -4,7 +4,10 @@ import { ACT } from './statutes.ts'
 // Clauses many templates share, worded once. Each takes the defined terms of the template so
 // the same clause reads naturally in a licence, a services contract or a joint venture.
 
-export function confidentiality(noun: string, survival = 'for a period of 3 (three) years after its termination or expiry, and in respect of trade secrets for so long as they remain confidential'): ClauseSpec {
+export function confidentiality(
+  noun: string,
+  survival = 'for a period of 3 (three) years after its termination or expiry, and in respect of trade secrets for so long as they remain confidential',
+): ClauseSpec {
   return {
     id: 'confidentiality',
     heading: 'Confidentiality',
@@ -27,7 +30,12 @@ export function capacityWarranties(noun: string): ClauseSpec {
 }
 
 /** Drafted beyond the narrow statutory indemnity of s.124: third-party claims and loss before payment. */
-export function indemnity(indemnifier: string, indemnified: string, events: readonly string[], mutual = false): ClauseSpec {
+export function indemnity(
+  indemnifier: string,
+  indemnified: string,
+  events: readonly string[],
+  mutual = false,
+): ClauseSpec {
   return {
     id: mutual ? `indemnity-by-${indemnifier.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : 'indemnity',
     heading: mutual ? `Indemnity by the ${indemnifier}` : 'Indemnity',
@@ -129,7 +137,10 @@ export function taxes(noun: string, payer: string, payee: string): ClauseSpec {
   }
 }
 
-export function termination(noun: string, o: { readonly convenience?: string; readonly cure?: number } = {}): ClauseSpec {
+export function termination(
+  noun: string,
+  o: { readonly convenience?: string; readonly cure?: number } = {},
+): ClauseSpec {
   const cure = o.cure ?? 30
   const grounds = [
     `by either Party by written notice if the other Party commits a material breach and, where the breach is capable of remedy, fails to remedy it within ${cure} (${words(cure)}) days of a notice requiring it to do so;`,
@@ -146,8 +157,28 @@ export function termination(noun: string, o: { readonly convenience?: string; re
   }
 }
 
-const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'] as const
+const SMALL = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+] as const
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'] as const
 
 /** 30 → "thirty", for the "30 (thirty) days" convention. Whole numbers below 1,000. */

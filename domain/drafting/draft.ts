@@ -2,7 +2,14 @@ import type { CategoryId, TemplateId, ValidatedDetails } from '#domain/catalogue
 import { type Paise, annotateAmounts, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { type Place, findPlace } from './places.ts'
 import type {
-  ExecutionChecklist, KeyTerm, Layout, Party, ReviewFlag, Schedule, Signatory, StatuteCitation,
+  ExecutionChecklist,
+  KeyTerm,
+  Layout,
+  Party,
+  ReviewFlag,
+  Schedule,
+  Signatory,
+  StatuteCitation,
 } from './types.ts'
 
 /** A clause before numbering. `items` become (a), (b) …; falsy entries in lists are dropped. */
@@ -107,7 +114,12 @@ export class Draft {
   readonly place: Place | undefined
   private readonly flags = new Map<string, ReviewFlag>()
 
-  constructor(source: DraftSource, values: ValidatedDetails, placeFields: readonly string[], options: DraftOptions = {}) {
+  constructor(
+    source: DraftSource,
+    values: ValidatedDetails,
+    placeFields: readonly string[],
+    options: DraftOptions = {},
+  ) {
     this.source = { id: source.id, categoryId: source.categoryId }
     this.values = values
     const given = options.place?.trim()
@@ -117,7 +129,8 @@ export class Draft {
 
   private value(name: string) {
     const value = this.values[name]
-    if (!value) throw new Error(`Drafting asked for "${name}", which ${this.source.id} does not have or was not given`)
+    if (!value)
+      throw new Error(`Drafting asked for "${name}", which ${this.source.id} does not have or was not given`)
     return value
   }
 
@@ -166,7 +179,11 @@ export class Draft {
     const paise = this.paise(name)
     if (this.period(name) !== 'month') return paise
     const annual = paise * 12
-    this.flag(`${kebab(name)}-per-month`, `The ${what} was given per month (${formatRupees(paise)}): it is drafted as ${formatRupees(annual)} a year (12 × ${formatRupees(paise)}). ${confirm}`, name)
+    this.flag(
+      `${kebab(name)}-per-month`,
+      `The ${what} was given per month (${formatRupees(paise)}): it is drafted as ${formatRupees(annual)} a year (12 × ${formatRupees(paise)}). ${confirm}`,
+      name,
+    )
     return annual
   }
 
@@ -180,7 +197,11 @@ export class Draft {
     if (this.period(name) !== 'year') return paise
     const monthly = Math.round(paise / 12)
     const exact = monthly * 12 === paise ? '' : ', rounded to the paisa'
-    this.flag(`${kebab(name)}-per-year`, `The ${what} was given per year (${formatRupees(paise)}): it is drafted as ${formatRupees(monthly)} a month (one twelfth${exact}). Confirm the figure.`, name)
+    this.flag(
+      `${kebab(name)}-per-year`,
+      `The ${what} was given per year (${formatRupees(paise)}): it is drafted as ${formatRupees(monthly)} a month (one twelfth${exact}). Confirm the figure.`,
+      name,
+    )
     return monthly
   }
 
@@ -197,13 +218,20 @@ export class Draft {
 
   /** A clearly marked placeholder, with a review flag (one per id). */
   tbc(flagId: string, what: string, message?: string, field?: string): string {
-    this.flag(flagId, message ?? `Not among the details given: ${what}. Fill in the bracketed placeholder before execution.`, field)
+    this.flag(
+      flagId,
+      message ?? `Not among the details given: ${what}. Fill in the bracketed placeholder before execution.`,
+      field,
+    )
     return `${PLACEHOLDER_PREFIX}${what}]`
   }
 
   /** Records the standard terms used where the details are silent, so a reviewer can confirm them. */
   assume(terms: readonly string[]): void {
-    this.flag('standard-terms', `Standard terms used where the details are silent — confirm or change: ${terms.join('; ')}.`)
+    this.flag(
+      'standard-terms',
+      `Standard terms used where the details are silent — confirm or change: ${terms.join('; ')}.`,
+    )
   }
 
   flag(id: string, message: string, field?: string): void {
@@ -220,9 +248,10 @@ export class Draft {
       this.tbc(
         'place',
         'city',
-        message ?? (this.place
-          ? `The details name ${this.place.state} but no city: confirm the city of execution, the seat of arbitration and the courts.`
-          : 'No city was given: confirm the place of execution, the seat of arbitration and the courts having jurisdiction.'),
+        message ??
+          (this.place
+            ? `The details name ${this.place.state} but no city: confirm the city of execution, the seat of arbitration and the courts.`
+            : 'No city was given: confirm the place of execution, the seat of arbitration and the courts having jurisdiction.'),
       )
     )
   }

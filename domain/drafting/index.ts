@@ -30,12 +30,24 @@ export { PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX, type DraftOptions } from './dr
 // drafting context, the shared clauses, party and signature helpers, the checklist and
 // statute helpers, and the place finder.
 export {
-  CUSTOM_ID, type ClauseSpec, type Draft, type GeneralOptions, type SectionSpec, type TemplateDraft, type TemplateDrafter,
-  party, signatory,
+  CUSTOM_ID,
+  type ClauseSpec,
+  type Draft,
+  type GeneralOptions,
+  type SectionSpec,
+  type TemplateDraft,
+  type TemplateDrafter,
+  party,
+  signatory,
 } from './draft.ts'
 export { capacityWarranties, count, termination, words } from './clauses.ts'
 export {
-  AGREEMENT_ARTICLE, E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses,
+  AGREEMENT_ARTICLE,
+  E_SIGN_ALLOWED,
+  NOTARISATION_OPTIONAL,
+  registration,
+  stampDuty,
+  witnesses,
 } from './checklist.ts'
 export { ACT, type ActName, cite } from './statutes.ts'
 export { type Place, findPlace } from './places.ts'
@@ -63,7 +75,11 @@ const DRAFTERS: Record<TemplateId, TemplateDrafter> = {
  * id and InvalidDetailsError (listing every missing or invalid field) for bad details.
  * Facts the details do not give appear as `[TO BE CONFIRMED: …]` with a review flag.
  */
-export function draftAgreement(templateId: string, details: Readonly<Record<string, unknown>>, options: DraftOptions = {}): Agreement {
+export function draftAgreement(
+  templateId: string,
+  details: Readonly<Record<string, unknown>>,
+  options: DraftOptions = {},
+): Agreement {
   const template = getTemplate(templateId)
   const validation = validateDetails(template.id, details)
   if (!validation.ok) throw new InvalidDetailsError(template.id, validation.errors)
@@ -78,7 +94,11 @@ export function draftAgreement(templateId: string, details: Readonly<Record<stri
  * and its result is assembled as a template's is — definitions, the general provisions of
  * `draft.general`, numbering, review flags and pages — with templateId and categoryId 'custom'.
  */
-export function draftCustom(facts: Readonly<Record<string, string>>, drafter: TemplateDrafter, options: DraftOptions = {}): Agreement {
+export function draftCustom(
+  facts: Readonly<Record<string, string>>,
+  drafter: TemplateDrafter,
+  options: DraftOptions = {},
+): Agreement {
   const values = Object.fromEntries(Object.entries(facts).map(([name, raw]) => [name, { raw }]))
   const d = new Draft({ id: CUSTOM_ID, categoryId: CUSTOM_ID }, values, drafter.placeFields, options)
   return assemble(d, drafter.draft(d))

@@ -6,7 +6,8 @@ export type EntityKind = 'company' | 'llp' | 'firm' | 'individual'
 /** What kind of person a name denotes, from its form ("… Private Limited", "… LLP", "M/s …"). */
 export function entityKind(name: string): EntityKind {
   if (/\bLLP\b|limited liability partnership/i.test(name)) return 'llp'
-  if (/\b(?:private limited|pvt\.?\s*ltd\.?|limited|ltd\.?|corporation|bank)(?=$|[\s.,)])/i.test(name)) return 'company'
+  if (/\b(?:private limited|pvt\.?\s*ltd\.?|limited|ltd\.?|corporation|bank)(?=$|[\s.,)])/i.test(name))
+    return 'company'
   if (
     /(?:^|\s)m\/s\.?|&\s*co\b|\b(?:and company|company|industries|enterprises|traders|trading|associates|agencies|fund|trust|studios|solutions|consulting|ventures|group|society|huf)\b/i.test(
       name,
@@ -40,7 +41,11 @@ export function party(d: Draft, role: string, name: string): Party {
 export function signatory(role: string, name: string, verb = 'SIGNED AND DELIVERED'): Signatory {
   const kind = entityKind(name)
   if (kind === 'individual') {
-    return { caption: `${verb} by the within-named ${role}`, name, lines: ['Signature: ______________________'] }
+    return {
+      caption: `${verb} by the within-named ${role}`,
+      name,
+      lines: ['Signature: ______________________'],
+    }
   }
   const authority =
     kind === 'company'
@@ -67,11 +72,24 @@ export function listNames(text: string): string[] {
   const names = entries.map((entry) =>
     (entry.split(/\s+[–—-]\s+|\s*[:(,]|\s+-\s*/)[0] ?? '').replace(/^(?:and|&)\s+/i, '').trim(),
   )
-  const plausible = names.every((name) => /^[A-Z][\p{L}.'’ &-]{1,79}$/u.test(name) && name.split(/\s+/).length <= 8)
+  const plausible = names.every(
+    (name) => /^[A-Z][\p{L}.'’ &-]{1,79}$/u.test(name) && name.split(/\s+/).length <= 8,
+  )
   return plausible && names.length >= 2 ? names : []
 }
 
-const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth'] as const
+const ORDINALS = [
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+] as const
 
 /**
  * Parties named in one free-text field (shareholders, founders, partners, family members):
@@ -86,13 +104,29 @@ export function partiesFromList(
 ): { parties: Party[]; signatories: Signatory[]; names: string[]; roles: string[] } {
   const names = listNames(d.text(field))
   if (names.length === 0) {
-    d.flag(`${field}-names`, `The names of the ${singular.toLowerCase()}s could not be read from the details given: list each one with address in ${schedule} and add a signature block for each.`, field)
+    d.flag(
+      `${field}-names`,
+      `The names of the ${singular.toLowerCase()}s could not be read from the details given: list each one with address in ${schedule} and add a signature block for each.`,
+      field,
+    )
     const role = `${singular}s`
     return {
       names: [],
       roles: [role],
-      parties: [{ role, name: `The persons named in ${schedule}`, description: `whose names, addresses and particulars are set out in ${schedule} (each a "${singular}" and together the "${role}", which expression shall include their respective legal heirs, successors and permitted assigns)` }],
-      signatories: [{ caption: `SIGNED AND DELIVERED by each ${singular} named in ${schedule}`, name: `Each ${singular}`, lines: ['Name: ______________________', 'Signature: ______________________'] }],
+      parties: [
+        {
+          role,
+          name: `The persons named in ${schedule}`,
+          description: `whose names, addresses and particulars are set out in ${schedule} (each a "${singular}" and together the "${role}", which expression shall include their respective legal heirs, successors and permitted assigns)`,
+        },
+      ],
+      signatories: [
+        {
+          caption: `SIGNED AND DELIVERED by each ${singular} named in ${schedule}`,
+          name: `Each ${singular}`,
+          lines: ['Name: ______________________', 'Signature: ______________________'],
+        },
+      ],
     }
   }
   const roles = names.map((_, i) => (ORDINALS[i] ? `${ORDINALS[i]} ${singular}` : `${singular} ${i + 1}`))

@@ -69,10 +69,38 @@ const CITIES: ReadonlyArray<readonly [names: readonly string[], city: string, st
 ]
 
 const STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
-  'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur',
-  'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana',
-  'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal', 'Delhi', 'Jammu and Kashmir', 'Ladakh', 'Puducherry',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Puducherry',
 ] as const
 
 const CITY_PATTERNS = CITIES.map(([names, city, state]) => ({
@@ -80,7 +108,10 @@ const CITY_PATTERNS = CITIES.map(([names, city, state]) => ({
   city,
   state,
 }))
-const STATE_PATTERNS = STATES.map((state) => ({ pattern: new RegExp(`\\b${state.replace(/ /g, '\\s+')}\\b`, 'i'), state }))
+const STATE_PATTERNS = STATES.map((state) => ({
+  pattern: new RegExp(`\\b${state.replace(/ /g, '\\s+')}\\b`, 'i'),
+  state,
+}))
 
 /** The first city named in the texts (in order), else the first state, else undefined. */
 export function findPlace(texts: readonly string[]): Place | undefined {
@@ -93,7 +124,8 @@ export function findPlace(texts: readonly string[]): Place | undefined {
       if (!match) continue
       const end = match.index + match[0].length
       const length = match[0].length
-      if (!best || end > best.end || (end === best.end && length > best.length)) best = { end, length, city, state }
+      if (!best || end > best.end || (end === best.end && length > best.length))
+        best = { end, length, city, state }
     }
     if (best) return { city: best.city, state: best.state }
   }

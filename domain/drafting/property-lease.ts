@@ -11,18 +11,30 @@ function rental(d: Draft): TemplateDraft {
   const licensee = d.text('tenantName')
   const months = d.number('leasePeriod')
   const maharashtra = d.place?.state === 'Maharashtra'
-  const start = d.tbc('commencement', 'commencement date (DD/MM/YYYY)', 'The commencement date of the licence is not among the details given: fill it in.')
+  const start = d.tbc(
+    'commencement',
+    'commencement date (DD/MM/YYYY)',
+    'The commencement date of the licence is not among the details given: fill it in.',
+  )
   const rent = d.perMonth('monthlyRent', 'monthly rent')
   const deposit = d.paise('securityDeposit')
   if (months > 11) {
-    d.flag('long-licence', `The licence period is ${months} months: an arrangement longer than 11 months must be registered (Registration Act, 1908, s.17(1)(d)) and is at greater risk of being treated as a lease; consider a registered lease deed.`, 'leasePeriod')
+    d.flag(
+      'long-licence',
+      `The licence period is ${months} months: an arrangement longer than 11 months must be registered (Registration Act, 1908, s.17(1)(d)) and is at greater risk of being treated as a lease; consider a registered lease deed.`,
+      'leasePeriod',
+    )
   }
   if (deposit > 2 * rent) {
-    d.flag('deposit-cap', 'The security deposit exceeds two months\' licence fee: where the Model Tenancy Act, 2021 has been adopted by the State, the deposit for residential premises is capped at two months\' rent.', 'securityDeposit')
+    d.flag(
+      'deposit-cap',
+      "The security deposit exceeds two months' licence fee: where the Model Tenancy Act, 2021 has been adopted by the State, the deposit for residential premises is capped at two months' rent.",
+      'securityDeposit',
+    )
   }
   d.assume([
     'licence fee payable in advance by the 5th day of each month',
-    'no lock-in; either Party may end the licence on one month\'s written notice',
+    "no lock-in; either Party may end the licence on one month's written notice",
     'electricity, water and piped-gas charges payable by the Licensee; property tax and society maintenance charges payable by the Licensor',
     'stamp duty and registration charges shared equally',
   ])
@@ -37,10 +49,19 @@ function rental(d: Draft): TemplateDraft {
     cite(ACT.arbitration),
   ]
   const definitions = [
-    { term: 'Premises', definition: `the residential premises at ${d.text('propertyAddress')}, more particularly described in Schedule I, together with the fittings and fixtures listed in Schedule II` },
+    {
+      term: 'Premises',
+      definition: `the residential premises at ${d.text('propertyAddress')}, more particularly described in Schedule I, together with the fittings and fixtures listed in Schedule II`,
+    },
     { term: 'Licence Fee', definition: `${formatAmount(rent)} per month` },
-    { term: 'Security Deposit', definition: deposit === 0 ? 'nil' : `the interest-free refundable deposit of ${formatAmount(deposit)}` },
-    { term: 'Licence Period', definition: `the period of ${count(months, 'month')} commencing on ${start} (the "Commencement Date")` },
+    {
+      term: 'Security Deposit',
+      definition: deposit === 0 ? 'nil' : `the interest-free refundable deposit of ${formatAmount(deposit)}`,
+    },
+    {
+      term: 'Licence Period',
+      definition: `the period of ${count(months, 'month')} commencing on ${start} (the "Commencement Date")`,
+    },
   ]
   return {
     layout: 'agreement',
@@ -55,75 +76,198 @@ function rental(d: Draft): TemplateDraft {
     definitions,
     sections: [
       {
-        id: 'grant', heading: 'Grant of Licence', clauses: [
-          { id: 'licence', heading: 'Licence', text: `The Licensor grants to the Licensee a personal, non-transferable leave and licence to use and occupy the Premises for the Licence Period, for the residential use of the Licensee and the members of the Licensee's immediate family only, on the terms of this Agreement.` },
-          { id: 'no-tenancy', heading: 'No Tenancy', text: `Nothing in this Agreement creates a lease, tenancy, sub-tenancy or any other right, title or interest in the Premises in favour of the Licensee. Legal possession of the Premises remains with the Licensor, and the Licensee's occupation is permissive.` },
-          { id: 'term-and-renewal', heading: 'Term and Renewal', text: `The licence is for the Licence Period and ends automatically at its expiry. It may be renewed only by a fresh written agreement on such revised Licence Fee and terms as the Parties then agree, duly stamped and, where required, registered.` },
+        id: 'grant',
+        heading: 'Grant of Licence',
+        clauses: [
+          {
+            id: 'licence',
+            heading: 'Licence',
+            text: `The Licensor grants to the Licensee a personal, non-transferable leave and licence to use and occupy the Premises for the Licence Period, for the residential use of the Licensee and the members of the Licensee's immediate family only, on the terms of this Agreement.`,
+          },
+          {
+            id: 'no-tenancy',
+            heading: 'No Tenancy',
+            text: `Nothing in this Agreement creates a lease, tenancy, sub-tenancy or any other right, title or interest in the Premises in favour of the Licensee. Legal possession of the Premises remains with the Licensor, and the Licensee's occupation is permissive.`,
+          },
+          {
+            id: 'term-and-renewal',
+            heading: 'Term and Renewal',
+            text: `The licence is for the Licence Period and ends automatically at its expiry. It may be renewed only by a fresh written agreement on such revised Licence Fee and terms as the Parties then agree, duly stamped and, where required, registered.`,
+          },
         ],
       },
       {
-        id: 'payments', heading: 'Licence Fee, Security Deposit and Charges', clauses: [
-          { id: 'licence-fee', heading: 'Licence Fee', text: `The Licensee shall pay the Licence Fee monthly in advance, on or before the 5th (fifth) day of each calendar month, by bank transfer to the account the Licensor designates in writing. Where the Licensee is required by the ${ACT.incomeTax} to deduct tax at source on the Licence Fee, the Licensee shall deduct it, deposit it within time and furnish the certificate to the Licensor, and the amount so deducted is treated as paid.` },
-          { id: 'security-deposit', heading: 'Security Deposit', text: deposit === 0
-            ? 'No security deposit is payable under this Agreement.'
-            : `The Licensee shall pay the Security Deposit to the Licensor on or before the Commencement Date, against the Licensor's written receipt. The Security Deposit carries no interest and shall be refunded by the Licensor to the Licensee simultaneously with the Licensee handing over vacant and peaceful possession of the Premises, after deducting only unpaid Licence Fee, unpaid charges payable by the Licensee under this Agreement and the reasonable cost of repairing damage beyond normal wear and tear, each shown in an itemised written statement. The Licensor may not apply the Security Deposit towards the Licence Fee for the last months of the Licence Period without the Licensee's written agreement.` },
-          { id: 'maintenance-and-utilities', heading: 'Maintenance Charges and Utilities', text: 'The Licensee shall pay, directly to the service providers and on time, the charges for electricity, water, piped gas, internet and other utilities consumed at the Premises during the Licence Period, according to the meters or bills. The Licensor shall pay the property tax, the society maintenance charges, the sinking and repair fund contributions and any other outgoings levied on the owner of the Premises.' },
+        id: 'payments',
+        heading: 'Licence Fee, Security Deposit and Charges',
+        clauses: [
+          {
+            id: 'licence-fee',
+            heading: 'Licence Fee',
+            text: `The Licensee shall pay the Licence Fee monthly in advance, on or before the 5th (fifth) day of each calendar month, by bank transfer to the account the Licensor designates in writing. Where the Licensee is required by the ${ACT.incomeTax} to deduct tax at source on the Licence Fee, the Licensee shall deduct it, deposit it within time and furnish the certificate to the Licensor, and the amount so deducted is treated as paid.`,
+          },
+          {
+            id: 'security-deposit',
+            heading: 'Security Deposit',
+            text:
+              deposit === 0
+                ? 'No security deposit is payable under this Agreement.'
+                : `The Licensee shall pay the Security Deposit to the Licensor on or before the Commencement Date, against the Licensor's written receipt. The Security Deposit carries no interest and shall be refunded by the Licensor to the Licensee simultaneously with the Licensee handing over vacant and peaceful possession of the Premises, after deducting only unpaid Licence Fee, unpaid charges payable by the Licensee under this Agreement and the reasonable cost of repairing damage beyond normal wear and tear, each shown in an itemised written statement. The Licensor may not apply the Security Deposit towards the Licence Fee for the last months of the Licence Period without the Licensee's written agreement.`,
+          },
+          {
+            id: 'maintenance-and-utilities',
+            heading: 'Maintenance Charges and Utilities',
+            text: 'The Licensee shall pay, directly to the service providers and on time, the charges for electricity, water, piped gas, internet and other utilities consumed at the Premises during the Licence Period, according to the meters or bills. The Licensor shall pay the property tax, the society maintenance charges, the sinking and repair fund contributions and any other outgoings levied on the owner of the Premises.',
+          },
         ],
       },
       {
-        id: 'use', heading: 'Use, Repairs and Access', clauses: [
-          { id: 'permitted-use', heading: 'Permitted Use and Occupants', text: 'The Licensee shall use the Premises only for residence and shall not use them for any commercial, illegal or immoral purpose. The Licensee shall observe the bye-laws and rules of the housing society or building and shall not cause nuisance or annoyance to the neighbours. The Licensee shall give the Licensor the names of all persons who will reside in the Premises.' },
-          { id: 'no-sub-letting', heading: 'No Sub-licensing or Assignment', text: 'The Licensee shall not sub-license, sub-let, assign, or part with possession of the whole or any part of the Premises, nor admit paying guests, nor allow any person other than the persons named under the Clause on Permitted Use and Occupants to occupy the Premises.' },
-          { id: 'repairs', heading: 'Repairs and Alterations', text: 'The Licensee shall keep the Premises and the fittings and fixtures in good and tenantable condition and shall carry out minor day-to-day repairs (such as fuses, taps and electrical switches) at the Licensee\'s cost. The Licensor shall carry out structural and major repairs, including repairs for leakage, seepage and defects in the building\'s plumbing and wiring, within a reasonable time of notice. The Licensee shall make no structural addition or alteration to the Premises.' },
-          { id: 'entry-and-inspection', heading: 'Entry and Inspection', text: 'The Licensor or the Licensor\'s authorised representative may enter the Premises at reasonable hours, after giving at least 24 (twenty-four) hours\' prior written notice to the Licensee, to inspect them or to carry out repairs; in an emergency threatening persons or property, entry may be made without notice.' },
-          { id: 'police-verification', heading: 'Police Verification', text: 'The Licensee shall furnish to the Licensor copies of proof of identity, address and photographs of every occupant, and the Licensor shall submit the tenant-verification particulars to the local police station as required by the orders in force in the area where the Premises are situated, before the Licensee takes possession.' },
+        id: 'use',
+        heading: 'Use, Repairs and Access',
+        clauses: [
+          {
+            id: 'permitted-use',
+            heading: 'Permitted Use and Occupants',
+            text: 'The Licensee shall use the Premises only for residence and shall not use them for any commercial, illegal or immoral purpose. The Licensee shall observe the bye-laws and rules of the housing society or building and shall not cause nuisance or annoyance to the neighbours. The Licensee shall give the Licensor the names of all persons who will reside in the Premises.',
+          },
+          {
+            id: 'no-sub-letting',
+            heading: 'No Sub-licensing or Assignment',
+            text: 'The Licensee shall not sub-license, sub-let, assign, or part with possession of the whole or any part of the Premises, nor admit paying guests, nor allow any person other than the persons named under the Clause on Permitted Use and Occupants to occupy the Premises.',
+          },
+          {
+            id: 'repairs',
+            heading: 'Repairs and Alterations',
+            text: "The Licensee shall keep the Premises and the fittings and fixtures in good and tenantable condition and shall carry out minor day-to-day repairs (such as fuses, taps and electrical switches) at the Licensee's cost. The Licensor shall carry out structural and major repairs, including repairs for leakage, seepage and defects in the building's plumbing and wiring, within a reasonable time of notice. The Licensee shall make no structural addition or alteration to the Premises.",
+          },
+          {
+            id: 'entry-and-inspection',
+            heading: 'Entry and Inspection',
+            text: "The Licensor or the Licensor's authorised representative may enter the Premises at reasonable hours, after giving at least 24 (twenty-four) hours' prior written notice to the Licensee, to inspect them or to carry out repairs; in an emergency threatening persons or property, entry may be made without notice.",
+          },
+          {
+            id: 'police-verification',
+            heading: 'Police Verification',
+            text: 'The Licensee shall furnish to the Licensor copies of proof of identity, address and photographs of every occupant, and the Licensor shall submit the tenant-verification particulars to the local police station as required by the orders in force in the area where the Premises are situated, before the Licensee takes possession.',
+          },
         ],
       },
       {
-        id: 'ending', heading: 'Lock-in, Termination and Handover', clauses: [
-          { id: 'lock-in', heading: 'Lock-in Period', text: 'There is no lock-in period. Either Party may terminate this Agreement at any time during the Licence Period by giving the other at least one calendar month\'s written notice.' },
-          { id: 'termination', heading: 'Termination for Breach', text: 'The Licensor may terminate this Agreement by 15 (fifteen) days\' written notice if the Licensee fails to pay the Licence Fee for two consecutive months or commits any other material breach of this Agreement and does not remedy it within that notice period.' },
-          { id: 'handover', heading: 'Handover of Possession', text: 'On the expiry or earlier termination of this Agreement the Licensee shall hand over vacant and peaceful possession of the Premises, with the fittings and fixtures in Schedule II, in the same condition as on the Commencement Date, reasonable wear and tear excepted, after a joint inspection, and shall return all keys and access cards.' },
-          { id: 'holding-over', heading: 'Holding Over', text: `If the Licensee fails to hand over possession when required, the Licensee shall pay compensation for use and occupation at twice the Licence Fee, calculated for each day of delay, without prejudice to the Licensor's right to recover possession${maharashtra ? ` (section 24 of the ${ACT.mrca})` : ''}; acceptance of such compensation does not renew the licence or create a tenancy.` },
+        id: 'ending',
+        heading: 'Lock-in, Termination and Handover',
+        clauses: [
+          {
+            id: 'lock-in',
+            heading: 'Lock-in Period',
+            text: "There is no lock-in period. Either Party may terminate this Agreement at any time during the Licence Period by giving the other at least one calendar month's written notice.",
+          },
+          {
+            id: 'termination',
+            heading: 'Termination for Breach',
+            text: "The Licensor may terminate this Agreement by 15 (fifteen) days' written notice if the Licensee fails to pay the Licence Fee for two consecutive months or commits any other material breach of this Agreement and does not remedy it within that notice period.",
+          },
+          {
+            id: 'handover',
+            heading: 'Handover of Possession',
+            text: 'On the expiry or earlier termination of this Agreement the Licensee shall hand over vacant and peaceful possession of the Premises, with the fittings and fixtures in Schedule II, in the same condition as on the Commencement Date, reasonable wear and tear excepted, after a joint inspection, and shall return all keys and access cards.',
+          },
+          {
+            id: 'holding-over',
+            heading: 'Holding Over',
+            text: `If the Licensee fails to hand over possession when required, the Licensee shall pay compensation for use and occupation at twice the Licence Fee, calculated for each day of delay, without prejudice to the Licensor's right to recover possession${maharashtra ? ` (section 24 of the ${ACT.mrca})` : ''}; acceptance of such compensation does not renew the licence or create a tenancy.`,
+          },
         ],
       },
       {
-        id: 'assurances', heading: 'Representations and Registration', clauses: [
-          { id: 'licensor-title', heading: 'Licensor\'s Title', text: 'The Licensor represents that the Licensor has clear title to the Premises, that no consent of any housing society, mortgagee or other person is required for this licence or that every such consent has been obtained, and that the Licensee may use the Premises during the Licence Period without interruption by the Licensor or any person claiming through the Licensor.' },
+        id: 'assurances',
+        heading: 'Representations and Registration',
+        clauses: [
+          {
+            id: 'licensor-title',
+            heading: "Licensor's Title",
+            text: 'The Licensor represents that the Licensor has clear title to the Premises, that no consent of any housing society, mortgagee or other person is required for this licence or that every such consent has been obtained, and that the Licensee may use the Premises during the Licence Period without interruption by the Licensor or any person claiming through the Licensor.',
+          },
           capacityWarranties('Agreement'),
-          { id: 'registration', heading: 'Registration', text: maharashtra
-            ? `This Agreement shall be registered under section 55 of the ${ACT.mrca} and the ${ACT.registration}, and the Parties shall present it for registration (including by online e-registration) within the time allowed by law.`
-            : months > 11
-              ? `As the Licence Period exceeds 11 months, the Parties shall present this Agreement for registration under the ${ACT.registration} within the time allowed by law.`
-              : `This Agreement is for a period not exceeding 11 months; the Parties may nevertheless register it, and shall do so where the law of the State in which the Premises are situated so requires.` },
+          {
+            id: 'registration',
+            heading: 'Registration',
+            text: maharashtra
+              ? `This Agreement shall be registered under section 55 of the ${ACT.mrca} and the ${ACT.registration}, and the Parties shall present it for registration (including by online e-registration) within the time allowed by law.`
+              : months > 11
+                ? `As the Licence Period exceeds 11 months, the Parties shall present this Agreement for registration under the ${ACT.registration} within the time allowed by law.`
+                : `This Agreement is for a period not exceeding 11 months; the Parties may nevertheless register it, and shall do so where the law of the State in which the Premises are situated so requires.`,
+          },
         ],
       },
     ],
     general: {
-      nonArbitrable: 'any matter that, under the rent control or tenancy law in force where the Premises are situated, falls within the exclusive jurisdiction of a Rent Authority, Rent Court, Rent Tribunal or Competent Authority',
+      nonArbitrable:
+        'any matter that, under the rent control or tenancy law in force where the Premises are situated, falls within the exclusive jurisdiction of a Rent Authority, Rent Court, Rent Tribunal or Competent Authority',
       stampDutyBorneBy: 'the Licensor and the Licensee in equal shares',
     },
     closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Licensor', licensor), signatory('Licensee', licensee)],
     witnessCount: 2,
     schedules: [
-      { id: 'premises', title: 'Schedule I — The Premises', paragraphs: [`All that residential premises situated at ${d.text('propertyAddress')}.`, `Carpet area, floor and boundaries: ${d.tbc('premises-particulars', 'carpet area, floor and boundaries of the Premises', 'The carpet area, floor and boundaries of the premises are not among the details given: add them to Schedule I.')}.`] },
-      { id: 'fittings', title: 'Schedule II — Fittings and Fixtures', paragraphs: [d.tbc('inventory', 'inventory of fittings, fixtures and furniture, with their condition', 'The inventory of fittings, fixtures and furniture is not among the details given: list them in Schedule II before handover.')] },
+      {
+        id: 'premises',
+        title: 'Schedule I — The Premises',
+        paragraphs: [
+          `All that residential premises situated at ${d.text('propertyAddress')}.`,
+          `Carpet area, floor and boundaries: ${d.tbc('premises-particulars', 'carpet area, floor and boundaries of the Premises', 'The carpet area, floor and boundaries of the premises are not among the details given: add them to Schedule I.')}.`,
+        ],
+      },
+      {
+        id: 'fittings',
+        title: 'Schedule II — Fittings and Fixtures',
+        paragraphs: [
+          d.tbc(
+            'inventory',
+            'inventory of fittings, fixtures and furniture, with their condition',
+            'The inventory of fittings, fixtures and furniture is not among the details given: list them in Schedule II before handover.',
+          ),
+        ],
+      },
     ],
     summary: `Leave and licence of ${d.text('propertyAddress')} by ${licensor} (Licensor) to ${licensee} (Licensee) for ${count(months, 'month')} at ${formatRupees(rent)} a month, with ${deposit === 0 ? 'no security deposit' : `a refundable security deposit of ${d.rupees('securityDeposit')}`}; a licence under section 52 of the Indian Easements Act creating no tenancy.`,
     statutes,
     checklist: {
       stampDuty: maharashtra
-        ? stampDuty('Article 36A (Leave and licence), Schedule I, Maharashtra Stamp Act (central Schedule I: Article 35, Lease)', 'In Maharashtra duty is 0.25% of the total licence fee for the term plus non-refundable deposit and notional interest on the refundable deposit [verify current figures].')
-        : stampDuty('Article 35 (Lease, including an agreement to let), Schedule I, Indian Stamp Act, 1899', 'Most States charge leave and licence agreements under their lease article.'),
+        ? stampDuty(
+            'Article 36A (Leave and licence), Schedule I, Maharashtra Stamp Act (central Schedule I: Article 35, Lease)',
+            'In Maharashtra duty is 0.25% of the total licence fee for the term plus non-refundable deposit and notional interest on the refundable deposit [verify current figures].',
+          )
+        : stampDuty(
+            'Article 35 (Lease, including an agreement to let), Schedule I, Indian Stamp Act, 1899',
+            'Most States charge leave and licence agreements under their lease article.',
+          ),
       registration: maharashtra
-        ? registration('compulsory', `Maharashtra Rent Control Act, 1999, s.55: every leave and licence agreement must be in writing and registered; the landlord is liable for non-registration. Online e-registration with Aadhaar is available.`)
+        ? registration(
+            'compulsory',
+            `Maharashtra Rent Control Act, 1999, s.55: every leave and licence agreement must be in writing and registered; the landlord is liable for non-registration. Online e-registration with Aadhaar is available.`,
+          )
         : months > 11
-          ? registration('compulsory', 'The licence period exceeds 11 months: register under the Registration Act, 1908, s.17(1)(d).')
-          : registration('optional', 'A licence of 11 months or less falls outside compulsory registration (Registration Act, 1908, s.17(1)(d)); check the State\'s rent law, which may require registration.'),
-      witnesses: witnesses(2, false, 'Two witnesses are customary, and are needed if the agreement is registered.'),
-      notarisation: { required: false, note: 'Common practice but not required by law; notarisation does not replace stamping or registration.' },
-      eSignature: { permitted: true, basis: 'Permitted: a licence creates no interest in property, and contracts concerning immovable property were removed from the First Schedule of the Information Technology Act, 2000 in October 2022 [verify]; registration, where required, follows the State\'s procedure.' },
+          ? registration(
+              'compulsory',
+              'The licence period exceeds 11 months: register under the Registration Act, 1908, s.17(1)(d).',
+            )
+          : registration(
+              'optional',
+              "A licence of 11 months or less falls outside compulsory registration (Registration Act, 1908, s.17(1)(d)); check the State's rent law, which may require registration.",
+            ),
+      witnesses: witnesses(
+        2,
+        false,
+        'Two witnesses are customary, and are needed if the agreement is registered.',
+      ),
+      notarisation: {
+        required: false,
+        note: 'Common practice but not required by law; notarisation does not replace stamping or registration.',
+      },
+      eSignature: {
+        permitted: true,
+        basis:
+          "Permitted: a licence creates no interest in property, and contracts concerning immovable property were removed from the First Schedule of the Information Technology Act, 2000 in October 2022 [verify]; registration, where required, follows the State's procedure.",
+      },
       otherSteps: [
         'Submit tenant police verification before the Licensee moves in.',
         'Where the State has adopted the Model Tenancy Act, 2021, intimate the agreement to the Rent Authority within 2 months.',
@@ -138,15 +282,39 @@ function leaseDeed(d: Draft): TemplateDraft {
   const years = d.number('leasePeriod')
   const annual = d.perYear('annualRent', 'annual rent')
   const monthly = Math.round(annual / 12)
-  const deposit = d.tbc('lease-deposit', 'amount of the security deposit (₹)', 'The security deposit amount is not among the details given.')
-  const escalation = d.tbc('escalation', 'rate and interval of rent escalation', 'The rent escalation is not among the details given.')
+  const deposit = d.tbc(
+    'lease-deposit',
+    'amount of the security deposit (₹)',
+    'The security deposit amount is not among the details given.',
+  )
+  const escalation = d.tbc(
+    'escalation',
+    'rate and interval of rent escalation',
+    'The rent escalation is not among the details given.',
+  )
   const lockIn = d.tbc('lock-in', 'lock-in period', 'The lock-in period is not among the details given.')
-  const use = d.tbc('permitted-use', 'permitted use of the Premises', 'The permitted use of the premises is not among the details given.')
-  const start = d.tbc('commencement', 'commencement date (DD/MM/YYYY)', 'The commencement date of the lease is not among the details given.')
-  d.assume(['rent payable monthly in advance by the 7th day of each month', 'stamp duty and registration charges borne by the Lessee (Indian Stamp Act, 1899, s.29)'])
+  const use = d.tbc(
+    'permitted-use',
+    'permitted use of the Premises',
+    'The permitted use of the premises is not among the details given.',
+  )
+  const start = d.tbc(
+    'commencement',
+    'commencement date (DD/MM/YYYY)',
+    'The commencement date of the lease is not among the details given.',
+  )
+  d.assume([
+    'rent payable monthly in advance by the 7th day of each month',
+    'stamp duty and registration charges borne by the Lessee (Indian Stamp Act, 1899, s.29)',
+  ])
   const statutes = [
-    cite(ACT.tpa, 'ss.105–117'), cite(ACT.registration, 'ss.17(1)(d), 23, 32–34, 49'), cite(ACT.stamp), cite(ACT.contract),
-    cite(ACT.cgst), cite(ACT.incomeTax), cite(ACT.arbitration),
+    cite(ACT.tpa, 'ss.105–117'),
+    cite(ACT.registration, 'ss.17(1)(d), 23, 32–34, 49'),
+    cite(ACT.stamp),
+    cite(ACT.contract),
+    cite(ACT.cgst),
+    cite(ACT.incomeTax),
+    cite(ACT.arbitration),
   ]
   return {
     layout: 'agreement',
@@ -159,47 +327,133 @@ function leaseDeed(d: Draft): TemplateDraft {
       `The Lessee has requested the Lessor to grant a lease of the Premises for ${count(years, 'year')}, and the Lessor has agreed to do so on the terms of this Deed under section 105 of the ${ACT.tpa}.`,
     ],
     definitions: [
-      { term: 'Premises', definition: `the premises described in Schedule I, at ${d.text('propertyDescription')}, together with the common areas and facilities appurtenant to them` },
-      { term: 'Term', definition: `the period of ${count(years, 'year')} commencing on ${start} (the "Commencement Date")` },
-      { term: 'Rent', definition: `the annual rent of ${formatAmount(annual)}, payable in twelve monthly instalments of ${formatAmount(monthly)} each, as revised under the Clause on Escalation` },
+      {
+        term: 'Premises',
+        definition: `the premises described in Schedule I, at ${d.text('propertyDescription')}, together with the common areas and facilities appurtenant to them`,
+      },
+      {
+        term: 'Term',
+        definition: `the period of ${count(years, 'year')} commencing on ${start} (the "Commencement Date")`,
+      },
+      {
+        term: 'Rent',
+        definition: `the annual rent of ${formatAmount(annual)}, payable in twelve monthly instalments of ${formatAmount(monthly)} each, as revised under the Clause on Escalation`,
+      },
       { term: 'Security Deposit', definition: `the interest-free refundable security deposit of ${deposit}` },
     ],
     sections: [
       {
-        id: 'demise', heading: 'Lease and Term', clauses: [
-          { id: 'grant', heading: 'Grant of Lease', text: 'In consideration of the Rent and the covenants of the Lessee in this Deed, the Lessor demises to the Lessee the Premises for the Term, with the right to use the common areas, lifts, staircases and passages in common with others entitled to them.' },
-          { id: 'lock-in', heading: 'Lock-in', text: `Neither Party may terminate this Deed, except for breach under the Clause on Default and Termination, during the ${lockIn} from the Commencement Date (the "Lock-in Period"). If the Lessee vacates during the Lock-in Period, it shall pay the Rent for the unexpired part of the Lock-in Period as reasonable compensation under section 74 of the ${ACT.contract}.` },
-          { id: 'renewal', heading: 'Renewal', text: 'The Lessee may request renewal by written notice given at least 3 (three) months before the expiry of the Term; any renewal shall be by a fresh registered deed on such terms as the Parties then agree.' },
+        id: 'demise',
+        heading: 'Lease and Term',
+        clauses: [
+          {
+            id: 'grant',
+            heading: 'Grant of Lease',
+            text: 'In consideration of the Rent and the covenants of the Lessee in this Deed, the Lessor demises to the Lessee the Premises for the Term, with the right to use the common areas, lifts, staircases and passages in common with others entitled to them.',
+          },
+          {
+            id: 'lock-in',
+            heading: 'Lock-in',
+            text: `Neither Party may terminate this Deed, except for breach under the Clause on Default and Termination, during the ${lockIn} from the Commencement Date (the "Lock-in Period"). If the Lessee vacates during the Lock-in Period, it shall pay the Rent for the unexpired part of the Lock-in Period as reasonable compensation under section 74 of the ${ACT.contract}.`,
+          },
+          {
+            id: 'renewal',
+            heading: 'Renewal',
+            text: 'The Lessee may request renewal by written notice given at least 3 (three) months before the expiry of the Term; any renewal shall be by a fresh registered deed on such terms as the Parties then agree.',
+          },
         ],
       },
       {
-        id: 'rent', heading: 'Rent, Deposit and Outgoings', clauses: [
-          { id: 'rent-payment', heading: 'Payment of Rent', text: `The Lessee shall pay the Rent monthly in advance on or before the 7th (seventh) day of each calendar month by bank transfer, after deducting tax at source as required by the ${ACT.incomeTax}; the first instalment is payable on the Commencement Date.` },
-          { id: 'escalation', heading: 'Escalation', text: `The Rent shall increase by ${escalation}, the increase applying to the Rent last payable.` },
-          { id: 'security-deposit', heading: 'Security Deposit', text: 'The Lessee shall pay the Security Deposit on or before the execution of this Deed. The Lessor shall refund it, without interest, on the Lessee delivering vacant and peaceful possession of the Premises, after deducting only amounts due from the Lessee under this Deed and shown in an itemised statement.' },
-          { id: 'taxes-and-outgoings', heading: 'Taxes, Maintenance and Utilities', text: `The Lessor shall pay the property tax and other owner's levies on the Premises. The Lessee shall pay goods and services tax on the Rent where applicable under the ${ACT.cgst}, the common area maintenance charges, and the charges for electricity, water and other utilities consumed in the Premises.` },
+        id: 'rent',
+        heading: 'Rent, Deposit and Outgoings',
+        clauses: [
+          {
+            id: 'rent-payment',
+            heading: 'Payment of Rent',
+            text: `The Lessee shall pay the Rent monthly in advance on or before the 7th (seventh) day of each calendar month by bank transfer, after deducting tax at source as required by the ${ACT.incomeTax}; the first instalment is payable on the Commencement Date.`,
+          },
+          {
+            id: 'escalation',
+            heading: 'Escalation',
+            text: `The Rent shall increase by ${escalation}, the increase applying to the Rent last payable.`,
+          },
+          {
+            id: 'security-deposit',
+            heading: 'Security Deposit',
+            text: 'The Lessee shall pay the Security Deposit on or before the execution of this Deed. The Lessor shall refund it, without interest, on the Lessee delivering vacant and peaceful possession of the Premises, after deducting only amounts due from the Lessee under this Deed and shown in an itemised statement.',
+          },
+          {
+            id: 'taxes-and-outgoings',
+            heading: 'Taxes, Maintenance and Utilities',
+            text: `The Lessor shall pay the property tax and other owner's levies on the Premises. The Lessee shall pay goods and services tax on the Rent where applicable under the ${ACT.cgst}, the common area maintenance charges, and the charges for electricity, water and other utilities consumed in the Premises.`,
+          },
         ],
       },
       {
-        id: 'covenants', heading: 'Use, Repairs and Insurance', clauses: [
-          { id: 'permitted-use', heading: 'Permitted Use', text: `The Lessee shall use the Premises only for ${use}, and shall obtain and comply with every licence and permission required for that use.` },
-          { id: 'repairs-and-alterations', heading: 'Repairs, Alterations and Reinstatement', text: 'The Lessor shall carry out structural repairs and repairs to the building\'s common services. The Lessee shall carry out internal day-to-day repairs and may make non-structural alterations and fit-outs with the Lessor\'s prior written consent (not to be unreasonably withheld), and shall on expiry reinstate the Premises to their original condition, reasonable wear and tear excepted, unless the Lessor elects to retain the fit-outs.' },
-          { id: 'insurance', heading: 'Insurance', text: 'The Lessor shall insure the building against fire, earthquake, flood and other usual risks; the Lessee shall insure its own fit-outs, goods and third-party liability.' },
-          { id: 'sub-letting', heading: 'Sub-letting and Assignment', text: 'The Lessee shall not sub-let, assign or part with possession of the Premises or any part of them without the Lessor\'s prior written consent.' },
-          { id: 'access', heading: 'Access', text: 'The Lessor may enter the Premises at reasonable times on 24 (twenty-four) hours\' prior notice to inspect or repair them, and at any time in an emergency.' },
-          { id: 'quiet-enjoyment', heading: 'Quiet Enjoyment', text: 'So long as the Lessee pays the Rent and performs its covenants, it shall hold the Premises during the Term without interruption by the Lessor or any person claiming under the Lessor.' },
+        id: 'covenants',
+        heading: 'Use, Repairs and Insurance',
+        clauses: [
+          {
+            id: 'permitted-use',
+            heading: 'Permitted Use',
+            text: `The Lessee shall use the Premises only for ${use}, and shall obtain and comply with every licence and permission required for that use.`,
+          },
+          {
+            id: 'repairs-and-alterations',
+            heading: 'Repairs, Alterations and Reinstatement',
+            text: "The Lessor shall carry out structural repairs and repairs to the building's common services. The Lessee shall carry out internal day-to-day repairs and may make non-structural alterations and fit-outs with the Lessor's prior written consent (not to be unreasonably withheld), and shall on expiry reinstate the Premises to their original condition, reasonable wear and tear excepted, unless the Lessor elects to retain the fit-outs.",
+          },
+          {
+            id: 'insurance',
+            heading: 'Insurance',
+            text: 'The Lessor shall insure the building against fire, earthquake, flood and other usual risks; the Lessee shall insure its own fit-outs, goods and third-party liability.',
+          },
+          {
+            id: 'sub-letting',
+            heading: 'Sub-letting and Assignment',
+            text: "The Lessee shall not sub-let, assign or part with possession of the Premises or any part of them without the Lessor's prior written consent.",
+          },
+          {
+            id: 'access',
+            heading: 'Access',
+            text: "The Lessor may enter the Premises at reasonable times on 24 (twenty-four) hours' prior notice to inspect or repair them, and at any time in an emergency.",
+          },
+          {
+            id: 'quiet-enjoyment',
+            heading: 'Quiet Enjoyment',
+            text: 'So long as the Lessee pays the Rent and performs its covenants, it shall hold the Premises during the Term without interruption by the Lessor or any person claiming under the Lessor.',
+          },
         ],
       },
       {
-        id: 'risk-and-ending', heading: 'Force Majeure, Default and Holding Over', clauses: [
-          { id: 'rent-abatement', heading: 'Force Majeure and Rent Abatement', text: `If the Premises or any part of them are destroyed or rendered unfit for the permitted use by fire, flood, earthquake, riot, war or any other event beyond the Lessee's control, or access to them is prohibited by a public authority, the Rent shall abate in proportion to the area affected for so long as the Premises remain unfit; if they remain wholly unfit for more than 90 (ninety) days, either Party may terminate this Deed by notice, consistently with section 108(B)(e) of the ${ACT.tpa}.` },
-          { id: 'default-and-termination', heading: 'Default and Termination', text: `If the Lessee fails to pay the Rent for 2 (two) months after it falls due or commits any other material breach and does not remedy it within 30 (thirty) days of written notice, the Lessor may determine this Deed by forfeiture under section 111(g) of the ${ACT.tpa}. After the Lock-in Period, the Lessee may terminate this Deed by giving 3 (three) months' written notice, which the Parties agree in place of the notice period in section 106 of that Act.` },
-          { id: 'holding-over', heading: 'Holding Over', text: 'On expiry or termination the Lessee shall deliver vacant and peaceful possession of the Premises. If it fails to do so, it shall pay mesne profits at twice the monthly Rent for each month or part of a month of occupation; acceptance of any amount after expiry does not signify assent to continued possession and shall not create a tenancy by holding over under section 116 of that Act.' },
-          indemnity('Lessee', 'Lessor', ['any breach by the Lessee of its covenants in this Deed;', 'any injury, loss or damage caused by the Lessee\'s use of the Premises or the acts or omissions of its employees, agents or invitees;']),
+        id: 'risk-and-ending',
+        heading: 'Force Majeure, Default and Holding Over',
+        clauses: [
+          {
+            id: 'rent-abatement',
+            heading: 'Force Majeure and Rent Abatement',
+            text: `If the Premises or any part of them are destroyed or rendered unfit for the permitted use by fire, flood, earthquake, riot, war or any other event beyond the Lessee's control, or access to them is prohibited by a public authority, the Rent shall abate in proportion to the area affected for so long as the Premises remain unfit; if they remain wholly unfit for more than 90 (ninety) days, either Party may terminate this Deed by notice, consistently with section 108(B)(e) of the ${ACT.tpa}.`,
+          },
+          {
+            id: 'default-and-termination',
+            heading: 'Default and Termination',
+            text: `If the Lessee fails to pay the Rent for 2 (two) months after it falls due or commits any other material breach and does not remedy it within 30 (thirty) days of written notice, the Lessor may determine this Deed by forfeiture under section 111(g) of the ${ACT.tpa}. After the Lock-in Period, the Lessee may terminate this Deed by giving 3 (three) months' written notice, which the Parties agree in place of the notice period in section 106 of that Act.`,
+          },
+          {
+            id: 'holding-over',
+            heading: 'Holding Over',
+            text: 'On expiry or termination the Lessee shall deliver vacant and peaceful possession of the Premises. If it fails to do so, it shall pay mesne profits at twice the monthly Rent for each month or part of a month of occupation; acceptance of any amount after expiry does not signify assent to continued possession and shall not create a tenancy by holding over under section 116 of that Act.',
+          },
+          indemnity('Lessee', 'Lessor', [
+            'any breach by the Lessee of its covenants in this Deed;',
+            "any injury, loss or damage caused by the Lessee's use of the Premises or the acts or omissions of its employees, agents or invitees;",
+          ]),
         ],
       },
       {
-        id: 'assurances', heading: 'Representations and Registration', clauses: [
+        id: 'assurances',
+        heading: 'Representations and Registration',
+        clauses: [
           capacityWarranties('Deed'),
           registrationDuty({
             noun: 'Deed',
@@ -212,18 +466,41 @@ function leaseDeed(d: Draft): TemplateDraft {
       },
     ],
     general: { stampDutyBorneBy: 'the Lessee', forceMajeure: false },
-    closing: 'IN WITNESS WHEREOF the Parties have signed this Deed on the day, month and year first written above.',
+    closing:
+      'IN WITNESS WHEREOF the Parties have signed this Deed on the day, month and year first written above.',
     signatories: [signatory('Lessor', lessor), signatory('Lessee', lessee)],
     witnessCount: 2,
-    schedules: [{ id: 'premises', title: 'Schedule I — The Premises', paragraphs: [`${d.text('propertyDescription')}.`, `Boundaries: ${d.tbc('premises-particulars', 'boundaries (north, south, east, west) and survey or municipal number', 'The boundaries and survey or municipal number of the premises are not among the details given: add them to Schedule I.')}.`] }],
+    schedules: [
+      {
+        id: 'premises',
+        title: 'Schedule I — The Premises',
+        paragraphs: [
+          `${d.text('propertyDescription')}.`,
+          `Boundaries: ${d.tbc('premises-particulars', 'boundaries (north, south, east, west) and survey or municipal number', 'The boundaries and survey or municipal number of the premises are not among the details given: add them to Schedule I.')}.`,
+        ],
+      },
+    ],
     summary: `Lease of ${d.text('propertyDescription')} by ${lessor} (Lessor) to ${lessee} (Lessee) for ${count(years, 'year')} at an annual rent of ${formatRupees(annual)}; a registrable lease under the Transfer of Property Act.`,
     statutes,
     checklist: {
-      stampDuty: stampDuty('Article 35 (Lease), Schedule I, Indian Stamp Act, 1899', 'Duty is usually computed on the average annual rent, premium and deposit.'),
-      registration: registration('compulsory', 'A lease from year to year, for more than one year or reserving a yearly rent must be made by registered instrument (Transfer of Property Act, 1882, s.107; Registration Act, 1908, s.17(1)(d)); an unregistered lease is inadmissible to prove the lease (s.49).'),
-      witnesses: witnesses(2, false, 'Two witnesses attest execution and identify the executants before the Sub-Registrar.'),
+      stampDuty: stampDuty(
+        'Article 35 (Lease), Schedule I, Indian Stamp Act, 1899',
+        'Duty is usually computed on the average annual rent, premium and deposit.',
+      ),
+      registration: registration(
+        'compulsory',
+        'A lease from year to year, for more than one year or reserving a yearly rent must be made by registered instrument (Transfer of Property Act, 1882, s.107; Registration Act, 1908, s.17(1)(d)); an unregistered lease is inadmissible to prove the lease (s.49).',
+      ),
+      witnesses: witnesses(
+        2,
+        false,
+        'Two witnesses attest execution and identify the executants before the Sub-Registrar.',
+      ),
       notarisation: NOTARISATION_OPTIONAL,
-      eSignature: { ...E_SIGN_ALLOWED, basis: `${E_SIGN_ALLOWED.basis} Registration still requires the executants to appear before the Sub-Registrar (biometrics) in most States.` },
+      eSignature: {
+        ...E_SIGN_ALLOWED,
+        basis: `${E_SIGN_ALLOWED.basis} Registration still requires the executants to appear before the Sub-Registrar (biometrics) in most States.`,
+      },
       otherSteps: ['Obtain the consent of any mortgagee of the Premises where the mortgage requires it.'],
     },
   }

@@ -65,13 +65,25 @@ export function renderPlainText(agreement: Agreement): string {
   if (s.witnessCount > 0) lines.push('WITNESSES:', '', ...witnessLines(s.witnessCount))
   if (s.acknowledgement) {
     const ack = s.acknowledgement
-    lines.push(ack.heading.toUpperCase(), '', ack.text, '', ack.name.toUpperCase(), 'Signature: ______________________', 'Date: ______________________', '')
+    lines.push(
+      ack.heading.toUpperCase(),
+      '',
+      ack.text,
+      '',
+      ack.name.toUpperCase(),
+      'Signature: ______________________',
+      'Date: ______________________',
+      '',
+    )
   }
 
   for (const schedule of a.schedules) {
     lines.push(schedule.title.toUpperCase(), '', ...schedule.paragraphs.flatMap((p) => [p, '']))
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`
 }
 
 /** A4 at 12 point with 2.5 cm margins holds about 90 characters a line and 46 lines a page. */

@@ -31,7 +31,8 @@ export const ACT = {
   easements: 'Indian Easements Act, 1882',
   tpa: 'Transfer of Property Act, 1882',
   rera: 'Real Estate (Regulation and Development) Act, 2016',
-  sarfaesi: 'Securitisation and Reconstruction of Financial Assets and Enforcement of Security Interest Act, 2002',
+  sarfaesi:
+    'Securitisation and Reconstruction of Financial Assets and Enforcement of Security Interest Act, 2002',
   saleOfGoods: 'Sale of Goods Act, 1930',
   consumer: 'Consumer Protection Act, 2019',
   legalMetrology: 'Legal Metrology Act, 2009',
@@ -57,7 +58,9 @@ export function cite(name: ActName, provisions?: string): StatuteCitation {
 
 /** "the Indian Contract Act, 1872, the …" for a governing-law clause (with provisions when asked). */
 export function listStatutes(statutes: readonly StatuteCitation[], withProvisions = true): string {
-  const names = statutes.map((s) => (withProvisions && s.provisions ? `the ${s.name} (${s.provisions})` : `the ${s.name}`))
+  const names = statutes.map((s) =>
+    withProvisions && s.provisions ? `the ${s.name} (${s.provisions})` : `the ${s.name}`,
+  )
   if (names.length <= 1) return names.join('')
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
 }

@@ -1,5 +1,11 @@
 import { DomainError } from '#domain/shared/errors.ts'
-import { getTerm, isLanguage, LANGUAGE_NAMES, TRANSLATION_REVIEWED, TRANSLATIONS } from '#domain/glossary/glossary.ts'
+import {
+  getTerm,
+  isLanguage,
+  LANGUAGE_NAMES,
+  TRANSLATION_REVIEWED,
+  TRANSLATIONS,
+} from '#domain/glossary/glossary.ts'
 import { findTerms, type TermOccurrence } from '#domain/glossary/matching.ts'
 import { recommendationsFor } from '#domain/glossary/recommendations.ts'
 import type { StatuteName } from '#domain/glossary/statutes.ts'
@@ -77,7 +83,8 @@ export function explainTerms(
   language: string,
   options: { includeTranslation?: boolean } = {},
 ): LegalTermExplanation {
-  if (text.trim() === '') throw new ExplainError('glossary.no_text_selected', NO_TEXT_SELECTED, SELECT_TEXT_FIRST)
+  if (text.trim() === '')
+    throw new ExplainError('glossary.no_text_selected', NO_TEXT_SELECTED, SELECT_TEXT_FIRST)
   const chosen = parseLanguage(language)
   const translate = chosen !== 'english' && options.includeTranslation !== false ? chosen : null
 
@@ -100,7 +107,12 @@ export function explainTerms(
 
 export function translationOf(id: TermId, language: TranslatedLanguage): TermTranslation {
   const localised = TRANSLATIONS[language][id]
-  return { language, term: localised.term, explanation: localised.explanation, reviewed: TRANSLATION_REVIEWED[language] }
+  return {
+    language,
+    term: localised.term,
+    explanation: localised.explanation,
+    reviewed: TRANSLATION_REVIEWED[language],
+  }
 }
 
 const MAX_STATUTES_NAMED = 4
@@ -127,7 +139,9 @@ function summarise(occurrences: readonly TermOccurrence[], language: TranslatedL
     const named = statutes.slice(0, MAX_STATUTES_NAMED)
     sentences.push(`They draw mainly on the ${listOf(named)}, among ${statutes.length} Acts in all.`)
   }
-  const advanced = occurrences.filter(({ entry }) => entry.complexity === 'advanced').map(({ entry }) => entry.term)
+  const advanced = occurrences
+    .filter(({ entry }) => entry.complexity === 'advanced')
+    .map(({ entry }) => entry.term)
   if (advanced.length > 0) sentences.push(`Read the advanced ones closely: ${listOf(advanced)}.`)
   if (language && !TRANSLATION_REVIEWED[language]) {
     sentences.push(`The ${LANGUAGE_NAMES[language]} translations are machine translations, not yet reviewed.`)

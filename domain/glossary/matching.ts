@@ -16,7 +16,10 @@ export function compilePattern(pattern: TermPattern): RegExp {
 const COMPILED: ReadonlyArray<{ entry: GlossaryTerm; regexes: readonly RegExp[] }> = GLOSSARY.map((entry) => {
   const insensitive = entry.patterns.filter((pattern): pattern is string => typeof pattern === 'string')
   const cased = entry.patterns.flatMap((pattern) => (typeof pattern === 'string' ? [] : [pattern.cased]))
-  const regexes = [insensitive.length > 0 ? wordRegex(insensitive, false) : null, cased.length > 0 ? wordRegex(cased, true) : null]
+  const regexes = [
+    insensitive.length > 0 ? wordRegex(insensitive, false) : null,
+    cased.length > 0 ? wordRegex(cased, true) : null,
+  ]
   return { entry, regexes: regexes.filter((regex): regex is RegExp => regex !== null) }
 })
 

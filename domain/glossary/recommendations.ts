@@ -44,7 +44,9 @@ const RULES: readonly Rule[] = [
  */
 export function recommendationsFor(occurrences: readonly TermOccurrence[]): string[] {
   const found = new Set<TermId>(occurrences.map((occurrence) => occurrence.entry.id))
-  const advice = occurrences.flatMap((occurrence) => (occurrence.entry.advice ? [occurrence.entry.advice] : []))
+  const advice = occurrences.flatMap((occurrence) =>
+    occurrence.entry.advice ? [occurrence.entry.advice] : [],
+  )
   const combined = RULES.map((rule) => rule(found)).filter((text): text is string => text !== null)
   return [...new Set([...advice, ...combined])]
 }

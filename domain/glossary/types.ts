@@ -1,7 +1,16 @@
 import type { StatuteName } from '#domain/glossary/statutes.ts'
 
 // The explain call's languages (spec 001 §7), in the order the interface lists them.
-export const LANGUAGES = ['english', 'hindi', 'tamil', 'bengali', 'marathi', 'gujarati', 'kannada', 'telugu'] as const
+export const LANGUAGES = [
+  'english',
+  'hindi',
+  'tamil',
+  'bengali',
+  'marathi',
+  'gujarati',
+  'kannada',
+  'telugu',
+] as const
 export type Language = (typeof LANGUAGES)[number]
 export type TranslatedLanguage = Exclude<Language, 'english'>
 

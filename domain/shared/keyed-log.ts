@@ -12,9 +12,17 @@ export interface KeyedLog<V> {
   readonly previous: KeyedLog<V> | null
 }
 
-export const put = <V>(log: KeyedLog<V> | null, key: string, value: V): KeyedLog<V> => ({ key, value, previous: log })
+export const put = <V>(log: KeyedLog<V> | null, key: string, value: V): KeyedLog<V> => ({
+  key,
+  value,
+  previous: log,
+})
 
-export const remove = <V>(log: KeyedLog<V> | null, key: string): KeyedLog<V> => ({ key, value: undefined, previous: log })
+export const remove = <V>(log: KeyedLog<V> | null, key: string): KeyedLog<V> => ({
+  key,
+  value: undefined,
+  previous: log,
+})
 
 /** The newest write of `key`: absent (null), deleted (value undefined) or its value. */
 export function lastWrite<V>(log: KeyedLog<V> | null, key: string): KeyedLog<V> | null {

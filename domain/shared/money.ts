@@ -75,7 +75,8 @@ export function parseRupees(text: string): Paise | null {
 }
 
 function segmentToPaise(integerPart: string, fraction: string, multiplierRupees: bigint): bigint | null {
-  if (integerPart.includes(',') && !INDIAN_GROUPS.test(integerPart) && !WESTERN_GROUPS.test(integerPart)) return null
+  if (integerPart.includes(',') && !INDIAN_GROUPS.test(integerPart) && !WESTERN_GROUPS.test(integerPart))
+    return null
   const digits = integerPart.replace(/,/g, '')
   const scale = 10n ** BigInt(fraction.length)
   const numerator = (BigInt(digits) * scale + BigInt(fraction || '0')) * multiplierRupees * 100n
@@ -106,8 +107,26 @@ export function formatRupees(paise: Paise): string {
 }
 
 const ONES = [
-  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve',
-  'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
 ] as const
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'] as const
 

@@ -3,7 +3,12 @@ const HOUR = 60 * MINUTE
 const IST_OFFSET_MS = 330 * MINUTE
 const DAY = 24 * HOUR
 
-const enIN = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' })
+const enIN = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
 const dayNumber = (date: Date) => Math.floor((date.getTime() + IST_OFFSET_MS) / DAY)
 
 /**

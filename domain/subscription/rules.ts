@@ -6,7 +6,8 @@ export function isActive(state: SubscriptionState, now: Date): boolean {
   return state.plan !== null && state.currentEnd !== null && now.getTime() < Date.parse(state.currentEnd)
 }
 
-export type Allowance = { allowed: true; kind: 'trial' | 'professional' } | { allowed: false; reason: 'Document limit reached' }
+export type Allowance =
+  { allowed: true; kind: 'trial' | 'professional' } | { allowed: false; reason: 'Document limit reached' }
 
 /** Which allowance the next document would use, if any. */
 export function nextAllowance(state: SubscriptionState, now: Date): Allowance {
@@ -30,7 +31,15 @@ export function addCalendarMonths(from: Date, months: number): Date {
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
   const day = Math.min(from.getUTCDate(), lastDay)
   return new Date(
-    Date.UTC(year, month, day, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds()),
+    Date.UTC(
+      year,
+      month,
+      day,
+      from.getUTCHours(),
+      from.getUTCMinutes(),
+      from.getUTCSeconds(),
+      from.getUTCMilliseconds(),
+    ),
   )
 }
 

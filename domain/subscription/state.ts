@@ -33,7 +33,10 @@ function evolveKnownSubscription(state: SubscriptionState, event: SubscriptionEv
       return {
         ...state,
         documentsUsed: Math.max(0, state.documentsUsed - 1),
-        trialDocumentsUsed: Math.max(0, state.trialDocumentsUsed - (event.data.allowance === 'trial' ? 1 : 0)),
+        trialDocumentsUsed: Math.max(
+          0,
+          state.trialDocumentsUsed - (event.data.allowance === 'trial' ? 1 : 0),
+        ),
       }
     case 'SubscriptionCancelled':
       return { ...state, cancelled: true, currentEnd: event.data.accessUntil }

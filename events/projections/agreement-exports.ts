@@ -61,5 +61,9 @@ export async function recentExportsOf(q: Queryable, agreementId: string): Promis
      WHERE agreement_id = $1 ORDER BY last_exported_at DESC, format`,
     [agreementId],
   )
-  return rows.map((row) => ({ format: row.format, lastExportedAt: new Date(row.last_exported_at), times: row.times }))
+  return rows.map((row) => ({
+    format: row.format,
+    lastExportedAt: new Date(row.last_exported_at),
+    times: row.times,
+  }))
 }

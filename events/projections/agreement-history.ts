@@ -79,7 +79,12 @@ const toEntry = (row: EntryRow): HistoryEntry => ({
  * page costs the same for a stream of 5 events or 5,000. Like versionsOf, it does not
  * check access: call it after documentAccess has found the document for the user.
  */
-export async function historyRange(q: Queryable, agreementId: string, from: number, to: number): Promise<HistoryEntry[]> {
+export async function historyRange(
+  q: Queryable,
+  agreementId: string,
+  from: number,
+  to: number,
+): Promise<HistoryEntry[]> {
   if (!isAgreementId(agreementId) || to < from) return []
   const rows = await q.query<EntryRow>(
     `SELECT h.version, h.event_type, h.recorded_at, h.actor_id::text AS actor_id, u.display_name, u.email,
@@ -103,12 +108,28 @@ export function historyOf(q: Queryable, agreementId: string): Promise<HistoryEnt
  * from the same history (the CollaboratorAdded and CommentAdded/Replied rows), only for
  * the ids asked about.
  */
-export async function historyReferences(q: Queryable, agreementId: string, entries: readonly HistoryEntry[]): Promise<HistoryReferences> {
-  const idsOf = (types: readonly string[], key: string) =>
-    [...new Set(entries.filter((e) => types.includes(e.type)).map((e) => e.details[key]).filter((v): v is string => typeof v === 'string'))]
-  const collaboratorIds = idsOf(['CollaboratorRoleChanged', 'CollaboratorRemoved', 'InvitationAccepted'], 'collaboratorId')
+export async function historyReferences(
+  q: Queryable,
+  agreementId: string,
+  entries: readonly HistoryEntry[],
+): Promise<HistoryReferences> {
+  const idsOf = (types: readonly string[], key: string) => [
+    ...new Set(
+      entries
+        .filter((e) => types.includes(e.type))
+        .map((e) => e.details[key])
+        .filter((v): v is string => typeof v === 'string'),
+    ),
+  ]
+  const collaboratorIds = idsOf(
+    ['CollaboratorRoleChanged', 'CollaboratorRemoved', 'InvitationAccepted'],
+    'collaboratorId',
+  )
   const commentIds = idsOf(['CommentResolved', 'CommentReopened'], 'commentId')
-  const refs = { collaborators: new Map<string, { email: string | null; name: string | null }>(), comments: new Map<string, string>() }
+  const refs = {
+    collaborators: new Map<string, { email: string | null; name: string | null }>(),
+    comments: new Map<string, string>(),
+  }
   if (!isAgreementId(agreementId) || collaboratorIds.length + commentIds.length === 0) return refs
   const rows = await q.query<{ event_type: string; id: string; words: string | null; name: string | null }>(
     `SELECT event_type, subject_id AS id,
@@ -120,7 +141,8 @@ export async function historyReferences(q: Queryable, agreementId: string, entri
     [agreementId, [...collaboratorIds, ...commentIds]],
   )
   for (const row of rows) {
-    if (row.event_type === 'CollaboratorAdded') refs.collaborators.set(row.id, { email: row.words, name: row.name })
+    if (row.event_type === 'CollaboratorAdded')
+      refs.collaborators.set(row.id, { email: row.words, name: row.name })
     else if (row.words) refs.comments.set(row.id, historyExcerpt(row.words, 80))
   }
   return refs

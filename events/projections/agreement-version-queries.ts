@@ -17,7 +17,11 @@ export async function contentVersionOf(q: Queryable, agreementId: string): Promi
 }
 
 /** The text as it was just before `version` (null when `version` is the first). */
-export async function contentBefore(q: Queryable, agreementId: string, version: number): Promise<{ version: number; content: string } | null> {
+export async function contentBefore(
+  q: Queryable,
+  agreementId: string,
+  version: number,
+): Promise<{ version: number; content: string } | null> {
   if (!isAgreementId(agreementId)) return null
   const [row] = await q.query<{ version: number | string; content: string }>(
     'SELECT version, content FROM agreement_versions WHERE agreement_id = $1 AND version < $2 ORDER BY version DESC LIMIT 1',
@@ -43,11 +47,19 @@ export async function versionListOf(q: Queryable, agreementId: string): Promise<
     'SELECT version, event_type, recorded_at FROM agreement_versions WHERE agreement_id = $1 ORDER BY version',
     [agreementId],
   )
-  return rows.map((row) => ({ version: Number(row.version), eventType: row.event_type, recordedAt: new Date(row.recorded_at) }))
+  return rows.map((row) => ({
+    version: Number(row.version),
+    eventType: row.event_type,
+    recordedAt: new Date(row.recorded_at),
+  }))
 }
 
 /** The text as a given version left it; null when no text-changing event has that version. */
-export async function versionContentOf(q: Queryable, agreementId: string, version: number): Promise<string | null> {
+export async function versionContentOf(
+  q: Queryable,
+  agreementId: string,
+  version: number,
+): Promise<string | null> {
   if (!isAgreementId(agreementId) || !Number.isSafeInteger(version)) return null
   const [row] = await q.query<{ content: string }>(
     'SELECT content FROM agreement_versions WHERE agreement_id = $1 AND version = $2',
@@ -61,7 +73,12 @@ export async function versionContentOf(q: Queryable, agreementId: string, versio
  * history needs to link each version to the one it changed — a few index entries, however
  * long the history.
  */
-export async function versionsAround(q: Queryable, agreementId: string, from: number, to: number): Promise<number[]> {
+export async function versionsAround(
+  q: Queryable,
+  agreementId: string,
+  from: number,
+  to: number,
+): Promise<number[]> {
   if (!isAgreementId(agreementId)) return []
   const rows = await q.query<{ version: number | string }>(
     `SELECT version FROM agreement_versions
@@ -74,10 +91,16 @@ export async function versionsAround(q: Queryable, agreementId: string, from: nu
 }
 
 /** How many versions the text has, and the latest two, newest first. */
-export async function latestVersions(q: Queryable, agreementId: string): Promise<{ count: number; latest: VersionStamp[] }> {
+export async function latestVersions(
+  q: Queryable,
+  agreementId: string,
+): Promise<{ count: number; latest: VersionStamp[] }> {
   if (!isAgreementId(agreementId)) return { count: 0, latest: [] }
   const [counted, rows] = await Promise.all([
-    q.query<{ count: number }>('SELECT count(*)::int AS count FROM agreement_versions WHERE agreement_id = $1', [agreementId]),
+    q.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM agreement_versions WHERE agreement_id = $1',
+      [agreementId],
+    ),
     q.query<{ version: number | string; event_type: string; recorded_at: Date | string }>(
       'SELECT version, event_type, recorded_at FROM agreement_versions WHERE agreement_id = $1 ORDER BY version DESC LIMIT 2',
       [agreementId],
@@ -85,6 +108,10 @@ export async function latestVersions(q: Queryable, agreementId: string): Promise
   ])
   return {
     count: counted[0]?.count ?? 0,
-    latest: rows.map((row) => ({ version: Number(row.version), eventType: row.event_type, recordedAt: new Date(row.recorded_at) })),
+    latest: rows.map((row) => ({
+      version: Number(row.version),
+      eventType: row.event_type,
+      recordedAt: new Date(row.recorded_at),
+    })),
   }
 }

@@ -75,7 +75,16 @@ export const chatSessionsProjection: Projection = {
        ON CONFLICT (session_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, title = EXCLUDED.title,
          created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, message_count = EXCLUDED.message_count,
          document_count = EXCLUDED.document_count, deleted = EXCLUDED.deleted`,
-      [sessionId, next.ownerId, next.title, next.createdAt, next.updatedAt, next.messageCount, next.documentCount, next.deleted],
+      [
+        sessionId,
+        next.ownerId,
+        next.title,
+        next.createdAt,
+        next.updatedAt,
+        next.messageCount,
+        next.documentCount,
+        next.deleted,
+      ],
     )
     switch (event.type) {
       case 'ChatMessagePosted': {
@@ -84,9 +93,18 @@ export const chatSessionsProjection: Projection = {
           `INSERT INTO chat_messages (session_id, position, message_id, role, content, posted_at, state, agreement_id, pages, attachment)
            VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10::text::jsonb)`,
           // Serialised here so a bare string or number state is stored as JSON by either driver.
-          [sessionId, next.messageCount, m.messageId, m.role, m.content, m.postedAt,
-           m.state === undefined ? null : JSON.stringify(m.state), m.agreementId ?? null, m.pages ?? null,
-           m.attachment ? JSON.stringify(m.attachment) : null],
+          [
+            sessionId,
+            next.messageCount,
+            m.messageId,
+            m.role,
+            m.content,
+            m.postedAt,
+            m.state === undefined ? null : JSON.stringify(m.state),
+            m.agreementId ?? null,
+            m.pages ?? null,
+            m.attachment ? JSON.stringify(m.attachment) : null,
+          ],
         )
         return
       }
@@ -160,7 +178,11 @@ export async function listChatSessions(
 }
 
 /** The owner's conversation; null when it does not exist, is deleted or is someone else's. */
-export async function getChatSession(q: Queryable, ownerId: string, sessionId: string): Promise<ChatSessionSummary | null> {
+export async function getChatSession(
+  q: Queryable,
+  ownerId: string,
+  sessionId: string,
+): Promise<ChatSessionSummary | null> {
   if (!isUuid(sessionId) || !isUuid(ownerId)) return null
   const [row] = await q.query<SessionRow>(
     'SELECT * FROM chat_sessions WHERE session_id = $1 AND owner_id = $2 AND NOT deleted',
@@ -172,7 +194,10 @@ export async function getChatSession(q: Queryable, ownerId: string, sessionId: s
 /** A conversation's messages in order. Check access with `getChatSession` first. */
 export async function chatMessages(q: Queryable, sessionId: string): Promise<ChatMessageView[]> {
   if (!isUuid(sessionId)) return []
-  const rows = await q.query<MessageRow>('SELECT * FROM chat_messages WHERE session_id = $1 ORDER BY position', [sessionId])
+  const rows = await q.query<MessageRow>(
+    'SELECT * FROM chat_messages WHERE session_id = $1 ORDER BY position',
+    [sessionId],
+  )
   return rows.map((row) => ({
     id: row.message_id,
     position: row.position,

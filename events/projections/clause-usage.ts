@@ -36,6 +36,8 @@ export const clauseUsageProjection = projectionOf<AgreementPayloads>({
 
 /** Recorded uses by clause id (clauses never added are absent). */
 export async function clauseUsage(q: Queryable): Promise<Record<string, number>> {
-  const rows = await q.query<{ clause_id: string; uses: number | string }>('SELECT clause_id, uses FROM clause_usage')
+  const rows = await q.query<{ clause_id: string; uses: number | string }>(
+    'SELECT clause_id, uses FROM clause_usage',
+  )
   return Object.fromEntries(rows.map((row) => [row.clause_id, Number(row.uses)]))
 }

@@ -1,5 +1,10 @@
 import type { Queryable } from '#db/types.ts'
-import { agreementIdOfStream, isAgreementId, type AgreementEvent, type AgreementPayloads } from '#domain/agreement/index.ts'
+import {
+  agreementIdOfStream,
+  isAgreementId,
+  type AgreementEvent,
+  type AgreementPayloads,
+} from '#domain/agreement/index.ts'
 import type { CollaboratorRole } from '#domain/collaboration/index.ts'
 import type { RecordedEvent } from '../types.ts'
 import { IGNORED, projectionOf, type Projection } from './types.ts'
@@ -25,20 +30,18 @@ export const agreementCollaboratorsProjection = projectionOf<AgreementPayloads>(
     async InvitationAccepted(tx, event) {
       const agreementId = agreementIdOfStream(event.streamId)
       if (!agreementId) return
-      await tx.query('UPDATE agreement_collaborators SET user_id = $3 WHERE agreement_id = $1 AND collaborator_id = $2', [
-        agreementId,
-        event.data.collaboratorId,
-        event.data.userId,
-      ])
+      await tx.query(
+        'UPDATE agreement_collaborators SET user_id = $3 WHERE agreement_id = $1 AND collaborator_id = $2',
+        [agreementId, event.data.collaboratorId, event.data.userId],
+      )
     },
     async CollaboratorRoleChanged(tx, event) {
       const agreementId = agreementIdOfStream(event.streamId)
       if (!agreementId) return
-      await tx.query('UPDATE agreement_collaborators SET role = $3 WHERE agreement_id = $1 AND collaborator_id = $2', [
-        agreementId,
-        event.data.collaboratorId,
-        event.data.role,
-      ])
+      await tx.query(
+        'UPDATE agreement_collaborators SET role = $3 WHERE agreement_id = $1 AND collaborator_id = $2',
+        [agreementId, event.data.collaboratorId, event.data.role],
+      )
     },
     async CollaboratorRemoved(tx, event) {
       const agreementId = agreementIdOfStream(event.streamId)
@@ -62,18 +65,32 @@ export const agreementCollaboratorsProjection = projectionOf<AgreementPayloads>(
 })
 
 /** A comment or a reply (threads are one level deep: a reply names its parent). */
-async function recordComment(tx: Queryable, event: StoredOf<'CommentAdded' | 'CommentReplied'>): Promise<void> {
+async function recordComment(
+  tx: Queryable,
+  event: StoredOf<'CommentAdded' | 'CommentReplied'>,
+): Promise<void> {
   const agreementId = agreementIdOfStream(event.streamId)
   if (!agreementId) return
   const d = event.data
   await tx.query(
     `INSERT INTO agreement_comments (agreement_id, comment_id, parent_id, author_id, author_name, content, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [agreementId, d.commentId, 'parentId' in d ? d.parentId : null, d.authorId, d.authorName, d.content, d.addedAt],
+    [
+      agreementId,
+      d.commentId,
+      'parentId' in d ? d.parentId : null,
+      d.authorId,
+      d.authorName,
+      d.content,
+      d.addedAt,
+    ],
   )
 }
 
-async function recordResolution(tx: Queryable, event: StoredOf<'CommentResolved' | 'CommentReopened'>): Promise<void> {
+async function recordResolution(
+  tx: Queryable,
+  event: StoredOf<'CommentResolved' | 'CommentReopened'>,
+): Promise<void> {
   const agreementId = agreementIdOfStream(event.streamId)
   if (!agreementId) return
   await tx.query('UPDATE agreement_comments SET resolved = $3 WHERE agreement_id = $1 AND comment_id = $2', [
@@ -105,7 +122,10 @@ export const agreementCommentsProjection = projectionOf<AgreementPayloads>({
   },
 })
 
-export const collaborationProjections: Projection[] = [agreementCollaboratorsProjection, agreementCommentsProjection]
+export const collaborationProjections: Projection[] = [
+  agreementCollaboratorsProjection,
+  agreementCommentsProjection,
+]
 
 /** How recently a session must have been used for its user to show as Online. */
 export const ONLINE_WITHIN_MS = 5 * 60 * 1000
@@ -126,7 +146,11 @@ export interface CollaboratorView {
 }
 
 /** The document's collaborators, in the order they were added, with presence from sessions. */
-export async function collaboratorsOf(q: Queryable, agreementId: string, now = new Date()): Promise<CollaboratorView[]> {
+export async function collaboratorsOf(
+  q: Queryable,
+  agreementId: string,
+  now = new Date(),
+): Promise<CollaboratorView[]> {
   if (!isAgreementId(agreementId)) return []
   const rows = await q.query<{
     collaborator_id: string
@@ -200,7 +224,13 @@ function threadsOf(rows: CommentRow[]): CommentView[] {
   }
   for (const r of rows) {
     if (r.parent_id === null) continue
-    threads.get(r.parent_id)?.replies.push({ id: r.comment_id, authorId: r.author_id, authorName: r.author_name, content: r.content, createdAt: new Date(r.created_at) })
+    threads.get(r.parent_id)?.replies.push({
+      id: r.comment_id,
+      authorId: r.author_id,
+      authorName: r.author_name,
+      content: r.content,
+      createdAt: new Date(r.created_at),
+    })
   }
   return [...threads.values()]
 }
@@ -232,7 +262,8 @@ export async function commentThreadsOf(
     [agreementId],
   )
   const total = Number(counts?.total ?? 0)
-  const { offset, limit } = 'newest' in page ? { offset: Math.max(0, total - page.newest), limit: page.newest } : page
+  const { offset, limit } =
+    'newest' in page ? { offset: Math.max(0, total - page.newest), limit: page.newest } : page
   const rows = await q.query<CommentRow>(
     `WITH page AS (
        SELECT comment_id FROM agreement_comments
@@ -248,7 +279,11 @@ export async function commentThreadsOf(
 }
 
 /** The thread a comment or reply belongs to, with all its replies; null for an id not on this document. */
-export async function commentThreadOf(q: Queryable, agreementId: string, commentId: string): Promise<CommentView | null> {
+export async function commentThreadOf(
+  q: Queryable,
+  agreementId: string,
+  commentId: string,
+): Promise<CommentView | null> {
   if (!isAgreementId(agreementId) || !isUuid(commentId)) return null
   const rows = await q.query<CommentRow>(
     `WITH thread AS (
@@ -290,7 +325,12 @@ export interface SharedDocument {
 /** Documents shared with this account (it holds a collaborator's role), most recently changed first. */
 export async function sharedWith(q: Queryable, userId: string, limit = 50): Promise<SharedDocument[]> {
   if (!isUuid(userId)) return []
-  const rows = await q.query<{ agreement_id: string; title: string; role: CollaboratorRole; updated_at: Date | string }>(
+  const rows = await q.query<{
+    agreement_id: string
+    title: string
+    role: CollaboratorRole
+    updated_at: Date | string
+  }>(
     `SELECT a.agreement_id::text AS agreement_id, a.title, c.role, a.updated_at
        FROM agreement_collaborators c JOIN agreements a ON a.agreement_id = c.agreement_id
       WHERE c.user_id = $1
@@ -298,5 +338,10 @@ export async function sharedWith(q: Queryable, userId: string, limit = 50): Prom
       LIMIT $2`,
     [userId, limit],
   )
-  return rows.map((r) => ({ id: r.agreement_id, title: r.title, role: r.role, updatedAt: new Date(r.updated_at) }))
+  return rows.map((r) => ({
+    id: r.agreement_id,
+    title: r.title,
+    role: r.role,
+    updatedAt: new Date(r.updated_at),
+  }))
 }

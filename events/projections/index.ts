@@ -11,12 +11,36 @@ import type { Projection } from './types.ts'
  * The projections every append runs inside its transaction, and that
  * `npm run projections:rebuild` replays. A feature adds its read model here.
  */
-export const inlineProjections: Projection[] = [activityProjection, subscriptionsProjection, chatSessionsProjection, ...agreementProjections, libraryCountsProjection, clauseUsageProjection]
+export const inlineProjections: Projection[] = [
+  activityProjection,
+  subscriptionsProjection,
+  chatSessionsProjection,
+  ...agreementProjections,
+  libraryCountsProjection,
+  clauseUsageProjection,
+]
 
 export { activityProjection, activityOf, activityCount, type ActivityRow } from './activity.ts'
 export { subscriptionsProjection, subscriptionOf } from './subscriptions.ts'
-export { chatSessionsProjection, listChatSessions, getChatSession, chatMessages, type ChatSessionSummary, type ChatMessageView } from './chat-sessions.ts'
-export { agreementsProjection, agreementVersionsProjection, libraryOf, libraryCount, agreementFor, versionsOf, type LibraryEntry, type AgreementView, type AgreementVersion } from './agreements.ts'
+export {
+  chatSessionsProjection,
+  listChatSessions,
+  getChatSession,
+  chatMessages,
+  type ChatSessionSummary,
+  type ChatMessageView,
+} from './chat-sessions.ts'
+export {
+  agreementsProjection,
+  agreementVersionsProjection,
+  libraryOf,
+  libraryCount,
+  agreementFor,
+  versionsOf,
+  type LibraryEntry,
+  type AgreementView,
+  type AgreementVersion,
+} from './agreements.ts'
 export { libraryCountsProjection, libraryTotal } from './library-counts.ts'
 export { clauseUsageProjection, clauseUsage } from './clause-usage.ts'
 export { applyProjections, handles, type Projection } from './types.ts'

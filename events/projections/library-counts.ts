@@ -37,6 +37,8 @@ export const libraryCountsProjection = projectionOf<AgreementPayloads>({
 /** How many agreements the owner has (0 for none, or for anything that is not an id). */
 export async function libraryTotal(q: Queryable, ownerId: string): Promise<number> {
   if (!isUuid(ownerId)) return 0
-  const [row] = await q.query<{ total: number }>('SELECT total FROM library_counts WHERE owner_id = $1', [ownerId])
+  const [row] = await q.query<{ total: number }>('SELECT total FROM library_counts WHERE owner_id = $1', [
+    ownerId,
+  ])
   return Number(row?.total ?? 0)
 }

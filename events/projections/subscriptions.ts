@@ -50,7 +50,15 @@ export const subscriptionsProjection: Projection = {
        ON CONFLICT (user_id) DO UPDATE SET plan = EXCLUDED.plan, current_end = EXCLUDED.current_end,
          cancelled = EXCLUDED.cancelled, trial_documents_used = EXCLUDED.trial_documents_used,
          documents_used = EXCLUDED.documents_used, updated_at = EXCLUDED.updated_at`,
-      [userId, next.plan, next.currentEnd, next.cancelled, next.trialDocumentsUsed, next.documentsUsed, event.recordedAt],
+      [
+        userId,
+        next.plan,
+        next.currentEnd,
+        next.cancelled,
+        next.trialDocumentsUsed,
+        next.documentsUsed,
+        event.recordedAt,
+      ],
     )
   },
 }

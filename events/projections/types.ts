@@ -57,7 +57,9 @@ export function projectionOf<Payloads>(spec: {
 }): Projection {
   const handlers = spec.on
   // Stored payloads of these types were parsed by their schemas on read (or on append).
-  const isHandled = (event: RecordedEvent): event is RecordedEvent<keyof Payloads & string, Payloads[keyof Payloads & string]> =>
+  const isHandled = (
+    event: RecordedEvent,
+  ): event is RecordedEvent<keyof Payloads & string, Payloads[keyof Payloads & string]> =>
     Object.hasOwn(handlers, event.type)
   return {
     name: spec.name,

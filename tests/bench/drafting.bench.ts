@@ -43,7 +43,14 @@ function measure(run: (id: TemplateId) => unknown, warmUp: number, iterations: n
     const p50 = percentile(sorted, 50)
     const p95 = percentile(sorted, 95)
     const ratio = p95 / p50
-    return { id, p50, p95, max: sorted.at(-1) ?? Number.NaN, ratio, ok: p95 <= P95_TARGET_MS && ratio <= RATIO_TARGET }
+    return {
+      id,
+      p50,
+      p95,
+      max: sorted.at(-1) ?? Number.NaN,
+      ratio,
+      ok: p95 <= P95_TARGET_MS && ratio <= RATIO_TARGET,
+    }
   })
 }
 
@@ -51,26 +58,44 @@ const ms = (n: number) => n.toFixed(3).padStart(8)
 
 function report(title: string, rows: ReturnType<typeof measure>): boolean {
   console.log(title)
-  console.log(`${'template'.padEnd(26)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'p95/p50'.padStart(8)}  target`)
+  console.log(
+    `${'template'.padEnd(26)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'p95/p50'.padStart(8)}  target`,
+  )
   for (const row of rows) {
-    console.log(`${row.id.padEnd(26)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.max)} ${row.ratio.toFixed(2).padStart(8)}  ${row.ok ? 'ok' : 'MISSED'}`)
+    console.log(
+      `${row.id.padEnd(26)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.max)} ${row.ratio.toFixed(2).padStart(8)}  ${row.ok ? 'ok' : 'MISSED'}`,
+    )
   }
   const worstP95 = Math.max(...rows.map((r) => r.p95))
   const worstRatio = Math.max(...rows.map((r) => r.ratio))
   const missed = rows.filter((r) => !r.ok)
-  console.log(`\nworst p95 ${worstP95.toFixed(3)} ms (target ≤ ${P95_TARGET_MS}); worst p95/p50 ${worstRatio.toFixed(2)} (target ≤ ${RATIO_TARGET})`)
-  console.log(missed.length === 0 ? 'all templates within targets\n' : `targets missed by: ${missed.map((r) => r.id).join(', ')}\n`)
+  console.log(
+    `\nworst p95 ${worstP95.toFixed(3)} ms (target ≤ ${P95_TARGET_MS}); worst p95/p50 ${worstRatio.toFixed(2)} (target ≤ ${RATIO_TARGET})`,
+  )
+  console.log(
+    missed.length === 0
+      ? 'all templates within targets\n'
+      : `targets missed by: ${missed.map((r) => r.id).join(', ')}\n`,
+  )
   return missed.length === 0
 }
 
 const drafting = measure((id) => draftAgreement(id, SAMPLE_DETAILS[id]), WARM_UP, ITERATIONS)
-const drafted = report(`draftAgreement — ${ITERATIONS} iterations per template after ${WARM_UP} warm-up rounds; Node ${process.version}`, drafting)
+const drafted = report(
+  `draftAgreement — ${ITERATIONS} iterations per template after ${WARM_UP} warm-up rounds; Node ${process.version}`,
+  drafting,
+)
 
-const texts = new Map(TEMPLATE_IDS.map((id) => {
-  const agreement = draftAgreement(id, SAMPLE_DETAILS[id])
-  return [id, { templateId: id, title: agreement.title, content: renderPlainText(agreement) }] as const
-}))
+const texts = new Map(
+  TEMPLATE_IDS.map((id) => {
+    const agreement = draftAgreement(id, SAMPLE_DETAILS[id])
+    return [id, { templateId: id, title: agreement.title, content: renderPlainText(agreement) }] as const
+  }),
+)
 const analysis = measure((id) => analyseAgreement(texts.get(id)!), 20, ANALYSIS_ITERATIONS)
-const analysed = report(`analyseAgreement on each template's draft — ${ANALYSIS_ITERATIONS} iterations per template after 20 warm-up rounds`, analysis)
+const analysed = report(
+  `analyseAgreement on each template's draft — ${ANALYSIS_ITERATIONS} iterations per template after 20 warm-up rounds`,
+  analysis,
+)
 
 if (!drafted || !analysed) process.exitCode = 1

@@ -22,12 +22,34 @@ function stream(comments: number): AgreementEvent[] {
   const events: AgreementEvent[] = [
     {
       type: 'AgreementGenerated',
-      data: { ownerId: OWNER, title: 'Lease', templateId: 'rental-agreement', access: 'full', content: 'LEASE', structure: null, summary: '', keyTerms: [], pages: 1, provider: 'offline', generatedAt: at },
+      data: {
+        ownerId: OWNER,
+        title: 'Lease',
+        templateId: 'rental-agreement',
+        access: 'full',
+        content: 'LEASE',
+        structure: null,
+        summary: '',
+        keyTerms: [],
+        pages: 1,
+        provider: 'offline',
+        generatedAt: at,
+      },
     },
   ]
   for (let i = 0; i < comments; i++) {
-    const base = { commentId: id(i), authorId: OWNER, authorName: 'Owner', content: `Comment ${i}`, addedAt: at }
-    events.push(i % 4 === 3 ? { type: 'CommentReplied', data: { ...base, parentId: id(i - 1) } } : { type: 'CommentAdded', data: base })
+    const base = {
+      commentId: id(i),
+      authorId: OWNER,
+      authorName: 'Owner',
+      content: `Comment ${i}`,
+      addedAt: at,
+    }
+    events.push(
+      i % 4 === 3
+        ? { type: 'CommentReplied', data: { ...base, parentId: id(i - 1) } }
+        : { type: 'CommentAdded', data: base },
+    )
     if (i % 10 === 0) {
       events.push({ type: 'CommentResolved', data: { commentId: id(i), resolvedBy: OWNER, resolvedAt: at } })
       events.push({ type: 'CommentReopened', data: { commentId: id(i), reopenedBy: OWNER, reopenedAt: at } })
@@ -53,11 +75,15 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 const base = median(times.get(SIZES[0]!)!)
-console.log(`fold of an agreement stream by comment count — ${ROUNDS} rounds, median; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}`)
+console.log(
+  `fold of an agreement stream by comment count — ${ROUNDS} rounds, median; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}`,
+)
 console.log('| comments | events | median ms | × the 1,000-comment fold | × if linear |')
 console.log('| -------: | -----: | --------: | -----------------------: | ----------: |')
 for (const n of SIZES) {
   const ms = median(times.get(n)!)
-  console.log(`| ${n.toLocaleString('en-IN')} | ${streams.get(n)!.length.toLocaleString('en-IN')} | ${ms.toFixed(2)} | ${(ms / base).toFixed(1)} | ${(n / SIZES[0]!).toFixed(0)} |`)
+  console.log(
+    `| ${n.toLocaleString('en-IN')} | ${streams.get(n)!.length.toLocaleString('en-IN')} | ${ms.toFixed(2)} | ${(ms / base).toFixed(1)} | ${(n / SIZES[0]!).toFixed(0)} |`,
+  )
 }
 if (sink === 0) console.log('(nothing folded)')

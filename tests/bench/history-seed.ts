@@ -38,7 +38,13 @@ export interface Person {
  * (4 by hand, 2 by AI, 1 clause), 4 exports, 5 comment events, 1 share, and collaborator
  * changes (an invitation while fewer than 4 are invited, else a role change).
  */
-function stepOf(i: number, state: AgreementState, owner: Person, at: Date, invited: Person[]): AgreementCommand {
+function stepOf(
+  i: number,
+  state: AgreementState,
+  owner: Person,
+  at: Date,
+  invited: Person[],
+): AgreementCommand {
   const actor = { ...owner }
   const comments = [...entries(state.comments).keys()].map((id) => [id, commentOf(state, id)!] as const)
   const open = comments.filter(([, c]) => c.parentId === null && !c.resolved)
@@ -48,8 +54,19 @@ function stepOf(i: number, state: AgreementState, owner: Person, at: Date, invit
     case 5:
     case 10:
     case 15: {
-      const content = state.content.replace(/(Monthly rent|rent) of ₹([\d,]+)/i, (_m, word: string) => `${word} of ₹${(25_000 + i * 10).toLocaleString('en-IN')}`)
-      return { type: 'EditAgreement', data: { content: content === state.content ? `${state.content}\n\nNote ${i}: revised on negotiation.` : content, actorId: owner.id, now: at } }
+      const content = state.content.replace(
+        /(Monthly rent|rent) of ₹([\d,]+)/i,
+        (_m, word: string) => `${word} of ₹${(25_000 + i * 10).toLocaleString('en-IN')}`,
+      )
+      return {
+        type: 'EditAgreement',
+        data: {
+          content:
+            content === state.content ? `${state.content}\n\nNote ${i}: revised on negotiation.` : content,
+          actorId: owner.id,
+          now: at,
+        },
+      }
     }
     case 3:
     case 13:
@@ -68,40 +85,100 @@ function stepOf(i: number, state: AgreementState, owner: Person, at: Date, invit
       }
     case 8: {
       const clause = CLAUSES[i % CLAUSES.length]!
-      return { type: 'AddClause', data: { clauseId: clause.id, clauseTitle: clause.title, text: clause.content.slice(0, 600), actorId: owner.id, now: at } }
+      return {
+        type: 'AddClause',
+        data: {
+          clauseId: clause.id,
+          clauseTitle: clause.title,
+          text: clause.content.slice(0, 600),
+          actorId: owner.id,
+          now: at,
+        },
+      }
     }
     case 1:
     case 6:
     case 11:
     case 16:
-      return { type: 'ExportAgreement', data: { format: (['pdf', 'docx', 'html', 'txt'] as const)[(i / 5) % 4 | 0]!, actorId: owner.id, now: at } }
+      return {
+        type: 'ExportAgreement',
+        data: {
+          format: (['pdf', 'docx', 'html', 'txt'] as const)[((i / 5) % 4) | 0]!,
+          actorId: owner.id,
+          now: at,
+        },
+      }
     case 2:
     case 12:
     case 17:
-      return { type: 'AddComment', data: { commentId: randomUUID(), content: `Please check clause ${i % 19 + 1} before we sign (note ${i}).`, actor, now: at } }
+      return {
+        type: 'AddComment',
+        data: {
+          commentId: randomUUID(),
+          content: `Please check clause ${(i % 19) + 1} before we sign (note ${i}).`,
+          actor,
+          now: at,
+        },
+      }
     case 7: {
       const parent = comments.find(([, c]) => c.parentId === null)
-      if (parent) return { type: 'AddComment', data: { commentId: randomUUID(), parentId: parent[0], content: `Checked — fine as drafted (${i}).`, actor, now: at } }
-      return { type: 'AddComment', data: { commentId: randomUUID(), content: `A first remark (${i}).`, actor, now: at } }
+      if (parent)
+        return {
+          type: 'AddComment',
+          data: {
+            commentId: randomUUID(),
+            parentId: parent[0],
+            content: `Checked — fine as drafted (${i}).`,
+            actor,
+            now: at,
+          },
+        }
+      return {
+        type: 'AddComment',
+        data: { commentId: randomUUID(), content: `A first remark (${i}).`, actor, now: at },
+      }
     }
     case 14:
       if (open[0]) return { type: 'ResolveComment', data: { commentId: open[0][0], actor, now: at } }
-      return { type: 'AddComment', data: { commentId: randomUUID(), content: `Another remark (${i}).`, actor, now: at } }
+      return {
+        type: 'AddComment',
+        data: { commentId: randomUUID(), content: `Another remark (${i}).`, actor, now: at },
+      }
     case 18:
       if (resolved[0]) return { type: 'ReopenComment', data: { commentId: resolved[0][0], actor, now: at } }
-      return { type: 'AddComment', data: { commentId: randomUUID(), content: `One more remark (${i}).`, actor, now: at } }
+      return {
+        type: 'AddComment',
+        data: { commentId: randomUUID(), content: `One more remark (${i}).`, actor, now: at },
+      }
     case 9:
       return { type: 'ShareAgreement', data: { method: 'link', actor, now: at } }
     default: {
-      const current = [...entries(state.collaborators).keys()].map((id) => [id, collaboratorOf(state, id)!] as const)
+      const current = [...entries(state.collaborators).keys()].map(
+        (id) => [id, collaboratorOf(state, id)!] as const,
+      )
       if (current.length < 4) {
         const n = invited.length + 1
         const person = { id: randomUUID(), email: `reviewer${n}@firm.example.in`, name: `Reviewer ${n}` }
         invited.push(person)
-        return { type: 'AddCollaborator', data: { collaboratorId: person.id, email: person.email, name: person.name, role: 'viewer', ownerEmail: owner.email, inviteeUserId: null, actor, now: at } }
+        return {
+          type: 'AddCollaborator',
+          data: {
+            collaboratorId: person.id,
+            email: person.email,
+            name: person.name,
+            role: 'viewer',
+            ownerEmail: owner.email,
+            inviteeUserId: null,
+            actor,
+            now: at,
+          },
+        }
       }
       const [id, who] = current[i % current.length]!
-      return { type: 'ChangeCollaboratorRole', data: { collaboratorId: id, role: who.role === 'viewer' ? 'editor' : 'viewer', actor, now: at } }
+      return {
+        type: 'ChangeCollaboratorRole',
+        data: { collaboratorId: id, role: who.role === 'viewer' ? 'editor' : 'viewer', actor, now: at },
+      }
     }
   }
 }
@@ -111,7 +188,10 @@ function stepOf(i: number, state: AgreementState, owner: Person, at: Date, invit
  * per event a minute apart (ending about now), and returns its id.
  */
 export async function seedAgreementHistory(db: Db, owner: Person, events: number): Promise<string> {
-  const drafted = generateOffline({ templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+  const drafted = generateOffline({
+    templateId: 'rental-agreement',
+    details: SAMPLE_DETAILS['rental-agreement'],
+  })
   if (!drafted.ok) throw new Error(`The offline engine could not draft: ${drafted.message}`)
   const doc = drafted.document
   const agreementId = randomUUID()

@@ -24,7 +24,18 @@ import { runSubscriptionCommand } from '#app/features/subscription/subscription.
 import { createUser } from '#app/features/auth/users.server.ts'
 import { HISTORY_PAGE_SIZE as PAGE_SIZE } from '#app/features/history/queries.server.ts'
 import { seedAgreementHistory } from './history-seed.ts'
-import { blast, newTally, seconds, signIn, startServer, stopServer, summarise, withDb, type Contender, type Tally } from './server.ts'
+import {
+  blast,
+  newTally,
+  seconds,
+  signIn,
+  startServer,
+  stopServer,
+  summarise,
+  withDb,
+  type Contender,
+  type Tally,
+} from './server.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
 const BIG = Number(process.env.BENCH_EVENTS ?? 500)
@@ -70,7 +81,9 @@ const historyPage = (base: string, id: string, events: number, query = '', first
   return {
     name: `${events} events${query ? ` ${query}` : ''}`,
     url: `${base}/app/documents/${id}/history${query}`,
-    looksRight: new RegExp(`Verified \\(${gap}${events}${gap} ${gap}events${gap}\\)[\\s\\S]*Events ${first}–${last} of ${events}`),
+    looksRight: new RegExp(
+      `Verified \\(${gap}${events}${gap} ${gap}events${gap}\\)[\\s\\S]*Events ${first}–${last} of ${events}`,
+    ),
   }
 }
 
@@ -94,10 +107,13 @@ async function measure(base: string, ids: { big: string; small: string }) {
   for (const c of [...measured, ...recorded]) {
     const response = await fetch(c.url, { headers: { cookie } })
     const body = await response.text()
-    if (response.status !== 200 || !c.looksRight.test(body)) throw new Error(`${c.url} is not the expected page (HTTP ${response.status})`)
+    if (response.status !== 200 || !c.looksRight.test(body))
+      throw new Error(`${c.url} is not the expected page (HTTP ${response.status})`)
   }
   const htmlBytes = await Promise.all(
-    [...measured, ...recorded].map(async (c) => (await (await fetch(c.url, { headers: { cookie } })).arrayBuffer()).byteLength),
+    [...measured, ...recorded].map(
+      async (c) => (await (await fetch(c.url, { headers: { cookie } })).arrayBuffer()).byteLength,
+    ),
   )
   for (const c of measured) await blast(c, cookie, load(WARMUP_SECONDS))
   const tallies = measured.map(newTally)
@@ -152,30 +168,48 @@ async function main() {
   }
 }
 
-function report({ measured, tallies, roundRatios, recorded, recordedTallies, htmlBytes }: Awaited<ReturnType<typeof measure>>) {
+function report({
+  measured,
+  tallies,
+  roundRatios,
+  recorded,
+  recordedTallies,
+  htmlBytes,
+}: Awaited<ReturnType<typeof measure>>) {
   const cpu = os.cpus()
   console.log(`\nHistory bench — ${new Date().toISOString()}`)
   console.log(
     `${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite on disk (temporary directory)'}; node ${process.version}; ` +
-      `${cpu.length} × ${cpu[0]?.model.trim()}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`,
+      `${cpu.length} × ${cpu[0]?.model.trim()}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} at the end`,
   )
   console.log(
     `autocannon: ${CONNECTIONS} connections, pipelining 1, ${WARMUP_SECONDS} s warm-up each, then ${ROUNDS} rounds × ${SECONDS} s ` +
       `per contender, alternating; req/s = all responses / all seconds; latency percentiles over every response\n`,
   )
-  const rows = [...measured, ...recorded].map((c, i) => ({ c, s: summarise([...tallies, ...recordedTallies][i]!), kB: htmlBytes[i]! / 1024 }))
+  const rows = [...measured, ...recorded].map((c, i) => ({
+    c,
+    s: summarise([...tallies, ...recordedTallies][i]!),
+    kB: htmlBytes[i]! / 1024,
+  }))
   console.log('| history page | req/s (rounds) | p50 ms | p95 ms | p99 ms | n | HTML kB |')
   console.log('|---|---:|---:|---:|---:|---:|---:|')
   rows.forEach(({ c, s, kB }, i) => {
     const label = i < measured.length ? c.name : `${c.name} (recorded, not a target)`
-    console.log(`| ${label} | ${s.rps.toFixed(0)} (${s.roundsRange}) | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.n} | ${kB.toFixed(1)} |`)
+    console.log(
+      `| ${label} | ${s.rps.toFixed(0)} (${s.roundsRange}) | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.n} | ${kB.toFixed(1)} |`,
+    )
   })
   const [big, small] = rows as [(typeof rows)[0], (typeof rows)[0]]
   const p95 = big.s.p95 / small.s.p95
   const rps = big.s.rps / small.s.rps
   console.log('\n| target | measured | result |')
   console.log('|---|---:|---|')
-  console.log(`| ${BIG} events p95 ≤ ${TARGET_P95} × ${SMALL} events p95 | ${p95.toFixed(2)} × | ${p95 <= TARGET_P95 ? 'PASS' : 'MISS'} |`)
+  console.log(
+    `| ${BIG} events p95 ≤ ${TARGET_P95} × ${SMALL} events p95 | ${p95.toFixed(2)} × | ${p95 <= TARGET_P95 ? 'PASS' : 'MISS'} |`,
+  )
   console.log(`| ${BIG} events req/s ÷ ${SMALL} events req/s (no target) | ${rps.toFixed(2)} × | — |`)
   const sorted = [...roundRatios].sort((a, b) => a - b)
   const mid = sorted.length / 2

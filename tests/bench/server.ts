@@ -33,7 +33,9 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort()
   // BENCH_SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)

@@ -27,7 +27,17 @@ import { handleCommand } from '#events/command-handler.server.ts'
 import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
 import { createUser } from '#app/features/auth/users.server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
-import { blast, newTally, seconds, signIn, startServer, stopServer, summarise, withDb, type Contender } from './server.ts'
+import {
+  blast,
+  newTally,
+  seconds,
+  signIn,
+  startServer,
+  stopServer,
+  summarise,
+  withDb,
+  type Contender,
+} from './server.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
 const AGREEMENTS = Number(process.env.BENCH_AGREEMENTS ?? 10_000)
@@ -184,7 +194,8 @@ async function measure(base: string) {
   for (let round = 0; round < ROUNDS; round++) {
     // Reversed every other round, so neither contender always runs on a warmer box.
     const order = round % 2 === 0 ? [0, 1] : [1, 0]
-    for (const i of order) await blast(contenders[i]!, cookie, { duration: SECONDS, connections: CONNECTIONS }, tallies[i])
+    for (const i of order)
+      await blast(contenders[i]!, cookie, { duration: SECONDS, connections: CONNECTIONS }, tallies[i])
   }
   return { names: contenders.map((c) => c.name), tallies, js }
 }

@@ -45,7 +45,9 @@ const XSS = '<script>window.__xss = 1</script><img src=x onerror=window.__xss=2>
 async function askAi(page, instruction) {
   const box = page.getByLabel('Edit request', { exact: true })
   await box.fill(instruction)
-  const posted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/ai-edit'))
+  const posted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/ai-edit'),
+  )
   if (JAVASCRIPT) await box.press('Enter')
   else await page.getByRole('button', { name: 'Apply AI Edit', exact: true }).click()
   return posted
@@ -60,7 +62,12 @@ async function openEditor(page) {
 /** No script from the page's text ran, and no element was made from it. @param {Page} page */
 async function expectInert(page) {
   await expectGone(page.locator('img[src="x"]'), 'no <img> element was made from the text')
-  if (JAVASCRIPT) assert.equal(await page.evaluate(() => /** @type {any} */ (window).__xss), undefined, 'no script from the text ran')
+  if (JAVASCRIPT)
+    assert.equal(
+      await page.evaluate(() => /** @type {any} */ (window).__xss),
+      undefined,
+      'no script from the text ran',
+    )
 }
 
 test(`AI edit: applied and shown as a change, refusals, markup as text, undo [${MODE}]`, async () => {
@@ -95,8 +102,20 @@ test(`AI edit: applied and shown as a change, refusals, markup as text, undo [${
     await page.waitForURL((url) => url.pathname === documentPath && url.searchParams.get('ai_change') === '2')
     const change = page.getByRole('region', { name: 'What the AI edit changed' })
     await change.getByText('change the rent to 30000', { exact: true }).waitFor()
-    assert.match(await change.locator('ins').allInnerTexts().then((t) => t.join(' ')), /30/)
-    assert.match(await change.locator('del').allInnerTexts().then((t) => t.join(' ')), /25/)
+    assert.match(
+      await change
+        .locator('ins')
+        .allInnerTexts()
+        .then((t) => t.join(' ')),
+      /30/,
+    )
+    assert.match(
+      await change
+        .locator('del')
+        .allInnerTexts()
+        .then((t) => t.join(' ')),
+      /25/,
+    )
     assert.match(await article.innerText(), /₹30,000 \(Rupees Thirty Thousand only\)/)
     // The box was closed and emptied after the edit.
     await expectGone(page.getByLabel('Edit request', { exact: true }))
@@ -109,12 +128,19 @@ test(`AI edit: applied and shown as a change, refusals, markup as text, undo [${
     await expectToast(page, 'AI Edit Failed')
     const suggestions = page.getByRole('list', { name: 'Suggested edit requests' })
     await suggestions.getByText('make the notice period 60 days').waitFor()
-    assert.equal(await page.getByLabel('Edit request', { exact: true }).inputValue(), 'make the whole agreement rhyme', 'the request is kept')
+    assert.equal(
+      await page.getByLabel('Edit request', { exact: true }).inputValue(),
+      'make the whole agreement rhyme',
+      'the request is kept',
+    )
     await screenshot(page, `ai-edit-refused-${JAVASCRIPT ? 'js' : 'nojs'}`)
     if (JAVASCRIPT) {
       // A suggestion fills the box.
       await suggestions.getByRole('button', { name: 'make the notice period 60 days' }).click()
-      assert.equal(await page.getByLabel('Edit request', { exact: true }).inputValue(), 'make the notice period 60 days')
+      assert.equal(
+        await page.getByLabel('Edit request', { exact: true }).inputValue(),
+        'make the notice period 60 days',
+      )
     } else {
       await page.goto(documentPath)
     }
@@ -153,16 +179,26 @@ test(`Clauses tab: search, add, edit mode, save; a typed <script> is text [${MOD
   try {
     await signInAs(page, proAccount('ai-edit'))
     const documentPath = await generateRental(page)
-    await page.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Clauses', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Document tabs' })
+      .getByRole('link', { name: 'Clauses', exact: true })
+      .click()
     const tab = page.getByRole('region', { name: 'Clauses tab' })
-    await tab.getByRole('navigation', { name: 'Clause library views' }).getByRole('link', { name: 'Search', exact: true }).click()
+    await tab
+      .getByRole('navigation', { name: 'Clause library views' })
+      .getByRole('link', { name: 'Search', exact: true })
+      .click()
     await page.waitForURL((url) => url.searchParams.get('clause_view') === 'search')
     await tab.getByLabel('Search clauses').fill('force majeure')
     await tab.getByRole('button', { name: 'Search', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('clause_q') === 'force majeure')
     const card = tab.getByRole('article', { name: 'Force Majeure' })
     if (JAVASCRIPT) await screenshot(page, 'clauses-search')
-    assert.equal(await card.getByRole('list', { name: 'Tags' }).getByRole('listitem').count(), 5, 'four tags and "+1 more" on a search card')
+    assert.equal(
+      await card.getByRole('list', { name: 'Tags' }).getByRole('listitem').count(),
+      5,
+      'four tags and "+1 more" on a search card',
+    )
     await card.getByRole('button', { name: 'Add to document' }).click()
     await expectToast(page, 'Clause Added!', 'Fill in [FM NOTICE DAYS], [FM TERMINATION DAYS]')
     await page.waitForURL((url) => url.pathname === documentPath && url.searchParams.get('edit') === '1')
@@ -191,40 +227,65 @@ test(`Clauses tab: search, add, edit mode, save; a typed <script> is text [${MOD
 
 // With JavaScript the document opens as a dialog over the workspace: the AI edit and a
 // clause added there come back to the dialog (its own parameters), not to the page.
-test('in the dialog over the workspace: AI edit and Add clause return to the dialog [JS on]', { skip: !JAVASCRIPT && 'the dialog is the JavaScript view' }, async () => {
-  const { context, page, errors } = await openPage(browser)
-  try {
-    await signInAs(page, proAccount('ai-edit'))
-    await page.goto('/app')
-    await Promise.all([page.waitForURL(/\/app\?session=[0-9a-f-]{36}/), page.getByRole('button', { name: /^Rental Agreement/ }).click()])
-    await sendChat(page, RENTAL_FACTS)
-    await page.getByText('Reply "yes" to generate the Rental Agreement', { exact: false }).first().waitFor()
-    const documentPath = await openGenerated(page, () => sendChat(page, 'yes'))
-    const id = documentPath.split('/').pop()
-    const session = new URL(page.url()).searchParams.get('session')
-    const dialog = page.getByTestId('document-dialog')
+test(
+  'in the dialog over the workspace: AI edit and Add clause return to the dialog [JS on]',
+  { skip: !JAVASCRIPT && 'the dialog is the JavaScript view' },
+  async () => {
+    const { context, page, errors } = await openPage(browser)
+    try {
+      await signInAs(page, proAccount('ai-edit'))
+      await page.goto('/app')
+      await Promise.all([
+        page.waitForURL(/\/app\?session=[0-9a-f-]{36}/),
+        page.getByRole('button', { name: /^Rental Agreement/ }).click(),
+      ])
+      await sendChat(page, RENTAL_FACTS)
+      await page.getByText('Reply "yes" to generate the Rental Agreement', { exact: false }).first().waitFor()
+      const documentPath = await openGenerated(page, () => sendChat(page, 'yes'))
+      const id = documentPath.split('/').pop()
+      const session = new URL(page.url()).searchParams.get('session')
+      const dialog = page.getByTestId('document-dialog')
 
-    await dialog.getByRole('link', { name: 'AI Edit', exact: true }).click()
-    await askAi(page, 'change the rent to 30000')
-    await expectToast(page, 'AI Edit Complete!')
-    await page.waitForURL((url) => url.pathname === '/app' && url.searchParams.get('ai_change') === '2')
-    const params = new URL(page.url()).searchParams
-    assert.equal(params.get('document'), id)
-    assert.equal(params.get('session'), session, "the workspace's own parameters are kept")
-    await dialog.getByRole('region', { name: 'What the AI edit changed' }).waitFor()
+      await dialog.getByRole('link', { name: 'AI Edit', exact: true }).click()
+      await askAi(page, 'change the rent to 30000')
+      await expectToast(page, 'AI Edit Complete!')
+      await page.waitForURL((url) => url.pathname === '/app' && url.searchParams.get('ai_change') === '2')
+      const params = new URL(page.url()).searchParams
+      assert.equal(params.get('document'), id)
+      assert.equal(params.get('session'), session, "the workspace's own parameters are kept")
+      await dialog.getByRole('region', { name: 'What the AI edit changed' }).waitFor()
 
-    await dialog.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Clauses', exact: true }).click()
-    await dialog.getByRole('navigation', { name: 'Clause library views' }).getByRole('link', { name: 'Popular', exact: true }).click()
-    await page.waitForURL((url) => url.searchParams.get('clause_view') === 'popular')
-    await dialog.getByRole('article', { name: 'Arbitration' }).getByRole('button', { name: 'Add to document' }).click()
-    await expectToast(page, 'Clause Added!')
-    await page.waitForURL((url) => url.pathname === '/app' && url.searchParams.get('edit') === '1' && url.searchParams.get('dtab') === 'document')
-    assert.equal(new URL(page.url()).searchParams.get('session'), session)
-    assert.equal(new URL(page.url()).searchParams.get('clause_view'), null, "the Clauses tab's parameters are dropped")
-    const value = await dialog.getByLabel('Document text', { exact: true }).inputValue()
-    assert.match(value, /₹30,000[\s\S]*\n\n1\. /)
-    expectNoPageErrors(errors)
-  } finally {
-    await context.close()
-  }
-})
+      await dialog
+        .getByRole('navigation', { name: 'Document tabs' })
+        .getByRole('link', { name: 'Clauses', exact: true })
+        .click()
+      await dialog
+        .getByRole('navigation', { name: 'Clause library views' })
+        .getByRole('link', { name: 'Popular', exact: true })
+        .click()
+      await page.waitForURL((url) => url.searchParams.get('clause_view') === 'popular')
+      await dialog
+        .getByRole('article', { name: 'Arbitration' })
+        .getByRole('button', { name: 'Add to document' })
+        .click()
+      await expectToast(page, 'Clause Added!')
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/app' &&
+          url.searchParams.get('edit') === '1' &&
+          url.searchParams.get('dtab') === 'document',
+      )
+      assert.equal(new URL(page.url()).searchParams.get('session'), session)
+      assert.equal(
+        new URL(page.url()).searchParams.get('clause_view'),
+        null,
+        "the Clauses tab's parameters are dropped",
+      )
+      const value = await dialog.getByLabel('Document text', { exact: true }).inputValue()
+      assert.match(value, /₹30,000[\s\S]*\n\n1\. /)
+      expectNoPageErrors(errors)
+    } finally {
+      await context.close()
+    }
+  },
+)

@@ -105,9 +105,24 @@ browserTest('create account rejects bad input with 400 and keeps the e-mail', as
   await expectText(page, 'Please fill in all fields')
 
   const cases = [
-    { email: 'not-an-email', password: PASSWORD, confirmPassword: PASSWORD, message: 'Please enter a valid email address' },
-    { email: uniqueEmail('mismatch'), password: PASSWORD, confirmPassword: `${PASSWORD}x`, message: 'Passwords do not match' },
-    { email: uniqueEmail('short'), password: 'abc', confirmPassword: 'abc', message: 'Password must be at least 6 characters long' },
+    {
+      email: 'not-an-email',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      message: 'Please enter a valid email address',
+    },
+    {
+      email: uniqueEmail('mismatch'),
+      password: PASSWORD,
+      confirmPassword: `${PASSWORD}x`,
+      message: 'Passwords do not match',
+    },
+    {
+      email: uniqueEmail('short'),
+      password: 'abc',
+      confirmPassword: 'abc',
+      message: 'Password must be at least 6 characters long',
+    },
   ]
   for (const { message, ...values } of cases) {
     await fillSignUp(page, values)

@@ -37,12 +37,13 @@ const A = 'allow'
 const F = 'forbidden'
 const D = 'deny'
 /** @param {Verdict[]} cells @returns {Record<Principal, Verdict>} */
-const columns = (cells) => /** @type {Record<Principal, Verdict>} */ (Object.fromEntries(PRINCIPALS.map((p, i) => [p, cells[i]])))
+const columns = (cells) =>
+  /** @type {Record<Principal, Verdict>} */ (Object.fromEntries(PRINCIPALS.map((p, i) => [p, cells[i]])))
 //                         anonymous stranger viewer editor admin owner
-const VIEW = columns([     D,        D,       A,     A,     A,    A])
-const COMMENT = columns([  D,        D,       A,     A,     A,    A])
-const EDIT = columns([     D,        D,       F,     A,     A,    A])
-const MANAGE = columns([   D,        D,       F,     F,     A,    A])
+const VIEW = columns([D, D, A, A, A, A])
+const COMMENT = columns([D, D, A, A, A, A])
+const EDIT = columns([D, D, F, A, A, A])
+const MANAGE = columns([D, D, F, F, A, A])
 
 const SECRET = 'Zorawar Matrixsingh'
 const RENTAL = {
@@ -73,22 +74,42 @@ async function api(client, method, path, json) {
 
 /** @param {HttpClient} owner */
 async function generate(owner) {
-  const body = await api(owner, 'POST', '/api/generate-agreement', { templateType: 'rental-agreement', userInput: 'A rental agreement', details: RENTAL })
+  const body = await api(owner, 'POST', '/api/generate-agreement', {
+    templateType: 'rental-agreement',
+    userInput: 'A rental agreement',
+    details: RENTAL,
+  })
   return /** @type {string} */ (body.agreement.id)
 }
 
 /** The document's stream version (every event raises it), read by its owner. */
-const version = async (id = doc, client = as.owner) => /** @type {number} */ ((await api(client, 'GET', `/api/agreements/${id}`)).agreement.version)
-const content = async () => /** @type {string} */ ((await api(as.owner, 'GET', `/api/agreements/${doc}`)).agreement.content)
-const spare = async () => ({ collaboratorId: (await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email: uniqueEmail('spare'), name: 'Spare' })).collaborator.id })
+const version = async (id = doc, client = as.owner) =>
+  /** @type {number} */ ((await api(client, 'GET', `/api/agreements/${id}`)).agreement.version)
+const content = async () =>
+  /** @type {string} */ ((await api(as.owner, 'GET', `/api/agreements/${doc}`)).agreement.content)
+const spare = async () => ({
+  collaboratorId: (
+    await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, {
+      email: uniqueEmail('spare'),
+      name: 'Spare',
+    })
+  ).collaborator.id,
+})
 /** A pending invitation whose address has signed up since: what a manager may confirm. */
 async function signedUpSinceInvited() {
   const email = uniqueEmail('since')
-  const { collaborator } = await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email, name: 'Since' })
+  const { collaborator } = await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, {
+    email,
+    name: 'Since',
+  })
   await new HttpClient().authenticate(email, 'create-account')
   return { collaboratorId: collaborator.id }
 }
-const comment = async () => ({ commentId: (await api(as.owner, 'POST', `/api/documents/${doc}/comments`, { content: `Prepared ${next()}` })).comment.id })
+const comment = async () => ({
+  commentId: (
+    await api(as.owner, 'POST', `/api/documents/${doc}/comments`, { content: `Prepared ${next()}` })
+  ).comment.id,
+})
 
 /**
  * A line the owner adds for an AI edit to change — the offline engine replaces exact words
@@ -96,7 +117,9 @@ const comment = async () => ({ commentId: (await api(as.owner, 'POST', `/api/doc
  */
 async function target() {
   const line = `AI TARGET ${next()}`
-  const response = await as.owner.send('POST', `/app/documents/${doc}/edit`, { form: { content: `${await content()}\n\n${line}`, version: String(await version()) } })
+  const response = await as.owner.send('POST', `/app/documents/${doc}/edit`, {
+    form: { content: `${await content()}\n\n${line}`, version: String(await version()) },
+  })
   assert.equal(response.status, 302, 'the owner’s edit adding an AI target')
   return { line, content: await content(), version: String(await version()) }
 }
@@ -106,7 +129,9 @@ const aiInstruction = (p) => `replace "${p.line}" with "${p.line?.replace('TARGE
 /** An AI edit by the owner, so Undo has something to undo: the version it made. */
 async function aiEdited() {
   const p = await target()
-  const response = await as.owner.send('POST', `/app/documents/${doc}/ai-edit`, { form: { intent: 'apply', instruction: aiInstruction(p), version: p.version } })
+  const response = await as.owner.send('POST', `/app/documents/${doc}/ai-edit`, {
+    form: { intent: 'apply', instruction: aiInstruction(p), version: p.version },
+  })
   assert.equal(response.status, 302, 'the owner’s AI edit for Undo')
   return { version: String(await version()) }
 }
@@ -120,36 +145,90 @@ const form = (path, form) => ({ method: 'POST', path, form })
 const MATRIX = [
   // Reading
   { route: 'GET /app/documents/:id', expect: VIEW, call: (id) => get(`/app/documents/${id}`) },
-  { route: 'GET /app/documents/:id?tab=collaborate', expect: VIEW, call: (id) => get(`/app/documents/${id}?tab=collaborate`) },
+  {
+    route: 'GET /app/documents/:id?tab=collaborate',
+    expect: VIEW,
+    call: (id) => get(`/app/documents/${id}?tab=collaborate`),
+  },
   { route: 'GET /app?document=:id (the dialog)', expect: VIEW, call: (id) => get(`/app?document=${id}`) },
   { route: 'GET /document/:id', expect: VIEW, call: (id) => get(`/document/${id}`) },
   { route: 'GET /document/:id?view=print', expect: VIEW, call: (id) => get(`/document/${id}?view=print`) },
   { route: 'GET /app/documents/:id/edit', expect: VIEW, call: (id) => get(`/app/documents/${id}/edit`) },
-  { route: 'GET /app/documents/:id/ai-edit', expect: VIEW, call: (id) => get(`/app/documents/${id}/ai-edit`) },
-  { route: 'GET /app/documents/:id/clauses', expect: VIEW, call: (id) => get(`/app/documents/${id}/clauses`) },
-  { route: 'GET /app/documents/:id/export/txt', expect: VIEW, records: true, call: (id) => get(`/app/documents/${id}/export/txt`) },
-  { route: 'GET /app/documents/:id/history', expect: VIEW, call: (id) => get(`/app/documents/${id}/history`) },
-  { route: 'GET /app/documents/:id/history?version=1', expect: VIEW, call: (id) => get(`/app/documents/${id}/history?version=1`) },
-  { route: 'GET /app/documents/:id/audit/json', expect: VIEW, call: (id) => get(`/app/documents/${id}/audit/json`) },
-  { route: 'GET /app/documents/:id/audit/csv', expect: VIEW, call: (id) => get(`/app/documents/${id}/audit/csv`) },
-  { route: 'GET /app/documents/:id/audit/pdf', expect: VIEW, call: (id) => get(`/app/documents/${id}/audit/pdf`) },
+  {
+    route: 'GET /app/documents/:id/ai-edit',
+    expect: VIEW,
+    call: (id) => get(`/app/documents/${id}/ai-edit`),
+  },
+  {
+    route: 'GET /app/documents/:id/clauses',
+    expect: VIEW,
+    call: (id) => get(`/app/documents/${id}/clauses`),
+  },
+  {
+    route: 'GET /app/documents/:id/export/txt',
+    expect: VIEW,
+    records: true,
+    call: (id) => get(`/app/documents/${id}/export/txt`),
+  },
+  {
+    route: 'GET /app/documents/:id/history',
+    expect: VIEW,
+    call: (id) => get(`/app/documents/${id}/history`),
+  },
+  {
+    route: 'GET /app/documents/:id/history?version=1',
+    expect: VIEW,
+    call: (id) => get(`/app/documents/${id}/history?version=1`),
+  },
+  {
+    route: 'GET /app/documents/:id/audit/json',
+    expect: VIEW,
+    call: (id) => get(`/app/documents/${id}/audit/json`),
+  },
+  {
+    route: 'GET /app/documents/:id/audit/csv',
+    expect: VIEW,
+    call: (id) => get(`/app/documents/${id}/audit/csv`),
+  },
+  {
+    route: 'GET /app/documents/:id/audit/pdf',
+    expect: VIEW,
+    call: (id) => get(`/app/documents/${id}/audit/pdf`),
+  },
   { route: 'GET /api/agreements/:id', expect: VIEW, call: (id) => get(`/api/agreements/${id}`) },
-  { route: 'GET /api/documents/:id/collaborators', expect: VIEW, call: (id) => get(`/api/documents/${id}/collaborators`) },
-  { route: 'GET /api/documents/:id/comments', expect: VIEW, call: (id) => get(`/api/documents/${id}/comments`) },
+  {
+    route: 'GET /api/documents/:id/collaborators',
+    expect: VIEW,
+    call: (id) => get(`/api/documents/${id}/collaborators`),
+  },
+  {
+    route: 'GET /api/documents/:id/comments',
+    expect: VIEW,
+    call: (id) => get(`/api/documents/${id}/comments`),
+  },
   // Changing the text
   {
     route: 'POST /app/documents/:id/edit',
     expect: EDIT,
     records: true,
     prepare: async () => ({ content: await content(), version: String(await version()) }),
-    call: (id, p) => form(`/app/documents/${id}/edit`, { content: `${p.content}\n\nMATRIX EDIT ${next()}`, version: p.version ?? '' }),
+    call: (id, p) =>
+      form(`/app/documents/${id}/edit`, {
+        content: `${p.content}\n\nMATRIX EDIT ${next()}`,
+        version: p.version ?? '',
+      }),
   },
   {
     route: 'POST /app/documents/:id/ai-edit (apply)',
     expect: EDIT,
     records: true,
     prepare: target,
-    call: (id, p) => form(`/app/documents/${id}/ai-edit`, { intent: 'apply', instruction: aiInstruction(p), version: p.version ?? '' }),
+    call: (id, p) =>
+      form(`/app/documents/${id}/ai-edit`, {
+        intent: 'apply',
+        instruction: aiInstruction(p),
+        version: p.version ?? '',
+      }),
   },
   {
     route: 'POST /app/documents/:id/ai-edit (undo)',
@@ -169,48 +248,73 @@ const MATRIX = [
     expect: EDIT,
     records: true,
     prepare: target,
-    call: (id, p) => ({ method: 'POST', path: '/api/edit-agreement', json: { agreementId: id, editRequest: aiInstruction(p), currentContent: p.content } }),
+    call: (id, p) => ({
+      method: 'POST',
+      path: '/api/edit-agreement',
+      json: { agreementId: id, editRequest: aiInstruction(p), currentContent: p.content },
+    }),
   },
   // The team
   {
     route: 'POST /document/:id add-collaborator',
     expect: MANAGE,
     records: true,
-    call: (id) => form(`/document/${id}`, { intent: 'add-collaborator', email: uniqueEmail('added'), name: 'Added', role: 'viewer' }),
+    call: (id) =>
+      form(`/document/${id}`, {
+        intent: 'add-collaborator',
+        email: uniqueEmail('added'),
+        name: 'Added',
+        role: 'viewer',
+      }),
   },
   {
     route: 'POST /document/:id change-role',
     expect: MANAGE,
     records: true,
     prepare: spare,
-    call: (id, p) => form(`/document/${id}`, { intent: 'change-role', collaboratorId: p.collaboratorId ?? '', role: 'editor' }),
+    call: (id, p) =>
+      form(`/document/${id}`, {
+        intent: 'change-role',
+        collaboratorId: p.collaboratorId ?? '',
+        role: 'editor',
+      }),
   },
   {
     route: 'POST /document/:id remove-collaborator',
     expect: MANAGE,
     records: true,
     prepare: spare,
-    call: (id, p) => form(`/document/${id}`, { intent: 'remove-collaborator', collaboratorId: p.collaboratorId ?? '' }),
+    call: (id, p) =>
+      form(`/document/${id}`, { intent: 'remove-collaborator', collaboratorId: p.collaboratorId ?? '' }),
   },
   {
     route: 'POST /document/:id confirm-invitation',
     expect: MANAGE,
     records: true,
     prepare: signedUpSinceInvited,
-    call: (id, p) => form(`/document/${id}`, { intent: 'confirm-invitation', collaboratorId: p.collaboratorId ?? '' }),
+    call: (id, p) =>
+      form(`/document/${id}`, { intent: 'confirm-invitation', collaboratorId: p.collaboratorId ?? '' }),
   },
   {
     route: 'POST /api/documents/:id/collaborators',
     expect: MANAGE,
     records: true,
-    call: (id) => ({ method: 'POST', path: `/api/documents/${id}/collaborators`, json: { email: uniqueEmail('api-added'), name: 'Added' } }),
+    call: (id) => ({
+      method: 'POST',
+      path: `/api/documents/${id}/collaborators`,
+      json: { email: uniqueEmail('api-added'), name: 'Added' },
+    }),
   },
   {
     route: 'PATCH /api/documents/:id/collaborators/:collaboratorId',
     expect: MANAGE,
     records: true,
     prepare: spare,
-    call: (id, p) => ({ method: 'PATCH', path: `/api/documents/${id}/collaborators/${p.collaboratorId}`, json: { role: 'admin' } }),
+    call: (id, p) => ({
+      method: 'PATCH',
+      path: `/api/documents/${id}/collaborators/${p.collaboratorId}`,
+      json: { role: 'admin' },
+    }),
   },
   {
     route: 'DELETE /api/documents/:id/collaborators/:collaboratorId',
@@ -220,13 +324,19 @@ const MATRIX = [
     call: (id, p) => ({ method: 'DELETE', path: `/api/documents/${id}/collaborators/${p.collaboratorId}` }),
   },
   // Comments and sharing
-  { route: 'POST /document/:id comment', expect: COMMENT, records: true, call: (id) => form(`/document/${id}`, { intent: 'comment', content: `Matrix comment ${next()}` }) },
+  {
+    route: 'POST /document/:id comment',
+    expect: COMMENT,
+    records: true,
+    call: (id) => form(`/document/${id}`, { intent: 'comment', content: `Matrix comment ${next()}` }),
+  },
   {
     route: 'POST /document/:id comment (reply, parentId)',
     expect: COMMENT,
     records: true,
     prepare: comment,
-    call: (id, p) => form(`/document/${id}`, { intent: 'comment', content: 'A reply', parentId: p.commentId ?? '' }),
+    call: (id, p) =>
+      form(`/document/${id}`, { intent: 'comment', content: 'A reply', parentId: p.commentId ?? '' }),
   },
   {
     route: 'POST /document/:id resolve',
@@ -246,19 +356,32 @@ const MATRIX = [
     },
     call: (id, p) => form(`/document/${id}`, { intent: 'reopen', commentId: p.commentId ?? '' }),
   },
-  { route: 'POST /document/:id share', expect: VIEW, records: true, call: (id) => form(`/document/${id}`, { intent: 'share' }) },
+  {
+    route: 'POST /document/:id share',
+    expect: VIEW,
+    records: true,
+    call: (id) => form(`/document/${id}`, { intent: 'share' }),
+  },
   {
     route: 'POST /api/documents/:id/comments',
     expect: COMMENT,
     records: true,
-    call: (id) => ({ method: 'POST', path: `/api/documents/${id}/comments`, json: { content: `API comment ${next()}` } }),
+    call: (id) => ({
+      method: 'POST',
+      path: `/api/documents/${id}/comments`,
+      json: { content: `API comment ${next()}` },
+    }),
   },
   {
     route: 'PATCH /api/documents/:id/comments/:commentId',
     expect: COMMENT,
     records: true,
     prepare: comment,
-    call: (id, p) => ({ method: 'PATCH', path: `/api/documents/${id}/comments/${p.commentId}`, json: { resolved: true } }),
+    call: (id, p) => ({
+      method: 'PATCH',
+      path: `/api/documents/${id}/comments/${p.commentId}`,
+      json: { resolved: true },
+    }),
   },
 ]
 
@@ -276,7 +399,11 @@ async function answerOf(response) {
 }
 
 /** @param {HttpClient} client @param {Call} call */
-const send = (client, call) => client.send(call.method, call.path, { ...(call.form ? { form: call.form } : {}), ...(call.json !== undefined ? { json: call.json } : {}) })
+const send = (client, call) =>
+  client.send(call.method, call.path, {
+    ...(call.form ? { form: call.form } : {}),
+    ...(call.json !== undefined ? { json: call.json } : {}),
+  })
 
 /**
  * Runs one cell: the request, then the same request for a missing document, and judges it.
@@ -287,9 +414,19 @@ async function judge(client, call) {
   const answer = await answerOf(await send(client, call(doc)))
   const after = await version()
   const missing = await answerOf(await send(client, call(crypto.randomUUID())))
-  const same = answer.status === missing.status && answer.location === missing.location && answer.type === missing.type && answer.body === missing.body
+  const same =
+    answer.status === missing.status &&
+    answer.location === missing.location &&
+    answer.type === missing.type &&
+    answer.body === missing.body
   /** @type {Verdict | string} */
-  const verdict = same ? 'deny' : answer.status === 403 ? 'forbidden' : answer.status < 400 ? 'allow' : `answered ${answer.status}: ${answer.body.slice(0, 200)}`
+  const verdict = same
+    ? 'deny'
+    : answer.status === 403
+      ? 'forbidden'
+      : answer.status < 400
+        ? 'allow'
+        : `answered ${answer.status}: ${answer.body.slice(0, 200)}`
   return { verdict, recorded: after > before, answer }
 }
 
@@ -305,7 +442,12 @@ before(async () => {
   for (const principal of /** @type {const} */ (['stranger', 'viewer', 'editor', 'admin'])) {
     const email = uniqueEmail(`matrix-${principal}`)
     as[principal] = await new HttpClient().authenticate(email, 'create-account')
-    if (principal !== 'stranger') await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email, name: principal, role: principal })
+    if (principal !== 'stranger')
+      await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, {
+        email,
+        name: principal,
+        role: principal,
+      })
   }
 })
 
@@ -319,8 +461,10 @@ describe('the authorisation matrix', () => {
         const { verdict, recorded, answer } = await judge(as[principal], (id) => row.call(id, prepared))
         const expected = row.expect[principal]
         if (verdict !== expected) wrong.push(`${principal}: expected ${expected}, got ${verdict}`)
-        else if (recorded !== (expected === 'allow' && row.records === true)) wrong.push(`${principal}: ${recorded ? 'recorded an event' : 'recorded nothing'}`)
-        if (expected === 'deny' && answer.body.includes(SECRET)) wrong.push(`${principal}: the refusal carries the document's text`)
+        else if (recorded !== (expected === 'allow' && row.records === true))
+          wrong.push(`${principal}: ${recorded ? 'recorded an event' : 'recorded nothing'}`)
+        if (expected === 'deny' && answer.body.includes(SECRET))
+          wrong.push(`${principal}: the refusal carries the document's text`)
       }
       assert.deepEqual(wrong, [], `${row.route}\n${wrong.join('\n')}`)
     })
@@ -343,54 +487,119 @@ describe('id swaps', () => {
   }
 
   test('another document’s id in the path: a collaborator of one document is a stranger to the other', async () => {
-    for (const path of [`/app/documents/${otherDoc}`, `/document/${otherDoc}`, `/app/documents/${otherDoc}/edit`, `/app/documents/${otherDoc}/history`, `/app/documents/${otherDoc}/audit/csv`, `/api/agreements/${otherDoc}`, `/api/documents/${otherDoc}/comments`]) {
+    for (const path of [
+      `/app/documents/${otherDoc}`,
+      `/document/${otherDoc}`,
+      `/app/documents/${otherDoc}/edit`,
+      `/app/documents/${otherDoc}/history`,
+      `/app/documents/${otherDoc}/audit/csv`,
+      `/api/agreements/${otherDoc}`,
+      `/api/documents/${otherDoc}/comments`,
+    ]) {
       const answer = await answerOf(await as.editor.send('GET', path))
       const missing = await answerOf(await as.editor.send('GET', path.replace(otherDoc, crypto.randomUUID())))
       assert.deepEqual(answer, missing, path)
       assert.equal(answer.status, 404, path)
     }
     const before = await version(otherDoc, other)
-    const posted = await as.owner.send('POST', `/document/${otherDoc}`, { form: { intent: 'comment', content: 'into the other document' } })
+    const posted = await as.owner.send('POST', `/document/${otherDoc}`, {
+      form: { intent: 'comment', content: 'into the other document' },
+    })
     assert.equal(posted.status, 404)
     assert.equal(await version(otherDoc, other), before)
   })
 
   test('another document’s id in a body field (POST /api/edit-agreement)', async () => {
-    const currentContent = /** @type {string} */ ((await api(other, 'GET', `/api/agreements/${otherDoc}`)).agreement.content)
+    const currentContent = /** @type {string} */ (
+      (await api(other, 'GET', `/api/agreements/${otherDoc}`)).agreement.content
+    )
     const versions = await version(otherDoc, other)
-    const swapped = await answerOf(await send(as.owner, { method: 'POST', path: '/api/edit-agreement', json: { agreementId: otherDoc, editRequest: 'replace "Pune" with "Mumbai"', currentContent } }))
-    const missing = await answerOf(await send(as.owner, { method: 'POST', path: '/api/edit-agreement', json: { agreementId: crypto.randomUUID(), editRequest: 'replace "Pune" with "Mumbai"', currentContent } }))
+    const swapped = await answerOf(
+      await send(as.owner, {
+        method: 'POST',
+        path: '/api/edit-agreement',
+        json: { agreementId: otherDoc, editRequest: 'replace "Pune" with "Mumbai"', currentContent },
+      }),
+    )
+    const missing = await answerOf(
+      await send(as.owner, {
+        method: 'POST',
+        path: '/api/edit-agreement',
+        json: {
+          agreementId: crypto.randomUUID(),
+          editRequest: 'replace "Pune" with "Mumbai"',
+          currentContent,
+        },
+      }),
+    )
     assert.deepEqual(swapped, missing)
     assert.equal(swapped.status, 404)
     assert.equal(await version(otherDoc, other), versions)
   })
 
   test('another document’s comment id: reply, resolve and reopen, by form and by the API', async () => {
-    const foreign = (await api(other, 'POST', `/api/documents/${otherDoc}/comments`, { content: 'Theirs' })).comment.id
-    await expectNotFound(as.owner, (id) => form(`/document/${id}`, { intent: 'comment', content: 'Mine', parentId: foreign }))
+    const foreign = (await api(other, 'POST', `/api/documents/${otherDoc}/comments`, { content: 'Theirs' }))
+      .comment.id
+    await expectNotFound(as.owner, (id) =>
+      form(`/document/${id}`, { intent: 'comment', content: 'Mine', parentId: foreign }),
+    )
     await expectNotFound(as.owner, (id) => form(`/document/${id}`, { intent: 'resolve', commentId: foreign }))
     await expectNotFound(as.admin, (id) => form(`/document/${id}`, { intent: 'reopen', commentId: foreign }))
-    await expectNotFound(as.viewer, (id) => ({ method: 'POST', path: `/api/documents/${id}/comments`, json: { content: 'Mine', parentId: foreign } }))
-    await expectNotFound(as.owner, (id) => ({ method: 'PATCH', path: `/api/documents/${id}/comments/${foreign}`, json: { resolved: true } }))
+    await expectNotFound(as.viewer, (id) => ({
+      method: 'POST',
+      path: `/api/documents/${id}/comments`,
+      json: { content: 'Mine', parentId: foreign },
+    }))
+    await expectNotFound(as.owner, (id) => ({
+      method: 'PATCH',
+      path: `/api/documents/${id}/comments/${foreign}`,
+      json: { resolved: true },
+    }))
     const theirs = await api(other, 'GET', `/api/documents/${otherDoc}/comments`)
-    assert.deepEqual(theirs.comments.map((/** @type {any} */ c) => [c.content, c.resolved, c.replies.length]), [['Theirs', false, 0]])
+    assert.deepEqual(
+      theirs.comments.map((/** @type {any} */ c) => [c.content, c.resolved, c.replies.length]),
+      [['Theirs', false, 0]],
+    )
   })
 
   test('another document’s collaborator id: change role and remove, by form and by the API', async () => {
-    const foreign = (await api(other, 'POST', `/api/documents/${otherDoc}/collaborators`, { email: uniqueEmail('theirs'), name: 'Theirs' })).collaborator.id
-    await expectNotFound(as.owner, (id) => form(`/document/${id}`, { intent: 'change-role', collaboratorId: foreign, role: 'admin' }))
-    await expectNotFound(as.admin, (id) => form(`/document/${id}`, { intent: 'remove-collaborator', collaboratorId: foreign }))
-    await expectNotFound(as.owner, (id) => ({ method: 'PATCH', path: `/api/documents/${id}/collaborators/${foreign}`, json: { role: 'admin' } }))
-    await expectNotFound(as.owner, (id) => ({ method: 'DELETE', path: `/api/documents/${id}/collaborators/${foreign}` }))
+    const foreign = (
+      await api(other, 'POST', `/api/documents/${otherDoc}/collaborators`, {
+        email: uniqueEmail('theirs'),
+        name: 'Theirs',
+      })
+    ).collaborator.id
+    await expectNotFound(as.owner, (id) =>
+      form(`/document/${id}`, { intent: 'change-role', collaboratorId: foreign, role: 'admin' }),
+    )
+    await expectNotFound(as.admin, (id) =>
+      form(`/document/${id}`, { intent: 'remove-collaborator', collaboratorId: foreign }),
+    )
+    await expectNotFound(as.owner, (id) => ({
+      method: 'PATCH',
+      path: `/api/documents/${id}/collaborators/${foreign}`,
+      json: { role: 'admin' },
+    }))
+    await expectNotFound(as.owner, (id) => ({
+      method: 'DELETE',
+      path: `/api/documents/${id}/collaborators/${foreign}`,
+    }))
     const theirs = await api(other, 'GET', `/api/documents/${otherDoc}/collaborators`)
-    assert.deepEqual(theirs.collaborators.map((/** @type {any} */ c) => [c.id, c.role]), [[foreign, 'viewer']])
+    assert.deepEqual(
+      theirs.collaborators.map((/** @type {any} */ c) => [c.id, c.role]),
+      [[foreign, 'viewer']],
+    )
   })
 })
 
 describe('the invitation link (GET and POST /invitations/:code)', () => {
   /** A new pending invitation's link path, as the owner reads it from the API. */
   const pendingLink = async () => {
-    const { collaborator } = await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, { email: uniqueEmail('link'), name: 'Linked', role: 'admin' })
+    const { collaborator } = await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, {
+      email: uniqueEmail('link'),
+      name: 'Linked',
+      role: 'admin',
+    })
     return /** @type {string} */ (new URL(collaborator.invitationUrl).pathname)
   }
 
@@ -404,10 +613,17 @@ describe('the invitation link (GET and POST /invitations/:code)', () => {
     const anonymous = await as.anonymous.send('GET', link)
     assert.equal(anonymous.status, 200)
     const page = await anonymous.text()
-    assert.ok(!page.includes(SECRET) && !page.includes('Leave and Licence'), 'nothing of the document before signing in')
+    assert.ok(
+      !page.includes(SECRET) && !page.includes('Leave and Licence'),
+      'nothing of the document before signing in',
+    )
     // A forged mac, another document's ids: the same 404 as a missing invitation.
     const forged = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
-    for (const bad of [forged, link.replace(doc, otherDoc), `/invitations/${crypto.randomUUID()}.${crypto.randomUUID()}.${'x'.repeat(43)}`]) {
+    for (const bad of [
+      forged,
+      link.replace(doc, otherDoc),
+      `/invitations/${crypto.randomUUID()}.${crypto.randomUUID()}.${'x'.repeat(43)}`,
+    ]) {
       assert.equal((await as.stranger.send('GET', bad)).status, 404, bad)
       const before = await version()
       assert.equal((await as.stranger.send('POST', bad, { form: {} })).status, 404, bad)

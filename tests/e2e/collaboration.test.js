@@ -62,7 +62,9 @@ const team = (page) => page.getByRole('list', { name: 'Collaborators' })
  */
 async function post(page, button, id) {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/document/${id}`),
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/document/${id}`,
+    ),
     button.click(),
   ])
   return response
@@ -136,7 +138,10 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
 
     // The editor finds the document on the Collaboration tab, and can open, edit and comment.
     await editor.page.goto('/app?view=collaboration')
-    await editor.page.getByRole('list', { name: 'Shared with you' }).getByRole('link', { name: 'Leave and Licence Agreement' }).click()
+    await editor.page
+      .getByRole('list', { name: 'Shared with you' })
+      .getByRole('link', { name: 'Leave and Licence Agreement' })
+      .click()
     await waitForPath(editor.page, shared)
     await editor.page.goto(`${documentPath}?tab=document&edit=1`)
     const box = editor.page.getByLabel('Document text', { exact: true })
@@ -173,11 +178,17 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
     const ownersThread = owner.page.getByTestId('comment-thread').first()
     await ownersThread.getByText('Please check clause 4', { exact: false }).waitFor()
     // The author's name: their display name, which starts as the e-mail's local part.
-    await ownersThread.getByText(/** @type {string} */ (editorEmail.split('@')[0]), { exact: true }).first().waitFor()
+    await ownersThread
+      .getByText(/** @type {string} */ (editorEmail.split('@')[0]), { exact: true })
+      .first()
+      .waitFor()
     await ownersThread.getByLabel('Reply to', { exact: false }).fill('Checked — fine.')
     await post(owner.page, ownersThread.getByRole('button', { name: 'Reply', exact: true }), id)
     await expectToastSaying(owner.page, 'Success', 'Reply added successfully')
-    await owner.page.getByRole('list', { name: /^Replies to / }).getByText('Checked — fine.').waitFor()
+    await owner.page
+      .getByRole('list', { name: /^Replies to / })
+      .getByText('Checked — fine.')
+      .waitFor()
 
     await owner.page.getByLabel('Role for Esha Editor').selectOption('viewer')
     await post(owner.page, owner.page.getByRole('button', { name: 'Change role of Esha Editor' }), id)
@@ -185,12 +196,17 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
 
     await pending.fill(`${text}\n\n23. A VIEWER'S CHANGE`)
     const [refused] = await Promise.all([
-      editor.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `${documentPath}/edit`),
+      editor.page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `${documentPath}/edit`,
+      ),
       editor.page.getByRole('button', { name: 'Save', exact: true }).click(),
     ])
     assert.equal(refused.status(), 403, 'a viewer’s save is refused')
     await editor.page.getByRole('heading', { name: 'Your edit was not saved' }).waitFor()
-    assert.match(await editor.page.getByLabel('Your version (not saved)').inputValue(), /23\. A VIEWER'S CHANGE$/)
+    assert.match(
+      await editor.page.getByLabel('Your version (not saved)').inputValue(),
+      /23\. A VIEWER'S CHANGE$/,
+    )
 
     // Removed: the next page load is "Document Not Found", exactly like a missing document.
     await owner.page.goto(shared)
@@ -200,7 +216,9 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
     const gone = await editor.page.goto(shared)
     assert.equal(gone?.status(), 404)
     await editor.page.getByRole('heading', { name: 'Document Not Found' }).waitFor()
-    await editor.page.getByText("This document may not exist or you don't have permission to view it").waitFor()
+    await editor.page
+      .getByText("This document may not exist or you don't have permission to view it")
+      .waitFor()
     await expectGone(editor.page.getByText('LEAVE AND LICENCE', { exact: false }))
     assert.equal((await editor.page.goto(documentPath))?.status(), 404)
     expectNoPageErrors(owner.errors)
@@ -266,13 +284,23 @@ test(`the shared document page: Share, Full Screen, Download PDF, Show/Hide Coll
     const pdf = actions.getByRole('link', { name: 'Download PDF' })
     assert.equal(await pdf.getAttribute('href'), `${documentPath}/export/pdf`)
     const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()])
-    assert.equal(fs.readFileSync(await download.path()).subarray(0, 5).toString(), '%PDF-')
+    assert.equal(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    )
 
     // Share: the link copied (this Chromium has no share sheet), or without JavaScript shown to copy.
     if (JAVASCRIPT) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       const native = await page.evaluate(() => typeof navigator.share)
-      assert.equal(native, 'undefined', 'headless Chromium on Linux has no share sheet, so the link is copied')
+      assert.equal(
+        native,
+        'undefined',
+        'headless Chromium on Linux has no share sheet, so the link is copied',
+      )
       const [recorded] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === shared),
         actions.getByRole('button', { name: 'Share', exact: true }).click(),

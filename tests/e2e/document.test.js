@@ -37,7 +37,10 @@ const tabs = (page) => page.getByRole('navigation', { name: 'Document tabs' })
 
 /** @param {import('playwright-core').Page} page */
 async function openEdit(page) {
-  await page.getByRole('group', { name: 'Document actions' }).getByRole('link', { name: 'Edit', exact: true }).click()
+  await page
+    .getByRole('group', { name: 'Document actions' })
+    .getByRole('link', { name: 'Edit', exact: true })
+    .click()
   const box = page.getByLabel('Document text', { exact: true })
   await box.waitFor()
   return box
@@ -65,7 +68,10 @@ test(`a Professional document: header, tabs, edit and save, markup stays text [$
     await waitForPath(page, `${path}?tab=analytics`)
     await page.getByRole('heading', { name: 'Document Analysis' }).waitFor()
     await page.getByRole('heading', { name: 'Execution Checklist' }).waitFor()
-    await page.getByText(/Stamp duty payable/).first().waitFor()
+    await page
+      .getByText(/Stamp duty payable/)
+      .first()
+      .waitFor()
     assert.match((await page.getByTestId('score-compliance').textContent()) ?? '', /\d+%/)
 
     await tabs(page).getByRole('link', { name: 'Document', exact: true }).click()
@@ -123,10 +129,12 @@ test(`two editors at once: the second save is a 409 that keeps both texts [${MOD
     await expectToast(first.page, 'Document Updated!')
 
     const [response] = await Promise.all([
-      second.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `${path}/edit`),
+      second.page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `${path}/edit`,
+      ),
       second.page.getByRole('button', { name: 'Save', exact: true }).click(),
     ])
-    assert.equal(response.status(), 409, `answered ${response.status()} ${response.headers().location ?? ""}`)
+    assert.equal(response.status(), 409, `answered ${response.status()} ${response.headers().location ?? ''}`)
     await second.page.getByRole('heading', { name: 'Edit conflict' }).waitFor()
     const kept = second.page.getByLabel('Your version (not saved)')
     assert.match(await kept.inputValue(), /SECOND EDITOR$/)
@@ -155,7 +163,10 @@ test(`a trial document is a preview: three key terms, upgrade required, collabor
     const keyTerms = page.getByRole('region', { name: 'Key Terms' })
     assert.equal(await keyTerms.locator('dt').count(), 3)
     await keyTerms.getByText(/more key terms? with/).waitFor()
-    assert.equal(await page.getByRole('button', { name: 'Download PDF — Upgrade Required' }).isDisabled(), true)
+    assert.equal(
+      await page.getByRole('button', { name: 'Download PDF — Upgrade Required' }).isDisabled(),
+      true,
+    )
     await page.getByRole('heading', { name: 'Team Collaboration' }).waitFor()
     // Edit mode is not offered by URL either.
     await page.goto(`${new URL(page.url()).pathname}?edit=1`)
@@ -166,40 +177,59 @@ test(`a trial document is a preview: three key terms, upgrade required, collabor
   }
 })
 
-test(`with JavaScript the agreement opens as a dialog over the workspace, with its tabs and edit [${MODE}]`, { skip: JAVASCRIPT ? false : 'the dialog is the JavaScript version of the page' }, async () => {
-  const { context, page, errors } = await openPage(browser)
-  try {
-    await signInAs(page, proAccount('document-dialog'))
-    const path = await generateRental(page)
-    const id = path.split('/').pop()
-    // From the library: the Open link leads to the dialog, the workspace stays behind it.
-    await page.goto('/app')
-    await page.getByRole('region', { name: 'Document Library' }).getByRole('link', { name: 'Open', exact: true }).first().click()
-    await page.waitForURL(new RegExp(`/app\\?document=${id}$`))
-    const dialog = page.getByTestId('document-dialog')
-    await dialog.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
-    // The workspace is still there behind the dialog (hidden from assistive technology while it is open).
-    await page.getByRole('region', { name: 'Document Library', includeHidden: true }).waitFor({ state: 'attached' })
+test(
+  `with JavaScript the agreement opens as a dialog over the workspace, with its tabs and edit [${MODE}]`,
+  { skip: JAVASCRIPT ? false : 'the dialog is the JavaScript version of the page' },
+  async () => {
+    const { context, page, errors } = await openPage(browser)
+    try {
+      await signInAs(page, proAccount('document-dialog'))
+      const path = await generateRental(page)
+      const id = path.split('/').pop()
+      // From the library: the Open link leads to the dialog, the workspace stays behind it.
+      await page.goto('/app')
+      await page
+        .getByRole('region', { name: 'Document Library' })
+        .getByRole('link', { name: 'Open', exact: true })
+        .first()
+        .click()
+      await page.waitForURL(new RegExp(`/app\\?document=${id}$`))
+      const dialog = page.getByTestId('document-dialog')
+      await dialog.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
+      // The workspace is still there behind the dialog (hidden from assistive technology while it is open).
+      await page
+        .getByRole('region', { name: 'Document Library', includeHidden: true })
+        .waitFor({ state: 'attached' })
 
-    await dialog.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Analytics', exact: true }).click()
-    await page.waitForURL(new RegExp(`dtab=analytics`))
-    await dialog.getByRole('heading', { name: 'Execution Checklist' }).waitFor()
+      await dialog
+        .getByRole('navigation', { name: 'Document tabs' })
+        .getByRole('link', { name: 'Analytics', exact: true })
+        .click()
+      await page.waitForURL(new RegExp(`dtab=analytics`))
+      await dialog.getByRole('heading', { name: 'Execution Checklist' }).waitFor()
 
-    await dialog.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Document', exact: true }).click()
-    await dialog.getByRole('group', { name: 'Document actions' }).getByRole('link', { name: 'Edit', exact: true }).click()
-    const box = dialog.getByLabel('Document text', { exact: true })
-    await box.fill(`${await box.inputValue()}\n\nEDITED IN THE DIALOG`)
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
-    await expectToast(page, 'Document Updated!')
-    await page.waitForURL(new RegExp(`/app\\?document=${id}$`))
-    await dialog.getByTestId('document-content').getByText('EDITED IN THE DIALOG').waitFor()
-    await screenshot(page, 'document-dialog')
+      await dialog
+        .getByRole('navigation', { name: 'Document tabs' })
+        .getByRole('link', { name: 'Document', exact: true })
+        .click()
+      await dialog
+        .getByRole('group', { name: 'Document actions' })
+        .getByRole('link', { name: 'Edit', exact: true })
+        .click()
+      const box = dialog.getByLabel('Document text', { exact: true })
+      await box.fill(`${await box.inputValue()}\n\nEDITED IN THE DIALOG`)
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+      await expectToast(page, 'Document Updated!')
+      await page.waitForURL(new RegExp(`/app\\?document=${id}$`))
+      await dialog.getByTestId('document-content').getByText('EDITED IN THE DIALOG').waitFor()
+      await screenshot(page, 'document-dialog')
 
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
-    await page.waitForURL(/\/app$/)
-    await expectGone(page.getByTestId('document-dialog'))
-    expectNoPageErrors(errors)
-  } finally {
-    await context.close()
-  }
-})
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+      await page.waitForURL(/\/app$/)
+      await expectGone(page.getByTestId('document-dialog'))
+      expectNoPageErrors(errors)
+    } finally {
+      await context.close()
+    }
+  },
+)

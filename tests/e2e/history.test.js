@@ -41,23 +41,35 @@ test(`history of an edited document: events, a version, a diff, the CSV [${MODE}
     await signIn(page, email)
     const path = await generateRental(page)
 
-    await page.getByRole('group', { name: 'Document actions' }).getByRole('link', { name: 'Edit', exact: true }).click()
+    await page
+      .getByRole('group', { name: 'Document actions' })
+      .getByRole('link', { name: 'Edit', exact: true })
+      .click()
     const box = page.getByLabel('Document text', { exact: true })
     await box.fill(`${await box.inputValue()}\n\n${NOTE}`)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expectToast(page, 'Document Updated!')
 
-    await page.getByRole('group', { name: 'Document actions' }).getByRole('link', { name: 'Version history', exact: true }).click()
+    await page
+      .getByRole('group', { name: 'Document actions' })
+      .getByRole('link', { name: 'Version history', exact: true })
+      .click()
     await waitForPath(page, `${path}/history`)
     await page.getByRole('heading', { level: 1, name: 'Version history' }).waitFor()
-    assert.match((await page.getByTestId('history-viewer').innerText()).replace(/\s+/g, ' '), new RegExp(`Viewing as .*${email.replace(/[.]/g, '\\.')}.* · Owner`))
+    assert.match(
+      (await page.getByTestId('history-viewer').innerText()).replace(/\s+/g, ' '),
+      new RegExp(`Viewing as .*${email.replace(/[.]/g, '\\.')}.* · Owner`),
+    )
     await page.getByTestId('chain-status').getByText('✓ Verified (2 events)').waitFor()
 
     const rows = page.getByTestId('history-event')
     assert.equal(await rows.count(), 2)
     const first = (await rows.nth(0).innerText()).replace(/\s+/g, ' ')
     const second = (await rows.nth(1).innerText()).replace(/\s+/g, ' ')
-    assert.match(first, /^1 .*\d{4}, \d{1,2}:\d{2}:\d{2} [ap]m IST .*Generated “Leave and Licence Agreement” drafted by the offline drafting engine/)
+    assert.match(
+      first,
+      /^1 .*\d{4}, \d{1,2}:\d{2}:\d{2} [ap]m IST .*Generated “Leave and Licence Agreement” drafted by the offline drafting engine/,
+    )
     assert.match(second, /^2 .*Edited The text was changed by hand/)
     assert.ok(second.includes(email), 'the editor is named by e-mail')
     if (JAVASCRIPT) await screenshot(page, 'history')
@@ -97,8 +109,15 @@ test(`history of an edited document: events, a version, a diff, the CSV [${MODE}
       page.getByRole('link', { name: 'Audit trail (CSV)', exact: true }).click(),
     ])
     assert.equal(download.suggestedFilename(), 'Leave_and_Licence_Agreement_audit_trail.csv')
-    const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
-    assert.equal(csv[0], 'version,recorded_at_utc,recorded_at_ist,event_type,action,detail,actor_name,actor_email,actor_id,prev_hash,hash,hash_verified')
+    const csv = fs
+      .readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    assert.equal(
+      csv[0],
+      'version,recorded_at_utc,recorded_at_ist,event_type,action,detail,actor_name,actor_email,actor_id,prev_hash,hash,hash_verified',
+    )
     assert.equal(csv.length, 3)
     assert.match(csv[1] ?? '', /^1,.*,AgreementGenerated,Generated,/)
     assert.match(csv[2] ?? '', /^2,.*,AgreementEdited,Edited,.*,[0-9a-f]{64},[0-9a-f]{64},true$/)

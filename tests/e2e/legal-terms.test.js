@@ -36,7 +36,10 @@ const XSS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>']
 
 /** Opens the Legal Terms tab through its link. @param {Page} page @param {string} documentPath */
 async function openLegalTerms(page, documentPath) {
-  await page.getByRole('navigation', { name: 'Document tabs' }).getByRole('link', { name: 'Legal Terms', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Document tabs' })
+    .getByRole('link', { name: 'Legal Terms', exact: true })
+    .click()
   await waitForPath(page, `${documentPath}?tab=legal-terms`)
   await page.getByRole('heading', { level: 2, name: 'Explain Legal Terms' }).waitFor()
 }
@@ -51,7 +54,11 @@ async function explain(page) {
     page.waitForResponse((r) => {
       const url = new URL(r.url())
       // With JavaScript, Remix also reloads the root's data (always 200): the page's own is the one.
-      return r.request().method() === 'GET' && url.searchParams.has('language') && url.searchParams.get('_data') !== 'root'
+      return (
+        r.request().method() === 'GET' &&
+        url.searchParams.has('language') &&
+        url.searchParams.get('_data') !== 'root'
+      )
     }),
     page.getByRole('button', { name: 'Explain Legal Terms', exact: true }).click(),
   ])
@@ -109,7 +116,9 @@ test(`explain a passage of the document [${MODE}]`, async () => {
     await signInAs(page, proAccount('legal-terms'))
     const documentPath = await generateRental(page)
     await openLegalTerms(page, documentPath)
-    const paragraph = page.getByTestId('legal-terms-document').getByText(/Jurisdiction\. Subject to the Clause on Dispute Resolution/)
+    const paragraph = page
+      .getByTestId('legal-terms-document')
+      .getByText(/Jurisdiction\. Subject to the Clause on Dispute Resolution/)
     const passage = (await paragraph.innerText()).trim()
     const textArea = page.getByLabel('Text to explain', { exact: true })
     const useSelected = page.getByRole('button', { name: 'Use Selected Text', exact: true })
@@ -153,13 +162,18 @@ test(`a language not offered, or an over-long passage, is a 400 that keeps the t
   try {
     await signInAs(page, proAccount('legal-terms'))
     const documentPath = await generateRental(page)
-    const response = await page.goto(`${documentPath}?tab=legal-terms&language=klingon&text=${encodeURIComponent('The Licensee shall indemnify.')}`)
+    const response = await page.goto(
+      `${documentPath}?tab=legal-terms&language=klingon&text=${encodeURIComponent('The Licensee shall indemnify.')}`,
+    )
     assert.equal(response?.status(), 400)
     const alert = outcome(page)
     await alert.getByText('Explanation Failed', { exact: true }).waitFor()
     assert.match(await alert.innerText(), /“klingon” is not a language we explain in/)
     assert.equal(await alert.getAttribute('role'), 'alert')
-    assert.equal(await page.getByLabel('Text to explain', { exact: true }).inputValue(), 'The Licensee shall indemnify.')
+    assert.equal(
+      await page.getByLabel('Text to explain', { exact: true }).inputValue(),
+      'The Licensee shall indemnify.',
+    )
     assert.equal(await page.getByLabel('Language', { exact: true }).getAttribute('aria-invalid'), 'true')
 
     // Typed (or pasted) through the form: past 4,000 characters the page says so.
@@ -167,7 +181,9 @@ test(`a language not offered, or an over-long passage, is a 400 that keeps the t
     const long = 'The Licensee shall indemnify the Licensor. '.repeat(100)
     await page.getByLabel('Text to explain', { exact: true }).fill(long)
     assert.equal(await explain(page), 400)
-    await outcome(page).getByText(/can be at most 4,000 characters; this one has 4,300/).waitFor()
+    await outcome(page)
+      .getByText(/can be at most 4,000 characters; this one has 4,300/)
+      .waitFor()
     if (JAVASCRIPT) await expectToast(page, 'Explanation Failed', 'at most 4,000 characters')
     assert.equal(await page.getByLabel('Text to explain', { exact: true }).inputValue(), long)
 
@@ -175,7 +191,9 @@ test(`a language not offered, or an over-long passage, is a 400 that keeps the t
     const hindi = 'क्षतिपूर्ति '.repeat(410)
     await page.getByLabel('Text to explain', { exact: true }).fill(hindi)
     assert.equal(await explain(page), 400)
-    await outcome(page).getByText(/can be at most 4,000 characters; this one has [0-9,]+/).waitFor()
+    await outcome(page)
+      .getByText(/can be at most 4,000 characters; this one has [0-9,]+/)
+      .waitFor()
     assert.equal(await page.getByLabel('Text to explain', { exact: true }).inputValue(), hindi)
     expectNoPageErrors(errors)
   } finally {
@@ -200,16 +218,22 @@ test(`<script> and <img onerror> in the document and the passage show as text an
     await editor.fill(`${await editor.inputValue()}\n\n${XSS.join('\n\n')}\n`)
     await Promise.all([
       page.waitForURL((url) => url.pathname === documentPath && !url.searchParams.has('edit')),
-      page.getByRole('form', { name: 'Edit document' }).getByRole('button', { name: 'Save', exact: true }).click(),
+      page
+        .getByRole('form', { name: 'Edit document' })
+        .getByRole('button', { name: 'Save', exact: true })
+        .click(),
     ])
     if (JAVASCRIPT) await page.waitForLoadState('load')
 
     const passage = `${XSS.join(' ')} The Licensee shall indemnify the Licensor.`
-    const response = await page.goto(`${documentPath}?tab=legal-terms&language=hindi&text=${encodeURIComponent(passage)}`)
+    const response = await page.goto(
+      `${documentPath}?tab=legal-terms&language=hindi&text=${encodeURIComponent(passage)}`,
+    )
     // The HTML as sent: the payloads escaped wherever they appear (text, attribute or the hydration data).
     const html = (await response?.text()) ?? ''
     assert.ok(html.includes('&lt;script&gt;alert(1)&lt;/script&gt;'), 'the payload is in the page as text')
-    for (const raw of ['<script>alert(1)', '<img src=x', '<img src="x"']) assert.ok(!html.includes(raw), `the page does not hold ${raw}`)
+    for (const raw of ['<script>alert(1)', '<img src=x', '<img src="x"'])
+      assert.ok(!html.includes(raw), `the page does not hold ${raw}`)
     await page.getByRole('article', { name: 'Indemnity' }).waitFor()
     const copy = page.getByTestId('legal-terms-document')
     for (const payload of XSS) await copy.getByText(payload, { exact: true }).waitFor()

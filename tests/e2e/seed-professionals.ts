@@ -41,12 +41,10 @@ try {
     }
     const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])
     if (!user) throw new Error(`${email} was not created`)
-    await runSubscriptionCommand(
-      db,
-      commandContextWithoutRequest(user.id, 'e2e-seed'),
-      user.id,
-      { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator', reference: 'e2e seed' } },
-    )
+    await runSubscriptionCommand(db, commandContextWithoutRequest(user.id, 'e2e-seed'), user.id, {
+      type: 'ActivateSubscription',
+      data: { now: new Date(), source: 'operator', reference: 'e2e seed' },
+    })
     // The server is plain http on localhost, so the cookie is the `session` spelling.
     const request = new Request('http://localhost/auth', { headers: { 'user-agent': 'e2e seed' } })
     cookies[email] = []

@@ -27,7 +27,10 @@ test('pages carry a nonce-based CSP and the scripts carry the nonce', async () =
 })
 
 test('a POST with neither Origin nor Referer is refused with 403', async () => {
-  const response = await fetch(`${BASE_URL}/logout`, { method: 'POST', body: new URLSearchParams({ csrf: 'x' }) })
+  const response = await fetch(`${BASE_URL}/logout`, {
+    method: 'POST',
+    body: new URLSearchParams({ csrf: 'x' }),
+  })
   assert.equal(response.status, 403)
 })
 
@@ -35,22 +38,36 @@ test('a POST from another origin is refused with 403', async () => {
   const response = await fetch(`${BASE_URL}/auth?tab=signup`, {
     method: 'POST',
     headers: { origin: 'https://evil.example' },
-    body: new URLSearchParams({ intent: 'create-account', email: 'x@example.com', password: 'secret1', confirmPassword: 'secret1' }),
+    body: new URLSearchParams({
+      intent: 'create-account',
+      email: 'x@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    }),
   })
   assert.equal(response.status, 403)
 })
 
-test('a second server on the same PGlite directory refuses to start', { skip: !process.env.E2E_PGLITE_DATA_DIR && 'the suite runs on DATABASE_URL' }, async () => {
-  const child = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(await freePort()), PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-  const [code] = await once(child, 'exit')
-  clearTimeout(timer)
-  assert.equal(code, 1, `exit code, output: ${output}`)
-  assert.match(output, /already in use/)
-})
+test(
+  'a second server on the same PGlite directory refuses to start',
+  { skip: !process.env.E2E_PGLITE_DATA_DIR && 'the suite runs on DATABASE_URL' },
+  async () => {
+    const child = spawn(process.execPath, ['server.js'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(await freePort()),
+        PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    const [code] = await once(child, 'exit')
+    clearTimeout(timer)
+    assert.equal(code, 1, `exit code, output: ${output}`)
+    assert.match(output, /already in use/)
+  },
+)

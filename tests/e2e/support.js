@@ -210,7 +210,8 @@ const sessionsTaken = new Map()
  */
 export function seededSession(email) {
   const file = process.env.E2E_SESSIONS_FILE
-  if (!file || !fs.existsSync(file)) throw new Error('no seeded sessions: run the e2e tests with npm run test:e2e')
+  if (!file || !fs.existsSync(file))
+    throw new Error('no seeded sessions: run the e2e tests with npm run test:e2e')
   /** @type {Record<string, string[]>} */
   const sessions = JSON.parse(fs.readFileSync(file, 'utf8'))
   const taken = sessionsTaken.get(email) ?? 0
@@ -265,11 +266,13 @@ export async function expectToast(page, title, description) {
   try {
     await toast.filter({ hasText: title }).waitFor({ state: 'visible' })
   } catch {
-    const shown = (await toast.count()) > 0 ? (await toast.first().innerText()).replace(/\s+/g, ' ') : 'no toast'
+    const shown =
+      (await toast.count()) > 0 ? (await toast.first().innerText()).replace(/\s+/g, ' ') : 'no toast'
     assert.fail(`toast should say "${title}", it says "${shown}" (page ${pathOf(page)})`)
   }
   const text = (await toast.innerText()).replace(/\s+/g, ' ')
-  if (description) assert.ok(text.includes(description), `toast should say "${description}", it says "${text}"`)
+  if (description)
+    assert.ok(text.includes(description), `toast should say "${description}", it says "${text}"`)
   return toast
 }
 
@@ -350,7 +353,9 @@ export async function sendChat(page, text) {
  * @param {() => Promise<unknown>} sendIt sends the generating message
  */
 export async function openGenerated(page, sendIt) {
-  const landing = JAVASCRIPT ? /\/app\?session=[0-9a-f-]{36}&document=[0-9a-f-]{36}$/ : /\/app\/documents\/[0-9a-f-]{36}$/
+  const landing = JAVASCRIPT
+    ? /\/app\?session=[0-9a-f-]{36}&document=[0-9a-f-]{36}$/
+    : /\/app\/documents\/[0-9a-f-]{36}$/
   await Promise.all([page.waitForURL(landing), sendIt()])
   const url = new URL(page.url())
   const id = JAVASCRIPT ? url.searchParams.get('document') : url.pathname.split('/').pop()

@@ -41,7 +41,10 @@ const isAppPost = (page) =>
 /** @param {import('playwright-core').Page} page @param {string} text */
 async function send(page, text) {
   await page.getByLabel('Message', { exact: true }).fill(text)
-  const [response] = await Promise.all([isAppPost(page), page.getByRole('button', { name: 'Send', exact: true }).click()])
+  const [response] = await Promise.all([
+    isAppPost(page),
+    page.getByRole('button', { name: 'Send', exact: true }).click(),
+  ])
   return response
 }
 
@@ -74,34 +77,60 @@ test(`attachments: a .docx is read, a fake PDF is refused and the typed text kep
       await expectToast(page, 'File attached')
       await page.getByTestId('attachment-chip').getByText('fake.pdf').waitFor()
     }
-    const [refused] = await Promise.all([isAppPost(page), page.getByRole('button', { name: 'Send', exact: true }).click()])
+    const [refused] = await Promise.all([
+      isAppPost(page),
+      page.getByRole('button', { name: 'Send', exact: true }).click(),
+    ])
     assert.equal(refused.status(), 400)
     await expectToast(page, 'Unsupported file type', 'Please select a text, PDF, or Word document')
-    assert.equal(await page.getByLabel('Message', { exact: true }).inputValue(), 'Please use my licence terms')
-    assert.equal(await page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').count(), 1, 'only the welcome')
+    assert.equal(
+      await page.getByLabel('Message', { exact: true }).inputValue(),
+      'Please use my licence terms',
+    )
+    assert.equal(
+      await page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').count(),
+      1,
+      'only the welcome',
+    )
 
     if (JAVASCRIPT) {
       // The browser refuses what it can before uploading: a file over 10 MB.
-      await input.setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 97) })
+      await input.setInputFiles({
+        name: 'huge.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 97),
+      })
       await expectToast(page, 'File too large', 'Please select a file smaller than 10MB')
       await expectGone(page.getByTestId('attachment-chip'))
-      await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })
+      await input.setInputFiles({
+        name: 'photo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      })
       await expectToast(page, 'Unsupported file type')
     }
 
     // Accepted: a Word file's text is read and used.
-    await page.getByLabel('Message', { exact: true }).fill('Draft a custom agreement from the attached term sheet')
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Draft a custom agreement from the attached term sheet')
     await input.setInputFiles(path.join(FIXTURES, 'wall-terms.docx'))
     if (JAVASCRIPT) {
       const chip = page.getByTestId('attachment-chip')
       await chip.getByText('wall-terms.docx').waitFor()
       assert.match(await chip.innerText(), /1\.0 KB/)
     }
-    await Promise.all([page.waitForURL(/\/app\?session=[0-9a-f-]{36}/), page.getByRole('button', { name: 'Send', exact: true }).click()])
+    await Promise.all([
+      page.waitForURL(/\/app\?session=[0-9a-f-]{36}/),
+      page.getByRole('button', { name: 'Send', exact: true }).click(),
+    ])
     await expectWithin(page, '[Attached file: wall-terms.docx]')
     await expectWithin(page, 'I read wall-terms.docx')
     await expectWithin(page, 'Ramesh Kumar will build the boundary wall within 60 days')
-    await page.getByTestId('message-attachment').getByText(/wall-terms\.docx · 1\.0 KB · \d+ characters read as context/).waitFor()
+    await page
+      .getByTestId('message-attachment')
+      .getByText(/wall-terms\.docx · 1\.0 KB · \d+ characters read as context/)
+      .waitFor()
     await expectToast(page, 'File attached')
     if (JAVASCRIPT) await screenshot(page, 'attachment')
     expectNoPageErrors(errors)
@@ -203,14 +232,20 @@ test(`narrow screen: the drawer opens from the menu and closes when a template i
       assert.equal(await drawer.getAttribute('data-open'), 'false')
       await menu.click()
       assert.equal(await drawer.getAttribute('data-open'), 'true')
-      await Promise.all([page.waitForURL(/session=/), drawer.getByRole('button', { name: /^Rental Agreement/ }).click()])
+      await Promise.all([
+        page.waitForURL(/session=/),
+        drawer.getByRole('button', { name: /^Rental Agreement/ }).click(),
+      ])
       await expectWithin(page, "I'd like to create a Rental Agreement...")
       assert.equal(await page.locator('#sidebar-drawer').getAttribute('data-open'), 'false')
     } else {
       assert.equal(await menu.getAttribute('href'), '#sidebar')
       await menu.click()
       await page.getByRole('complementary', { name: 'Templates and chats' }).waitFor()
-      await Promise.all([page.waitForURL(/session=/), page.getByRole('button', { name: /^Rental Agreement/ }).click()])
+      await Promise.all([
+        page.waitForURL(/session=/),
+        page.getByRole('button', { name: /^Rental Agreement/ }).click(),
+      ])
       await expectWithin(page, "I'd like to create a Rental Agreement...")
     }
     expectNoPageErrors(errors)

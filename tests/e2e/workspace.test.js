@@ -148,7 +148,10 @@ test(`template → answers → generated agreement → library and chats [${MODE
     await expectToast(page, 'Chat deleted', 'The conversation has been removed')
     await expectText(page, 'No conversations yet')
     // The agreement stays in the library.
-    await page.getByRole('region', { name: 'Document Library' }).getByText('Leave and Licence Agreement').waitFor()
+    await page
+      .getByRole('region', { name: 'Document Library' })
+      .getByText('Leave and Licence Agreement')
+      .waitFor()
     expectNoPageErrors(errors)
   } finally {
     await context.close()

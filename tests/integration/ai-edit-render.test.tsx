@@ -60,7 +60,10 @@ function expectEscaped(html: string) {
 describe('AI edit output renders as text', () => {
   it('the change view after an AI edit: diff, summary, instruction and model name', async () => {
     const url = `http://localhost/app/documents/${ID}?tab=document&ai_change=2`
-    const html = await renderInRouter(<DocumentView doc={doc} links={pageLinks(ID, `/app/documents/${ID}?tab=document&ai_change=2`)} />, url)
+    const html = await renderInRouter(
+      <DocumentView doc={doc} links={pageLinks(ID, `/app/documents/${ID}?tab=document&ai_change=2`)} />,
+      url,
+    )
     expectEscaped(html)
     expect(html).toContain('What the AI edit changed')
     expect(html).toMatch(/<ins[^>]*>.*30,000\. &lt;script&gt;/)

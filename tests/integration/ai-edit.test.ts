@@ -42,25 +42,55 @@ const DETAILS = {
 const XSS = '<script>alert(1)</script> <img src=x onerror=alert(1)>'
 
 type Browser = Awaited<ReturnType<typeof browser>>
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  context: { ...CONTEXT },
+  params,
+})
 
 async function signUp(email: string) {
   const b = await browser()
-  b.jar.absorb(await settle(() => authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' })))))
-  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  b.jar.absorb(
+    await settle(() =>
+      authAction(
+        args(
+          b.post('/auth', {
+            intent: 'create-account',
+            email,
+            password: 'secret1',
+            confirmPassword: 'secret1',
+          }),
+        ),
+      ),
+    ),
+  )
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [
+    email,
+  ])
   return { b, userId: user!.id }
 }
 
 async function professionalWithRental(email = 'owner@example.in') {
   const { b, userId } = await signUp(email)
   await grantProfessional(db(), email)
-  const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: DETAILS })
+  const outcome = await generateAgreement(db(), createOfflineProvider(), {
+    owner: actingAs(userId),
+    templateId: 'rental-agreement',
+    details: DETAILS,
+  })
   if (!outcome.ok) throw new Error(outcome.message)
   return { b, userId, agreementId: outcome.agreementId }
 }
 
 const post = (b: Browser, id: string, fields: Record<string, string>) =>
-  settle(() => aiEditRoute(args(b.post(`/app/documents/${id}/ai-edit`, { returnTo: `/app/documents/${id}?tab=document`, ...fields }), { id })))
+  settle(() =>
+    aiEditRoute(
+      args(
+        b.post(`/app/documents/${id}/ai-edit`, { returnTo: `/app/documents/${id}?tab=document`, ...fields }),
+        { id },
+      ),
+    ),
+  )
 
 const page = async (b: Browser, id: string, search = ''): Promise<DocumentPage> =>
   (await settle(() => documentLoader(args(b.get(`/app/documents/${id}${search}`), { id })))).json()
@@ -72,10 +102,14 @@ async function toastOf(response: Response) {
 }
 
 const events = (id: string) =>
-  db().query<{ type: string; stream_version: number; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
-    'SELECT type, stream_version, data, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version',
-    [agreementStreamId(id)],
-  )
+  db().query<{
+    type: string
+    stream_version: number
+    data: Record<string, unknown>
+    metadata: Record<string, unknown>
+  }>('SELECT type, stream_version, data, metadata FROM events WHERE stream_id = $1 ORDER BY stream_version', [
+    agreementStreamId(id),
+  ])
 
 describe('an AI edit on the offline engine', () => {
   it('changes the rent, records AgreementAiEdited, redirects to the change and shows it word by word; Undo puts it back', async () => {
@@ -84,13 +118,23 @@ describe('an AI edit on the offline engine', () => {
     const response = await post(b, agreementId, { instruction: 'change the rent to 30000', version: '1' })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe(`/app/documents/${agreementId}?tab=document&ai_change=2`)
-    expect(await toastOf(response)).toMatchObject({ type: 'success', title: 'AI Edit Complete!', description: expect.stringContaining('₹30,000') })
+    expect(await toastOf(response)).toMatchObject({
+      type: 'success',
+      title: 'AI Edit Complete!',
+      description: expect.stringContaining('₹30,000'),
+    })
 
     const [, edited] = await events(agreementId)
     expect(edited).toMatchObject({
       type: 'AgreementAiEdited',
       stream_version: 2,
-      data: { instruction: 'change the rent to 30000', provider: 'offline', model: null, editedBy: userId, changeSummary: expect.stringContaining('₹30,000') },
+      data: {
+        instruction: 'change the rent to 30000',
+        provider: 'offline',
+        model: null,
+        editedBy: userId,
+        changeSummary: expect.stringContaining('₹30,000'),
+      },
       metadata: { actorId: userId },
     })
     const after = (await agreementFor(db(), userId, agreementId))!
@@ -100,10 +144,20 @@ describe('an AI edit on the offline engine', () => {
     expect(after.structure).not.toBeNull()
 
     const shown = await page(b, agreementId, '?tab=document&ai_change=2')
-    expect(shown.aiChange).toMatchObject({ version: 2, instruction: 'change the rent to 30000', provider: 'offline', model: null, canUndo: true })
+    expect(shown.aiChange).toMatchObject({
+      version: 2,
+      instruction: 'change the rent to 30000',
+      provider: 'offline',
+      model: null,
+      canUndo: true,
+    })
     const parts = shown.aiChange!.parts!
     // Word by word: "₹25,000 (Rupees Twenty-Five …" becomes "₹30,000 (Rupees Thirty …", only the changed words marked.
-    const text = (kinds: string[]) => parts.filter((p) => kinds.includes(p.kind)).map((p) => p.text).join('')
+    const text = (kinds: string[]) =>
+      parts
+        .filter((p) => kinds.includes(p.kind))
+        .map((p) => p.text)
+        .join('')
     expect(text(['added'])).toMatch(/30.*Thirty/s)
     expect(text(['removed'])).toMatch(/25.*Twenty/s)
     expect(text(['same', 'added'])).toContain('₹30,000 (Rupees Thirty Thousand only)')
@@ -115,11 +169,19 @@ describe('an AI edit on the offline engine', () => {
     expect((await page(b, agreementId, '?tab=document')).aiChange).toBeNull()
     expect((await page(b, agreementId, '?tab=document&ai_change=1')).aiChange).toBeNull()
 
-    const undo = await post(b, agreementId, { intent: 'undo', version: '2', returnTo: `/app/documents/${agreementId}` })
+    const undo = await post(b, agreementId, {
+      intent: 'undo',
+      version: '2',
+      returnTo: `/app/documents/${agreementId}`,
+    })
     expect(undo.status).toBe(302)
     expect(await toastOf(undo)).toMatchObject({ type: 'success', title: 'AI Edit Undone' })
     expect((await agreementFor(db(), userId, agreementId))!.content).toBe(before.content)
-    expect((await events(agreementId)).map((e) => e.type)).toEqual(['AgreementGenerated', 'AgreementAiEdited', 'AgreementEdited'])
+    expect((await events(agreementId)).map((e) => e.type)).toEqual([
+      'AgreementGenerated',
+      'AgreementAiEdited',
+      'AgreementEdited',
+    ])
     // The AI edit is no longer the latest change: it can be looked at, not undone again.
     expect((await page(b, agreementId, '?ai_change=2')).aiChange).toMatchObject({ canUndo: false })
     const again = await post(b, agreementId, { intent: 'undo', version: '2' })
@@ -157,7 +219,10 @@ describe('an AI edit on the offline engine', () => {
   it('changes nothing when the offline engine cannot do it, and says what it can do', async () => {
     const { b, userId, agreementId } = await professionalWithRental()
     const before = (await agreementFor(db(), userId, agreementId))!.content
-    const response = await post(b, agreementId, { instruction: 'make the whole thing sound friendlier', version: '1' })
+    const response = await post(b, agreementId, {
+      instruction: 'make the whole thing sound friendlier',
+      version: '1',
+    })
     expect(response.status).toBe(422)
     const refusal = (await response.json()) as AiEditRefusal
     expect(refusal).toMatchObject({
@@ -174,7 +239,15 @@ describe('an AI edit on the offline engine', () => {
 
   it('answers a stale version with 409 without asking the AI, and keeps a late answer beside the newer text', async () => {
     const { b, userId, agreementId } = await professionalWithRental()
-    await runAgreementCommand(db(), actingAs(userId), agreementId, { type: 'EditAgreement', data: { content: `${(await agreementFor(db(), userId, agreementId))!.content}\nA hand edit.`, actorId: userId, now: new Date(), expectedVersion: 1 } })
+    await runAgreementCommand(db(), actingAs(userId), agreementId, {
+      type: 'EditAgreement',
+      data: {
+        content: `${(await agreementFor(db(), userId, agreementId))!.content}\nA hand edit.`,
+        actorId: userId,
+        now: new Date(),
+        expectedVersion: 1,
+      },
+    })
     const stale = await post(b, agreementId, { instruction: 'change the rent to 30000', version: '1' })
     expect(stale.status).toBe(409)
     const refusal = (await stale.json()) as AiEditRefusal
@@ -193,19 +266,35 @@ describe('an AI edit on the offline engine', () => {
       ...offline,
       edit: async (request) => {
         const current = (await agreementFor(db(), userId, agreementId))!
-        await runAgreementCommand(db(), actingAs(userId), agreementId, { type: 'EditAgreement', data: { content: `${current.content}\nAnother.`, actorId: userId, now: new Date() } })
+        await runAgreementCommand(db(), actingAs(userId), agreementId, {
+          type: 'EditAgreement',
+          data: { content: `${current.content}\nAnother.`, actorId: userId, now: new Date() },
+        })
         return offline.edit(request)
       },
     }
     const raced = await settle(() =>
-      aiEditAction(b.post(`/app/documents/${agreementId}/ai-edit`, { instruction: 'make the notice period 60 days', version: '2' }), { ...CONTEXT }, { id: userId, email: 'owner@example.in', displayName: 'owner' }, agreementId, { provider: slow, model: null }),
+      aiEditAction(
+        b.post(`/app/documents/${agreementId}/ai-edit`, {
+          instruction: 'make the notice period 60 days',
+          version: '2',
+        }),
+        { ...CONTEXT },
+        { id: userId, email: 'owner@example.in', displayName: 'owner' },
+        agreementId,
+        { provider: slow, model: null },
+      ),
     )
     expect(raced.status).toBe(409)
     const late = (await raced.json()) as AiEditRefusal
     expect(late.details!.conflict).toMatchObject({ version: 3 })
     expect(late.details!.conflict!.proposed).toMatch(/60 \(sixty\) days/)
     expect(late.details!.conflict!.theirs).toContain('Another.')
-    expect((await events(agreementId)).map((e) => e.type)).toEqual(['AgreementGenerated', 'AgreementEdited', 'AgreementEdited'])
+    expect((await events(agreementId)).map((e) => e.type)).toEqual([
+      'AgreementGenerated',
+      'AgreementEdited',
+      'AgreementEdited',
+    ])
   })
 
   it("answers another user's document, a missing one and a malformed id with 404; a trial document with 403", async () => {
@@ -220,10 +309,17 @@ describe('an AI edit on the offline engine', () => {
     expect(await events(agreementId)).toHaveLength(1)
 
     const { b: trial, userId } = await signUp('trial@example.in')
-    const preview = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: DETAILS })
+    const preview = await generateAgreement(db(), createOfflineProvider(), {
+      owner: actingAs(userId),
+      templateId: 'rental-agreement',
+      details: DETAILS,
+    })
     if (!preview.ok) throw new Error(preview.message)
     expect(preview.access).toBe('preview')
-    const refused = await post(trial, preview.agreementId, { instruction: 'change the rent to 30000', version: '1' })
+    const refused = await post(trial, preview.agreementId, {
+      instruction: 'change the rent to 30000',
+      version: '1',
+    })
     expect(refused.status).toBe(403)
     expect(await refused.json()).toMatchObject({ intent: 'apply', details: { title: 'Upgrade Required' } })
     expect(await events(preview.agreementId)).toHaveLength(1)
@@ -232,16 +328,31 @@ describe('an AI edit on the offline engine', () => {
   it('refuses a post without the CSRF token, keeping the request; GET goes back to the document with the editor open', async () => {
     const { b, agreementId } = await professionalWithRental()
     const forged = await settle(() =>
-      aiEditRoute(args(new Request(`${ORIGIN}/app/documents/${agreementId}/ai-edit`, {
-        method: 'POST',
-        headers: { cookie: b.jar.header(), origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ instruction: 'change the rent to 30000', version: '1' }),
-      }), { id: agreementId })),
+      aiEditRoute(
+        args(
+          new Request(`${ORIGIN}/app/documents/${agreementId}/ai-edit`, {
+            method: 'POST',
+            headers: {
+              cookie: b.jar.header(),
+              origin: ORIGIN,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            body: new URLSearchParams({ instruction: 'change the rent to 30000', version: '1' }),
+          }),
+          { id: agreementId },
+        ),
+      ),
     )
     expect(forged.status).toBe(403)
-    expect(await forged.json()).toMatchObject({ intent: 'apply', fieldErrors: {}, values: { instruction: 'change the rent to 30000' } })
+    expect(await forged.json()).toMatchObject({
+      intent: 'apply',
+      fieldErrors: {},
+      values: { instruction: 'change the rent to 30000' },
+    })
     expect(await events(agreementId)).toHaveLength(1)
-    const get = await settle(() => aiEditLoader(args(b.get(`/app/documents/${agreementId}/ai-edit`), { id: agreementId })))
+    const get = await settle(() =>
+      aiEditLoader(args(b.get(`/app/documents/${agreementId}/ai-edit`), { id: agreementId })),
+    )
     expect(get.headers.get('location')).toBe(`/app/documents/${agreementId}?tab=document&ai=1#ai-edit`)
   })
 })
@@ -258,14 +369,38 @@ describe('an AI edit on an OpenAI-compatible model (msw)', () => {
     const { b, userId, agreementId } = await professionalWithRental()
     const current = (await agreementFor(db(), userId, agreementId))!.content
     const recorder = new Recorder()
-    server.use(answerWith({ editedContent: `${current.trimEnd()}\n\n9. PETS\n\n9.1 Pets. The Licensee may keep one cat.`, summary: 'Added a clause allowing one cat.' }, recorder))
-    const response = await post(b, agreementId, { instruction: 'allow the licensee to keep a cat', version: '1' })
+    server.use(
+      answerWith(
+        {
+          editedContent: `${current.trimEnd()}\n\n9. PETS\n\n9.1 Pets. The Licensee may keep one cat.`,
+          summary: 'Added a clause allowing one cat.',
+        },
+        recorder,
+      ),
+    )
+    const response = await post(b, agreementId, {
+      instruction: 'allow the licensee to keep a cat',
+      version: '1',
+    })
     expect(response.status).toBe(302)
     expect(recorder.calls).toBe(1)
     const [, edited] = await events(agreementId)
-    expect(edited).toMatchObject({ type: 'AgreementAiEdited', data: { provider: 'openai', model: 'test-model', instruction: 'allow the licensee to keep a cat', changeSummary: 'Added a clause allowing one cat.', structure: null } })
+    expect(edited).toMatchObject({
+      type: 'AgreementAiEdited',
+      data: {
+        provider: 'openai',
+        model: 'test-model',
+        instruction: 'allow the licensee to keep a cat',
+        changeSummary: 'Added a clause allowing one cat.',
+        structure: null,
+      },
+    })
     const shown = await page(b, agreementId, '?ai_change=2')
-    expect(shown.aiChange).toMatchObject({ provider: 'openai', model: 'test-model', summary: 'Added a clause allowing one cat.' })
+    expect(shown.aiChange).toMatchObject({
+      provider: 'openai',
+      model: 'test-model',
+      summary: 'Added a clause allowing one cat.',
+    })
   })
 
   it('refuses an answer carrying <script> and <img onerror>: AI Edit Failed, nothing stored', async () => {
@@ -273,16 +408,25 @@ describe('an AI edit on an OpenAI-compatible model (msw)', () => {
     const { b, userId, agreementId } = await professionalWithRental()
     const current = (await agreementFor(db(), userId, agreementId))!.content
     server.use(answerWith({ editedContent: `${current}\n${XSS}`, summary: `Done ${XSS}` }))
-    const response = await post(b, agreementId, { instruction: 'allow the licensee to keep a cat', version: '1' })
+    const response = await post(b, agreementId, {
+      instruction: 'allow the licensee to keep a cat',
+      version: '1',
+    })
     expect(response.status).toBe(502)
-    expect(await response.json()).toMatchObject({ details: { title: 'AI Edit Failed' }, formError: expect.stringMatching(/nothing was changed/) })
+    expect(await response.json()).toMatchObject({
+      details: { title: 'AI Edit Failed' },
+      formError: expect.stringMatching(/nothing was changed/),
+    })
     expect(await events(agreementId)).toHaveLength(1)
     expect((await agreementFor(db(), userId, agreementId))!.content).toBe(current)
   })
 
   it('an edit that carries markup (offline word replacement) is stored as text and rendered escaped', async () => {
     const { b, userId, agreementId } = await professionalWithRental()
-    const response = await post(b, agreementId, { instruction: `replace "Baner" with "${XSS}"`, version: '1' })
+    const response = await post(b, agreementId, {
+      instruction: `replace "Baner" with "${XSS}"`,
+      version: '1',
+    })
     expect(response.status).toBe(302)
     const stored = (await agreementFor(db(), userId, agreementId))!.content
     expect(stored).toContain(XSS)
@@ -293,7 +437,8 @@ describe('an AI edit on an OpenAI-compatible model (msw)', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
     expect(html).not.toMatch(/<script|<img/i)
 
-    const notice = renderToString(createElement(AiEditRefusalNotice, {
+    const notice = renderToString(
+      createElement(AiEditRefusalNotice, {
         refusal: {
           intent: 'apply',
           fieldErrors: {},
@@ -301,7 +446,8 @@ describe('an AI edit on an OpenAI-compatible model (msw)', () => {
           values: { instruction: XSS, version: '1', returnTo: '/app' },
           details: { title: 'AI Edit Failed', suggestions: [XSS], conflict: null },
         },
-      }))
+      }),
+    )
     expect(notice).not.toMatch(/<script|<img/i)
     expect(notice).toContain('&lt;script&gt;')
   })

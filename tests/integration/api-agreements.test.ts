@@ -11,7 +11,8 @@ const db = useTestDatabase()
 
 const RENTAL_WORDS =
   'I am Suresh Patil. Rent my flat at 12 MG Road, Pune to Ravi Kumar for 11 months at 25,000 a month with a deposit of 1 lakh.'
-const DOG_SITTING = 'Anita Rao will take care of my dog Bruno while I am abroad, and I will pay her 10,000 a month'
+const DOG_SITTING =
+  'Anita Rao will take care of my dog Bruno while I am abroad, and I will pay her 10,000 a month'
 
 type Agreement = {
   id: string
@@ -28,7 +29,10 @@ type Agreement = {
 const generate = (c: Client, body: unknown) => call(c.request('POST', '/api/generate-agreement', body))
 
 async function professional(c: Client) {
-  await runSubscriptionCommand(db(), actingAs(c.userId), c.userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+  await runSubscriptionCommand(db(), actingAs(c.userId), c.userId, {
+    type: 'ActivateSubscription',
+    data: { now: new Date(), source: 'operator' },
+  })
 }
 
 const counts = async () => ({
@@ -39,10 +43,20 @@ const counts = async () => ({
 describe('POST /api/generate-agreement', () => {
   it('drafts a template from the words of userInput and stores it in the caller’s library', async () => {
     const owner = await signedIn('owner@example.in')
-    const response = await generate(owner, { templateType: 'rental-agreement', userInput: RENTAL_WORDS, details: {} })
+    const response = await generate(owner, {
+      templateType: 'rental-agreement',
+      userInput: RENTAL_WORDS,
+      details: {},
+    })
     expect(response.status).toBe(201)
     const { agreement } = (await response.json()) as { agreement: Agreement }
-    const [row] = await db().query<{ agreement_id: string; owner_id: string; title: string; pages: number; content: string }>(
+    const [row] = await db().query<{
+      agreement_id: string
+      owner_id: string
+      title: string
+      pages: number
+      content: string
+    }>(
       'SELECT agreement_id::text AS agreement_id, owner_id::text AS owner_id, title, pages, content FROM agreements',
     )
     expect(agreement).toEqual({
@@ -88,12 +102,26 @@ describe('POST /api/generate-agreement', () => {
 
   it('answers missing details with 400, naming the fields, and drafts nothing', async () => {
     const owner = await signedIn('owner@example.in')
-    const response = await generate(owner, { templateType: 'rental-agreement', userInput: 'Rent my flat to Ravi Kumar', details: {} })
+    const response = await generate(owner, {
+      templateType: 'rental-agreement',
+      userInput: 'Rent my flat to Ravi Kumar',
+      details: {},
+    })
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { error: string; templateType: string; fieldErrors: { field: string }[] }
+    const body = (await response.json()) as {
+      error: string
+      templateType: string
+      fieldErrors: { field: string }[]
+    }
     expect(body.templateType).toBe('rental-agreement')
     expect(body.error).toMatch(/^Some details are missing or not valid: /)
-    expect(body.fieldErrors.map((e) => e.field)).toEqual(['landlordName', 'propertyAddress', 'monthlyRent', 'securityDeposit', 'leasePeriod'])
+    expect(body.fieldErrors.map((e) => e.field)).toEqual([
+      'landlordName',
+      'propertyAddress',
+      'monthlyRent',
+      'securityDeposit',
+      'leasePeriod',
+    ])
     expect(await counts()).toEqual({ events: 0, agreements: 0 })
   })
 
@@ -110,23 +138,48 @@ describe('POST /api/generate-agreement', () => {
   it('without a templateType, lets the description pick the template or a custom agreement', async () => {
     const owner = await signedIn('owner@example.in')
     await professional(owner)
-    const rental = (await (await generate(owner, { userInput: RENTAL_WORDS })).json()) as { agreement: Agreement }
+    const rental = (await (await generate(owner, { userInput: RENTAL_WORDS })).json()) as {
+      agreement: Agreement
+    }
     expect(rental.agreement.templateId).toBe('rental-agreement')
     expect(rental.agreement.access).toBe('full')
-    const custom = (await (await generate(owner, { templateType: null, userInput: DOG_SITTING })).json()) as { agreement: Agreement }
+    const custom = (await (await generate(owner, { templateType: null, userInput: DOG_SITTING })).json()) as {
+      agreement: Agreement
+    }
     expect(custom.agreement.templateId).toBe('custom')
   })
 
   it('refuses what cannot be drafted with 400, before drafting or spending anything', async () => {
     const owner = await signedIn('owner@example.in')
     const cases: [unknown, string][] = [
-      [{ templateType: 'custom', userInput: 'I need an agreement to share the cost of a borewell with my neighbour' }, NO_OBLIGATIONS],
-      [{ userInput: 'I need an agreement to share the cost of a borewell with my neighbour' }, NO_OBLIGATIONS],
-      [{ userInput: 'Rent my flat to Ravi Kumar', details: { landlordName: 'Priya Sharma' } }, 'Some details are missing or not valid: Property Address is required; Monthly Rent (₹) is required; Security Deposit (₹) is required; Lease Period (months) is required.'],
+      [
+        {
+          templateType: 'custom',
+          userInput: 'I need an agreement to share the cost of a borewell with my neighbour',
+        },
+        NO_OBLIGATIONS,
+      ],
+      [
+        { userInput: 'I need an agreement to share the cost of a borewell with my neighbour' },
+        NO_OBLIGATIONS,
+      ],
+      [
+        { userInput: 'Rent my flat to Ravi Kumar', details: { landlordName: 'Priya Sharma' } },
+        'Some details are missing or not valid: Property Address is required; Monthly Rent (₹) is required; Security Deposit (₹) is required; Lease Period (months) is required.',
+      ],
       [{ userInput: '   ' }, DESCRIBE_AGREEMENT],
-      [{ templateType: 'space-lease', userInput: 'x' }, 'templateType must be a template id from the catalogue, or "custom"'],
-      [{ templateType: 'custom', userInput: 'Custom agreement: I want a rental agreement for my flat' }, 'This describes a Rental Agreement: send templateType "rental-agreement" with its details, or for a custom agreement say what each party agrees to do.'],
-      [{ templateType: 'custom', userInput: DOG_SITTING, details: 'none' }, 'details must be an object of field names and values'],
+      [
+        { templateType: 'space-lease', userInput: 'x' },
+        'templateType must be a template id from the catalogue, or "custom"',
+      ],
+      [
+        { templateType: 'custom', userInput: 'Custom agreement: I want a rental agreement for my flat' },
+        'This describes a Rental Agreement: send templateType "rental-agreement" with its details, or for a custom agreement say what each party agrees to do.',
+      ],
+      [
+        { templateType: 'custom', userInput: DOG_SITTING, details: 'none' },
+        'details must be an object of field names and values',
+      ],
     ]
     for (const [body, error] of cases) {
       const response = await generate(owner, body)
@@ -141,8 +194,18 @@ describe('POST /api/generate-agreement', () => {
   it('ignores a userEmail field: the agreement is always the caller’s', async () => {
     const other = await signedIn('other@example.in')
     const owner = await signedIn('owner@example.in')
-    expect((await generate(owner, { templateType: 'custom', userInput: DOG_SITTING, userEmail: 'other@example.in' })).status).toBe(201)
-    expect(await db().query('SELECT owner_id::text AS owner_id FROM agreements')).toEqual([{ owner_id: owner.userId }])
+    expect(
+      (
+        await generate(owner, {
+          templateType: 'custom',
+          userInput: DOG_SITTING,
+          userEmail: 'other@example.in',
+        })
+      ).status,
+    ).toBe(201)
+    expect(await db().query('SELECT owner_id::text AS owner_id FROM agreements')).toEqual([
+      { owner_id: owner.userId },
+    ])
     expect(await db().query('SELECT 1 FROM agreements WHERE owner_id = $1', [other.userId])).toHaveLength(0)
   })
 })
@@ -161,18 +224,39 @@ describe('GET /api/user-agreements', () => {
 
   /** `n` agreements created a minute apart: the i-th has tenant "Tenant Number<A+i>". */
   async function library(c: Client, n: number) {
-    await runSubscriptionCommand(db(), actingAs(c.userId), c.userId, { type: 'ActivateSubscription', data: { now: T0, source: 'operator' } })
+    await runSubscriptionCommand(db(), actingAs(c.userId), c.userId, {
+      type: 'ActivateSubscription',
+      data: { now: T0, source: 'operator' },
+    })
     const ids: string[] = []
     for (let i = 0; i < n; i++) {
       const at = new Date(T0.getTime() + (i + 1) * 60_000)
-      const outcome = await generateAgreement(db(), ai, { owner: actingAs(c.userId), templateId: 'rental-agreement', details: details(i) }, { now: () => at })
+      const outcome = await generateAgreement(
+        db(),
+        ai,
+        { owner: actingAs(c.userId), templateId: 'rental-agreement', details: details(i) },
+        { now: () => at },
+      )
       if (!outcome.ok) throw new Error(outcome.message)
       ids.push(outcome.agreementId)
     }
     return ids
   }
 
-  type Page = { success: boolean; agreements: { id: string; title: string; content: string; pages: number; summary: string; createdAt: string }[]; total: number; limit: number; offset: number }
+  type Page = {
+    success: boolean
+    agreements: {
+      id: string
+      title: string
+      content: string
+      pages: number
+      summary: string
+      createdAt: string
+    }[]
+    total: number
+    limit: number
+    offset: number
+  }
   const page = async (c: Client, query = '') => {
     const response = await call(c.request('GET', `/api/user-agreements${query}`))
     expect(response.status).toBe(200)
@@ -210,7 +294,13 @@ describe('GET /api/user-agreements', () => {
     const other = await signedIn('other@example.in')
     await library(other, 2)
     const owner = await signedIn('owner@example.in')
-    expect(await page(owner, '?userEmail=other%40example.in')).toEqual({ success: true, agreements: [], total: 0, limit: 50, offset: 0 })
+    expect(await page(owner, '?userEmail=other%40example.in')).toEqual({
+      success: true,
+      agreements: [],
+      total: 0,
+      limit: 50,
+      offset: 0,
+    })
   })
 
   it('refuses a limit outside 1–200 or an offset below 0 with 400', async () => {

@@ -22,9 +22,22 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
 async function account(email: string) {
   const b = await browser()
   b.jar.absorb(
-    await settle(() => authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' })))),
+    await settle(() =>
+      authAction(
+        args(
+          b.post('/auth', {
+            intent: 'create-account',
+            email,
+            password: 'secret1',
+            confirmPassword: 'secret1',
+          }),
+        ),
+      ),
+    ),
   )
-  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [
+    email,
+  ])
   return { b, userId: user!.id }
 }
 
@@ -33,12 +46,22 @@ describe('personal API tokens', () => {
     const { userId } = await account('a@example.in')
     const { token, record } = await createApiToken(db(), userId, 'Laptop')
     expect(token).toMatch(/^nd_[A-Za-z0-9_-]{43}$/)
-    expect(record).toEqual({ id: expect.any(String), name: 'Laptop', prefix: token.slice(0, 11), createdAt: expect.any(Date), lastUsedAt: null })
+    expect(record).toEqual({
+      id: expect.any(String),
+      name: 'Laptop',
+      prefix: token.slice(0, 11),
+      createdAt: expect.any(Date),
+      lastUsedAt: null,
+    })
     const rows = await db().query<Record<string, unknown>>('SELECT * FROM api_tokens')
     expect(rows).toHaveLength(1)
     expect(rows[0]!.token_hash).toBe(sha256(token))
     expect(JSON.stringify(rows)).not.toContain(token.slice(11))
-    expect(await userForApiToken(db(), token)).toEqual({ id: userId, email: 'a@example.in', displayName: 'a' })
+    expect(await userForApiToken(db(), token)).toEqual({
+      id: userId,
+      email: 'a@example.in',
+      displayName: 'a',
+    })
   })
 
   it('lists the owner’s active tokens newest first, and revokes only the owner’s', async () => {
@@ -55,7 +78,9 @@ describe('personal API tokens', () => {
     expect(await revokeApiToken(db(), userId, 'not-a-uuid')).toBe(false)
     expect(await userForApiToken(db(), first.token)).toBeNull()
     expect(await userForApiToken(db(), second.token)).not.toBeNull()
-    expect((await apiTokenListFor(db(), userId)).map((t) => [t.name, t.prefix])).toEqual([['Second', second.token.slice(0, 11)]])
+    expect((await apiTokenListFor(db(), userId)).map((t) => [t.name, t.prefix])).toEqual([
+      ['Second', second.token.slice(0, 11)],
+    ])
   })
 
   it('records a use at most once a minute', async () => {
@@ -96,17 +121,29 @@ describe('personal API tokens', () => {
 describe('the /app/api-tokens page', () => {
   it('sends a visitor who is not signed in to sign in', async () => {
     const response = await settle(() => pageLoader(args(new Request('http://localhost/app/api-tokens'))))
-    expect([response.status, response.headers.get('location')]).toEqual([302, '/auth?redirectTo=%2Fapp%2Fapi-tokens'])
+    expect([response.status, response.headers.get('location')]).toEqual([
+      302,
+      '/auth?redirectTo=%2Fapp%2Fapi-tokens',
+    ])
   })
 
   it('creates a token and shows it on that response only, with how to use it', async () => {
     const { b, userId } = await account('a@example.in')
-    const response = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: '  Office script  ' }))))
+    const response = await settle(() =>
+      pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: '  Office script  ' }))),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const body = (await response.json()) as { created: { token: string; name: string; prefix: string; origin: string } }
+    const body = (await response.json()) as {
+      created: { token: string; name: string; prefix: string; origin: string }
+    }
     expect(Object.keys(body)).toEqual(['created'])
-    expect(body.created).toEqual({ token: expect.stringMatching(/^nd_/), name: 'Office script', prefix: body.created.token.slice(0, 11), origin: 'http://localhost' })
+    expect(body.created).toEqual({
+      token: expect.stringMatching(/^nd_/),
+      name: 'Office script',
+      prefix: body.created.token.slice(0, 11),
+      origin: 'http://localhost',
+    })
     expect(await userForApiToken(db(), body.created.token)).toMatchObject({ id: userId })
     const page = await settle(() => pageLoader(args(b.get('/app/api-tokens'))))
     const listed = await page.text()
@@ -116,12 +153,23 @@ describe('the /app/api-tokens page', () => {
 
   it('refuses a form without the CSRF token, or from another origin, with 403 and creates nothing', async () => {
     const { b } = await account('a@example.in')
-    const forged = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: 'Evil', csrf: 'x'.repeat(43) }))))
+    const forged = await settle(() =>
+      pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: 'Evil', csrf: 'x'.repeat(43) }))),
+    )
     expect(forged.status).toBe(403)
     expect(forged.headers.get('cache-control')).toBe('no-store')
-    expect(await forged.json()).toEqual({ intent: 'create', fieldErrors: {}, formError: 'Your form expired. Please try again.', values: { name: 'Evil' } })
+    expect(await forged.json()).toEqual({
+      intent: 'create',
+      fieldErrors: {},
+      formError: 'Your form expired. Please try again.',
+      values: { name: 'Evil' },
+    })
     const crossSite = await settle(() =>
-      pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: 'Evil' }, { origin: 'https://evil.example' }))),
+      pageAction(
+        args(
+          b.post('/app/api-tokens', { intent: 'create', name: 'Evil' }, { origin: 'https://evil.example' }),
+        ),
+      ),
     )
     expect(crossSite.status).toBe(403)
     expect(await db().query('SELECT 1 FROM api_tokens')).toHaveLength(0)
@@ -129,12 +177,21 @@ describe('the /app/api-tokens page', () => {
 
   it('answers a blank or too long name with 400, keeping what was typed', async () => {
     const { b } = await account('a@example.in')
-    const blank = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: '   ' }))))
+    const blank = await settle(() =>
+      pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: '   ' }))),
+    )
     expect([blank.status, await blank.json()]).toEqual([
       400,
-      { intent: 'create', fieldErrors: { name: 'Give the token a name, for example "Office laptop script".' }, formError: null, values: { name: '   ' } },
+      {
+        intent: 'create',
+        fieldErrors: { name: 'Give the token a name, for example "Office laptop script".' },
+        formError: null,
+        values: { name: '   ' },
+      },
     ])
-    const long = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: 'x'.repeat(61) }))))
+    const long = await settle(() =>
+      pageAction(args(b.post('/app/api-tokens', { intent: 'create', name: 'x'.repeat(61) }))),
+    )
     expect(long.status).toBe(400)
     expect(await long.json()).toEqual({
       intent: 'create',
@@ -150,7 +207,9 @@ describe('the /app/api-tokens page', () => {
     const other = await account('b@example.in')
     const mine = await createApiToken(db(), userId, 'Mine')
     const theirs = await createApiToken(db(), other.userId, 'Theirs')
-    const refused = await settle(() => pageAction(args(b.post('/app/api-tokens', { intent: 'revoke', tokenId: theirs.record.id }))))
+    const refused = await settle(() =>
+      pageAction(args(b.post('/app/api-tokens', { intent: 'revoke', tokenId: theirs.record.id }))),
+    )
     expect(refused.status).toBe(404)
     expect(await refused.json()).toEqual({
       intent: 'revoke',
@@ -162,7 +221,15 @@ describe('the /app/api-tokens page', () => {
 
     // Back to the token page, whatever returnTo a forged form names.
     const revoked = await settle(() =>
-      pageAction(args(b.post('/app/api-tokens', { intent: 'revoke', tokenId: mine.record.id, returnTo: 'https://evil.example/' }))),
+      pageAction(
+        args(
+          b.post('/app/api-tokens', {
+            intent: 'revoke',
+            tokenId: mine.record.id,
+            returnTo: 'https://evil.example/',
+          }),
+        ),
+      ),
     )
     expect([revoked.status, revoked.headers.get('location')]).toEqual([302, '/app/api-tokens'])
     expect(revoked.headers.get('set-cookie')).toMatch(/^toast=/)

@@ -16,7 +16,9 @@ const AUTH_REQUIRED = { error: 'Authentication required' }
 async function snapshot() {
   return {
     events: await db().query('SELECT stream_id, stream_version FROM events ORDER BY global_position'),
-    sessions: await db().query('SELECT session_id, title, deleted, message_count FROM chat_sessions ORDER BY session_id'),
+    sessions: await db().query(
+      'SELECT session_id, title, deleted, message_count FROM chat_sessions ORDER BY session_id',
+    ),
     agreements: await db().query('SELECT agreement_id FROM agreements ORDER BY agreement_id'),
   }
 }
@@ -35,7 +37,11 @@ const endpoints = (sessionId: string) =>
     ['PATCH', `/api/chat-sessions/${sessionId}`, { title: 'Renamed' }],
     ['DELETE', `/api/chat-sessions/${sessionId}`, undefined],
     ['POST', '/api/chat', { message: 'hello' }],
-    ['POST', '/api/generate-agreement', { templateType: 'custom', userInput: 'Anita Rao will walk my dog every day' }],
+    [
+      'POST',
+      '/api/generate-agreement',
+      { templateType: 'custom', userInput: 'Anita Rao will walk my dog every day' },
+    ],
     ['GET', '/api/user-agreements', undefined],
   ] as const
 
@@ -68,7 +74,9 @@ describe('authentication', () => {
 
   it('takes a bad bearer token as a 401 even when the session cookie is good', async () => {
     const owner = await signedIn('owner@example.in')
-    const response = await call(owner.request('GET', '/api/chat-sessions', undefined, { authorization: 'Bearer nd_wrong' }))
+    const response = await call(
+      owner.request('GET', '/api/chat-sessions', undefined, { authorization: 'Bearer nd_wrong' }),
+    )
     expect(response.status).toBe(401)
   })
 
@@ -83,7 +91,9 @@ describe('authentication', () => {
       statuses.push(response.status)
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 201, 200])
-    const sessions = await db().query<{ owner_id: string }>('SELECT DISTINCT owner_id::text AS owner_id FROM chat_sessions')
+    const sessions = await db().query<{ owner_id: string }>(
+      'SELECT DISTINCT owner_id::text AS owner_id FROM chat_sessions',
+    )
     expect(sessions).toEqual([{ owner_id: owner.userId }])
     const [used] = await db().query<{ last_used_at: Date | null }>('SELECT last_used_at FROM api_tokens')
     expect(used?.last_used_at).not.toBeNull()
@@ -93,7 +103,14 @@ describe('authentication', () => {
     const owner = await signedIn('owner@example.in')
     const sessionId = await startChat(owner)
     const before = await snapshot()
-    const evil = await call(owner.request('PATCH', `/api/chat-sessions/${sessionId}`, { title: 'x' }, { origin: 'https://evil.example' }))
+    const evil = await call(
+      owner.request(
+        'PATCH',
+        `/api/chat-sessions/${sessionId}`,
+        { title: 'x' },
+        { origin: 'https://evil.example' },
+      ),
+    )
     expect(evil.status).toBe(403)
     expect(await evil.json()).toEqual({ error: 'Forbidden: cross-origin request from https://evil.example' })
     const request = owner.request('DELETE', `/api/chat-sessions/${sessionId}`)
@@ -105,7 +122,9 @@ describe('authentication', () => {
   it('refuses a bearer write that names another origin', async () => {
     const owner = await signedIn('owner@example.in')
     const { token } = await createApiToken(db(), owner.userId, 'script')
-    const response = await call(client(token).request('POST', '/api/chat', { message: 'hi' }, { origin: 'https://evil.example' }))
+    const response = await call(
+      client(token).request('POST', '/api/chat', { message: 'hi' }, { origin: 'https://evil.example' }),
+    )
     expect(response.status).toBe(403)
     expect(await db().query('SELECT 1 FROM events')).toHaveLength(0)
   })
@@ -115,32 +134,70 @@ describe('chat sessions', () => {
   it('lists, reads and chats, in the specification’s shapes', async () => {
     const owner = await signedIn('owner@example.in')
     let sessionId: string | undefined
-    let last: { sessionId: string; response: string; agreement?: { id: string; title: string; pages: number } } | undefined
+    let last:
+      | { sessionId: string; response: string; agreement?: { id: string; title: string; pages: number } }
+      | undefined
     for (const message of RENTAL_TURNS) {
-      const response = await call(owner.request('POST', '/api/chat', { sessionId, message, userEmail: 'someone@else.in' }))
+      const response = await call(
+        owner.request('POST', '/api/chat', { sessionId, message, userEmail: 'someone@else.in' }),
+      )
       expect(response.status).toBe(200)
       last = (await response.json()) as typeof last
       sessionId = last!.sessionId
     }
-    const [stored] = await db().query<{ agreement_id: string; title: string; pages: number }>('SELECT agreement_id::text AS agreement_id, title, pages FROM agreements')
+    const [stored] = await db().query<{ agreement_id: string; title: string; pages: number }>(
+      'SELECT agreement_id::text AS agreement_id, title, pages FROM agreements',
+    )
     expect(last!.agreement).toEqual({ id: stored!.agreement_id, title: stored!.title, pages: stored!.pages })
     expect(last!.response).toBe(
       `I've generated your ${stored!.title} (${stored!.pages} pages). It is in your Document Library. This free-trial document is a preview; upgrade to download, edit or share it.`,
     )
 
     const list = await call(owner.request('GET', '/api/chat-sessions'))
-    const sessions = (await list.json()) as { id: string; title: string; updatedAt: string; documentCount: number }[]
+    const sessions = (await list.json()) as {
+      id: string
+      title: string
+      updatedAt: string
+      documentCount: number
+    }[]
     expect(sessions).toEqual([
-      { id: sessionId, title: 'I want to rent my flat in Pune to Ravi Kumar fo...', updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), documentCount: 1 },
+      {
+        id: sessionId,
+        title: 'I want to rent my flat in Pune to Ravi Kumar fo...',
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        documentCount: 1,
+      },
     ])
     expect(list.headers.get('cache-control')).toBe('private, no-store')
 
     const one = await call(owner.request('GET', `/api/chat-sessions/${sessionId}`))
-    const body = (await one.json()) as { messages: { id: string; role: string; content: string; timestamp: string; agreementData?: unknown }[] }
-    expect(body).toMatchObject({ id: sessionId, documentCount: 1, title: sessions[0]!.title, updatedAt: sessions[0]!.updatedAt })
-    expect(body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant'])
-    expect(body.messages[0]).toEqual({ id: expect.any(String), role: 'user', content: RENTAL_TURNS[0], timestamp: expect.any(String) })
-    expect(body.messages.at(-1)).toMatchObject({ content: last!.response, agreementData: { agreementId: stored!.agreement_id, pages: stored!.pages } })
+    const body = (await one.json()) as {
+      messages: { id: string; role: string; content: string; timestamp: string; agreementData?: unknown }[]
+    }
+    expect(body).toMatchObject({
+      id: sessionId,
+      documentCount: 1,
+      title: sessions[0]!.title,
+      updatedAt: sessions[0]!.updatedAt,
+    })
+    expect(body.messages.map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ])
+    expect(body.messages[0]).toEqual({
+      id: expect.any(String),
+      role: 'user',
+      content: RENTAL_TURNS[0],
+      timestamp: expect.any(String),
+    })
+    expect(body.messages.at(-1)).toMatchObject({
+      content: last!.response,
+      agreementData: { agreementId: stored!.agreement_id, pages: stored!.pages },
+    })
     expect(body.messages.filter((m) => m.agreementData)).toHaveLength(1)
   })
 
@@ -150,7 +207,9 @@ describe('chat sessions', () => {
       let sessionId: string | undefined
       let last: { sessionId: string; response: string; agreement?: unknown } | undefined
       for (const message of RENTAL_TURNS) {
-        last = (await (await call(owner.request('POST', '/api/chat', { sessionId, message }))).json()) as typeof last
+        last = (await (
+          await call(owner.request('POST', '/api/chat', { sessionId, message }))
+        ).json()) as typeof last
         sessionId = last!.sessionId
       }
       if (round === 1) {
@@ -167,7 +226,11 @@ describe('chat sessions', () => {
     const intruder = await signedIn('intruder@example.in')
     const before = await snapshot()
     for (const id of [sessionId, RANDOM_ID, 'not-a-uuid']) {
-      for (const [method, body] of [['GET', undefined], ['PATCH', { title: 'Mine now' }], ['DELETE', undefined]] as const) {
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['PATCH', { title: 'Mine now' }],
+        ['DELETE', undefined],
+      ] as const) {
         const response = await call(intruder.request(method, `/api/chat-sessions/${id}`, body))
         expect(response.status, `${method} ${id}`).toBe(404)
         expect(await response.json()).toEqual(NOT_FOUND)
@@ -186,13 +249,23 @@ describe('chat sessions', () => {
     const owner = await signedIn('owner@example.in')
     const sessionId = await startChat(owner)
     const path = `/api/chat-sessions/${sessionId}`
-    const renamed = await call(owner.request('PATCH', path, { title: '  Indemnity questions  ', userEmail: 'x@y.in' }))
+    const renamed = await call(
+      owner.request('PATCH', path, { title: '  Indemnity questions  ', userEmail: 'x@y.in' }),
+    )
     expect(renamed.status).toBe(200)
-    expect(await renamed.json()).toEqual({ id: sessionId, title: 'Indemnity questions', updatedAt: expect.any(String), documentCount: 0 })
+    expect(await renamed.json()).toEqual({
+      id: sessionId,
+      title: 'Indemnity questions',
+      updatedAt: expect.any(String),
+      documentCount: 0,
+    })
     const empty = await call(owner.request('PATCH', path, { title: '   ' }))
     expect([empty.status, await empty.json()]).toEqual([400, { error: 'Title is required' }])
     const same = await call(owner.request('PATCH', path, { title: 'Indemnity questions' }))
-    expect([same.status, await same.json()]).toEqual([400, { error: 'The new title is the same as the old one' }])
+    expect([same.status, await same.json()]).toEqual([
+      400,
+      { error: 'The new title is the same as the old one' },
+    ])
     const none = await call(owner.request('PATCH', path, {}))
     expect(none.status).toBe(400)
     const wrongType = await call(owner.request('PATCH', path, { title: 42 }))
@@ -233,15 +306,41 @@ describe('request checking', () => {
     const owner = await signedIn('owner@example.in')
     const sessionId = await startChat(owner)
     const before = await snapshot()
-    const broken = await call(owner.request('POST', '/api/chat', undefined, { 'content-type': 'application/json' }, '{"message": "hi"'))
-    expect([broken.status, await broken.json()]).toEqual([400, { error: 'The request body is not valid JSON' }])
-    const form = owner.request('PATCH', `/api/chat-sessions/${sessionId}`, undefined, { 'content-type': 'application/x-www-form-urlencoded' }, 'title=x')
+    const broken = await call(
+      owner.request(
+        'POST',
+        '/api/chat',
+        undefined,
+        { 'content-type': 'application/json' },
+        '{"message": "hi"',
+      ),
+    )
+    expect([broken.status, await broken.json()]).toEqual([
+      400,
+      { error: 'The request body is not valid JSON' },
+    ])
+    const form = owner.request(
+      'PATCH',
+      `/api/chat-sessions/${sessionId}`,
+      undefined,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'title=x',
+    )
     const formAnswer = await call(form)
-    expect([formAnswer.status, await formAnswer.json()]).toEqual([400, { error: 'Send a JSON body with Content-Type: application/json' }])
+    expect([formAnswer.status, await formAnswer.json()]).toEqual([
+      400,
+      { error: 'Send a JSON body with Content-Type: application/json' },
+    ])
     const blank = await call(owner.request('POST', '/api/chat', { message: '   ' }))
-    expect([blank.status, await blank.json()]).toEqual([400, { error: 'message: Please type a message before sending.' }])
+    expect([blank.status, await blank.json()]).toEqual([
+      400,
+      { error: 'message: Please type a message before sending.' },
+    ])
     const badId = await call(owner.request('POST', '/api/chat', { sessionId: 'x', message: 'hi' }))
-    expect([badId.status, await badId.json()]).toEqual([400, { error: 'sessionId must be a conversation id' }])
+    expect([badId.status, await badId.json()]).toEqual([
+      400,
+      { error: 'sessionId must be a conversation id' },
+    ])
     expect(await snapshot()).toEqual(before)
   })
 
@@ -249,18 +348,27 @@ describe('request checking', () => {
     const owner = await signedIn('owner@example.in')
     const before = await snapshot()
     const big = JSON.stringify({ message: 'x'.repeat(600 * 1024) })
-    const declared = await call(owner.request('POST', '/api/chat', undefined, { 'content-type': 'application/json' }, big))
-    expect([declared.status, await declared.json()]).toEqual([413, { error: 'The request body is too large' }])
+    const declared = await call(
+      owner.request('POST', '/api/chat', undefined, { 'content-type': 'application/json' }, big),
+    )
+    expect([declared.status, await declared.json()]).toEqual([
+      413,
+      { error: 'The request body is too large' },
+    ])
     const chunks = new TextEncoder().encode(big)
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < chunks.length; i += 64 * 1024) controller.enqueue(chunks.subarray(i, i + 64 * 1024))
+        for (let i = 0; i < chunks.length; i += 64 * 1024)
+          controller.enqueue(chunks.subarray(i, i + 64 * 1024))
         controller.close()
       },
     })
     const chunked = new Request('http://localhost/api/chat', {
       method: 'POST',
-      headers: { ...Object.fromEntries(owner.request('POST', '/api/chat', {}).headers), 'content-type': 'application/json' },
+      headers: {
+        ...Object.fromEntries(owner.request('POST', '/api/chat', {}).headers),
+        'content-type': 'application/json',
+      },
       body: stream,
       duplex: 'half',
     } as RequestInit)

@@ -12,9 +12,15 @@ const db = useTestDatabase()
 
 const args = (request: Request) => ({ request, context: { ...CONTEXT }, params: {} })
 
-async function signUp(b: Awaited<ReturnType<typeof browser>>, email = 'priya@example.in', password = 'secret1') {
+async function signUp(
+  b: Awaited<ReturnType<typeof browser>>,
+  email = 'priya@example.in',
+  password = 'secret1',
+) {
   const response = await settle(() =>
-    authAction(args(b.post('/auth', { intent: 'create-account', email, password, confirmPassword: password }))),
+    authAction(
+      args(b.post('/auth', { intent: 'create-account', email, password, confirmPassword: password })),
+    ),
   )
   b.jar.absorb(response)
   return response
@@ -33,7 +39,9 @@ describe('create account', () => {
     await expect(response).toRedirectTo('/app')
     await expect(response).toSendToast({ type: 'success', title: 'Account created successfully' })
     expect(b.jar.get('session')).toBeTruthy()
-    const users = await db().query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users')
+    const users = await db().query<{ email: string; password_hash: string }>(
+      'SELECT email, password_hash FROM users',
+    )
     expect(users).toHaveLength(1)
     expect(users[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(await toastOf(b)).toMatchObject({ title: 'Account created successfully' })
@@ -46,15 +54,34 @@ describe('create account', () => {
     // The field the message stands beside; null for the form as a whole.
     const cases = [
       [{ email: '', password: '', confirmPassword: '' }, {}, 'Please fill in all fields'],
-      [{ email: 'priya@', password: 'secret1', confirmPassword: 'secret1' }, { email: 'Please enter a valid email address' }, null],
-      [{ email: 'priya@example.in', password: 'secret1', confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }, null],
-      [{ email: 'priya@example.in', password: 'abc', confirmPassword: 'abc' }, { password: 'Password must be at least 6 characters long' }, null],
+      [
+        { email: 'priya@', password: 'secret1', confirmPassword: 'secret1' },
+        { email: 'Please enter a valid email address' },
+        null,
+      ],
+      [
+        { email: 'priya@example.in', password: 'secret1', confirmPassword: 'secret2' },
+        { confirmPassword: 'Passwords do not match' },
+        null,
+      ],
+      [
+        { email: 'priya@example.in', password: 'abc', confirmPassword: 'abc' },
+        { password: 'Password must be at least 6 characters long' },
+        null,
+      ],
     ] as const
     for (const [fields, fieldErrors, formError] of cases) {
-      const response = await settle(() => authAction(args(b.post('/auth', { intent: 'create-account', ...fields }))))
+      const response = await settle(() =>
+        authAction(args(b.post('/auth', { intent: 'create-account', ...fields }))),
+      )
       expect(response.status).toBe(400)
       // The passwords are never sent back.
-      expect(await response.json()).toEqual({ intent: 'create-account', fieldErrors, formError, values: { email: fields.email } })
+      expect(await response.json()).toEqual({
+        intent: 'create-account',
+        fieldErrors,
+        formError,
+        values: { email: fields.email },
+      })
     }
     expect(await db().query('SELECT 1 FROM users')).toHaveLength(0)
   })
@@ -79,7 +106,16 @@ describe('sign in and out', () => {
     await signUp(first)
     const b = await browser()
     const response = await settle(() =>
-      authAction(args(b.post('/auth', { intent: 'sign-in', email: 'Priya@Example.in', password: 'secret1', redirectTo: '/profile' }))),
+      authAction(
+        args(
+          b.post('/auth', {
+            intent: 'sign-in',
+            email: 'Priya@Example.in',
+            password: 'secret1',
+            redirectTo: '/profile',
+          }),
+        ),
+      ),
     )
     await expect(response).toRedirectTo('/profile')
     b.jar.absorb(response)
@@ -91,7 +127,10 @@ describe('sign in and out', () => {
     const out = await settle(() => logoutAction(args(b.post('/logout', {}))))
     await expect(out).toRedirectTo('/')
     b.jar.absorb(out)
-    expect(await toastOf(b)).toMatchObject({ title: 'Logout successful', description: 'You have been signed out.' })
+    expect(await toastOf(b)).toMatchObject({
+      title: 'Logout successful',
+      description: 'You have been signed out.',
+    })
     expect(await db().query('SELECT 1 FROM sessions')).toHaveLength(1)
 
     // Replaying the old cookie after sign-out gets the sign-in page, not the workspace.
@@ -123,12 +162,28 @@ describe('sign in and out', () => {
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     await signUp(await browser())
     const b = await browser()
-    const unknown = await settle(() => authAction(args(b.post('/auth', { intent: 'sign-in', email: 'nobody@example.in', password: 'secret1' }))))
-    const wrong = await settle(() => authAction(args(b.post('/auth', { intent: 'sign-in', email: 'priya@example.in', password: 'wrong-one' }))))
+    const unknown = await settle(() =>
+      authAction(
+        args(b.post('/auth', { intent: 'sign-in', email: 'nobody@example.in', password: 'secret1' })),
+      ),
+    )
+    const wrong = await settle(() =>
+      authAction(
+        args(b.post('/auth', { intent: 'sign-in', email: 'priya@example.in', password: 'wrong-one' })),
+      ),
+    )
     expect(unknown.status).toBe(401)
     expect(wrong.status).toBe(401)
-    const [u, w] = (await Promise.all([unknown.json(), wrong.json()])) as { formError: string; values: unknown }[]
-    expect(u).toEqual({ intent: 'sign-in', fieldErrors: {}, formError: 'Invalid email or password', values: { email: 'nobody@example.in' } })
+    const [u, w] = (await Promise.all([unknown.json(), wrong.json()])) as {
+      formError: string
+      values: unknown
+    }[]
+    expect(u).toEqual({
+      intent: 'sign-in',
+      fieldErrors: {},
+      formError: 'Invalid email or password',
+      values: { email: 'nobody@example.in' },
+    })
     expect(w).toEqual({ ...u, values: { email: 'priya@example.in' } })
   })
 
@@ -137,7 +192,11 @@ describe('sign in and out', () => {
     const b = await browser()
     const attempt = (password: string, address = '127.0.0.1') =>
       settle(() =>
-        authAction({ request: b.post('/auth', { intent: 'sign-in', email: 'priya@example.in', password }), context: { clientAddress: address }, params: {} }),
+        authAction({
+          request: b.post('/auth', { intent: 'sign-in', email: 'priya@example.in', password }),
+          context: { clientAddress: address },
+          params: {},
+        }),
       )
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) statuses.push((await attempt('wrong-one')).status)
@@ -162,7 +221,17 @@ describe('sign in and out', () => {
   it('never follows a redirectTo to another host', async () => {
     const b = await browser()
     const response = await settle(() =>
-      authAction(args(b.post('/auth', { intent: 'create-account', email: 'a@b.in', password: 'secret1', confirmPassword: 'secret1', redirectTo: '//evil.example/x' }))),
+      authAction(
+        args(
+          b.post('/auth', {
+            intent: 'create-account',
+            email: 'a@b.in',
+            password: 'secret1',
+            confirmPassword: 'secret1',
+            redirectTo: '//evil.example/x',
+          }),
+        ),
+      ),
     )
     expect(response.headers.get('location')).toBe('/app')
   })
@@ -172,10 +241,24 @@ describe('CSRF', () => {
   it('refuses a form without the token, keeping the typed e-mail', async () => {
     const b = await browser()
     const response = await settle(() =>
-      authAction(args(b.post('/auth', { intent: 'create-account', email: 'a@b.in', password: 'secret1', confirmPassword: 'secret1', csrf: 'forged'.padEnd(43, 'x') }))),
+      authAction(
+        args(
+          b.post('/auth', {
+            intent: 'create-account',
+            email: 'a@b.in',
+            password: 'secret1',
+            confirmPassword: 'secret1',
+            csrf: 'forged'.padEnd(43, 'x'),
+          }),
+        ),
+      ),
     )
     expect(response.status).toBe(403)
-    expect(await response.json()).toMatchObject({ intent: 'create-account', fieldErrors: {}, values: { email: 'a@b.in' } })
+    expect(await response.json()).toMatchObject({
+      intent: 'create-account',
+      fieldErrors: {},
+      values: { email: 'a@b.in' },
+    })
     expect(await db().query('SELECT 1 FROM users')).toHaveLength(0)
   })
 
@@ -183,7 +266,11 @@ describe('CSRF', () => {
     const b = await browser()
     for (const swap of ['é', '₹', '😀'.slice(0, 1), 'अ']) {
       const forged = `${swap}${b.csrf.slice(1)}`
-      const response = await settle(() => authAction(args(b.post('/auth', { intent: 'sign-in', email: 'a@b.in', password: 'secret1', csrf: forged }))))
+      const response = await settle(() =>
+        authAction(
+          args(b.post('/auth', { intent: 'sign-in', email: 'a@b.in', password: 'secret1', csrf: forged })),
+        ),
+      )
       expect(response.status, swap).toBe(403)
     }
   })
@@ -191,10 +278,23 @@ describe('CSRF', () => {
   it('refuses a cross-origin post, and one with neither Origin nor Referer', async () => {
     const b = await browser()
     const evil = await settle(() =>
-      authAction(args(b.post('/auth', { intent: 'create-account', email: 'a@b.in', password: 'secret1', confirmPassword: 'secret1' }, { origin: 'https://evil.example' }))),
+      authAction(
+        args(
+          b.post(
+            '/auth',
+            { intent: 'create-account', email: 'a@b.in', password: 'secret1', confirmPassword: 'secret1' },
+            { origin: 'https://evil.example' },
+          ),
+        ),
+      ),
     )
     expect(evil.status).toBe(403)
-    const request = b.post('/auth', { intent: 'create-account', email: 'a@b.in', password: 'secret1', confirmPassword: 'secret1' })
+    const request = b.post('/auth', {
+      intent: 'create-account',
+      email: 'a@b.in',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    })
     request.headers.delete('origin')
     expect((await settle(() => authAction(args(request)))).status).toBe(403)
     expect(await db().query('SELECT 1 FROM users')).toHaveLength(0)

@@ -19,23 +19,43 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 10, minute))
 /** A session with one user message at the given minute; returns its id. */
 async function startSession(ownerId: string, content: string, minute = 0): Promise<string> {
   const sessionId = crypto.randomUUID()
-  await run(sessionId, { type: 'PostMessage', data: { actorId: ownerId, role: 'user', messageId: crypto.randomUUID(), content, now: at(minute) } })
+  await run(sessionId, {
+    type: 'PostMessage',
+    data: { actorId: ownerId, role: 'user', messageId: crypto.randomUUID(), content, now: at(minute) },
+  })
   return sessionId
 }
 
 describe('chat sessions read model', () => {
   it('keeps a conversation: title, counts, messages in order with the assistant state', async () => {
     const owner = crypto.randomUUID()
-    const sessionId = await startSession(owner, `  I need a rental agreement for my flat in Pune, for eleven months please  `)
+    const sessionId = await startSession(
+      owner,
+      `  I need a rental agreement for my flat in Pune, for eleven months please  `,
+    )
     const agreementId = crypto.randomUUID()
     const state = { intent: 'rental-agreement', asked: ['rent'] }
     await run(sessionId, {
       type: 'PostAssistantReply',
-      data: { actorId: owner, messageId: crypto.randomUUID(), content: 'Generated (4 pages).', now: at(1), state, agreementId, pages: 4 },
+      data: {
+        actorId: owner,
+        messageId: crypto.randomUUID(),
+        content: 'Generated (4 pages).',
+        now: at(1),
+        state,
+        agreementId,
+        pages: 4,
+      },
     })
     await run(sessionId, {
       type: 'PostAssistantReply',
-      data: { actorId: owner, messageId: crypto.randomUUID(), content: 'Anything else?', now: at(2), state: 'plain' },
+      data: {
+        actorId: owner,
+        messageId: crypto.randomUUID(),
+        content: 'Anything else?',
+        now: at(2),
+        state: 'plain',
+      },
     })
 
     const session = await getChatSession(db(), owner, sessionId)
@@ -53,7 +73,9 @@ describe('chat sessions read model', () => {
       [2, 'assistant', state, agreementId, 4],
       [3, 'assistant', 'plain', null, null],
     ])
-    expect(messages[0]!.content).toBe(`  I need a rental agreement for my flat in Pune, for eleven months please  `)
+    expect(messages[0]!.content).toBe(
+      `  I need a rental agreement for my flat in Pune, for eleven months please  `,
+    )
     expect(messages[2]!.postedAt).toEqual(at(2))
   })
 
@@ -63,10 +85,18 @@ describe('chat sessions read model', () => {
     const nda = await startSession(owner, 'NDA for a new employee', 2)
     const discount = await startSession(owner, 'Give 100% refund_policy', 3)
     await startSession(owner, 'Give 100x refund policy', 0)
-    await run(lease, { type: 'PostMessage', data: { actorId: owner, role: 'user', messageId: crypto.randomUUID(), content: 'In Delhi', now: at(9) } })
+    await run(lease, {
+      type: 'PostMessage',
+      data: { actorId: owner, role: 'user', messageId: crypto.randomUUID(), content: 'In Delhi', now: at(9) },
+    })
 
     const all = await listChatSessions(db(), owner)
-    expect(all.map((s) => s.title)).toEqual(['Lease deed for a shop', 'Give 100% refund_policy', 'NDA for a new employee', 'Give 100x refund policy'])
+    expect(all.map((s) => s.title)).toEqual([
+      'Lease deed for a shop',
+      'Give 100% refund_policy',
+      'NDA for a new employee',
+      'Give 100x refund policy',
+    ])
     expect(all[0]).toMatchObject({ id: lease, messageCount: 2, updatedAt: at(9) })
     expect((await listChatSessions(db(), owner, { search: 'nda' })).map((s) => s.id)).toEqual([nda])
     expect((await listChatSessions(db(), owner, { search: ' DEED ' })).map((s) => s.id)).toEqual([lease])
@@ -82,7 +112,9 @@ describe('chat sessions read model', () => {
     const sessionId = await startSession(owner, 'Partnership deed')
     await run(sessionId, { type: 'RenameSession', data: { actorId: owner, title: '  Deed with Ravi ' } })
     expect((await listChatSessions(db(), owner)).map((s) => s.title)).toEqual(['Deed with Ravi'])
-    await expect(run(sessionId, { type: 'RenameSession', data: { actorId: owner, title: 'Deed with Ravi' } })).rejects.toMatchObject({
+    await expect(
+      run(sessionId, { type: 'RenameSession', data: { actorId: owner, title: 'Deed with Ravi' } }),
+    ).rejects.toMatchObject({
       code: 'chat.title_unchanged',
     })
 
@@ -90,7 +122,9 @@ describe('chat sessions read model', () => {
     expect(await listChatSessions(db(), owner)).toEqual([])
     expect(await getChatSession(db(), owner, sessionId)).toBeNull()
     expect(await chatMessages(db(), sessionId)).toEqual([])
-    await expect(run(sessionId, { type: 'DeleteSession', data: { actorId: owner } })).rejects.toMatchObject({ code: 'chat.deleted' })
+    await expect(run(sessionId, { type: 'DeleteSession', data: { actorId: owner } })).rejects.toMatchObject({
+      code: 'chat.deleted',
+    })
   })
 
   it('shows another owner nothing and refuses their commands', async () => {
@@ -99,9 +133,14 @@ describe('chat sessions read model', () => {
     const sessionId = await startSession(owner, 'Will for my mother')
     expect(await listChatSessions(db(), stranger)).toEqual([])
     expect(await getChatSession(db(), stranger, sessionId)).toBeNull()
-    await expect(run(sessionId, { type: 'DeleteSession', data: { actorId: stranger } })).rejects.toMatchObject({ code: 'chat.not_owner' })
     await expect(
-      run(sessionId, { type: 'PostMessage', data: { actorId: stranger, role: 'user', messageId: crypto.randomUUID(), content: 'Hi', now: at(1) } }),
+      run(sessionId, { type: 'DeleteSession', data: { actorId: stranger } }),
+    ).rejects.toMatchObject({ code: 'chat.not_owner' })
+    await expect(
+      run(sessionId, {
+        type: 'PostMessage',
+        data: { actorId: stranger, role: 'user', messageId: crypto.randomUUID(), content: 'Hi', now: at(1) },
+      }),
     ).rejects.toMatchObject({ code: 'chat.not_owner' })
     expect(await getChatSession(db(), owner, sessionId)).toMatchObject({ messageCount: 1 })
   })
@@ -131,7 +170,15 @@ describe('chat sessions read model', () => {
     const first = await startSession(owners[0]!, 'Employment contract for a designer', 0)
     await run(first, {
       type: 'PostAssistantReply',
-      data: { actorId: owners[0]!, messageId: crypto.randomUUID(), content: 'Done.', now: at(1), state: { step: 2 }, agreementId: crypto.randomUUID(), pages: 3 },
+      data: {
+        actorId: owners[0]!,
+        messageId: crypto.randomUUID(),
+        content: 'Done.',
+        now: at(1),
+        state: { step: 2 },
+        agreementId: crypto.randomUUID(),
+        pages: 3,
+      },
     })
     await run(first, { type: 'RenameSession', data: { actorId: owners[0]!, title: 'Designer contract' } })
     const second = await startSession(owners[1]!, 'Gift deed', 2)

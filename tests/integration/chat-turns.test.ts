@@ -38,7 +38,14 @@ describe('a chat that ends in a generated agreement', () => {
     expect(session).toMatchObject({ documentCount: 1, messageCount: 6 })
     expect(session!.title).toBe('I want to rent my flat in Pune to Ravi Kumar fo...')
     const messages = await chatMessages(db(), result.sessionId)
-    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant'])
+    expect(messages.map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ])
     expect(messages.at(-1)).toMatchObject({ agreementId: result.agreementId })
     expect(messages.at(-1)!.content).toMatch(/generated your .*\(\d+ pages?\)/)
     const agreement = await agreementFor(db(), userId, result.agreementId!)
@@ -49,7 +56,11 @@ describe('a chat that ends in a generated agreement', () => {
 
   it('tells a trial user who has used the trial to upgrade, and generates nothing', async () => {
     const userId = crypto.randomUUID()
-    const turns = ['I want to rent my flat in Pune to Ravi Kumar for 11 months at 25,000 a month', facts, 'yes']
+    const turns = [
+      'I want to rent my flat in Pune to Ravi Kumar for 11 months at 25,000 a month',
+      facts,
+      'yes',
+    ]
     await converse(userId, turns)
     const second = await converse(userId, turns)
     expect(second.agreementId).toBeUndefined()
@@ -60,7 +71,9 @@ describe('a chat that ends in a generated agreement', () => {
   it("refuses another user's conversation", async () => {
     const owner = crypto.randomUUID()
     const { sessionId } = await converse(owner, ['What is an indemnity?'])
-    await expect(sendChatMessage(db(), ai, { by: actingAs(crypto.randomUUID()), sessionId, text: 'hello' })).rejects.toMatchObject({
+    await expect(
+      sendChatMessage(db(), ai, { by: actingAs(crypto.randomUUID()), sessionId, text: 'hello' }),
+    ).rejects.toMatchObject({
       code: 'chat.not_found',
     })
     expect(await chatMessages(db(), sessionId)).toHaveLength(2)

@@ -25,13 +25,32 @@ import { actingAs } from '#tests/support/actor.ts'
 const db = useTestDatabase()
 
 type Browser = Awaited<ReturnType<typeof browser>>
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  context: { ...CONTEXT },
+  params,
+})
 const FORCE_MAJEURE = getClause('commercial-force-majeure')!
 
 async function signUp(email: string) {
   const b = await browser()
-  b.jar.absorb(await settle(() => authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' })))))
-  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  b.jar.absorb(
+    await settle(() =>
+      authAction(
+        args(
+          b.post('/auth', {
+            intent: 'create-account',
+            email,
+            password: 'secret1',
+            confirmPassword: 'secret1',
+          }),
+        ),
+      ),
+    ),
+  )
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [
+    email,
+  ])
   return { b, userId: user!.id }
 }
 
@@ -41,7 +60,14 @@ async function withRental(email = 'owner@example.in', professional = true) {
   const outcome = await generateAgreement(db(), createOfflineProvider(), {
     owner: actingAs(userId),
     templateId: 'rental-agreement',
-    details: { landlordName: 'Priya Sharma', tenantName: 'Ravi Kumar', propertyAddress: 'Flat 12, Baner, Pune 411045', monthlyRent: '25,000', securityDeposit: '1 lakh', leasePeriod: '11' },
+    details: {
+      landlordName: 'Priya Sharma',
+      tenantName: 'Ravi Kumar',
+      propertyAddress: 'Flat 12, Baner, Pune 411045',
+      monthlyRent: '25,000',
+      securityDeposit: '1 lakh',
+      leasePeriod: '11',
+    },
   })
   if (!outcome.ok) throw new Error(outcome.message)
   return { b, userId, agreementId: outcome.agreementId }
@@ -51,7 +77,9 @@ const add = (b: Browser, id: string, fields: Record<string, string>) =>
   settle(() => addClause(args(b.post(`/app/documents/${id}/clauses`, fields), { id })))
 
 const tab = async (b: Browser, id: string, search: string): Promise<NonNullable<DocumentPage['clauses']>> => {
-  const page = (await (await settle(() => documentLoader(args(b.get(`/app/documents/${id}?tab=clauses${search}`), { id })))).json()) as DocumentPage
+  const page = (await (
+    await settle(() => documentLoader(args(b.get(`/app/documents/${id}?tab=clauses${search}`), { id })))
+  ).json()) as DocumentPage
   return page.clauses!
 }
 
@@ -62,7 +90,10 @@ async function toastOf(response: Response) {
 }
 
 const clauseEvents = (id: string) =>
-  db().query<{ data: Record<string, unknown> }>(`SELECT data FROM events WHERE stream_id = $1 AND type = 'ClauseAdded' ORDER BY stream_version`, [agreementStreamId(id)])
+  db().query<{ data: Record<string, unknown> }>(
+    `SELECT data FROM events WHERE stream_id = $1 AND type = 'ClauseAdded' ORDER BY stream_version`,
+    [agreementStreamId(id)],
+  )
 
 describe('adding a clause', () => {
   it('appends the library text after two newlines as ClauseAdded, placeholders bracketed, and opens edit mode with "Clause Added!"', async () => {
@@ -77,22 +108,42 @@ describe('adding a clause', () => {
     })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe(`/app/documents/${agreementId}?tab=document&edit=1`)
-    expect(await toastOf(response)).toMatchObject({ type: 'success', title: 'Clause Added!', description: expect.stringContaining('[FM NOTICE DAYS]') })
+    expect(await toastOf(response)).toMatchObject({
+      type: 'success',
+      title: 'Clause Added!',
+      description: expect.stringContaining('[FM NOTICE DAYS]'),
+    })
 
     const after = (await agreementFor(db(), userId, agreementId))!
     expect(after.content).toBe(`${before}\n\n${FORCE_MAJEURE.content}`)
     expect(after.content).toContain('[FM TERMINATION DAYS]')
     expect(await clauseEvents(agreementId)).toEqual([
-      { data: { clauseId: FORCE_MAJEURE.id, clauseTitle: 'Force Majeure', text: FORCE_MAJEURE.content, addedBy: userId, addedAt: expect.any(String) } },
+      {
+        data: {
+          clauseId: FORCE_MAJEURE.id,
+          clauseTitle: 'Force Majeure',
+          text: FORCE_MAJEURE.content,
+          addedBy: userId,
+          addedAt: expect.any(String),
+        },
+      },
     ])
   })
 
   it('returns to the dialog over the workspace with its own parameters kept', async () => {
     const { b, agreementId } = await withRental()
-    const response = await add(b, agreementId, { clauseId: 'commercial-arbitration', returnTo: `/app?session=abc&tab=templates&document=${agreementId}&dtab=clauses&clause_q=arb` })
-    expect(response.headers.get('location')).toBe(`/app?session=abc&tab=templates&document=${agreementId}&dtab=document&edit=1`)
+    const response = await add(b, agreementId, {
+      clauseId: 'commercial-arbitration',
+      returnTo: `/app?session=abc&tab=templates&document=${agreementId}&dtab=clauses&clause_q=arb`,
+    })
+    expect(response.headers.get('location')).toBe(
+      `/app?session=abc&tab=templates&document=${agreementId}&dtab=document&edit=1`,
+    )
     // Another site, or a path outside /app, is never followed.
-    const outside = await add(b, agreementId, { clauseId: 'commercial-arbitration', returnTo: '//evil.example/x' })
+    const outside = await add(b, agreementId, {
+      clauseId: 'commercial-arbitration',
+      returnTo: '//evil.example/x',
+    })
     expect(outside.headers.get('location')).toBe(`/app/documents/${agreementId}?tab=document&edit=1`)
   })
 
@@ -100,13 +151,25 @@ describe('adding a clause', () => {
     const { b, agreementId } = await withRental()
     const unknown = await add(b, agreementId, { clauseId: 'no-such-clause' })
     expect(unknown.status).toBe(302)
-    expect(await toastOf(unknown)).toMatchObject({ type: 'error', description: 'That clause is not in the library.' })
+    expect(await toastOf(unknown)).toMatchObject({
+      type: 'error',
+      description: 'That clause is not in the library.',
+    })
     const forged = await settle(() =>
-      addClause(args(new Request(`${ORIGIN}/app/documents/${agreementId}/clauses`, {
-        method: 'POST',
-        headers: { cookie: b.jar.header(), origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ clauseId: FORCE_MAJEURE.id }),
-      }), { id: agreementId })),
+      addClause(
+        args(
+          new Request(`${ORIGIN}/app/documents/${agreementId}/clauses`, {
+            method: 'POST',
+            headers: {
+              cookie: b.jar.header(),
+              origin: ORIGIN,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            body: new URLSearchParams({ clauseId: FORCE_MAJEURE.id }),
+          }),
+          { id: agreementId },
+        ),
+      ),
     )
     expect(forged.status).toBe(403)
 
@@ -122,7 +185,9 @@ describe('adding a clause', () => {
     expect(refused.status).toBe(403)
     expect(await clauseEvents(trial.agreementId)).toHaveLength(0)
 
-    const get = await settle(() => clausesLoader(args(b.get(`/app/documents/${agreementId}/clauses`), { id: agreementId })))
+    const get = await settle(() =>
+      clausesLoader(args(b.get(`/app/documents/${agreementId}/clauses`), { id: agreementId })),
+    )
     expect(get.headers.get('location')).toBe(`/app/documents/${agreementId}?tab=clauses`)
   })
 })
@@ -139,7 +204,11 @@ describe('the clause library tab', () => {
 
     const high = await tab(b, agreementId, '&clause_category=Commercial&clause_risk=High')
     expect(high.clauses.map((c) => c.title).sort()).toEqual(['Indemnity', 'Limitation of Liability'])
-    const searched = await tab(b, agreementId, '&clause_q=liability&clause_category=Commercial&clause_risk=High')
+    const searched = await tab(
+      b,
+      agreementId,
+      '&clause_q=liability&clause_category=Commercial&clause_risk=High',
+    )
     expect(searched.clauses.map((c) => c.title)).toContain('Limitation of Liability')
     expect(searched.clauses.every((c) => c.riskLevel === 'High')).toBe(true)
     // Unknown values mean "all", never an error.
@@ -155,7 +224,9 @@ describe('the clause library tab', () => {
     expect(found.clauses.map((c) => c.id)).toContain(FORCE_MAJEURE.id)
     expect(found.clauses.find((c) => c.id === FORCE_MAJEURE.id)!.tags).toEqual(FORCE_MAJEURE.tags.slice(0, 4))
     // A word only in the clause text.
-    expect((await tab(b, agreementId, '&clause_view=search&clause_q=EARTHQUAKE')).clauses.map((c) => c.id)).toEqual([FORCE_MAJEURE.id])
+    expect(
+      (await tab(b, agreementId, '&clause_view=search&clause_q=EARTHQUAKE')).clauses.map((c) => c.id),
+    ).toEqual([FORCE_MAJEURE.id])
     expect((await tab(b, agreementId, '&clause_view=search&clause_q=zzzz')).clauses).toEqual([])
     // An empty search lists nothing yet: the tab asks for words.
     expect((await tab(b, agreementId, '&clause_view=search')).clauses).toEqual([])
@@ -188,12 +259,22 @@ describe('the clause library tab', () => {
     for (let i = 0; i < 45; i++) {
       await runAgreementCommand(db(), actingAs(userId), agreementId, {
         type: 'AddClause',
-        data: { clauseId: 'property-security-deposit', clauseTitle: 'Security Deposit and Refund', text: 'x', actorId: userId, now: new Date() },
+        data: {
+          clauseId: 'property-security-deposit',
+          clauseTitle: 'Security Deposit and Refund',
+          text: 'x',
+          actorId: userId,
+          now: new Date(),
+        },
       })
     }
     const used = await tab(b, agreementId, '&clause_view=popular')
     expect(used.clauses.map((c) => [c.id, c.usageCount]).at(-1)).toEqual(['property-security-deposit', 1097])
-    expect((await tab(b, agreementId, '&clause_q=deposit')).clauses.find((c) => c.id === 'property-security-deposit')).toMatchObject({ usageCount: 1097, timesAdded: 45 })
+    expect(
+      (await tab(b, agreementId, '&clause_q=deposit')).clauses.find(
+        (c) => c.id === 'property-security-deposit',
+      ),
+    ).toMatchObject({ usageCount: 1097, timesAdded: 45 })
     expect(used.clauses[0]).toMatchObject({ id: 'commercial-arbitration', timesAdded: 0 })
 
     const inline = await clauseUsage(db())

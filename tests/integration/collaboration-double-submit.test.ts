@@ -14,7 +14,10 @@ const db = useTestDatabase()
 
 const post = (who: Account, id: string, fields: Record<string, string>) =>
   settle(() => sharedAction(routeArgs(who.b.post(`/document/${id}`, fields), { id })))
-const sharedPage = async (who: Account, id: string) => (await (await settle(() => sharedLoader(routeArgs(who.b.get(`/document/${id}`), { id })))).json()) as SharedDocumentPage
+const sharedPage = async (who: Account, id: string) =>
+  (await (
+    await settle(() => sharedLoader(routeArgs(who.b.get(`/document/${id}`), { id })))
+  ).json()) as SharedDocumentPage
 const types = async (id: string) => (await readStream(db(), agreementStreamId(id))).map((e) => e.type)
 
 describe('a form sent twice', () => {
@@ -26,7 +29,9 @@ describe('a form sent twice', () => {
     const fields = { intent: 'comment', content: 'Same words', formKey }
     const answers = await Promise.all([post(owner, id, fields), post(owner, id, fields)])
     expect(answers.map((r) => r.status)).toEqual([302, 302])
-    expect((await sharedPage(owner, id)).collaboration!.comments.map((c) => c.content)).toEqual(['Same words'])
+    expect((await sharedPage(owner, id)).collaboration!.comments.map((c) => c.content)).toEqual([
+      'Same words',
+    ])
     // Sent again later (a resent request), still once.
     expect((await post(owner, id, fields)).status).toBe(302)
     expect((await types(id)).filter((t) => t === 'CommentAdded')).toHaveLength(1)
@@ -44,7 +49,12 @@ describe('a form sent twice', () => {
     await Promise.all([post(owner, id, reply), post(owner, id, reply)])
     const share = { intent: 'share', formKey: first }
     await Promise.all([post(owner, id, share), post(owner, id, share)])
-    expect((await types(id)).slice(1)).toEqual(['CommentAdded', 'CommentAdded', 'CommentReplied', 'AgreementShared'])
+    expect((await types(id)).slice(1)).toEqual([
+      'CommentAdded',
+      'CommentAdded',
+      'CommentReplied',
+      'AgreementShared',
+    ])
   })
 
   it('a double resolve or a double invitation is one event and two successes, not an error after the first', async () => {
@@ -53,9 +63,18 @@ describe('a form sent twice', () => {
     expect((await post(owner, id, { intent: 'comment', content: 'Check clause 4' })).status).toBe(302)
     const view = (await sharedPage(owner, id)).collaboration!
     const resolve = { intent: 'resolve', commentId: view.comments[0]!.id, formKey: view.formKey }
-    expect((await Promise.all([post(owner, id, resolve), post(owner, id, resolve)])).map((r) => r.status)).toEqual([302, 302])
-    const invite = { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha', formKey: view.formKey }
-    expect((await Promise.all([post(owner, id, invite), post(owner, id, invite)])).map((r) => r.status)).toEqual([302, 302])
+    expect(
+      (await Promise.all([post(owner, id, resolve), post(owner, id, resolve)])).map((r) => r.status),
+    ).toEqual([302, 302])
+    const invite = {
+      intent: 'add-collaborator',
+      email: 'esha@example.in',
+      name: 'Esha',
+      formKey: view.formKey,
+    }
+    expect(
+      (await Promise.all([post(owner, id, invite), post(owner, id, invite)])).map((r) => r.status),
+    ).toEqual([302, 302])
     expect((await types(id)).slice(2)).toEqual(['CommentResolved', 'CollaboratorAdded'])
   })
 
@@ -63,7 +82,9 @@ describe('a form sent twice', () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const esha = await account(db(), 'esha@example.in')
-    expect((await post(owner, id, { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha' })).status).toBe(302)
+    expect(
+      (await post(owner, id, { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha' })).status,
+    ).toBe(302)
     const { formKey } = (await sharedPage(esha, id)).collaboration!
     const fields = { intent: 'comment', content: 'Before I go', formKey }
     expect((await post(esha, id, fields)).status).toBe(302)

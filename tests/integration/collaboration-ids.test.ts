@@ -17,8 +17,12 @@ const db = useTestDatabase()
 
 const post = (who: Account, id: string, fields: Record<string, string>) =>
   settle(() => sharedAction(routeArgs(who.b.post(`/document/${id}`, fields), { id })))
-const sharedPage = async (who: Account, id: string) => (await (await settle(() => sharedLoader(routeArgs(who.b.get(`/document/${id}`), { id })))).json()) as SharedDocumentPage
-const api = (who: Account, method: string, path: string, body?: unknown) => call(client(undefined, who.b.jar.header()).request(method, path, body))
+const sharedPage = async (who: Account, id: string) =>
+  (await (
+    await settle(() => sharedLoader(routeArgs(who.b.get(`/document/${id}`), { id })))
+  ).json()) as SharedDocumentPage
+const api = (who: Account, method: string, path: string, body?: unknown) =>
+  call(client(undefined, who.b.jar.header()).request(method, path, body))
 const types = async (id: string) => (await readStream(db(), agreementStreamId(id))).map((e) => e.type)
 
 const NOT_UUIDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'not-an-id', '12345']
@@ -27,7 +31,9 @@ describe('ids that are not this document’s', () => {
   it('prototype names and other non-uuids in a form are "Document Not Found", and nothing is recorded', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
-    expect((await post(owner, id, { intent: 'add-collaborator', email: 'viewer@example.in', name: 'V' })).status).toBe(302)
+    expect(
+      (await post(owner, id, { intent: 'add-collaborator', email: 'viewer@example.in', name: 'V' })).status,
+    ).toBe(302)
     expect((await post(owner, id, { intent: 'comment', content: 'First' })).status).toBe(302)
     const viewer = await account(db(), 'viewer@example.in')
     const before = await types(id)
@@ -59,7 +65,12 @@ describe('ids that are not this document’s', () => {
         ['DELETE', `/api/documents/${id}/collaborators/${encodeURIComponent(key)}`, undefined],
       ] as const) {
         const response = await api(owner, method, path, body)
-        expect([key, method, path.split('/')[4], response.status]).toEqual([key, method, path.split('/')[4], 404])
+        expect([key, method, path.split('/')[4], response.status]).toEqual([
+          key,
+          method,
+          path.split('/')[4],
+          404,
+        ])
         expect(await response.json()).toEqual({ error: 'Not found', success: false })
       }
     }
@@ -71,7 +82,12 @@ describe('an e-mail that is not an address', () => {
   it('the form answers 400 "Please enter a valid email address" and keeps what was typed', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     for (const email of ['a', 'ab', 'esha@', 'esha at example.in']) {
-      const response = await post(owner, owner.agreementId, { intent: 'add-collaborator', email, name: 'Esha', role: 'editor' })
+      const response = await post(owner, owner.agreementId, {
+        intent: 'add-collaborator',
+        email,
+        name: 'Esha',
+        role: 'editor',
+      })
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({
         intent: 'add-collaborator',
@@ -85,7 +101,10 @@ describe('an e-mail that is not an address', () => {
 
   it('the API answers 400 with the same sentence', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
-    const response = await api(owner, 'POST', `/api/documents/${owner.agreementId}/collaborators`, { email: 'a', name: 'X' })
+    const response = await api(owner, 'POST', `/api/documents/${owner.agreementId}/collaborators`, {
+      email: 'a',
+      name: 'X',
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Please enter a valid email address', success: false })
     expect(await types(owner.agreementId)).toEqual(['AgreementGenerated'])
@@ -96,7 +115,9 @@ describe('a collaborator removed a moment ago (a stale page)', () => {
   it('changing their role or removing them again is a 409 beside the row, with the choice kept — not the page’s "Document Not Found"', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
-    expect((await post(owner, id, { intent: 'add-collaborator', email: 'x@example.in', name: 'X' })).status).toBe(302)
+    expect(
+      (await post(owner, id, { intent: 'add-collaborator', email: 'x@example.in', name: 'X' })).status,
+    ).toBe(302)
     const x = (await sharedPage(owner, id)).collaboration!.collaborators[0]!
     expect((await post(owner, id, { intent: 'remove-collaborator', collaboratorId: x.id })).status).toBe(302)
 

@@ -20,11 +20,22 @@ describe('APP_ORIGIN', () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
     const headers = { cookie: owner.b.jar.header(), 'x-forwarded-host': 'evil.example' }
-    const shared = (await (await settle(() => sharedLoader(routeArgs(new Request(`http://evil.example:8080/document/${id}`, { headers }), { id })))).json()) as SharedDocumentPage
+    const shared = (await (
+      await settle(() =>
+        sharedLoader(routeArgs(new Request(`http://evil.example:8080/document/${id}`, { headers }), { id })),
+      )
+    ).json()) as SharedDocumentPage
     expect(shared.shareUrl).toBe(`https://nyaya.example/document/${id}`)
     expect(shared.collaboration!.shareUrl).toBe(`https://nyaya.example/document/${id}`)
     const tab = (await (
-      await settle(() => documentLoader(routeArgs(new Request(`http://evil.example:8080/app/documents/${id}?tab=collaborate`, { headers }), { id })))
+      await settle(() =>
+        documentLoader(
+          routeArgs(
+            new Request(`http://evil.example:8080/app/documents/${id}?tab=collaborate`, { headers }),
+            { id },
+          ),
+        ),
+      )
     ).json()) as DocumentPage
     expect(tab.collaboration!.shareUrl).toBe(`https://nyaya.example/document/${id}`)
   })

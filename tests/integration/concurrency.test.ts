@@ -61,9 +61,10 @@ const sharedPage = async (who: Account, id: string) =>
 
 const eventTypes = async (streamId: string) =>
   (
-    await db().query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [
-      streamId,
-    ])
+    await db().query<{ type: string }>(
+      'SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version',
+      [streamId],
+    )
   ).map((e) => e.type)
 const count = (types: string[], type: string) => types.filter((t) => t === type).length
 const rows = async (table: string, agreementId: string) =>
@@ -172,7 +173,11 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
     )
     expect(statuses(same).sort()).toEqual([302, ...times(BURST - 1, () => 400)])
     const refused = same.find((a) => a.status === 400)!.response!
-    expect(await refused.json()).toMatchObject({ intent: 'resolve', fieldErrors: {}, formError: 'The comment is already resolved' })
+    expect(await refused.json()).toMatchObject({
+      intent: 'resolve',
+      fieldErrors: {},
+      formError: 'The comment is already resolved',
+    })
     expect(count(await eventTypes(agreementStreamId(id)), 'CommentResolved')).toBe(BURST + 1)
     await expectConsistentStore()
   })

@@ -24,13 +24,23 @@ const DETAILS = {
   securityDeposit: '₹75,000',
   leasePeriod: '11',
 }
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  context: { ...CONTEXT },
+  params,
+})
 
 async function owner(email: string, professional = true) {
   const b = await signedIn(email)
   if (professional) await grantProfessional(db(), email)
-  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
-  const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(user!.id), templateId: 'rental-agreement', details: DETAILS })
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [
+    email,
+  ])
+  const outcome = await generateAgreement(db(), createOfflineProvider(), {
+    owner: actingAs(user!.id),
+    templateId: 'rental-agreement',
+    details: DETAILS,
+  })
   if (!outcome.ok) throw new Error(outcome.message)
   return { b, userId: user!.id, agreementId: outcome.agreementId }
 }
@@ -45,7 +55,12 @@ describe('the document page', () => {
   it('shows a Professional document with its header computed from the text, on the tab the URL names', async () => {
     const { b, agreementId } = await owner('pro@example.in')
     const page = await (await load(b, `/app/documents/${agreementId}`, agreementId)).json()
-    expect(page).toMatchObject({ title: 'Leave and Licence Agreement', access: 'full', tab: 'document', generated: 'just now' })
+    expect(page).toMatchObject({
+      title: 'Leave and Licence Agreement',
+      access: 'full',
+      tab: 'document',
+      generated: 'just now',
+    })
     expect(page.risk.level).toMatch(/^(Low|Medium|High)$/)
     expect(page.assessment.compliance).toBeGreaterThanOrEqual(90)
     expect(page.keyTerms.more).toBe(0)
@@ -55,16 +70,22 @@ describe('the document page', () => {
     const analytics = await (await load(b, `/app/documents/${agreementId}?tab=analytics`, agreementId)).json()
     expect(analytics.tab).toBe('analytics')
     expect(analytics.analytics.analysis.status).toBe('analysed')
-    expect(analytics.analytics.checklist.map((c: { label: string }) => c.label).join(' ')).toMatch(/Stamp duty payable/)
+    expect(analytics.analytics.checklist.map((c: { label: string }) => c.label).join(' ')).toMatch(
+      /Stamp duty payable/,
+    )
     // An unknown tab is the Document tab, not an error.
-    expect((await (await load(b, `/app/documents/${agreementId}?tab=nope`, agreementId)).json()).tab).toBe('document')
+    expect((await (await load(b, `/app/documents/${agreementId}?tab=nope`, agreementId)).json()).tab).toBe(
+      'document',
+    )
   })
 
   it('the risk badge follows the text: an edit that adds a void restraint raises it', async () => {
     const { b, agreementId } = await owner('risk@example.in')
     const before = await (await load(b, `/app/documents/${agreementId}`, agreementId)).json()
     const edited = `${before.content}\n\n21. ARBITRATION\nAll disputes shall be decided by a sole arbitrator appointed by the Licensor alone.`
-    expect((await save(b, agreementId, { content: edited, version: String(before.version) })).status).toBe(302)
+    expect((await save(b, agreementId, { content: edited, version: String(before.version) })).status).toBe(
+      302,
+    )
     const after = await (await load(b, `/app/documents/${agreementId}`, agreementId)).json()
     expect(after.risk.score).toBeGreaterThan(before.risk.score)
   })
@@ -86,7 +107,9 @@ describe('the document page', () => {
     const junk = await load(stranger, `/app/documents/not-a-uuid`, 'not-a-uuid')
     for (const r of [theirs, missing, junk]) {
       expect(r.status).toBe(404)
-      expect(await r.text()).toBe(await (await load(stranger, `/app/documents/${crypto.randomUUID()}`, crypto.randomUUID())).text())
+      expect(await r.text()).toBe(
+        await (await load(stranger, `/app/documents/${crypto.randomUUID()}`, crypto.randomUUID())).text(),
+      )
     }
   })
 })
@@ -95,20 +118,33 @@ describe('saving an edit', () => {
   it('appends AgreementEdited with the actor and redirects back with "Document Updated!"', async () => {
     const { b, userId, agreementId } = await owner('edit@example.in')
     const { content, version } = (await agreementFor(db(), userId, agreementId))!
-    const response = await save(b, agreementId, { content: content.replace('₹25,000', '₹27,500'), version: String(version), returnTo: `/app/documents/${agreementId}?tab=document` })
+    const response = await save(b, agreementId, {
+      content: content.replace('₹25,000', '₹27,500'),
+      version: String(version),
+      returnTo: `/app/documents/${agreementId}?tab=document`,
+    })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe(`/app/documents/${agreementId}?tab=document`)
     const events = await readStream(db(), agreementStreamId(agreementId))
-    expect(events.at(-1)).toMatchObject({ type: 'AgreementEdited', data: { editedBy: userId }, metadata: { actorId: userId } })
+    expect(events.at(-1)).toMatchObject({
+      type: 'AgreementEdited',
+      data: { editedBy: userId },
+      metadata: { actorId: userId },
+    })
     expect((await agreementFor(db(), userId, agreementId))!.content).toContain('₹27,500')
-    expect((await versionsOf(db(), agreementId)).map((v) => v.eventType)).toEqual(['AgreementGenerated', 'AgreementEdited'])
+    expect((await versionsOf(db(), agreementId)).map((v) => v.eventType)).toEqual([
+      'AgreementGenerated',
+      'AgreementEdited',
+    ])
   })
 
   it('a save from a stale version is a 409 that keeps both texts, and "save mine on top" then works', async () => {
     const { b, userId, agreementId } = await owner('race@example.in')
     const { content, version } = (await agreementFor(db(), userId, agreementId))!
     // Two tabs opened at the same version; the first saves.
-    expect((await save(b, agreementId, { content: `${content}\n\nFIRST`, version: String(version) })).status).toBe(302)
+    expect(
+      (await save(b, agreementId, { content: `${content}\n\nFIRST`, version: String(version) })).status,
+    ).toBe(302)
     const stale = await save(b, agreementId, { content: `${content}\n\nSECOND`, version: String(version) })
     expect(stale.status).toBe(409)
     const body = await stale.json()
@@ -116,15 +152,27 @@ describe('saving an edit', () => {
     expect(body).toEqual({
       intent: 'edit',
       fieldErrors: {},
-      formError: 'Someone saved a newer version while you were editing. Your text is kept below, beside theirs.',
-      values: { content: `${content}\n\nSECOND`, version: String(version), returnTo: `/app/documents/${agreementId}` },
+      formError:
+        'Someone saved a newer version while you were editing. Your text is kept below, beside theirs.',
+      values: {
+        content: `${content}\n\nSECOND`,
+        version: String(version),
+        returnTo: `/app/documents/${agreementId}`,
+      },
       details: { theirs: `${content}\n\nFIRST`, version: version + 1 },
     })
     expect((await agreementFor(db(), userId, agreementId))!.content).toMatch(/FIRST$/)
     // Saving on top uses the newer version the 409 gave.
-    expect((await save(b, agreementId, { content: body.values.content, version: String(body.details.version) })).status).toBe(302)
+    expect(
+      (await save(b, agreementId, { content: body.values.content, version: String(body.details.version) }))
+        .status,
+    ).toBe(302)
     expect((await agreementFor(db(), userId, agreementId))!.content).toMatch(/SECOND$/)
-    expect((await versionsOf(db(), agreementId)).map((v) => v.content.slice(-6))).toEqual([content.slice(-6), '\nFIRST', 'SECOND'])
+    expect((await versionsOf(db(), agreementId)).map((v) => v.content.slice(-6))).toEqual([
+      content.slice(-6),
+      '\nFIRST',
+      'SECOND',
+    ])
   })
 
   it('refuses an empty text with 400, keeping what was typed; a foreign return address is ignored', async () => {
@@ -138,7 +186,11 @@ describe('saving an edit', () => {
       formError: null,
       values: { content: '   ', version: String(version), returnTo: `/app/documents/${agreementId}` },
     })
-    const offsite = await save(b, agreementId, { content: 'Short text', version: String(version), returnTo: 'https://evil.example/x' })
+    const offsite = await save(b, agreementId, {
+      content: 'Short text',
+      version: String(version),
+      returnTo: 'https://evil.example/x',
+    })
     expect(offsite.headers.get('location')).toBe(`/app/documents/${agreementId}`)
   })
 
@@ -146,26 +198,57 @@ describe('saving an edit', () => {
     const { userId, agreementId } = await owner('mine@example.in')
     const { version } = (await agreementFor(db(), userId, agreementId))!
     const stranger = await signedIn('stranger@example.in')
-    expect((await save(stranger, agreementId, { content: 'hijacked', version: String(version) })).status).toBe(404)
+    expect(
+      (await save(stranger, agreementId, { content: 'hijacked', version: String(version) })).status,
+    ).toBe(404)
     const forged = await settle(() =>
-      editAction(args(stranger.post(`/app/documents/${agreementId}/edit`, { csrf: 'wrong', content: 'x', version: '1' }), { id: agreementId })),
+      editAction(
+        args(
+          stranger.post(`/app/documents/${agreementId}/edit`, { csrf: 'wrong', content: 'x', version: '1' }),
+          { id: agreementId },
+        ),
+      ),
     )
     expect(forged.status).toBe(403)
     const trial = await owner('trial-edit@example.in', false)
     expect((await save(trial.b, trial.agreementId, { content: 'edited', version: '1' })).status).toBe(403)
-    expect((await readStream(db(), agreementStreamId(agreementId))).map((e) => e.type)).toEqual(['AgreementGenerated'])
+    expect((await readStream(db(), agreementStreamId(agreementId))).map((e) => e.type)).toEqual([
+      'AgreementGenerated',
+    ])
   })
 })
 
 describe('collaborators on the page and the save', () => {
-  const collaborate = async (agreementId: string, ownerId: string, command: 'add' | 'viewer' | 'remove', email: string, collaboratorId: string, inviteeUserId: string | null = null) => {
+  const collaborate = async (
+    agreementId: string,
+    ownerId: string,
+    command: 'add' | 'viewer' | 'remove',
+    email: string,
+    collaboratorId: string,
+    inviteeUserId: string | null = null,
+  ) => {
     const actor = { id: ownerId, email: 'team-owner@example.in', name: 'Owner' }
     const now = new Date()
     const data =
       command === 'add'
-        ? { type: 'AddCollaborator' as const, data: { collaboratorId, email, name: 'Esha', role: 'editor' as const, ownerEmail: actor.email, inviteeUserId, actor, now } }
+        ? {
+            type: 'AddCollaborator' as const,
+            data: {
+              collaboratorId,
+              email,
+              name: 'Esha',
+              role: 'editor' as const,
+              ownerEmail: actor.email,
+              inviteeUserId,
+              actor,
+              now,
+            },
+          }
         : command === 'viewer'
-          ? { type: 'ChangeCollaboratorRole' as const, data: { collaboratorId, role: 'viewer' as const, actor, now } }
+          ? {
+              type: 'ChangeCollaboratorRole' as const,
+              data: { collaboratorId, role: 'viewer' as const, actor, now },
+            }
           : { type: 'RemoveCollaborator' as const, data: { collaboratorId, actor, now } }
     await runAgreementCommand(db(), actingAs(ownerId), agreementId, data)
   }
@@ -174,24 +257,49 @@ describe('collaborators on the page and the save', () => {
     const { userId, agreementId } = await owner('team-owner@example.in')
     const collaboratorId = crypto.randomUUID()
     const esha = await signedIn('esha@example.in')
-    const [eshaAccount] = await db().query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = 'esha@example.in'")
+    const [eshaAccount] = await db().query<{ id: string }>(
+      "SELECT id::text AS id FROM users WHERE email = 'esha@example.in'",
+    )
     await collaborate(agreementId, userId, 'add', 'Esha@Example.in', collaboratorId, eshaAccount!.id)
     const page = await (await load(esha, `/app/documents/${agreementId}`, agreementId)).json()
     expect(page).toMatchObject({ role: 'editor', access: 'full' })
-    expect((await save(esha, agreementId, { content: `${page.content}\n\nBY ESHA`, version: String(page.version) })).status).toBe(302)
+    expect(
+      (
+        await save(esha, agreementId, {
+          content: `${page.content}\n\nBY ESHA`,
+          version: String(page.version),
+        })
+      ).status,
+    ).toBe(302)
 
     await collaborate(agreementId, userId, 'viewer', '', collaboratorId)
     const stale = await save(esha, agreementId, { content: 'viewer text', version: String(page.version + 1) })
     expect(stale.status).toBe(403)
-    expect(await stale.json()).toMatchObject({ intent: 'edit', fieldErrors: {}, values: { content: 'viewer text' } })
-    expect((await (await load(esha, `/app/documents/${agreementId}`, agreementId)).json()).role).toBe('viewer')
+    expect(await stale.json()).toMatchObject({
+      intent: 'edit',
+      fieldErrors: {},
+      values: { content: 'viewer text' },
+    })
+    expect((await (await load(esha, `/app/documents/${agreementId}`, agreementId)).json()).role).toBe(
+      'viewer',
+    )
 
     await collaborate(agreementId, userId, 'remove', '', collaboratorId)
     const gone = await load(esha, `/app/documents/${agreementId}`, agreementId)
     expect(gone.status).toBe(404)
     expect((await save(esha, agreementId, { content: 'x', version: '9' })).status).toBe(404)
     const events = await readStream(db(), agreementStreamId(agreementId))
-    expect(events.map((e) => e.type)).toEqual(['AgreementGenerated', 'CollaboratorAdded', 'AgreementEdited', 'CollaboratorRoleChanged', 'CollaboratorRemoved'])
-    expect(events[2]!.metadata).toMatchObject({ actorId: (await db().query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = 'esha@example.in'"))[0]!.id })
+    expect(events.map((e) => e.type)).toEqual([
+      'AgreementGenerated',
+      'CollaboratorAdded',
+      'AgreementEdited',
+      'CollaboratorRoleChanged',
+      'CollaboratorRemoved',
+    ])
+    expect(events[2]!.metadata).toMatchObject({
+      actorId: (
+        await db().query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = 'esha@example.in'")
+      )[0]!.id,
+    })
   })
 })

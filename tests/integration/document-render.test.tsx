@@ -34,10 +34,15 @@ const doc = (overrides: Partial<DocumentPage> = {}): DocumentPage => ({
 describe('the document view renders markup as text', () => {
   for (const [name, page] of [
     ['full, viewing', doc()],
-    ['preview', doc({ access: 'preview', keyTerms: { shown: [{ term: `Rent ${IMG}`, definition: SCRIPT }], more: 4 } })],
+    [
+      'preview',
+      doc({ access: 'preview', keyTerms: { shown: [{ term: `Rent ${IMG}`, definition: SCRIPT }], more: 4 } }),
+    ],
   ] as const) {
     it(name, async () => {
-      const html = await renderInRouter(<DocumentView doc={page} links={pageLinks(page.id, `/app/documents/${page.id}`)} />)
+      const html = await renderInRouter(
+        <DocumentView doc={page} links={pageLinks(page.id, `/app/documents/${page.id}`)} />,
+      )
       expect(html).not.toMatch(/<script>alert/)
       expect(html).not.toMatch(/<img src=x/)
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')

@@ -152,7 +152,9 @@ describe('npm run audit:verify', () => {
       expect(broken.stderr).toMatch(/Audit chain broken at template-c version 4 \(global position \d+\)/)
       const brokenStream = await cli(env, ['--stream', 'template-c'])
       expect(brokenStream.code).toBe(1)
-      expect(brokenStream.stderr).toMatch(/Audit chain broken at template-c version 4 .*3 events verified before it/)
+      expect(brokenStream.stderr).toMatch(
+        /Audit chain broken at template-c version 4 .*3 events verified before it/,
+      )
 
       // Put the original value back: the same bytes hash the same, so the chain heals.
       if (target !== db()) target = await openPglite(env.PGLITE_DATA_DIR!)

@@ -40,9 +40,7 @@ afterAll(async () => {
 })
 
 it('orders by transaction id as a number, not as text (xid 9 before 10 before 100)', async () => {
-  await db().query(
-    `INSERT INTO streams (stream_id, stream_type) VALUES ('agreement-x', 'agreement')`,
-  )
+  await db().query(`INSERT INTO streams (stream_id, stream_type) VALUES ('agreement-x', 'agreement')`)
   for (const [version, xid] of [
     [1, '100'],
     [2, '9'],

@@ -150,7 +150,9 @@ describe('expected version', () => {
     await expect(appendToStream(db(), id, 1, [note('stale')])).rejects.toEqual(conflict(id, 3))
     await expect(appendToStream(db(), id, 4, [note('ahead')])).rejects.toEqual(conflict(id, 3))
     await expect(appendToStream(db(), id, 0, [note('again')])).rejects.toEqual(conflict(id, 3))
-    await expect(appendToStream(db(), stream(), 2, [note('missing')])).rejects.toBeInstanceOf(ConcurrencyError)
+    await expect(appendToStream(db(), stream(), 2, [note('missing')])).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    )
     expect((await readStream(db(), id)).map((e) => e.data)).toEqual([
       { text: 'a' },
       { text: 'b' },
@@ -184,7 +186,9 @@ describe('expected version', () => {
     for (const o of lost) expect(o.reason).toBeInstanceOf(ConcurrencyError)
 
     // Unchecked appends racing each other all land, in order, without holes.
-    await Promise.all(Array.from({ length: 20 }, (_, i) => appendToStream(db(), id, 'any', [note(`any ${i}`)])))
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => appendToStream(db(), id, 'any', [note(`any ${i}`)])),
+    )
     const versions = (await readStream(db(), id)).map((e) => e.streamVersion)
     expect(versions).toEqual(Array.from({ length: 22 }, (_, i) => i + 1))
     expect(await streamVersion(db(), id)).toBe(22)
@@ -298,9 +302,9 @@ describe('inline projections', () => {
       canHandle: ['NoteAdded'],
       apply: () => Promise.reject(new Error('boom')),
     }
-    await expect(appendToStream(db(), id, 'no_stream', [note('a')], { projections: [broken] })).rejects.toThrow(
-      'boom',
-    )
+    await expect(
+      appendToStream(db(), id, 'no_stream', [note('a')], { projections: [broken] }),
+    ).rejects.toThrow('boom')
     expect(await streamVersion(db(), id)).toBe(0)
     expect(await db().query('SELECT 1 FROM events')).toHaveLength(0)
   })

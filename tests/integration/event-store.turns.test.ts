@@ -112,7 +112,9 @@ describe(`turns on a stream (${testDatabaseKind})`, () => {
     expect(again.events).toEqual(first.events)
     expect(again.newState.total).toBe(1)
     expect(await streamVersion(db(), id)).toBe(1)
-    await expect(handleCommand(db(), stream(), fixed, { by: 1 })).rejects.toBeInstanceOf(DuplicateEventIdError)
+    await expect(handleCommand(db(), stream(), fixed, { by: 1 })).rejects.toBeInstanceOf(
+      DuplicateEventIdError,
+    )
   })
 
   it('the default deadline is several seconds: long enough for a burst to land, short enough to answer', () => {

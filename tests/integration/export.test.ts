@@ -35,7 +35,11 @@ const RENT = '₹25,000 (Rupees Twenty-Five Thousand only)'
 // The offline engine drafts the same text every time: its last clause is the one to find.
 const LAST = draftAgreement('rental-agreement', DETAILS).sections.at(-1)!.clauses.at(-1)!
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  context: { ...CONTEXT },
+  params,
+})
 const squash = (text: string) => text.replace(/\s+/g, ' ')
 
 /**
@@ -49,15 +53,30 @@ async function signUp(email: string) {
   const b = await browser()
   b.jar.absorb(
     await settle(() =>
-      authAction(args(b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' }))),
+      authAction(
+        args(
+          b.post('/auth', {
+            intent: 'create-account',
+            email,
+            password: 'secret1',
+            confirmPassword: 'secret1',
+          }),
+        ),
+      ),
     ),
   )
-  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [
+    email,
+  ])
   return { b, userId: user!.id }
 }
 
 async function generate(ownerId: string) {
-  const outcome = await generateAgreement(db(), ai, { owner: actingAs(ownerId), templateId: 'rental-agreement', details: DETAILS })
+  const outcome = await generateAgreement(db(), ai, {
+    owner: actingAs(ownerId),
+    templateId: 'rental-agreement',
+    details: DETAILS,
+  })
   if (!outcome.ok) throw new Error(outcome.message)
   return outcome
 }
@@ -141,7 +160,9 @@ describe('exporting an agreement', () => {
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     )
-    expect(response.headers.get('content-disposition')).toContain('filename="Leave_and_Licence_Agreement.docx"')
+    expect(response.headers.get('content-disposition')).toContain(
+      'filename="Leave_and_Licence_Agreement.docx"',
+    )
     const bytes = new Uint8Array(await response.arrayBuffer())
     const { value: raw } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) })
     expect(raw.startsWith(TITLE)).toBe(true)
@@ -212,7 +233,11 @@ describe('exporting an agreement', () => {
     expect(view).toMatchObject({ version: 6 })
     expect(view!.updatedAt).toEqual(view!.createdAt)
 
-    const pageData = await (await settle(() => documentLoader(args(b.get(`/app/documents/${agreementId}?tab=export`), { id: agreementId })))).json()
+    const pageData = await (
+      await settle(() =>
+        documentLoader(args(b.get(`/app/documents/${agreementId}?tab=export`), { id: agreementId })),
+      )
+    ).json()
     expect(pageData.exports.map((e: { format: string }) => e.format)).toEqual(['pdf', 'txt', 'html', 'docx'])
     expect(pageData.exports[0]).toMatchObject({ times: 2, exportedAt: expect.stringMatching(/\d{4}/) })
 
@@ -221,7 +246,10 @@ describe('exporting an agreement', () => {
       type: 'EditAgreement',
       data: { content: 'Edited after the downloads', actorId: userId, now: new Date(), expectedVersion: 1 },
     })
-    expect(await agreementFor(db(), userId, agreementId)).toMatchObject({ content: 'Edited after the downloads', version: 7 })
+    expect(await agreementFor(db(), userId, agreementId)).toMatchObject({
+      content: 'Edited after the downloads',
+      version: 7,
+    })
   })
 
   it('exports an edited agreement from its text, with the same headings', async () => {
@@ -237,9 +265,12 @@ describe('exporting an agreement', () => {
     const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(docx) })
     expect(html).toContain('₹27,500')
     expect(html).toContain(`<h2>${LAST.heading}</h2>`)
-    const pdf = await extractText(await getDocumentProxy(new Uint8Array(await (await download(b, agreementId, 'pdf')).arrayBuffer())), {
-      mergePages: true,
-    })
+    const pdf = await extractText(
+      await getDocumentProxy(new Uint8Array(await (await download(b, agreementId, 'pdf')).arrayBuffer())),
+      {
+        mergePages: true,
+      },
+    )
     expect(squash(pdf.text)).toContain(`${LAST.number} ${LAST.heading}. ${LAST.text}`)
   })
 })
@@ -276,7 +307,11 @@ describe('refusing an export', () => {
     }
     expect(await exportEvents(agreementId)).toHaveLength(0)
     // The page shows the export section with its buttons disabled.
-    const pageData = await (await settle(() => documentLoader(args(b.get(`/app/documents/${agreementId}?tab=export`), { id: agreementId })))).json()
+    const pageData = await (
+      await settle(() =>
+        documentLoader(args(b.get(`/app/documents/${agreementId}?tab=export`), { id: agreementId })),
+      )
+    ).json()
     expect(pageData).toMatchObject({ access: 'preview', exports: [] })
   })
 

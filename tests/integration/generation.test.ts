@@ -18,7 +18,9 @@ describe('generating an agreement', () => {
   it('a trial user firing 20 generations at once gets exactly one document, preview-only', async () => {
     const ownerId = crypto.randomUUID()
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => generateAgreement(db(), ai, { owner: actingAs(ownerId), ...rental }, { retryDelayMs: 1 })),
+      Array.from({ length: 20 }, () =>
+        generateAgreement(db(), ai, { owner: actingAs(ownerId), ...rental }, { retryDelayMs: 1 }),
+      ),
     )
     const made = outcomes.filter((o) => o.ok)
     expect(made).toHaveLength(1)
@@ -31,7 +33,10 @@ describe('generating an agreement', () => {
 
   it('stores the drafted text and its structure for a Professional user', async () => {
     const ownerId = crypto.randomUUID()
-    await runSubscriptionCommand(db(), actingAs(ownerId), ownerId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+    await runSubscriptionCommand(db(), actingAs(ownerId), ownerId, {
+      type: 'ActivateSubscription',
+      data: { now: new Date(), source: 'operator' },
+    })
     const outcome = await generateAgreement(db(), ai, { owner: actingAs(ownerId), ...rental })
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
@@ -84,7 +89,9 @@ describe('generating an agreement', () => {
       listen: (channel, fn) => db().listen(channel, fn),
       close: () => Promise.resolve(),
     }
-    await expect(generateAgreement(failing, ai, { owner: actingAs(ownerId), ...rental })).rejects.toThrow('connection reset')
+    await expect(generateAgreement(failing, ai, { owner: actingAs(ownerId), ...rental })).rejects.toThrow(
+      'connection reset',
+    )
     expect(await libraryCount(db(), ownerId)).toBe(0)
     expect((await subscriptionStatus(db(), ownerId)).canCreateDocument).toBe(true)
     const types = await db().query<{ type: string }>('SELECT type FROM events ORDER BY global_position')

@@ -20,10 +20,18 @@ async function busyLog() {
   const other = await account('meera@example.in', 'Meera Iyer')
   const second = await generate(other.id)
   // A type from a future feature, appended straight to the stream: the history keeps it, named as stored.
-  await appendToStream(db(), agreementStreamId(second), 1, [{ type: 'AgreementNotarised', data: { notary: 'R. Shah', content: 'kept' } }], {
-    metadata: { actorId: other.id },
-  })
-  await appendToStream(db(), `chat-${crypto.randomUUID()}`, 'no_stream', [{ type: 'NoteAdded', data: { text: 'not an agreement' } }])
+  await appendToStream(
+    db(),
+    agreementStreamId(second),
+    1,
+    [{ type: 'AgreementNotarised', data: { notary: 'R. Shah', content: 'kept' } }],
+    {
+      metadata: { actorId: other.id },
+    },
+  )
+  await appendToStream(db(), `chat-${crypto.randomUUID()}`, 'no_stream', [
+    { type: 'NoteAdded', data: { text: 'not an agreement' } },
+  ])
   return { agreementId, second, owner, other }
 }
 
@@ -37,7 +45,11 @@ describe('the agreement_history read model', () => {
     expect(generated!.details).not.toHaveProperty('structure')
     expect(generated!.details).toMatchObject({ title: 'Leave and Licence Agreement', provider: 'offline' })
     const unknown = (await historyOf(db(), second)).at(-1)!
-    expect(unknown).toMatchObject({ version: 2, type: 'AgreementNotarised', details: { notary: 'R. Shah', content: 'kept' } })
+    expect(unknown).toMatchObject({
+      version: 2,
+      type: 'AgreementNotarised',
+      details: { notary: 'R. Shah', content: 'kept' },
+    })
     expect(unknown.actor).toMatchObject({ id: other.id, name: 'Meera Iyer' })
 
     await rebuildProjections(db())

@@ -20,10 +20,40 @@ const view = (overrides: Partial<HistoryPage> = {}): HistoryPage => ({
   pages: 1,
   pageSize: 50,
   events: [
-    { version: 1, type: 'AgreementGenerated', action: 'Generated', detail: `“Lease ${SCRIPT}” drafted`, when: '1 Mar 2026, 10:00:00 am IST', at: '2026-03-01T04:30:00.000Z', actorName: `Asha ${IMG}`, actorEmail: 'asha@example.in', hash: HASH, isVersion: true, previousVersion: null },
-    { version: 2, type: 'AgreementAiEdited', action: 'AI-edited', detail: `Instruction: “${IMG}”`, when: '1 Mar 2026, 10:05:00 am IST', at: '2026-03-01T04:35:00.000Z', actorName: 'Asha', actorEmail: 'asha@example.in', hash: HASH, isVersion: true, previousVersion: 1 },
+    {
+      version: 1,
+      type: 'AgreementGenerated',
+      action: 'Generated',
+      detail: `“Lease ${SCRIPT}” drafted`,
+      when: '1 Mar 2026, 10:00:00 am IST',
+      at: '2026-03-01T04:30:00.000Z',
+      actorName: `Asha ${IMG}`,
+      actorEmail: 'asha@example.in',
+      hash: HASH,
+      isVersion: true,
+      previousVersion: null,
+    },
+    {
+      version: 2,
+      type: 'AgreementAiEdited',
+      action: 'AI-edited',
+      detail: `Instruction: “${IMG}”`,
+      when: '1 Mar 2026, 10:05:00 am IST',
+      at: '2026-03-01T04:35:00.000Z',
+      actorName: 'Asha',
+      actorEmail: 'asha@example.in',
+      hash: HASH,
+      isVersion: true,
+      previousVersion: 1,
+    },
   ],
-  chain: { status: 'verified', events: 2, finalHash: HASH, recomputedAt: '1 Mar 2026, 10:06:00 am IST', full: true },
+  chain: {
+    status: 'verified',
+    events: 2,
+    finalHash: HASH,
+    recomputedAt: '1 Mar 2026, 10:06:00 am IST',
+    full: true,
+  },
   algorithm: 'SHA-256 …',
   versions: {
     count: 2,
@@ -49,7 +79,10 @@ const escapedOnly = (html: string) => {
 
 describe('the history view renders markup as text', () => {
   it('in the title, the viewer, names, details and the version pickers', async () => {
-    const html = await renderInRouter(<HistoryView page={view()} />, `http://localhost/app/documents/${ID}/history`)
+    const html = await renderInRouter(
+      <HistoryView page={view()} />,
+      `http://localhost/app/documents/${ID}/history`,
+    )
     escapedOnly(html)
     expect(html).toContain('Lease &lt;script&gt;')
     expect(html).toContain(`href="/app/documents/${ID}/audit/pdf"`)
@@ -58,7 +91,10 @@ describe('the history view renders markup as text', () => {
   })
 
   it('before the pickers are asked for: links to the latest version, the last change and the pickers', async () => {
-    const html = await renderInRouter(<HistoryView page={view({ versions: { ...view().versions, options: null } })} />, `http://localhost/app/documents/${ID}/history`)
+    const html = await renderInRouter(
+      <HistoryView page={view({ versions: { ...view().versions, options: null } })} />,
+      `http://localhost/app/documents/${ID}/history`,
+    )
     expect(html).not.toContain('<select')
     expect(html).toContain(`href="/app/documents/${ID}/history?version=2#versions-heading"`)
     expect(html).toContain(`href="/app/documents/${ID}/history?from=1&amp;to=2#versions-heading"`)
@@ -67,14 +103,31 @@ describe('the history view renders markup as text', () => {
 
   it('in a version’s text and in a comparison', async () => {
     const version = await renderInRouter(
-      <HistoryView page={view({ shown: { kind: 'version', version: 1, label: '#1', content: `1. RENT ${SCRIPT} ${IMG}` } })} />,
+      <HistoryView
+        page={view({
+          shown: { kind: 'version', version: 1, label: '#1', content: `1. RENT ${SCRIPT} ${IMG}` },
+        })}
+      />,
       `http://localhost/app/documents/${ID}/history?version=1`,
     )
     escapedOnly(version)
     const diff = await renderInRouter(
       <HistoryView
         page={view({
-          shown: { kind: 'diff', from: 1, to: 2, fromLabel: '#1', toLabel: '#2', added: 2, removed: 1, parts: [{ kind: 'same', text: 'Rent ' }, { kind: 'removed', text: SCRIPT }, { kind: 'added', text: IMG }] },
+          shown: {
+            kind: 'diff',
+            from: 1,
+            to: 2,
+            fromLabel: '#1',
+            toLabel: '#2',
+            added: 2,
+            removed: 1,
+            parts: [
+              { kind: 'same', text: 'Rent ' },
+              { kind: 'removed', text: SCRIPT },
+              { kind: 'added', text: IMG },
+            ],
+          },
         })}
       />,
       `http://localhost/app/documents/${ID}/history?from=1&to=2`,
@@ -85,11 +138,24 @@ describe('the history view renders markup as text', () => {
 
   it('a broken chain names the event and links to it', async () => {
     const html = await renderInRouter(
-      <HistoryView page={view({ chain: { status: 'broken', verifiedBefore: 1, version: 2, action: 'AI-edited', reason: 'hash does not match the event’s contents', page: 1 } })} />,
+      <HistoryView
+        page={view({
+          chain: {
+            status: 'broken',
+            verifiedBefore: 1,
+            version: 2,
+            action: 'AI-edited',
+            reason: 'hash does not match the event’s contents',
+            page: 1,
+          },
+        })}
+      />,
       `http://localhost/app/documents/${ID}/history`,
     )
     expect(html).toContain('Broken at event #<!-- -->2')
     expect(html).toContain('Chain breaks here')
-    expect(html).toContain('href="/app/documents/5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c01/history?page=1#event-2"')
+    expect(html).toContain(
+      'href="/app/documents/5f0c7a4e-1d1b-4b7e-9a31-0c5a0f6b8c01/history?page=1#event-2"',
+    )
   })
 })

@@ -29,10 +29,19 @@ afterEach(() => {
 })
 
 const PASSAGE = 'The Licensee shall indemnify the Licensor against all claims.'
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  context: { ...CONTEXT },
+  params,
+})
 
 /** A well-formed model answer whose strings are the caller's. */
-const modelAnswer = (s: { summary?: string; explanation?: string; translation?: string; recommendation?: string }) => ({
+const modelAnswer = (s: {
+  summary?: string
+  explanation?: string
+  translation?: string
+  recommendation?: string
+}) => ({
   summary: s.summary ?? 'One legal term.',
   terms: [
     {
@@ -51,7 +60,11 @@ const modelAnswer = (s: { summary?: string; explanation?: string; translation?: 
 async function owner() {
   const c = await signedIn('owner@example.in')
   await grantProfessional(db(), 'owner@example.in')
-  const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(c.userId), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+  const outcome = await generateAgreement(db(), createOfflineProvider(), {
+    owner: actingAs(c.userId),
+    templateId: 'rental-agreement',
+    details: SAMPLE_DETAILS['rental-agreement'],
+  })
   if (!outcome.ok) throw new Error(outcome.message)
   return { c, agreementId: outcome.agreementId }
 }
@@ -71,34 +84,66 @@ describe('explaining with a configured model (msw)', () => {
     const { status, page } = await tab(c, agreementId, PASSAGE)
     expect(status).toBe(200)
     expect(recorder.calls).toBe(1)
-    expect(JSON.parse(recorder.requests[0]!.messages[1]!.content)).toEqual({ text: PASSAGE, language: 'hindi', includeTranslation: true })
+    expect(JSON.parse(recorder.requests[0]!.messages[1]!.content)).toEqual({
+      text: PASSAGE,
+      language: 'hindi',
+      includeTranslation: true,
+    })
     const result = page.legalTerms?.result
     if (result?.kind !== 'explained') throw new Error('expected an explanation')
     expect(result).toMatchObject({ description: 'Found 1 term', notice: null, summary: 'One legal term.' })
-    expect(result.terms[0]).toMatchObject({ term: 'Indemnity', translation: { term: 'क्षतिपूर्ति', reviewed: false, lang: 'hi' } })
+    expect(result.terms[0]).toMatchObject({
+      term: 'Indemnity',
+      translation: { term: 'क्षतिपूर्ति', reviewed: false, lang: 'hi' },
+    })
   })
 
   it('refuses an answer carrying <script> or <img onerror>: the glossary answers and the user is told', async () => {
-    server.use(answerWith(modelAnswer({ summary: XSS_PAYLOADS[0], explanation: XSS_PAYLOADS[1], recommendation: XSS_PAYLOADS[0] })))
+    server.use(
+      answerWith(
+        modelAnswer({
+          summary: XSS_PAYLOADS[0],
+          explanation: XSS_PAYLOADS[1],
+          recommendation: XSS_PAYLOADS[0],
+        }),
+      ),
+    )
     const { c, agreementId } = await owner()
     const { page } = await tab(c, agreementId, PASSAGE)
     const result = page.legalTerms?.result
     if (result?.kind !== 'explained') throw new Error('expected an explanation')
-    expect(result.notice).toBe("The AI model's answer was not usable, so the terms were explained from the offline glossary.")
+    expect(result.notice).toBe(
+      "The AI model's answer was not usable, so the terms were explained from the offline glossary.",
+    )
     expect(JSON.stringify(page.legalTerms)).not.toMatch(/<script|<img|onerror/)
     expect(result.terms.map((t) => t.term)).toEqual(['Indemnity'])
 
-    const api = await settle(() => apiAction(args(c.request('POST', '/api/explain-legal-terms', { text: PASSAGE, language: 'hindi' }))))
+    const api = await settle(() =>
+      apiAction(args(c.request('POST', '/api/explain-legal-terms', { text: PASSAGE, language: 'hindi' }))),
+    )
     const body = await api.text()
     expect(api.status).toBe(200)
     expect(body).not.toMatch(/<script|<img|onerror/)
-    expect(JSON.parse(body)).toMatchObject({ success: true, provider: 'offline', notice: expect.stringContaining('offline glossary') })
+    expect(JSON.parse(body)).toMatchObject({
+      success: true,
+      provider: 'offline',
+      notice: expect.stringContaining('offline glossary'),
+    })
   })
 
   it('renders what does get through the output check — half-open tags — as text', async () => {
     // The model-output check refuses whole tags; an unterminated one is plain text to it.
     const halfOpen = '<img src=x onerror=alert(1)// <script'
-    server.use(answerWith(modelAnswer({ summary: halfOpen, explanation: halfOpen, translation: halfOpen, recommendation: halfOpen })))
+    server.use(
+      answerWith(
+        modelAnswer({
+          summary: halfOpen,
+          explanation: halfOpen,
+          translation: halfOpen,
+          recommendation: halfOpen,
+        }),
+      ),
+    )
     const { c, agreementId } = await owner()
     const { page } = await tab(c, agreementId, PASSAGE)
     const result = page.legalTerms!.result
@@ -114,13 +159,22 @@ describe('explaining with a configured model (msw)', () => {
     const { c, agreementId } = await owner()
     const { status, page } = await tab(c, agreementId, PASSAGE)
     expect(status).toBe(200)
-    expect(page.legalTerms?.result).toMatchObject({ kind: 'explained', notice: 'The AI model could not be reached, so the terms were explained from the offline glossary.' })
+    expect(page.legalTerms?.result).toMatchObject({
+      kind: 'explained',
+      notice: 'The AI model could not be reached, so the terms were explained from the offline glossary.',
+    })
   })
 
   it("is 'Explanation Failed' with the provider's message when no glossary stands behind the model", async () => {
     server.use(failWith(500))
     const model = createOpenAiProvider({ apiKey: 'sk-test', baseURL: OPENAI_TEST_BASE_URL, maxRetries: 0 })
     const outcome = await explainLegalTerms({ text: PASSAGE, language: 'hindi' }, model)
-    expect(outcome).toEqual({ ok: false, status: 502, title: 'Explanation Failed', message: 'The AI service returned an error (500). Please try again later.', field: null })
+    expect(outcome).toEqual({
+      ok: false,
+      status: 502,
+      title: 'Explanation Failed',
+      message: 'The AI service returned an error (500). Please try again later.',
+      field: null,
+    })
   })
 })

@@ -16,9 +16,14 @@ import { actingAs } from '#tests/support/actor.ts'
 
 const db = useTestDatabase()
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  context: { ...CONTEXT },
+  params,
+})
 const DEVANAGARI = /[\u0900-\u097F]/
-const PASSAGE = "The Licensee shall pay a security deposit and give one month's notice period before termination."
+const PASSAGE =
+  "The Licensee shall pay a security deposit and give one month's notice period before termination."
 
 type Browser = Awaited<ReturnType<typeof browser>>
 
@@ -26,14 +31,20 @@ async function signUp(email: string): Promise<{ b: Browser; userId: string }> {
   const b = await browser()
   const form = { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' }
   b.jar.absorb(await settle(() => authAction(args(b.post('/auth', form)))))
-  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
+  const [user] = await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [
+    email,
+  ])
   return { b, userId: user!.id }
 }
 
 async function professionalWithRental(email = 'owner@example.in') {
   const { b, userId } = await signUp(email)
   await grantProfessional(db(), email)
-  const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(userId), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+  const outcome = await generateAgreement(db(), createOfflineProvider(), {
+    owner: actingAs(userId),
+    templateId: 'rental-agreement',
+    details: SAMPLE_DETAILS['rental-agreement'],
+  })
   if (!outcome.ok) throw new Error(outcome.message)
   return { b, userId, agreementId: outcome.agreementId }
 }
@@ -51,8 +62,22 @@ describe('the Legal Terms tab (document page loader)', () => {
     const { status, page, view } = await open(b, agreementId, {})
     expect(status).toBe(200)
     expect(page?.tab).toBe('legal-terms')
-    expect(view).toMatchObject({ status: 200, form: { language: 'english', text: '' }, result: { kind: 'idle' }, maxTextLength: 4000 })
-    expect(view?.languages.map((l) => l.value)).toEqual(['english', 'hindi', 'tamil', 'bengali', 'marathi', 'gujarati', 'kannada', 'telugu'])
+    expect(view).toMatchObject({
+      status: 200,
+      form: { language: 'english', text: '' },
+      result: { kind: 'idle' },
+      maxTextLength: 4000,
+    })
+    expect(view?.languages.map((l) => l.value)).toEqual([
+      'english',
+      'hindi',
+      'tamil',
+      'bengali',
+      'marathi',
+      'gujarati',
+      'kannada',
+      'telugu',
+    ])
     expect(page?.content).toContain('LEAVE AND LICENCE AGREEMENT')
   })
 
@@ -62,9 +87,17 @@ describe('the Legal Terms tab (document page loader)', () => {
     expect(status).toBe(200)
     expect(view?.form).toEqual({ language: 'hindi', text: PASSAGE })
     const result = view?.result
-    if (result?.kind !== 'explained') throw new Error(`expected an explanation, got ${JSON.stringify(result)}`)
-    expect(result).toMatchObject({ title: 'Legal Terms Explained!', scope: 'selection', language: 'Hindi', notice: null })
-    expect(result.terms.map((t) => t.term)).toEqual(expect.arrayContaining(['Security deposit', 'Notice period', 'Termination']))
+    if (result?.kind !== 'explained')
+      throw new Error(`expected an explanation, got ${JSON.stringify(result)}`)
+    expect(result).toMatchObject({
+      title: 'Legal Terms Explained!',
+      scope: 'selection',
+      language: 'Hindi',
+      notice: null,
+    })
+    expect(result.terms.map((t) => t.term)).toEqual(
+      expect.arrayContaining(['Security deposit', 'Notice period', 'Termination']),
+    )
     expect(result.description).toBe(`Found ${result.terms.length} terms`)
     for (const term of result.terms) {
       expect(term.translation).toMatchObject({ language: 'Hindi', lang: 'hi', reviewed: false })
@@ -91,8 +124,16 @@ describe('the Legal Terms tab (document page loader)', () => {
 
   it('says plainly when a passage has no legal terms, and English needs no translation', async () => {
     const { b, agreementId } = await professionalWithRental()
-    const { view } = await open(b, agreementId, { language: 'english', text: 'The weather in Pune is pleasant.' })
-    expect(view?.result).toMatchObject({ kind: 'explained', terms: [], description: 'Found 0 terms', recommendations: [] })
+    const { view } = await open(b, agreementId, {
+      language: 'english',
+      text: 'The weather in Pune is pleasant.',
+    })
+    expect(view?.result).toMatchObject({
+      kind: 'explained',
+      terms: [],
+      description: 'Found 0 terms',
+      recommendations: [],
+    })
     const withTerms = await open(b, agreementId, { language: 'English', text: PASSAGE })
     const result = withTerms.view?.result
     if (result?.kind !== 'explained') throw new Error('expected an explanation')
@@ -103,7 +144,11 @@ describe('the Legal Terms tab (document page loader)', () => {
     const { b, agreementId } = await professionalWithRental()
     const { status, view } = await open(b, agreementId, { language: 'klingon', text: PASSAGE })
     expect(status).toBe(400)
-    expect(view).toMatchObject({ status: 400, form: { language: 'english', text: PASSAGE }, result: { kind: 'failed', title: 'Explanation Failed', field: 'language' } })
+    expect(view).toMatchObject({
+      status: 400,
+      form: { language: 'english', text: PASSAGE },
+      result: { kind: 'failed', title: 'Explanation Failed', field: 'language' },
+    })
     expect(view?.result.kind === 'failed' && view.result.message).toContain('klingon')
   })
 
@@ -113,7 +158,12 @@ describe('the Legal Terms tab (document page loader)', () => {
     const { status, view } = await open(b, agreementId, { language: 'hindi', text: long })
     expect(status).toBe(400)
     expect(view?.form).toEqual({ language: 'hindi', text: long })
-    expect(view?.result).toMatchObject({ kind: 'failed', field: 'text', message: 'The selected text can be at most 4,000 characters; this one has 4,001. Choose a shorter passage.' })
+    expect(view?.result).toMatchObject({
+      kind: 'failed',
+      field: 'text',
+      message:
+        'The selected text can be at most 4,000 characters; this one has 4,001. Choose a shorter passage.',
+    })
     const exact = await open(b, agreementId, { language: 'hindi', text: long.slice(0, 4000) })
     expect(exact.status).toBe(200)
   })
@@ -123,7 +173,15 @@ describe('the Legal Terms tab (document page loader)', () => {
     const agreement = await agreementFor(db(), userId, agreementId)
     const url = new URL(`http://localhost/app/documents/${agreementId}?tab=legal-terms&language=hindi&text=`)
     const view = await legalTermsTabData({ ...agreement!, content: '  \n ' }, url)
-    expect(view).toMatchObject({ status: 400, result: { kind: 'failed', title: 'No Text Selected', message: 'Please select text from the document first', field: 'text' } })
+    expect(view).toMatchObject({
+      status: 400,
+      result: {
+        kind: 'failed',
+        title: 'No Text Selected',
+        message: 'Please select text from the document first',
+        field: 'text',
+      },
+    })
   })
 
   it("does not show another user's document", async () => {
@@ -139,7 +197,16 @@ describe('the Legal Terms tab (document page loader)', () => {
     const before = await agreementFor(db(), userId, agreementId)
     const hostile = `${before!.content}\n\n${XSS_PAYLOADS.join('\n\n')}\n`
     const saved = await settle(() =>
-      editAction(args(b.post(`/app/documents/${agreementId}/edit`, { version: String(before!.version), content: hostile, returnTo: `/app/documents/${agreementId}` }), { id: agreementId })),
+      editAction(
+        args(
+          b.post(`/app/documents/${agreementId}/edit`, {
+            version: String(before!.version),
+            content: hostile,
+            returnTo: `/app/documents/${agreementId}`,
+          }),
+          { id: agreementId },
+        ),
+      ),
     )
     expect(saved.status).toBe(302)
     const passage = `${XSS_PAYLOADS.join(' ')} ${PASSAGE}`

@@ -44,7 +44,10 @@ async function countSnapshotReads() {
 
 async function professional() {
   const ownerId = crypto.randomUUID()
-  await runSubscriptionCommand(db(), actingAs(ownerId), ownerId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+  await runSubscriptionCommand(db(), actingAs(ownerId), ownerId, {
+    type: 'ActivateSubscription',
+    data: { now: new Date(), source: 'operator' },
+  })
   return ownerId
 }
 
@@ -52,7 +55,11 @@ describe('the library total', () => {
   it('counts each owner’s agreements as they are generated, concurrently too, and equals its rebuild', async () => {
     const [a, b] = [await professional(), await professional()]
     const generate = (ownerId: string) =>
-      generateAgreement(db(), ai, { owner: actingAs(ownerId), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+      generateAgreement(db(), ai, {
+        owner: actingAs(ownerId),
+        templateId: 'rental-agreement',
+        details: SAMPLE_DETAILS['rental-agreement'],
+      })
     await Promise.all([...Array.from({ length: 6 }, () => generate(a)), generate(b)])
     expect([await libraryTotal(db(), a), await libraryTotal(db(), b)]).toEqual([6, 1])
     expect(await libraryTotal(db(), a)).toBe(await libraryCount(db(), a))
@@ -77,7 +84,11 @@ describe('the workspace snapshot', () => {
     })
     const a = await professional()
     for (let i = 0; i < 7; i++)
-      await generateAgreement(db(), ai, { owner: actingAs(a), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+      await generateAgreement(db(), ai, {
+        owner: actingAs(a),
+        templateId: 'rental-agreement',
+        details: SAMPLE_DETAILS['rental-agreement'],
+      })
     const snapshot = await workspaceSnapshot(db(), a, 5)
     expect(snapshot.library).toEqual(await libraryOf(db(), a, { limit: 5, offset: 0 }))
     expect(snapshot.total).toBe(7)
@@ -96,13 +107,20 @@ describe('the workspace snapshot', () => {
       expect(Object.isFrozen(first.library)).toBe(true)
 
       // This process's append is seen on the very next view (a redirect after generating).
-      await generateAgreement(db(), ai, { owner: actingAs(a), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+      await generateAgreement(db(), ai, {
+        owner: actingAs(a),
+        templateId: 'rental-agreement',
+        details: SAMPLE_DETAILS['rental-agreement'],
+      })
       const generated = await workspaceSnapshot(db(), a, 5)
       expect(generated.total).toBe(1)
       expect(generated.library.map((e) => e.title)).toEqual(['Leave and Licence Agreement'])
 
       // So are a subscription change and a rebuild of the read models.
-      await runSubscriptionCommand(db(), actingAs(a), a, { type: 'CancelSubscription', data: { now: new Date() } })
+      await runSubscriptionCommand(db(), actingAs(a), a, {
+        type: 'CancelSubscription',
+        data: { now: new Date() },
+      })
       expect((await workspaceSnapshot(db(), a, 5)).subscription.cancelled).toBe(true)
       await db().query('UPDATE library_counts SET total = 99 WHERE owner_id = $1', [a])
       await rebuildProjections(db())
@@ -140,7 +158,11 @@ describe('the workspace snapshot', () => {
   it('drops what it kept when another writer changes the read models (the database notices)', async () => {
     const { workspaceSnapshot } = await import('#app/features/workspace/snapshot.server.ts')
     const a = await professional()
-    await generateAgreement(db(), ai, { owner: actingAs(a), templateId: 'rental-agreement', details: SAMPLE_DETAILS['rental-agreement'] })
+    await generateAgreement(db(), ai, {
+      owner: actingAs(a),
+      templateId: 'rental-agreement',
+      details: SAMPLE_DETAILS['rental-agreement'],
+    })
     expect((await workspaceSnapshot(db(), a, 5)).total).toBe(1)
     // Another server on Postgres (its own connection), or a hand-written fix on PGlite: no
     // append of this process is involved, only the triggers' notice.

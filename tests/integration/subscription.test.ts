@@ -10,7 +10,10 @@ import { actingAs } from '#tests/support/actor.ts'
 const db = useTestDatabase()
 
 const spend = (userId: string, now = new Date()) =>
-  runSubscriptionCommand(db(), actingAs(userId), userId, { type: 'UseDocumentAllowance', data: { agreementId: crypto.randomUUID(), now } })
+  runSubscriptionCommand(db(), actingAs(userId), userId, {
+    type: 'UseDocumentAllowance',
+    data: { agreementId: crypto.randomUUID(), now },
+  })
 
 describe('the free trial under concurrency', () => {
   it('20 simultaneous documents from a trial user: exactly one is allowed', async () => {
@@ -26,14 +29,19 @@ describe('the free trial under concurrency', () => {
         expect(refusedForTheRightReason, String(r.reason)).toBe(true)
       }
     }
-    const events = await db().query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1', [`subscription-${userId}`])
+    const events = await db().query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1', [
+      `subscription-${userId}`,
+    ])
     expect(events.map((e) => e.type)).toEqual(['DocumentAllowanceUsed'])
     expect(await subscriptionStatus(db(), userId)).toEqual({ subscription: null, canCreateDocument: false })
   })
 
   it('Professional is unlimited: 20 simultaneous documents all go through', async () => {
     const userId = crypto.randomUUID()
-    await runSubscriptionCommand(db(), actingAs(userId), userId, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+    await runSubscriptionCommand(db(), actingAs(userId), userId, {
+      type: 'ActivateSubscription',
+      data: { now: new Date(), source: 'operator' },
+    })
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => spend(userId)))
     // Conflicts are retried (re-read, re-decided), so on a contended stream some may run
     // out of retries; none may be refused for the limit.
@@ -42,7 +50,12 @@ describe('the free trial under concurrency', () => {
     const fulfilled = results.filter((r) => r.status === 'fulfilled').length
     const status = await subscriptionStatus(db(), userId)
     expect(status.canCreateDocument).toBe(true)
-    expect(status.subscription).toMatchObject({ status: 'active', plan: 'professional', documentsUsed: fulfilled, documentsLimit: -1 })
+    expect(status.subscription).toMatchObject({
+      status: 'active',
+      plan: 'professional',
+      documentsUsed: fulfilled,
+      documentsLimit: -1,
+    })
   })
 })
 
@@ -50,9 +63,15 @@ describe('the subscriptions read model', () => {
   it('equals its rebuild from the log', async () => {
     const users = [crypto.randomUUID(), crypto.randomUUID()]
     await spend(users[0]!)
-    await runSubscriptionCommand(db(), actingAs(users[1]!), users[1]!, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+    await runSubscriptionCommand(db(), actingAs(users[1]!), users[1]!, {
+      type: 'ActivateSubscription',
+      data: { now: new Date(), source: 'operator' },
+    })
     await spend(users[1]!)
-    await runSubscriptionCommand(db(), actingAs(users[1]!), users[1]!, { type: 'CancelSubscription', data: { now: new Date() } })
+    await runSubscriptionCommand(db(), actingAs(users[1]!), users[1]!, {
+      type: 'CancelSubscription',
+      data: { now: new Date() },
+    })
     const before = await db().query('SELECT * FROM subscriptions ORDER BY user_id')
     await rebuildProjections(db())
     expect(await db().query('SELECT * FROM subscriptions ORDER BY user_id')).toEqual(before)

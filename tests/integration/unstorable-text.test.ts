@@ -40,7 +40,9 @@ describe(`the database floor (${testDatabaseKind})`, () => {
 
   it('makes an event’s text storable before it is hashed, so the chain still verifies', async () => {
     const made = { text: 'cut after 47: aaaa\ud83d', list: ['a\u0000b', '\udc00'], ['key\u0000']: 'v' }
-    const result = await appendToStream(db(), 'agreement-floor', 'no_stream', [{ type: 'Opened', data: made }])
+    const result = await appendToStream(db(), 'agreement-floor', 'no_stream', [
+      { type: 'Opened', data: made },
+    ])
     const [stored] = await readStream(db(), 'agreement-floor')
     expect(stored!.data).toEqual({ text: 'cut after 47: aaaa\ufffd', list: ['ab', '\ufffd'], key: 'v' })
     expect(result.events[0]!.data).toEqual(stored!.data)

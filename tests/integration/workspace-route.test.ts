@@ -11,13 +11,17 @@ import { analyseAgreement } from '#domain/analysis/index.ts'
 
 const db = useTestDatabase()
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
-
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  context: { ...CONTEXT },
+  params,
+})
 
 describe('the sidebar templates', () => {
   type Category = { id: string; name: string; templates: { id: string; name: string; description: string }[] }
   const categoriesAt = async (b: Awaited<ReturnType<typeof signedIn>>, path: string) =>
-    ((await (await settle(() => appLoader(args(b.get(path))))).json()) as { categories: Category[] }).categories
+    ((await (await settle(() => appLoader(args(b.get(path))))).json()) as { categories: Category[] })
+      .categories
   const ids = (categories: Category[]) => categories.flatMap((c) => c.templates.map((t) => t.id))
 
   it('lists every template, each description cut to one line of the drawer; a search reads the whole text', async () => {
@@ -54,16 +58,24 @@ describe('the workspace action', () => {
 
   it('refuses an unknown template id with 400', async () => {
     const b = await signedIn('a@example.in')
-    const response = await settle(() => appAction(args(b.post('/app', { intent: 'pick-template', templateId: 'nope' }))))
+    const response = await settle(() =>
+      appAction(args(b.post('/app', { intent: 'pick-template', templateId: 'nope' }))),
+    )
     expect(response.status).toBe(400)
   })
 
   it("answers 404 for another user's conversation and document, and leaks nothing", async () => {
     const owner = await signedIn('owner@example.in')
-    const picked = await settle(() => appAction(args(owner.post('/app', { intent: 'pick-template', templateId: 'rental-agreement' }))))
-    const sessionId = new URL(picked.headers.get('location')!, 'http://localhost').searchParams.get('session')!
+    const picked = await settle(() =>
+      appAction(args(owner.post('/app', { intent: 'pick-template', templateId: 'rental-agreement' }))),
+    )
+    const sessionId = new URL(picked.headers.get('location')!, 'http://localhost').searchParams.get(
+      'session',
+    )!
     const intruder = await signedIn('intruder@example.in')
-    const posted = await settle(() => appAction(args(intruder.post('/app', { intent: 'send', sessionId, message: 'hello' }))))
+    const posted = await settle(() =>
+      appAction(args(intruder.post('/app', { intent: 'send', sessionId, message: 'hello' }))),
+    )
     expect(posted.status).toBe(404)
     const page = await settle(() => appLoader(args(intruder.get(`/app?session=${sessionId}`))))
     expect(page.status).toBe(302)
@@ -79,10 +91,16 @@ describe('the workspace action', () => {
 
   it("refuses to rename or delete another user's conversation, and keeps the owner's", async () => {
     const owner = await signedIn('owner@example.in')
-    const picked = await settle(() => appAction(args(owner.post('/app', { intent: 'pick-template', templateId: 'rental-agreement' }))))
-    const sessionId = new URL(picked.headers.get('location')!, 'http://localhost').searchParams.get('session')!
+    const picked = await settle(() =>
+      appAction(args(owner.post('/app', { intent: 'pick-template', templateId: 'rental-agreement' }))),
+    )
+    const sessionId = new URL(picked.headers.get('location')!, 'http://localhost').searchParams.get(
+      'session',
+    )!
     const intruder = await signedIn('intruder@example.in')
-    const rename = await settle(() => appAction(args(intruder.post('/app', { intent: 'rename', sessionId, title: 'mine now' }))))
+    const rename = await settle(() =>
+      appAction(args(intruder.post('/app', { intent: 'rename', sessionId, title: 'mine now' }))),
+    )
     expect(rename.status).toBe(404)
     expect(await rename.json()).toEqual({
       intent: 'rename',
@@ -90,9 +108,21 @@ describe('the workspace action', () => {
       formError: 'Conversation not found',
       values: { title: 'mine now' },
     })
-    const removal = await settle(() => deleteAction(args(intruder.post(`/app/chats/${sessionId}/delete`, {}), { id: sessionId })))
+    const removal = await settle(() =>
+      deleteAction(args(intruder.post(`/app/chats/${sessionId}/delete`, {}), { id: sessionId })),
+    )
     expect(removal.status).toBe(404)
-    const unchanged = await settle(() => appAction(args(owner.post('/app', { intent: 'rename', sessionId, title: "I'd like to create a Rental Agreement..." }))))
+    const unchanged = await settle(() =>
+      appAction(
+        args(
+          owner.post('/app', {
+            intent: 'rename',
+            sessionId,
+            title: "I'd like to create a Rental Agreement...",
+          }),
+        ),
+      ),
+    )
     expect(unchanged.status).toBe(400)
     expect(await unchanged.json()).toEqual({
       intent: 'rename',
@@ -100,12 +130,21 @@ describe('the workspace action', () => {
       formError: null,
       values: { title: "I'd like to create a Rental Agreement..." },
     })
-    const blank = await settle(() => appAction(args(owner.post('/app', { intent: 'rename', sessionId, title: '   ' }))))
+    const blank = await settle(() =>
+      appAction(args(owner.post('/app', { intent: 'rename', sessionId, title: '   ' }))),
+    )
     expect([blank.status, await blank.json()]).toEqual([
       400,
-      { intent: 'rename', fieldErrors: { title: 'Title is required' }, formError: null, values: { title: '   ' } },
+      {
+        intent: 'rename',
+        fieldErrors: { title: 'Title is required' },
+        formError: null,
+        values: { title: '   ' },
+      },
     ])
-    const kept = await db().query<{ title: string; deleted: boolean }>('SELECT title, deleted FROM chat_sessions')
+    const kept = await db().query<{ title: string; deleted: boolean }>(
+      'SELECT title, deleted FROM chat_sessions',
+    )
     expect(kept).toEqual([{ title: "I'd like to create a Rental Agreement...", deleted: false }])
   })
 
@@ -122,8 +161,12 @@ describe('the workspace action', () => {
     expect(first.pro).toBe(true)
     expect(first.analysis).toEqual({ status: 'none' })
 
-    const picked = await settle(() => appAction(args(b.post('/app', { intent: 'pick-template', templateId: 'rental-agreement' }))))
-    const sessionId = new URL(picked.headers.get('location')!, 'http://localhost').searchParams.get('session')!
+    const picked = await settle(() =>
+      appAction(args(b.post('/app', { intent: 'pick-template', templateId: 'rental-agreement' }))),
+    )
+    const sessionId = new URL(picked.headers.get('location')!, 'http://localhost').searchParams.get(
+      'session',
+    )!
     const facts = [
       'Landlord Name: Priya Sharma',
       'Tenant Name: Ravi Kumar',
@@ -133,13 +176,21 @@ describe('the workspace action', () => {
       'Lease Period: 11',
     ].join('\n')
     await settle(() => appAction(args(b.post('/app', { intent: 'send', sessionId, message: facts }))))
-    const generated = await settle(() => appAction(args(b.post('/app', { intent: 'send', sessionId, message: 'yes' }))))
+    const generated = await settle(() =>
+      appAction(args(b.post('/app', { intent: 'send', sessionId, message: 'yes' }))),
+    )
     expect(generated.headers.get('location')).toMatch(/^\/app\/documents\//)
 
     const view = await load(`/app?session=${sessionId}`)
     expect(view.analysis.status).toBe('analysed')
-    const [stored] = await db().query<{ title: string; content: string; template_id: string }>('SELECT title, content, template_id FROM agreements')
-    const expected = analyseAgreement({ templateId: stored!.template_id, title: stored!.title, content: stored!.content })
+    const [stored] = await db().query<{ title: string; content: string; template_id: string }>(
+      'SELECT title, content, template_id FROM agreements',
+    )
+    const expected = analyseAgreement({
+      templateId: stored!.template_id,
+      title: stored!.title,
+      content: stored!.content,
+    })
     expect(expected.status).toBe('analysed')
     if (expected.status === 'analysed') expect(view.analysis.scores).toEqual({ ...expected.scores })
   })

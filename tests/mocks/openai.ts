@@ -21,7 +21,10 @@ export interface CompletionRequest {
 type FinishReason = 'stop' | 'length' | 'content_filter'
 
 /** A chat.completion body whose message content is `content`. */
-export function completionBody(content: string | null, options: { finishReason?: FinishReason; refusal?: string | null; model?: string } = {}) {
+export function completionBody(
+  content: string | null,
+  options: { finishReason?: FinishReason; refusal?: string | null; model?: string } = {},
+) {
   return {
     id: 'chatcmpl-test',
     object: 'chat.completion',
@@ -62,7 +65,11 @@ function contentOf(answer: Answer, body: CompletionRequest): string {
 }
 
 /** Every request answered with `answer` (an object is sent as JSON text in the message). */
-export function answerWith(answer: Answer, recorder = new Recorder(), options: { finishReason?: FinishReason; refusal?: string } = {}) {
+export function answerWith(
+  answer: Answer,
+  recorder = new Recorder(),
+  options: { finishReason?: FinishReason; refusal?: string } = {},
+) {
   return http.post(COMPLETIONS_URL, async ({ request }) => {
     const body = await recorder.take(request)
     return HttpResponse.json(completionBody(contentOf(answer, body), options))
@@ -114,15 +121,40 @@ export function hang(recorder = new Recorder()) {
 export function plausibleModel(recorder = new Recorder()) {
   return answerWith((body) => {
     const system = body.messages[0]?.content ?? ''
-    const user = JSON.parse(body.messages[body.messages.length - 1]?.content ?? '{}') as Record<string, unknown>
+    const user = JSON.parse(body.messages[body.messages.length - 1]?.content ?? '{}') as Record<
+      string,
+      unknown
+    >
     if (system === EDIT_SYSTEM) {
-      return { editedContent: `${String(user['document'] ?? '').trimEnd()}\n\nADDITIONAL TERM: ${String(user['instruction'] ?? '')}`, summary: 'Added the requested term at the end.' }
+      return {
+        editedContent: `${String(user['document'] ?? '').trimEnd()}\n\nADDITIONAL TERM: ${String(user['instruction'] ?? '')}`,
+        summary: 'Added the requested term at the end.',
+      }
     }
     if (system === GENERATE_SYSTEM) {
-      return { title: 'Agreement', summary: 'An agreement drafted by the test model.', keyTerms: [{ term: 'Term', definition: 'A defined term.' }], content: 'AGREEMENT\n\n1. TERMS\n\n1.1 Terms. The Parties agree.' }
+      return {
+        title: 'Agreement',
+        summary: 'An agreement drafted by the test model.',
+        keyTerms: [{ term: 'Term', definition: 'A defined term.' }],
+        content: 'AGREEMENT\n\n1. TERMS\n\n1.1 Terms. The Parties agree.',
+      }
     }
     if (system === EXPLAIN_SYSTEM) {
-      return { summary: 'Found 1 legal term.', terms: [{ term: 'Indemnity', complexity: 'intermediate', explanation: 'A promise to make good a loss.', indianLawContext: 'Indian Contract Act, 1872, section 124.', example: 'A indemnifies B against claims.', translation: null, relatedTerms: ['Guarantee'] }], recommendations: [] }
+      return {
+        summary: 'Found 1 legal term.',
+        terms: [
+          {
+            term: 'Indemnity',
+            complexity: 'intermediate',
+            explanation: 'A promise to make good a loss.',
+            indianLawContext: 'Indian Contract Act, 1872, section 124.',
+            example: 'A indemnifies B against claims.',
+            translation: null,
+            relatedTerms: ['Guarantee'],
+          },
+        ],
+        recommendations: [],
+      }
     }
     if (system.startsWith(CHAT_SYSTEM)) return { reply: 'I can help with that.' }
     return 'not json'

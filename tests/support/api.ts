@@ -17,7 +17,11 @@ import { browser, CONTEXT, ORIGIN, settle } from './requests.ts'
 /** The turns of a chat that ends in a generated rental agreement (offline assistant). */
 export const RENTAL_TURNS = [
   'I want to rent my flat in Pune to Ravi Kumar for 11 months at 25,000 a month',
-  ['Landlord Name: Priya Sharma', 'Property Address: Flat 12, Shanti Apartments, Baner, Pune 411045', 'Security Deposit: 1 lakh'].join('\n'),
+  [
+    'Landlord Name: Priya Sharma',
+    'Property Address: Flat 12, Shanti Apartments, Baner, Pune 411045',
+    'Security Deposit: 1 lakh',
+  ].join('\n'),
   'yes',
 ] as const
 
@@ -69,7 +73,13 @@ export type Client = Requester & { userId: string }
  */
 export function client(token?: string, cookie?: string) {
   return {
-    request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, raw?: string) {
+    request(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+      raw?: string,
+    ) {
       const base: Record<string, string> = {}
       if (token) base.authorization = `Bearer ${token}`
       if (cookie) {
@@ -92,7 +102,12 @@ export async function signedIn(email: string): Promise<Client> {
   b.jar.absorb(
     await settle(() =>
       authAction({
-        request: b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' }),
+        request: b.post('/auth', {
+          intent: 'create-account',
+          email,
+          password: 'secret1',
+          confirmPassword: 'secret1',
+        }),
         context: { ...CONTEXT },
         params: {},
       }),

@@ -21,12 +21,21 @@ export const RENTAL_DETAILS = {
   leasePeriod: '11',
 }
 
-export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
+export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  context: { ...CONTEXT },
+  params,
+})
 
 /** A new account, signed in: its browser (cookie jar and CSRF token) and user id. */
 export async function account(db: Db, email: string): Promise<Account> {
   const b = await browser()
-  const request = b.post('/auth', { intent: 'create-account', email, password: 'secret1', confirmPassword: 'secret1' })
+  const request = b.post('/auth', {
+    intent: 'create-account',
+    email,
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  })
   b.jar.absorb(await settle(() => authAction(routeArgs(request))))
   const [user] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
   if (!user) throw new Error(`sign-up of ${email} failed`)
@@ -34,10 +43,18 @@ export async function account(db: Db, email: string): Promise<Account> {
 }
 
 /** A Professional (or trial) owner with one rental agreement. */
-export async function ownerWithDocument(db: Db, email: string, professional = true): Promise<Account & { agreementId: string }> {
+export async function ownerWithDocument(
+  db: Db,
+  email: string,
+  professional = true,
+): Promise<Account & { agreementId: string }> {
   const owner = await account(db, email)
   if (professional) await grantProfessional(db, email)
-  const outcome = await generateAgreement(db, createOfflineProvider(), { owner: actingAs(owner.userId), templateId: 'rental-agreement', details: RENTAL_DETAILS })
+  const outcome = await generateAgreement(db, createOfflineProvider(), {
+    owner: actingAs(owner.userId),
+    templateId: 'rental-agreement',
+    details: RENTAL_DETAILS,
+  })
   if (!outcome.ok) throw new Error(outcome.message)
   return { ...owner, agreementId: outcome.agreementId }
 }

@@ -60,7 +60,8 @@ export function useTestDatabase({ emptyAfterEach = true }: { emptyAfterEach?: bo
     db = undefined
   })
   return () => {
-    if (!db) throw new Error('useTestDatabase(): the database opens in beforeAll; read it inside a hook or a test')
+    if (!db)
+      throw new Error('useTestDatabase(): the database opens in beforeAll; read it inside a hook or a test')
     return db
   }
 }

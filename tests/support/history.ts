@@ -25,7 +25,11 @@ export const DETAILS = {
   leasePeriod: '11',
 }
 export const INSTRUCTION = 'Raise the monthly rent to ₹30,000 <script>alert(1)</script>'
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { ...CONTEXT }, params })
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  context: { ...CONTEXT },
+  params,
+})
 
 export function historyFixtures(db: () => Db) {
   const userId = async (email: string) =>
@@ -39,16 +43,26 @@ export function historyFixtures(db: () => Db) {
   }
 
   async function generate(ownerId: string) {
-    const outcome = await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(ownerId), templateId: 'rental-agreement', details: DETAILS })
+    const outcome = await generateAgreement(db(), createOfflineProvider(), {
+      owner: actingAs(ownerId),
+      templateId: 'rental-agreement',
+      details: DETAILS,
+    })
     if (!outcome.ok) throw new Error(outcome.message)
     return outcome.agreementId
   }
 
-  const run = (agreementId: string, actorId: string, command: AgreementCommand) => runAgreementCommand(db(), actingAs(actorId), agreementId, command)
+  const run = (agreementId: string, actorId: string, command: AgreementCommand) =>
+    runAgreementCommand(db(), actingAs(actorId), agreementId, command)
   const contentOf = async (agreementId: string) =>
-    (await db().query<{ content: string }>('SELECT content FROM agreements WHERE agreement_id = $1', [agreementId]))[0]!.content
+    (
+      await db().query<{ content: string }>('SELECT content FROM agreements WHERE agreement_id = $1', [
+        agreementId,
+      ])
+    )[0]!.content
 
-  const history = (b: Browser, id: string, query = '') => settle(() => historyLoader(args(b.get(`/app/documents/${id}/history${query}`), { id })))
+  const history = (b: Browser, id: string, query = '') =>
+    settle(() => historyLoader(args(b.get(`/app/documents/${id}/history${query}`), { id })))
   const page = async (b: Browser, id: string, query = '') => {
     const response = await history(b, id, query)
     return { status: response.status, body: (await response.json()) as HistoryPage }
@@ -67,7 +81,10 @@ export function historyFixtures(db: () => Db) {
     const actor = { id: owner.id, email: owner.email, name: owner.name }
     const now = () => new Date()
     const generated = await contentOf(agreementId)
-    await run(agreementId, owner.id, { type: 'EditAgreement', data: { content: generated.replace('₹25,000', '₹27,500'), actorId: owner.id, now: now() } })
+    await run(agreementId, owner.id, {
+      type: 'EditAgreement',
+      data: { content: generated.replace('₹25,000', '₹27,500'), actorId: owner.id, now: now() },
+    })
     const edited = await contentOf(agreementId)
     await run(agreementId, owner.id, {
       type: 'ApplyAiEdit',
@@ -84,31 +101,68 @@ export function historyFixtures(db: () => Db) {
     })
     await run(agreementId, owner.id, {
       type: 'AddClause',
-      data: { clauseId: 'force-majeure', clauseTitle: 'Force Majeure', text: 'FORCE MAJEURE. Neither party is liable for delay caused by events beyond its control.', actorId: owner.id, now: now() },
+      data: {
+        clauseId: 'force-majeure',
+        clauseTitle: 'Force Majeure',
+        text: 'FORCE MAJEURE. Neither party is liable for delay caused by events beyond its control.',
+        actorId: owner.id,
+        now: now(),
+      },
     })
-    await run(agreementId, owner.id, { type: 'ExportAgreement', data: { format: 'pdf', actorId: owner.id, now: now() } })
+    await run(agreementId, owner.id, {
+      type: 'ExportAgreement',
+      data: { format: 'pdf', actorId: owner.id, now: now() },
+    })
     await run(agreementId, owner.id, { type: 'ShareAgreement', data: { method: 'link', actor, now: now() } })
     const raviEmail = ownerEmail === 'asha@example.in' ? 'ravi@example.in' : `ravi.${ownerEmail}`
     const ravi = await account(raviEmail, 'Ravi Kumar', false)
     const collaboratorId = crypto.randomUUID()
     await run(agreementId, owner.id, {
       type: 'AddCollaborator',
-      data: { collaboratorId, email: raviEmail.replace(/^r/, 'R'), name: 'Ravi', role: 'viewer', ownerEmail: owner.email, inviteeUserId: ravi.id, actor, now: now() },
+      data: {
+        collaboratorId,
+        email: raviEmail.replace(/^r/, 'R'),
+        name: 'Ravi',
+        role: 'viewer',
+        ownerEmail: owner.email,
+        inviteeUserId: ravi.id,
+        actor,
+        now: now(),
+      },
     })
-    await run(agreementId, owner.id, { type: 'ChangeCollaboratorRole', data: { collaboratorId, role: 'editor', actor, now: now() } })
+    await run(agreementId, owner.id, {
+      type: 'ChangeCollaboratorRole',
+      data: { collaboratorId, role: 'editor', actor, now: now() },
+    })
     const commentId = crypto.randomUUID()
     const raviActor = { id: ravi.id, email: ravi.email, name: ravi.name }
-    await run(agreementId, ravi.id, { type: 'AddComment', data: { commentId, content: 'Is the deposit refundable within 30 days?', actor: raviActor, now: now() } })
-    await run(agreementId, owner.id, { type: 'AddComment', data: { commentId: crypto.randomUUID(), parentId: commentId, content: 'Yes, clause 5.', actor, now: now() } })
+    await run(agreementId, ravi.id, {
+      type: 'AddComment',
+      data: { commentId, content: 'Is the deposit refundable within 30 days?', actor: raviActor, now: now() },
+    })
+    await run(agreementId, owner.id, {
+      type: 'AddComment',
+      data: {
+        commentId: crypto.randomUUID(),
+        parentId: commentId,
+        content: 'Yes, clause 5.',
+        actor,
+        now: now(),
+      },
+    })
     await run(agreementId, owner.id, { type: 'ResolveComment', data: { commentId, actor, now: now() } })
-    await run(agreementId, ravi.id, { type: 'ReopenComment', data: { commentId, actor: raviActor, now: now() } })
+    await run(agreementId, ravi.id, {
+      type: 'ReopenComment',
+      data: { commentId, actor: raviActor, now: now() },
+    })
     return { owner, ravi, agreementId, collaboratorId, actor, commentId }
   }
 
   const storedHashes = (agreementId: string) =>
-    db().query<{ stream_version: number; hash: string }>('SELECT stream_version, hash FROM events WHERE stream_id = $1 ORDER BY stream_version', [
-      agreementStreamId(agreementId),
-    ])
+    db().query<{ stream_version: number; hash: string }>(
+      'SELECT stream_version, hash FROM events WHERE stream_id = $1 ORDER BY stream_version',
+      [agreementStreamId(agreementId)],
+    )
 
   return { account, generate, run, contentOf, history, page, download, livedIn, storedHashes }
 }

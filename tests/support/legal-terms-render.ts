@@ -9,9 +9,16 @@ import { pageLinks } from '#app/features/documents/links.ts'
 export const XSS_PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'] as const
 
 /** The Legal Terms tab of the document page as the server renders it. */
-export function renderLegalTermsTab(view: LegalTermsTabView, content: string, agreementId: string): Promise<string> {
+export function renderLegalTermsTab(
+  view: LegalTermsTabView,
+  content: string,
+  agreementId: string,
+): Promise<string> {
   const path = `/app/documents/${agreementId}?tab=legal-terms`
-  return renderInRouter(createElement(LegalTermsTab, { view, content, links: pageLinks(agreementId, path) }), path)
+  return renderInRouter(
+    createElement(LegalTermsTab, { view, content, links: pageLinks(agreementId, path) }),
+    path,
+  )
 }
 
 /** Server-renders `element` inside a router at `path`, as Remix renders a route's component. */

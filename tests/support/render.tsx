@@ -9,7 +9,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
  */
 export async function renderInRouter(element: ReactElement, url = 'http://localhost/app'): Promise<string> {
   const rootData = { user: null, csrf: 'test-csrf', toast: null, runtime: { database: 'test', ai: 'test' } }
-  const routes = [{ id: 'root', path: '/', loader: () => rootData, children: [{ id: 'page', path: '*', element }] }]
+  const routes = [
+    { id: 'root', path: '/', loader: () => rootData, children: [{ id: 'page', path: '*', element }] },
+  ]
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`)

@@ -10,7 +10,9 @@ export class CookieJar {
     for (const header of response.headers.getSetCookie()) {
       const [pair, ...attributes] = header.split(';')
       const [name, value] = (pair ?? '').split(/=(.*)/s) as [string, string]
-      const expired = attributes.some((a) => /max-age=0$/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()))
+      const expired = attributes.some(
+        (a) => /max-age=0$/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()),
+      )
       if (expired || value === '') this.cookies.delete(name.trim())
       else this.cookies.set(name.trim(), value)
     }
@@ -37,17 +39,34 @@ export async function browser(origin = ORIGIN) {
     post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
       return new Request(`${origin}${path}`, {
         method: 'POST',
-        headers: { cookie: jar.header(), origin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        headers: {
+          cookie: jar.header(),
+          origin,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
         body: new URLSearchParams({ csrf: token, ...fields }),
       })
     },
     /** A multipart post, as a form with a file input sends it (the file may be absent). */
-    upload(path: string, fields: Record<string, string>, file?: { field: string; name: string; bytes: Uint8Array; type?: string }) {
+    upload(
+      path: string,
+      fields: Record<string, string>,
+      file?: { field: string; name: string; bytes: Uint8Array; type?: string },
+    ) {
       const body = new FormData()
       body.set('csrf', token)
       for (const [k, v] of Object.entries(fields)) body.set(k, v)
-      if (file) body.set(file.field, new File([Buffer.from(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }))
-      return new Request(`${origin}${path}`, { method: 'POST', headers: { cookie: jar.header(), origin }, body })
+      if (file)
+        body.set(
+          file.field,
+          new File([Buffer.from(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }),
+        )
+      return new Request(`${origin}${path}`, {
+        method: 'POST',
+        headers: { cookie: jar.header(), origin },
+        body,
+      })
     },
   }
 }

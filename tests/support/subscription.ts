@@ -6,5 +6,8 @@ import { actingAs } from './actor.ts'
 export async function grantProfessional(db: Db, email: string): Promise<void> {
   const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])
   if (!user) throw new Error(`no account for ${email}`)
-  await runSubscriptionCommand(db, actingAs(user.id), user.id, { type: 'ActivateSubscription', data: { now: new Date(), source: 'operator' } })
+  await runSubscriptionCommand(db, actingAs(user.id), user.id, {
+    type: 'ActivateSubscription',
+    data: { now: new Date(), source: 'operator' },
+  })
 }

@@ -33,7 +33,9 @@ const generated = (overrides: Partial<AgreementGenerated> = {}): AgreementEvent 
     ...overrides,
   },
 })
-const aiEdit = (overrides: Partial<{ content: string; instruction: string; actorId: string; expectedVersion: number }> = {}) =>
+const aiEdit = (
+  overrides: Partial<{ content: string; instruction: string; actorId: string; expectedVersion: number }> = {},
+) =>
   ({
     type: 'ApplyAiEdit',
     data: {
@@ -49,7 +51,10 @@ const aiEdit = (overrides: Partial<{ content: string; instruction: string; actor
     },
   }) as const
 const clause = (text = 'FORCE MAJEURE\nNeither party is liable for [EVENT].', actorId = OWNER) =>
-  ({ type: 'AddClause', data: { clauseId: 'force-majeure', clauseTitle: 'Force Majeure', text, actorId, now: later } }) as const
+  ({
+    type: 'AddClause',
+    data: { clauseId: 'force-majeure', clauseTitle: 'Force Majeure', text, actorId, now: later },
+  }) as const
 
 describe('ApplyAiEdit', () => {
   it('records the new text with the instruction (trimmed), the provider and the model', () => {
@@ -86,17 +91,27 @@ describe('ApplyAiEdit', () => {
       type: 'AgreementEdited',
       data: { content: 'someone else', editedBy: OWNER, editedAt: later.toISOString() },
     }
-    given([generated(), edited]).when(aiEdit({ expectedVersion: 1 })).thenThrows({ code: 'agreement.version_conflict' })
+    given([generated(), edited])
+      .when(aiEdit({ expectedVersion: 1 }))
+      .thenThrows({ code: 'agreement.version_conflict' })
   })
 
   it('refuses strangers, trial documents, empty instructions and no change at all', () => {
-    given([generated()]).when(aiEdit({ actorId: OTHER })).thenThrows({ code: 'agreement.not_found' })
-    given([generated({ access: 'preview' })]).when(aiEdit()).thenThrows({ code: 'agreement.preview_only' })
-    given([generated()]).when(aiEdit({ instruction: '   ' })).thenThrows({ code: 'agreement.instruction_required' })
+    given([generated()])
+      .when(aiEdit({ actorId: OTHER }))
+      .thenThrows({ code: 'agreement.not_found' })
+    given([generated({ access: 'preview' })])
+      .when(aiEdit())
+      .thenThrows({ code: 'agreement.preview_only' })
+    given([generated()])
+      .when(aiEdit({ instruction: '   ' }))
+      .thenThrows({ code: 'agreement.instruction_required' })
     given([generated()])
       .when(aiEdit({ content: 'LEAVE AND LICENCE AGREEMENT\n\n1. Licence fee ₹25,000' }))
       .thenThrows({ code: 'agreement.unchanged' })
-    given([generated()]).when(aiEdit({ content: ' \n ' })).thenThrows({ code: 'agreement.content_required' })
+    given([generated()])
+      .when(aiEdit({ content: ' \n ' }))
+      .thenThrows({ code: 'agreement.content_required' })
   })
 })
 
@@ -108,7 +123,9 @@ describe('AddClause', () => {
     given([generated()])
       .when(clause())
       .thenState((state) => {
-        expect(state.content).toBe('LEAVE AND LICENCE AGREEMENT\n\n1. Licence fee ₹25,000\n\nFORCE MAJEURE\nNeither party is liable for [EVENT].')
+        expect(state.content).toBe(
+          'LEAVE AND LICENCE AGREEMENT\n\n1. Licence fee ₹25,000\n\nFORCE MAJEURE\nNeither party is liable for [EVENT].',
+        )
         expect(state.structure).toBeNull()
         expect(state.contentVersion).toBe(2)
         expect(state.updatedAt).toBe(later.toISOString())
@@ -117,7 +134,9 @@ describe('AddClause', () => {
 
   it('refuses strangers, trial documents and an empty clause', () => {
     given([generated()]).when(clause(undefined, OTHER)).thenThrows({ code: 'agreement.not_found' })
-    given([generated({ access: 'preview' })]).when(clause()).thenThrows({ code: 'agreement.preview_only' })
+    given([generated({ access: 'preview' })])
+      .when(clause())
+      .thenThrows({ code: 'agreement.preview_only' })
     given([generated()]).when(clause('  ')).thenThrows({ code: 'agreement.content_required' })
     given([]).when(clause()).thenThrows({ code: 'agreement.not_found' })
   })

@@ -37,13 +37,22 @@ const generated: AgreementEvent = {
 }
 const commented = (i: number): AgreementEvent => ({
   type: 'CommentAdded',
-  data: { commentId: commentId(i), authorId: OWNER.id, authorName: 'Owner', content: `Comment ${i}`, addedAt: at },
+  data: {
+    commentId: commentId(i),
+    authorId: OWNER.id,
+    authorName: 'Owner',
+    content: `Comment ${i}`,
+    addedAt: at,
+  },
 })
 const given = deciderSpec(agreementDecider)
 // The two cost checks below hand states to evolve and decide directly: what they test is
 // how one state object is shared by the next, which a fresh fold per spec would hide.
 const withComments = (n: number): AgreementState =>
-  Array.from({ length: n }, (_, i) => commented(i)).reduce(evolveAgreement, evolveAgreement(initialAgreementState(), generated))
+  Array.from({ length: n }, (_, i) => commented(i)).reduce(
+    evolveAgreement,
+    evolveAgreement(initialAgreementState(), generated),
+  )
 
 /**
  * How many times evolving `events` on `state` reads or enumerates any object the state
@@ -59,7 +68,10 @@ function operationsToEvolve(state: AgreementState, events: AgreementEvent[]): nu
       getOwnPropertyDescriptor: (t, k) => (count++, Reflect.getOwnPropertyDescriptor(t, k)),
     })
   const watched = Object.fromEntries(
-    Object.entries(state).map(([key, value]) => [key, typeof value === 'object' && value !== null ? counting(value) : value]),
+    Object.entries(state).map(([key, value]) => [
+      key,
+      typeof value === 'object' && value !== null ? counting(value) : value,
+    ]),
   ) as AgreementState
   events.reduce(evolveAgreement, watched)
   return count
@@ -69,7 +81,10 @@ describe('folding comments costs the same per event however many came before', (
   it('a comment, a reply, a resolve and a reopen on 5,000 comments touch no more than on 10', () => {
     const next: AgreementEvent[] = [
       commented(900_000),
-      { type: 'CommentReplied', data: { ...commented(900_001).data, parentId: commentId(0) } } as AgreementEvent,
+      {
+        type: 'CommentReplied',
+        data: { ...commented(900_001).data, parentId: commentId(0) },
+      } as AgreementEvent,
       { type: 'CommentResolved', data: { commentId: commentId(0), resolvedBy: OWNER.id, resolvedAt: at } },
       { type: 'CommentReopened', data: { commentId: commentId(0), reopenedBy: OWNER.id, reopenedAt: at } },
     ]
@@ -84,32 +99,49 @@ describe('folding comments costs the same per event however many came before', (
       type: 'AddComment',
       data: { commentId: commentId(id), content: 'A reply', parentId: commentId(parent), actor: OWNER, now },
     })
-    const after = [commented(3), { type: 'CommentResolved', data: { commentId: commentId(0), resolvedBy: OWNER.id, resolvedAt: at } } as AgreementEvent].reduce(
-      evolveAgreement,
-      before,
-    )
+    const after = [
+      commented(3),
+      {
+        type: 'CommentResolved',
+        data: { commentId: commentId(0), resolvedBy: OWNER.id, resolvedAt: at },
+      } as AgreementEvent,
+    ].reduce(evolveAgreement, before)
     // The new comment exists after, not before; the resolve shows after, not before.
     expect(decideAgreement(replyTo(3, 10), after)[0]).toMatchObject({ type: 'CommentReplied' })
     expect(() => decideAgreement(replyTo(3, 10), before)).toThrow('Comment not found')
-    const resolve = (state: AgreementState) => decideAgreement({ type: 'ResolveComment', data: { commentId: commentId(0), actor: OWNER, now } }, state)
+    const resolve = (state: AgreementState) =>
+      decideAgreement({ type: 'ResolveComment', data: { commentId: commentId(0), actor: OWNER, now } }, state)
     expect(resolve(before)[0]).toMatchObject({ type: 'CommentResolved' })
     expect(() => resolve(after)).toThrow('The comment is already resolved')
   })
 })
 
 describe('ids from forms are data, not properties', () => {
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('"%s" names no comment and no collaborator', (id) => {
-    const stream = [generated, commented(0)]
-    given(stream)
-      .when({ type: 'AddComment', data: { commentId: commentId(5), content: 'hi', parentId: id, actor: OWNER, now } })
-      .thenThrows({ code: 'comment.not_found' })
-    given(stream).when({ type: 'ResolveComment', data: { commentId: id, actor: OWNER, now } }).thenThrows({ code: 'comment.not_found' })
-    given(stream).when({ type: 'ReopenComment', data: { commentId: id, actor: OWNER, now } }).thenThrows({ code: 'comment.not_found' })
-    given(stream)
-      .when({ type: 'ChangeCollaboratorRole', data: { collaboratorId: id, role: 'admin', actor: OWNER, now } })
-      .thenThrows({ code: 'collaboration.not_found' })
-    given(stream)
-      .when({ type: 'RemoveCollaborator', data: { collaboratorId: id, actor: OWNER, now } })
-      .thenThrows({ code: 'collaboration.not_found' })
-  })
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    '"%s" names no comment and no collaborator',
+    (id) => {
+      const stream = [generated, commented(0)]
+      given(stream)
+        .when({
+          type: 'AddComment',
+          data: { commentId: commentId(5), content: 'hi', parentId: id, actor: OWNER, now },
+        })
+        .thenThrows({ code: 'comment.not_found' })
+      given(stream)
+        .when({ type: 'ResolveComment', data: { commentId: id, actor: OWNER, now } })
+        .thenThrows({ code: 'comment.not_found' })
+      given(stream)
+        .when({ type: 'ReopenComment', data: { commentId: id, actor: OWNER, now } })
+        .thenThrows({ code: 'comment.not_found' })
+      given(stream)
+        .when({
+          type: 'ChangeCollaboratorRole',
+          data: { collaboratorId: id, role: 'admin', actor: OWNER, now },
+        })
+        .thenThrows({ code: 'collaboration.not_found' })
+      given(stream)
+        .when({ type: 'RemoveCollaborator', data: { collaboratorId: id, actor: OWNER, now } })
+        .thenThrows({ code: 'collaboration.not_found' })
+    },
+  )
 })

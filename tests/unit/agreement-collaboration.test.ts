@@ -424,12 +424,10 @@ describe('what the review found', () => {
       { type: 'ChangeCollaboratorRole', data: { collaboratorId, role: 'admin', actor: OWNER, now } },
     ]
     for (const command of again(ids.editor)) {
-      given(removed)
-        .when(command)
-        .thenThrows({
-          code: 'collaboration.already_removed',
-          message: 'This collaborator was already removed',
-        })
+      given(removed).when(command).thenThrows({
+        code: 'collaboration.already_removed',
+        message: 'This collaborator was already removed',
+      })
     }
     for (const command of again('a0000000-0000-4000-8000-0000000000ff'))
       given(removed).when(command).thenThrows({ code: 'collaboration.not_found' })

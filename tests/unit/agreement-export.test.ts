@@ -42,12 +42,18 @@ const editAt = (expectedVersion: number, content = 'A new text') =>
 
 describe('ExportAgreement', () => {
   it('records the format, who exported it and when (the time from the command)', () => {
-    given([generated()]).when(exportCommand('pdf')).then([exported('pdf')])
-    given([generated(), exported('pdf')]).when(exportCommand('docx')).then([exported('docx')])
+    given([generated()])
+      .when(exportCommand('pdf'))
+      .then([exported('pdf')])
+    given([generated(), exported('pdf')])
+      .when(exportCommand('docx'))
+      .then([exported('docx')])
   })
 
   it('may be repeated: every download is recorded', () => {
-    given([generated(), exported('txt')]).when(exportCommand('txt')).then([exported('txt')])
+    given([generated(), exported('txt')])
+      .when(exportCommand('txt'))
+      .then([exported('txt')])
   })
 
   it('refuses an agreement that does not exist', () => {
@@ -70,7 +76,9 @@ describe('ExportAgreement', () => {
       expect(agreementExportedSchema.safeParse({ ...data, format }).success).toBe(true)
     }
     expect(agreementExportedSchema.safeParse({ ...data, format: 'rtf' }).success).toBe(false)
-    expect(agreementExportedSchema.safeParse({ ...data, format: 'pdf', exportedBy: 'someone' }).success).toBe(false)
+    expect(agreementExportedSchema.safeParse({ ...data, format: 'pdf', exportedBy: 'someone' }).success).toBe(
+      false,
+    )
   })
 })
 
@@ -90,7 +98,9 @@ describe('the state after an export', () => {
       type: 'AgreementEdited',
       data: { content: 'Edited', editedBy: OWNER, editedAt: later.toISOString() },
     }
-    given([generated(), exported('pdf'), edited]).thenState((state) => expect(state).toMatchObject({ version: 3, contentVersion: 3 }))
+    given([generated(), exported('pdf'), edited]).thenState((state) =>
+      expect(state).toMatchObject({ version: 3, contentVersion: 3 }),
+    )
   })
 })
 
@@ -98,7 +108,12 @@ describe('an edit form loaded before an export', () => {
   it('is not stale: the export did not change the text it shows', () => {
     given([generated(), exported('pdf'), exported('txt')])
       .when(editAt(1))
-      .then([{ type: 'AgreementEdited', data: { content: 'A new text', editedBy: OWNER, editedAt: later.toISOString() } }])
+      .then([
+        {
+          type: 'AgreementEdited',
+          data: { content: 'A new text', editedBy: OWNER, editedAt: later.toISOString() },
+        },
+      ])
   })
 
   it('is still stale when the text changed after it was loaded, exports or not', () => {
@@ -111,10 +126,17 @@ describe('an edit form loaded before an export', () => {
       .thenThrows({ code: 'agreement.version_conflict' })
     given([generated(), exported('pdf'), edited, exported('pdf')])
       .when(editAt(3))
-      .then([{ type: 'AgreementEdited', data: { content: 'A new text', editedBy: OWNER, editedAt: later.toISOString() } }])
+      .then([
+        {
+          type: 'AgreementEdited',
+          data: { content: 'A new text', editedBy: OWNER, editedAt: later.toISOString() },
+        },
+      ])
   })
 
   it('refuses a version the stream never reached', () => {
-    given([generated(), exported('pdf')]).when(editAt(3)).thenThrows({ code: 'agreement.version_conflict' })
+    given([generated(), exported('pdf')])
+      .when(editAt(3))
+      .thenThrows({ code: 'agreement.version_conflict' })
   })
 })

@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest'
-import { describeHistoryEvent, historyActorOf, historyDetailsOf, historyExcerpt } from '#domain/agreement/index.ts'
+import {
+  describeHistoryEvent,
+  historyActorOf,
+  historyDetailsOf,
+  historyExcerpt,
+} from '#domain/agreement/index.ts'
 
 const ASHA = '6f1d7c1e-2b7a-4f4e-9d8a-1f2e3d4c5b6a'
 const RAVI = '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d'
 
 describe('what the history keeps of an event', () => {
   it('drops the text of a text-changing event and keeps the rest; other events whole', () => {
-    expect(historyDetailsOf('AgreementAiEdited', { content: 'x', structure: {}, instruction: 'Shorter', editedBy: ASHA })).toEqual({ instruction: 'Shorter', editedBy: ASHA })
-    expect(historyDetailsOf('ClauseAdded', { clauseId: 'c', clauseTitle: 'T', text: 'long clause', addedBy: ASHA })).toEqual({ clauseId: 'c', clauseTitle: 'T', addedBy: ASHA })
-    expect(historyDetailsOf('CommentAdded', { content: 'A comment', authorId: RAVI })).toEqual({ content: 'A comment', authorId: RAVI })
+    expect(
+      historyDetailsOf('AgreementAiEdited', {
+        content: 'x',
+        structure: {},
+        instruction: 'Shorter',
+        editedBy: ASHA,
+      }),
+    ).toEqual({ instruction: 'Shorter', editedBy: ASHA })
+    expect(
+      historyDetailsOf('ClauseAdded', {
+        clauseId: 'c',
+        clauseTitle: 'T',
+        text: 'long clause',
+        addedBy: ASHA,
+      }),
+    ).toEqual({ clauseId: 'c', clauseTitle: 'T', addedBy: ASHA })
+    expect(historyDetailsOf('CommentAdded', { content: 'A comment', authorId: RAVI })).toEqual({
+      content: 'A comment',
+      authorId: RAVI,
+    })
     expect(historyDetailsOf('Whatever', 'a string')).toEqual({})
     expect(historyDetailsOf('Whatever', [1, 2])).toEqual({})
   })
@@ -24,28 +46,68 @@ describe('what the history keeps of an event', () => {
 
 describe('how an event reads', () => {
   it('names what was done and its particulars', () => {
-    expect(describeHistoryEvent('AgreementGenerated', { title: 'Lease', provider: 'offline', access: 'full' })).toEqual({
+    expect(
+      describeHistoryEvent('AgreementGenerated', { title: 'Lease', provider: 'offline', access: 'full' }),
+    ).toEqual({
       action: 'Generated',
       detail: '“Lease” drafted by the offline drafting engine',
     })
-    expect(describeHistoryEvent('AgreementAiEdited', { instruction: 'Add a lock-in', provider: 'openai', model: 'gpt-4o-mini', changeSummary: 'Added clause 9' })).toEqual({
+    expect(
+      describeHistoryEvent('AgreementAiEdited', {
+        instruction: 'Add a lock-in',
+        provider: 'openai',
+        model: 'gpt-4o-mini',
+        changeSummary: 'Added clause 9',
+      }),
+    ).toEqual({
       action: 'AI-edited',
       detail: 'Instruction: “Add a lock-in” — by the AI model gpt-4o-mini. Added clause 9',
     })
     expect(describeHistoryEvent('AgreementExported', { format: 'docx' }).detail).toBe('Word (DOCX)')
-    expect(describeHistoryEvent('AgreementShared', { method: 'native' }).detail).toBe("the share link was sent through the device's share sheet")
-    const refs = { collaborators: new Map([['c1', { email: 'ravi@example.in', name: 'Ravi' }]]), comments: new Map([['m1', 'Is the deposit refundable?']]) }
+    expect(describeHistoryEvent('AgreementShared', { method: 'native' }).detail).toBe(
+      "the share link was sent through the device's share sheet",
+    )
+    const refs = {
+      collaborators: new Map([['c1', { email: 'ravi@example.in', name: 'Ravi' }]]),
+      comments: new Map([['m1', 'Is the deposit refundable?']]),
+    }
     const manager = { seesInviteeAddresses: true }
-    expect(describeHistoryEvent('CollaboratorRoleChanged', { collaboratorId: 'c1', role: 'admin', previousRole: 'viewer' }, refs, manager).detail).toBe('Ravi <ravi@example.in>: Viewer → Admin')
-    expect(describeHistoryEvent('CollaboratorRoleChanged', { collaboratorId: 'c2', role: 'admin', previousRole: 'viewer' }, refs, manager).detail).toBe('a collaborator: Viewer → Admin')
-    expect(describeHistoryEvent('CommentReopened', { commentId: 'm1' }, refs)).toEqual({ action: 'Comment reopened', detail: '“Is the deposit refundable?”' })
-    expect(describeHistoryEvent('AgreementNotarised', { notary: 'x' })).toEqual({ action: 'AgreementNotarised', detail: null })
+    expect(
+      describeHistoryEvent(
+        'CollaboratorRoleChanged',
+        { collaboratorId: 'c1', role: 'admin', previousRole: 'viewer' },
+        refs,
+        manager,
+      ).detail,
+    ).toBe('Ravi <ravi@example.in>: Viewer → Admin')
+    expect(
+      describeHistoryEvent(
+        'CollaboratorRoleChanged',
+        { collaboratorId: 'c2', role: 'admin', previousRole: 'viewer' },
+        refs,
+        manager,
+      ).detail,
+    ).toBe('a collaborator: Viewer → Admin')
+    expect(describeHistoryEvent('CommentReopened', { commentId: 'm1' }, refs)).toEqual({
+      action: 'Comment reopened',
+      detail: '“Is the deposit refundable?”',
+    })
+    expect(describeHistoryEvent('AgreementNotarised', { notary: 'x' })).toEqual({
+      action: 'AgreementNotarised',
+      detail: null,
+    })
   })
 
   it('shows invitees’ addresses only to those who manage the team: every collaboration event, for every other role', () => {
-    const refs = { collaborators: new Map([['c1', { email: 'admin-to-be@example.in', name: 'Ravi' }]]), comments: new Map() }
+    const refs = {
+      collaborators: new Map([['c1', { email: 'admin-to-be@example.in', name: 'Ravi' }]]),
+      comments: new Map(),
+    }
     const events: [string, Record<string, unknown>][] = [
-      ['CollaboratorAdded', { collaboratorId: 'c1', email: 'admin-to-be@example.in', name: 'Ravi', role: 'admin' }],
+      [
+        'CollaboratorAdded',
+        { collaboratorId: 'c1', email: 'admin-to-be@example.in', name: 'Ravi', role: 'admin' },
+      ],
       ['CollaboratorRoleChanged', { collaboratorId: 'c1', role: 'editor', previousRole: 'admin' }],
       ['CollaboratorRemoved', { collaboratorId: 'c1', email: 'admin-to-be@example.in' }],
       ['InvitationAccepted', { collaboratorId: 'c1', method: 'link' }],
@@ -54,10 +116,15 @@ describe('how an event reads', () => {
       const hidden = describeHistoryEvent(type, details, refs, { seesInviteeAddresses: false })
       expect(JSON.stringify(hidden), type).not.toContain('admin-to-be@')
       expect(hidden.detail, type).toContain('Ravi')
-      expect(describeHistoryEvent(type, details, refs, { seesInviteeAddresses: true }).detail, type).toContain('Ravi <admin-to-be@example.in>')
+      expect(
+        describeHistoryEvent(type, details, refs, { seesInviteeAddresses: true }).detail,
+        type,
+      ).toContain('Ravi <admin-to-be@example.in>')
     }
     // The default is the cautious one.
-    expect(describeHistoryEvent('CollaboratorAdded', events[0]![1], refs).detail).toBe('Ravi as Admin (invitation pending)')
+    expect(describeHistoryEvent('CollaboratorAdded', events[0]![1], refs).detail).toBe(
+      'Ravi as Admin (invitation pending)',
+    )
   })
 
   it('quotes a long comment by its opening words', () => {

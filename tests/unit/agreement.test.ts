@@ -173,7 +173,11 @@ describe('EditAgreement', () => {
 describe('the agreement state', () => {
   it('counts every stream event in version but ignores event types it does not know', () => {
     const unknownType = { type: 'SomethingAddedLater', data: { content: 'x' } } as unknown as AgreementEvent
-    given([generated()]).thenState((before) => given([generated(), unknownType]).thenState((after) => expect(after).toEqual({ ...before, version: 2 })))
+    given([generated()]).thenState((before) =>
+      given([generated(), unknownType]).thenState((after) =>
+        expect(after).toEqual({ ...before, version: 2 }),
+      ),
+    )
   })
 
   it('validates the payload: title length, pages, access', () => {

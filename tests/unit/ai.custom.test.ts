@@ -22,7 +22,9 @@ describe('offline generation of a custom agreement', () => {
   })
 
   it('says plainly what it cannot do without the gathered obligations', () => {
-    expect(generateOffline({ templateId: null, details: {}, userInput: 'a dog-sitting agreement' })).toMatchObject({
+    expect(
+      generateOffline({ templateId: null, details: {}, userInput: 'a dog-sitting agreement' }),
+    ).toMatchObject({
       ok: false,
       reason: 'not_available_offline',
       message: CUSTOM_NOT_OFFLINE,

@@ -10,15 +10,24 @@ describe('reading an edit instruction', () => {
   it.each([
     ['change the rent to ₹30,000', { kind: 'set', ref: 'rent', value: '₹30,000' }],
     ['Set the salary to 12 lakh.', { kind: 'set', ref: 'salary', value: '12 lakh' }],
-    ["change the tenant’s name to “Ravi Kumar”", { kind: 'set', ref: "tenant's name", value: 'Ravi Kumar' }],
+    ['change the tenant’s name to “Ravi Kumar”', { kind: 'set', ref: "tenant's name", value: 'Ravi Kumar' }],
     ['make the notice period 60 days', { kind: 'set', ref: 'notice period', value: '60 days' }],
-    ['change the notice period from 30 days to 60 days', { kind: 'set', ref: 'notice period', value: '60 days' }],
-    ['change the notice period in clause 5.1 to two months', { kind: 'set', ref: 'notice period', value: 'two months', clauseNumber: '5.1' }],
+    [
+      'change the notice period from 30 days to 60 days',
+      { kind: 'set', ref: 'notice period', value: '60 days' },
+    ],
+    [
+      'change the notice period in clause 5.1 to two months',
+      { kind: 'set', ref: 'notice period', value: 'two months', clauseNumber: '5.1' },
+    ],
     ['the rent should be paid by the 10th', { kind: 'set', ref: 'rent', value: 'paid by the 10th' }],
     ['make rent payable by the 10th', { kind: 'set', ref: 'rent', value: 'payable by the 10th' }],
     ['add the force majeure clause', { kind: 'add', name: 'force majeure' }],
     ['please insert a clause on arbitration into the agreement', { kind: 'add', name: 'arbitration' }],
-    ['remove the clause on police verification', { kind: 'remove', target: { by: 'heading', words: 'police verification' } }],
+    [
+      'remove the clause on police verification',
+      { kind: 'remove', target: { by: 'heading', words: 'police verification' } },
+    ],
     ['delete clause 4.5', { kind: 'remove', target: { by: 'number', number: '4.5' } }],
     ['Delete section 6 from the agreement', { kind: 'remove', target: { by: 'number', number: '6' } }],
     ['replace "Vikram" with "Ravi"', { kind: 'replace', from: 'Vikram', to: 'Ravi' }],
@@ -28,12 +37,12 @@ describe('reading an edit instruction', () => {
   })
 
   it('splits several instructions, but not names with "and"', () => {
-    expect(splitInstruction('change the rent to 30,000 and add the force majeure clause; delete clause 4.5')).toEqual([
-      'change the rent to 30,000',
-      'add the force majeure clause',
-      'delete clause 4.5',
+    expect(
+      splitInstruction('change the rent to 30,000 and add the force majeure clause; delete clause 4.5'),
+    ).toEqual(['change the rent to 30,000', 'add the force majeure clause', 'delete clause 4.5'])
+    expect(splitInstruction('change the employer name to Shah and Sons')).toEqual([
+      'change the employer name to Shah and Sons',
     ])
-    expect(splitInstruction('change the employer name to Shah and Sons')).toEqual(['change the employer name to Shah and Sons'])
   })
 })
 

@@ -5,7 +5,10 @@ import { type Agreement, draftAgreement, renderPlainText } from '#domain/draftin
 import { SAMPLE_DETAILS } from './drafting.samples.ts'
 
 /** A freshly drafted agreement of the template from the drafting tests' sample details, and its text. */
-export function fresh(id: TemplateId, overrides: Record<string, string> = {}): { agreement: Agreement; text: string } {
+export function fresh(
+  id: TemplateId,
+  overrides: Record<string, string> = {},
+): { agreement: Agreement; text: string } {
   const agreement = draftAgreement(id, { ...SAMPLE_DETAILS[id], ...overrides })
   return { agreement, text: renderPlainText(agreement) }
 }
@@ -33,7 +36,9 @@ function escape(text: string): string {
 
 /** Deletes the clause "N.N Heading. …" with its sub-paragraphs (up to the next blank line). */
 export function removeClause(text: string, heading: string): string {
-  return edit(text, (t) => t.replace(new RegExp(`^\\d+\\.\\d+ ${escape(heading)}\\.[\\s\\S]*?\\n\\n`, 'm'), ''))
+  return edit(text, (t) =>
+    t.replace(new RegExp(`^\\d+\\.\\d+ ${escape(heading)}\\.[\\s\\S]*?\\n\\n`, 'm'), ''),
+  )
 }
 
 /** Inserts a paragraph before the first line that starts with the marker. */
@@ -51,5 +56,7 @@ export function codes(result: AnalysedResult): string[] {
 }
 
 export function ruleCodes(result: AnalysedResult, ruleId: string): string[] {
-  return result.issues.filter((issue) => issue.ruleId === ruleId).map((issue) => issue.id.split('@')[0] ?? issue.id)
+  return result.issues
+    .filter((issue) => issue.ruleId === ruleId)
+    .map((issue) => issue.id.split('@')[0] ?? issue.id)
 }

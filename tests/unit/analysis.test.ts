@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { TEMPLATE_IDS, type TemplateId } from '#domain/catalogue/index.ts'
 import {
-  type AnalysedResult, RULES, analyseAgreement, analyseDraft, analysisInputSchema, documentKind, readabilityOf, syllables,
+  type AnalysedResult,
+  RULES,
+  analyseAgreement,
+  analyseDraft,
+  analysisInputSchema,
+  documentKind,
+  readabilityOf,
+  syllables,
   templateHeadings,
 } from '#domain/analysis/index.ts'
 import { estimatePages } from '#domain/drafting/index.ts'
@@ -28,12 +35,15 @@ function draft(id: TemplateId) {
 }
 
 describe('nothing to analyse', () => {
-  it.each([[''], ['   \n\n  '], ['____ ____'], ['1. 2. 3.']])('%j gives status "empty" and no numbers', (content) => {
-    const result = analyseAgreement({ title: 'Untitled', content })
-    expect(result.status).toBe('empty')
-    expect(result).not.toHaveProperty('scores')
-    if (result.status === 'empty') expect(result.message).toMatch(/no text to analyse/)
-  })
+  it.each([[''], ['   \n\n  '], ['____ ____'], ['1. 2. 3.']])(
+    '%j gives status "empty" and no numbers',
+    (content) => {
+      const result = analyseAgreement({ title: 'Untitled', content })
+      expect(result.status).toBe('empty')
+      expect(result).not.toHaveProperty('scores')
+      if (result.status === 'empty') expect(result.message).toMatch(/no text to analyse/)
+    },
+  )
 })
 
 describe.each(TEMPLATE_IDS.map((id) => [id]))('a fresh %s', (id) => {
@@ -58,7 +68,9 @@ describe.each(TEMPLATE_IDS.map((id) => [id]))('a fresh %s', (id) => {
   })
 
   it('raises nothing beyond unfilled placeholders and the known drafting gaps', () => {
-    const unexpected = codes(result).filter((code) => code !== 'placeholders:unfilled' && !(KNOWN_DRAFTING_GAPS[id] ?? []).includes(code))
+    const unexpected = codes(result).filter(
+      (code) => code !== 'placeholders:unfilled' && !(KNOWN_DRAFTING_GAPS[id] ?? []).includes(code),
+    )
     expect(unexpected).toEqual([])
   })
 
@@ -79,8 +91,16 @@ describe.each(TEMPLATE_IDS.map((id) => [id]))('a fresh %s', (id) => {
 describe('the scores are computed, not fixed', () => {
   const { text } = draft('rental-agreement')
   const defects: readonly ((t: string) => string)[] = [
-    (t) => insertBefore(t, /^\d+\.\d+ Police Verification\./m, '4.6 Restraint. The Licensee shall not, for two years after the termination of this Agreement, carry on any business that competes with the Licensor.'),
-    (t) => edit(t, (x) => x.replace('appointed by the mutual agreement of the Parties', 'appointed by the Licensor')),
+    (t) =>
+      insertBefore(
+        t,
+        /^\d+\.\d+ Police Verification\./m,
+        '4.6 Restraint. The Licensee shall not, for two years after the termination of this Agreement, carry on any business that competes with the Licensor.',
+      ),
+    (t) =>
+      edit(t, (x) =>
+        x.replace('appointed by the mutual agreement of the Parties', 'appointed by the Licensor'),
+      ),
     (t) => removeClause(t, 'Governing Law'),
     (t) => removeClause(t, 'Registration'),
   ]
@@ -96,7 +116,7 @@ describe('the scores are computed, not fixed', () => {
     expect(results.at(-1)?.issues.filter((i) => i.severity === 'high').length).toBeGreaterThanOrEqual(2)
   })
 
-  it('return to the clean draft\'s scores when the defects are removed again', () => {
+  it("return to the clean draft's scores when the defects are removed again", () => {
     const repaired = analyse('rental-agreement', text)
     expect(repaired.scores).toEqual(results[0]?.scores)
     expect(analyse('rental-agreement', texts[1] ?? '').scores).toEqual(results[1]?.scores)
@@ -104,10 +124,16 @@ describe('the scores are computed, not fixed', () => {
 
   it('completeness falls when clauses are deleted and reaches 100 when every placeholder is filled', () => {
     const base = results[0] as AnalysedResult
-    const cut = analyse('rental-agreement', removeClause(removeClause(text, 'Police Verification'), 'Holding Over'))
+    const cut = analyse(
+      'rental-agreement',
+      removeClause(removeClause(text, 'Police Verification'), 'Holding Over'),
+    )
     expect(cut.completeness.missing).toEqual(['Police Verification', 'Holding Over'])
     expect(cut.scores.completeness).toBeLessThan(base.scores.completeness)
-    const filled = analyse('rental-agreement', edit(text, (t) => t.replace(/\[TO BE CONFIRMED: [^\]]+\]/g, 'as agreed')))
+    const filled = analyse(
+      'rental-agreement',
+      edit(text, (t) => t.replace(/\[TO BE CONFIRMED: [^\]]+\]/g, 'as agreed')),
+    )
     expect(filled.completeness.placeholders).toBe(0)
     expect(filled.scores.completeness).toBe(100)
     expect(base.scores.completeness).toBeLessThan(100)
@@ -115,7 +141,10 @@ describe('the scores are computed, not fixed', () => {
 
   it('readability follows the prose: plain sentences score higher than legalese', () => {
     const base = results[0] as AnalysedResult
-    const plain = analyse('rental-agreement', `${text}\n\n${'You pay the rent on the fifth. We fix the roof. You keep the flat clean. '.repeat(200)}`)
+    const plain = analyse(
+      'rental-agreement',
+      `${text}\n\n${'You pay the rent on the fifth. We fix the roof. You keep the flat clean. '.repeat(200)}`,
+    )
     expect(plain.scores.readability).toBeGreaterThan(base.scores.readability)
     const dense = analyse(
       'rental-agreement',
@@ -143,7 +172,9 @@ describe('the scores are computed, not fixed', () => {
 
 describe('readability (Flesch Reading Ease)', () => {
   it('counts syllables by vowel groups', () => {
-    expect(['the', 'agreement', 'licence', 'arbitration', 'rent', 'property'].map(syllables)).toEqual([1, 3, 2, 4, 1, 3])
+    expect(['the', 'agreement', 'licence', 'arbitration', 'rent', 'property'].map(syllables)).toEqual([
+      1, 3, 2, 4, 1, 3,
+    ])
   })
 
   it('computes the formula from words, sentences and syllables', () => {
@@ -153,7 +184,9 @@ describe('readability (Flesch Reading Ease)', () => {
   })
 
   it('does not split at "s.27", "No." or "Pvt. Ltd." and skips headings, signature lines and placeholders', () => {
-    const detail = readabilityOf('SERVICES\n\n1.1 Scope. The restraint is void under s.27 of the Act. Flat No. 5 belongs to Acme Pvt. Ltd. today.\nSignature: ______\n[TO BE CONFIRMED: address]')
+    const detail = readabilityOf(
+      'SERVICES\n\n1.1 Scope. The restraint is void under s.27 of the Act. Flat No. 5 belongs to Acme Pvt. Ltd. today.\nSignature: ______\n[TO BE CONFIRMED: address]',
+    )
     expect(detail.sentences).toBe(2)
   })
 })
@@ -162,29 +195,53 @@ describe('which rules apply', () => {
   it('uses the template id when given, the title otherwise, and only the cross-cutting rules when neither tells', () => {
     const { text } = draft('lease-deed')
     expect(analyse('lease-deed', text).kind).toEqual({ templateId: 'lease-deed', source: 'given' })
-    expect(analysed(analyseAgreement({ templateId: 'no-such-template', title: 'Lease Deed', content: text })).kind).toEqual({ templateId: 'lease-deed', source: 'title' })
-    const plain = analysed(analyseAgreement({ title: 'Notes', content: 'The parties agree to meet on Monday to discuss the plan.' }))
+    expect(
+      analysed(analyseAgreement({ templateId: 'no-such-template', title: 'Lease Deed', content: text })).kind,
+    ).toEqual({ templateId: 'lease-deed', source: 'title' })
+    const plain = analysed(
+      analyseAgreement({
+        title: 'Notes',
+        content: 'The parties agree to meet on Monday to discuss the plan.',
+      }),
+    )
     expect(plain.kind).toEqual({ source: 'none' })
     expect(plain.completeness.basis).toBe('cross-cutting')
-    expect(plain.completeness.missing).toEqual(expect.arrayContaining(['Governing law', 'Dispute resolution', 'Notices', 'Parties named', 'Signature block']))
+    expect(plain.completeness.missing).toEqual(
+      expect.arrayContaining([
+        'Governing law',
+        'Dispute resolution',
+        'Notices',
+        'Parties named',
+        'Signature block',
+      ]),
+    )
     expect(plain.rules.find((r) => r.ruleId === 'registration')?.status).toBe('not-applicable')
   })
 
   it('a lease recognised only from its title is still checked for registration', () => {
     const { text } = draft('lease-deed')
-    const result = analysed(analyseAgreement({ title: 'Lease Deed', content: edit(text, (t) => t.replace(/^.*registration.*$/gim, '')) }))
+    const result = analysed(
+      analyseAgreement({
+        title: 'Lease Deed',
+        content: edit(text, (t) => t.replace(/^.*registration.*$/gim, '')),
+      }),
+    )
     expect(result.issues.find((i) => i.ruleId === 'registration')?.severity).toBe('high')
   })
 
   it('every rule has a title and a basis, and the template headings come from the drafting engine', () => {
     for (const rule of RULES) expect(rule.basis.length).toBeGreaterThan(10)
-    expect(templateHeadings('rental-agreement')).toEqual(expect.arrayContaining(['Police Verification', 'Governing Law', 'Dispute Resolution']))
+    expect(templateHeadings('rental-agreement')).toEqual(
+      expect.arrayContaining(['Police Verification', 'Governing Law', 'Dispute Resolution']),
+    )
   })
 })
 
 describe('input and speed', () => {
   it('the route schema accepts the input and rejects a missing content', () => {
-    expect(analysisInputSchema.safeParse({ title: 'x', content: 'y', templateId: 'will-testament' }).success).toBe(true)
+    expect(
+      analysisInputSchema.safeParse({ title: 'x', content: 'y', templateId: 'will-testament' }).success,
+    ).toBe(true)
     expect(analysisInputSchema.safeParse({ title: 'x' }).success).toBe(false)
   })
 
@@ -198,7 +255,11 @@ describe('input and speed', () => {
     }
     const content = parts.join('\n')
     expect(estimatePages(content)).toBeGreaterThanOrEqual(30)
-    const result = analyseAgreement({ templateId: 'rental-agreement', title: 'Leave and Licence Agreement', content })
+    const result = analyseAgreement({
+      templateId: 'rental-agreement',
+      title: 'Leave and Licence Agreement',
+      content,
+    })
     if (result.status === 'empty') throw new Error(result.message)
     for (const score of Object.values(result.scores)) {
       expect(score).toBeGreaterThanOrEqual(0)

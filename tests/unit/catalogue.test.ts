@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CATEGORY_IDS, TEMPLATE_IDS, UnknownTemplateError, getTemplate, listCategories, listTemplates, searchTemplates,
-  templatesByCategory, validateDetails,
+  CATEGORY_IDS,
+  TEMPLATE_IDS,
+  UnknownTemplateError,
+  getTemplate,
+  listCategories,
+  listTemplates,
+  searchTemplates,
+  templatesByCategory,
+  validateDetails,
 } from '#domain/catalogue/index.ts'
 import { DomainError } from '#domain/shared/errors.ts'
 import { SAMPLE_DETAILS } from './drafting.samples.ts'
@@ -23,7 +30,14 @@ const SPEC: Record<string, Record<string, string[]>> = {
     'nda-employment': ['employeeName', 'companyName', 'confidentialInfo', 'duration'],
   },
   property: {
-    'rental-agreement': ['landlordName', 'tenantName', 'propertyAddress', 'monthlyRent', 'securityDeposit', 'leasePeriod'],
+    'rental-agreement': [
+      'landlordName',
+      'tenantName',
+      'propertyAddress',
+      'monthlyRent',
+      'securityDeposit',
+      'leasePeriod',
+    ],
     'property-sale': ['sellerName', 'buyerName', 'propertyDetails', 'salePrice', 'registrationDate'],
     'lease-deed': ['lessorName', 'lesseeName', 'propertyDescription', 'leasePeriod', 'annualRent'],
     'property-development': ['landOwner', 'developer', 'projectDetails', 'completionTime'],
@@ -68,14 +82,39 @@ const FURTHER: Record<string, string> = {
 const SELECTS: Record<string, Record<string, string[]>> = {
   'board-resolution': { resolutionType: ['Appointment', 'Removal', 'Financial', 'Policy', 'Other'] },
   'incorporation-agreement': { businessType: ['Private Limited', 'Public Limited', 'LLP', 'Partnership'] },
-  'termination-letter': { terminationReason: ['Performance', 'Misconduct', 'Redundancy', 'Resignation', 'Other'] },
+  'termination-letter': {
+    terminationReason: ['Performance', 'Misconduct', 'Redundancy', 'Resignation', 'Other'],
+  },
 }
 
 const MONEY_FIELDS = [
-  'shareCapital', 'authorizedCapital', 'transactionValue', 'salary', 'newSalary', 'monthlyRent', 'securityDeposit', 'salePrice',
-  'annualRent', 'loanAmount', 'serviceFee', 'franchiseFee', 'investmentAmount', 'guaranteeAmount', 'licenseFee', 'consideration', 'cost',
+  'shareCapital',
+  'authorizedCapital',
+  'transactionValue',
+  'salary',
+  'newSalary',
+  'monthlyRent',
+  'securityDeposit',
+  'salePrice',
+  'annualRent',
+  'loanAmount',
+  'serviceFee',
+  'franchiseFee',
+  'investmentAmount',
+  'guaranteeAmount',
+  'licenseFee',
+  'consideration',
+  'cost',
 ]
-const DATE_FIELDS = ['meetingDate', 'closingDate', 'startDate', 'joiningDate', 'lastWorkingDay', 'confirmationDate', 'registrationDate']
+const DATE_FIELDS = [
+  'meetingDate',
+  'closingDate',
+  'startDate',
+  'joiningDate',
+  'lastWorkingDay',
+  'confirmationDate',
+  'registrationDate',
+]
 
 describe('categories', () => {
   it('are the 8 of the specification, in order, with their names', () => {
@@ -100,17 +139,19 @@ describe('templates', () => {
     expect(ids).toHaveLength(36)
     expect(new Set(ids).size).toBe(36)
     expect([...ids].sort()).toEqual([...TEMPLATE_IDS].sort())
-    for (const id of [...Object.values(SPEC).flatMap((c) => Object.keys(c)), ...Object.keys(FURTHER)]) expect(ids).toContain(id)
+    for (const id of [...Object.values(SPEC).flatMap((c) => Object.keys(c)), ...Object.keys(FURTHER)])
+      expect(ids).toContain(id)
   })
 
-  it.each(Object.entries(SPEC).flatMap(([category, templates]) => Object.entries(templates).map(([id, fields]) => [id, category, fields] as const)))(
-    '%s has exactly the specification\'s fields, in its category',
-    (id, category, fields) => {
-      const template = getTemplate(id)
-      expect(template.categoryId).toBe(category)
-      expect(template.fields.map((f) => f.name)).toEqual(fields)
-    },
-  )
+  it.each(
+    Object.entries(SPEC).flatMap(([category, templates]) =>
+      Object.entries(templates).map(([id, fields]) => [id, category, fields] as const),
+    ),
+  )("%s has exactly the specification's fields, in its category", (id, category, fields) => {
+    const template = getTemplate(id)
+    expect(template.categoryId).toBe(category)
+    expect(template.fields.map((f) => f.name)).toEqual(fields)
+  })
 
   it.each(Object.entries(FURTHER))('%s (reference §2.9) is in %s', (id, category) => {
     expect(getTemplate(id).categoryId).toBe(category)
@@ -132,11 +173,13 @@ describe('templates', () => {
   })
 
   it('all fields are required except newSalary', () => {
-    const optional = listTemplates().flatMap((t) => t.fields.filter((f) => !f.required).map((f) => `${t.id}.${f.name}`))
+    const optional = listTemplates().flatMap((t) =>
+      t.fields.filter((f) => !f.required).map((f) => `${t.id}.${f.name}`),
+    )
     expect(optional).toEqual(['probation-letter.newSalary'])
   })
 
-  it('select fields carry the specification\'s options', () => {
+  it("select fields carry the specification's options", () => {
     for (const [id, selects] of Object.entries(SELECTS)) {
       for (const [name, options] of Object.entries(selects)) {
         const field = getTemplate(id).fields.find((f) => f.name === name)
@@ -144,7 +187,9 @@ describe('templates', () => {
         expect(field?.options).toEqual(options)
       }
     }
-    const selectCount = listTemplates().flatMap((t) => t.fields).filter((f) => f.type === 'select').length
+    const selectCount = listTemplates()
+      .flatMap((t) => t.fields)
+      .filter((f) => f.type === 'select').length
     expect(selectCount).toBe(4) // the three above and the gift deed's property type
   })
 
@@ -166,7 +211,11 @@ describe('templates', () => {
   })
 
   it('looks up by category and by search, and refuses unknown ids', () => {
-    expect(templatesByCategory('financial').map((t) => t.id)).toEqual(['loan-agreement', 'investment-agreement', 'guarantee-agreement'])
+    expect(templatesByCategory('financial').map((t) => t.id)).toEqual([
+      'loan-agreement',
+      'investment-agreement',
+      'guarantee-agreement',
+    ])
     expect(CATEGORY_IDS.reduce((n, c) => n + templatesByCategory(c).length, 0)).toBe(36)
     expect(searchTemplates('LEASE').map((t) => t.id)).toContain('lease-deed')
     expect(searchTemplates('')).toHaveLength(36)
@@ -216,14 +265,27 @@ describe('validateDetails', () => {
     expect(result.ok ? [] : result.errors.map((e) => [e.field, e.code])).toEqual([['meetingDate', code]])
   })
 
-  it.each(['25000', '25,000', '₹25,000', '1.5 lakh', '2 crore', 'Rs. 30,000', '₹45,000 per month'])('accepts the amount %s', (monthlyRent) => {
-    const result = validateDetails('rental-agreement', { ...SAMPLE_DETAILS['rental-agreement'], monthlyRent })
-    expect(result.ok).toBe(true)
-  })
+  it.each(['25000', '25,000', '₹25,000', '1.5 lakh', '2 crore', 'Rs. 30,000', '₹45,000 per month'])(
+    'accepts the amount %s',
+    (monthlyRent) => {
+      const result = validateDetails('rental-agreement', {
+        ...SAMPLE_DETAILS['rental-agreement'],
+        monthlyRent,
+      })
+      expect(result.ok).toBe(true)
+    },
+  )
 
   it('reads the period attached to an amount', () => {
-    const result = validateDetails('trademark-license', { ...SAMPLE_DETAILS['trademark-license'], licenseFee: '₹3,00,000 per year' })
-    expect(result.ok && result.values.licenseFee).toEqual({ raw: '₹3,00,000 per year', paise: 3_00_000_00, period: 'year' })
+    const result = validateDetails('trademark-license', {
+      ...SAMPLE_DETAILS['trademark-license'],
+      licenseFee: '₹3,00,000 per year',
+    })
+    expect(result.ok && result.values.licenseFee).toEqual({
+      raw: '₹3,00,000 per year',
+      paise: 3_00_000_00,
+      period: 'year',
+    })
   })
 
   it.each([
@@ -239,42 +301,84 @@ describe('validateDetails', () => {
     ['₹12,00,000', 12_00_000_00, undefined],
   ] as const)('reads the salary %s with its period', (salary, paise, period) => {
     const result = validateDetails('offer-letter', { ...SAMPLE_DETAILS['offer-letter'], salary })
-    expect(result.ok && result.values.salary).toEqual(period ? { raw: salary, paise, period } : { raw: salary, paise })
+    expect(result.ok && result.values.salary).toEqual(
+      period ? { raw: salary, paise, period } : { raw: salary, paise },
+    )
   })
 
   it('allows an interest-free loan but not an interest-free mortgage', () => {
     for (const interestRate of ['0', '0%', '0.0']) {
-      expect(validateDetails('loan-agreement', { ...SAMPLE_DETAILS['loan-agreement'], interestRate }).ok, interestRate).toBe(true)
+      expect(
+        validateDetails('loan-agreement', { ...SAMPLE_DETAILS['loan-agreement'], interestRate }).ok,
+        interestRate,
+      ).toBe(true)
     }
-    const loan = validateDetails('loan-agreement', { ...SAMPLE_DETAILS['loan-agreement'], interestRate: '-1' })
-    expect(loan.ok ? [] : loan.errors.map((e) => e.message)).toEqual(['Interest Rate (% per annum): enter a number from 0 to 100'])
-    const mortgage = validateDetails('mortgage-agreement', { ...SAMPLE_DETAILS['mortgage-agreement'], interestRate: '0' })
-    expect(mortgage.ok ? [] : mortgage.errors.map((e) => e.message)).toEqual(['Interest Rate (% per annum): enter a number greater than 0 and at most 100'])
+    const loan = validateDetails('loan-agreement', {
+      ...SAMPLE_DETAILS['loan-agreement'],
+      interestRate: '-1',
+    })
+    expect(loan.ok ? [] : loan.errors.map((e) => e.message)).toEqual([
+      'Interest Rate (% per annum): enter a number from 0 to 100',
+    ])
+    const mortgage = validateDetails('mortgage-agreement', {
+      ...SAMPLE_DETAILS['mortgage-agreement'],
+      interestRate: '0',
+    })
+    expect(mortgage.ok ? [] : mortgage.errors.map((e) => e.message)).toEqual([
+      'Interest Rate (% per annum): enter a number greater than 0 and at most 100',
+    ])
   })
 
   it.each(['abc', '-5000', '0', '12,34'])('rejects the amount %s', (monthlyRent) => {
     const result = validateDetails('rental-agreement', { ...SAMPLE_DETAILS['rental-agreement'], monthlyRent })
-    expect(result.ok ? [] : result.errors.map((e) => [e.field, e.code])).toEqual([['monthlyRent', 'invalid_amount']])
+    expect(result.ok ? [] : result.errors.map((e) => [e.field, e.code])).toEqual([
+      ['monthlyRent', 'invalid_amount'],
+    ])
   })
 
   it('allows a nil security deposit but not a nil rent', () => {
-    expect(validateDetails('rental-agreement', { ...SAMPLE_DETAILS['rental-agreement'], securityDeposit: '0' }).ok).toBe(true)
+    expect(
+      validateDetails('rental-agreement', { ...SAMPLE_DETAILS['rental-agreement'], securityDeposit: '0' }).ok,
+    ).toBe(true)
   })
 
   it('checks numbers and select options', () => {
-    const rental = validateDetails('rental-agreement', { ...SAMPLE_DETAILS['rental-agreement'], leasePeriod: '11.5' })
+    const rental = validateDetails('rental-agreement', {
+      ...SAMPLE_DETAILS['rental-agreement'],
+      leasePeriod: '11.5',
+    })
     expect(rental.ok ? [] : rental.errors.map((e) => e.code)).toEqual(['invalid_number'])
-    const loan = validateDetails('loan-agreement', { ...SAMPLE_DETAILS['loan-agreement'], interestRate: '140' })
+    const loan = validateDetails('loan-agreement', {
+      ...SAMPLE_DETAILS['loan-agreement'],
+      interestRate: '140',
+    })
     expect(loan.ok ? [] : loan.errors.map((e) => e.code)).toEqual(['invalid_number'])
-    expect(validateDetails('loan-agreement', { ...SAMPLE_DETAILS['loan-agreement'], interestRate: '12.5% p.a.' }).ok).toBe(true)
-    const board = validateDetails('board-resolution', { ...SAMPLE_DETAILS['board-resolution'], resolutionType: 'Merger' })
+    expect(
+      validateDetails('loan-agreement', { ...SAMPLE_DETAILS['loan-agreement'], interestRate: '12.5% p.a.' })
+        .ok,
+    ).toBe(true)
+    const board = validateDetails('board-resolution', {
+      ...SAMPLE_DETAILS['board-resolution'],
+      resolutionType: 'Merger',
+    })
     expect(board.ok ? [] : board.errors.map((e) => e.code)).toEqual(['invalid_option'])
-    const lower = validateDetails('board-resolution', { ...SAMPLE_DETAILS['board-resolution'], resolutionType: 'financial' })
+    const lower = validateDetails('board-resolution', {
+      ...SAMPLE_DETAILS['board-resolution'],
+      resolutionType: 'financial',
+    })
     expect(lower.ok && lower.values.resolutionType?.raw).toBe('Financial')
   })
 
   it('treats non-strings as missing, accepts numbers, and limits length', () => {
-    const result = validateDetails('rental-agreement', { ...SAMPLE_DETAILS['rental-agreement'], landlordName: ['x'], leasePeriod: 11, tenantName: 'x'.repeat(301) })
-    expect(result.ok ? [] : result.errors.map((e) => [e.field, e.code])).toEqual([['landlordName', 'required'], ['tenantName', 'too_long']])
+    const result = validateDetails('rental-agreement', {
+      ...SAMPLE_DETAILS['rental-agreement'],
+      landlordName: ['x'],
+      leasePeriod: 11,
+      tenantName: 'x'.repeat(301),
+    })
+    expect(result.ok ? [] : result.errors.map((e) => [e.field, e.code])).toEqual([
+      ['landlordName', 'required'],
+      ['tenantName', 'too_long'],
+    ])
   })
 })

@@ -17,7 +17,10 @@ const AGREEMENT = '7a1e0c3d-2b4f-4c6a-8e9d-0f1a2b3c4d05'
 const now = new Date('2026-11-22T10:00:00.000Z')
 const later = new Date('2026-11-22T10:05:00.000Z')
 
-const started: ChatEvent = { type: 'ChatSessionStarted', data: { ownerId: OWNER, title: 'Draft a rent agreement' } }
+const started: ChatEvent = {
+  type: 'ChatSessionStarted',
+  data: { ownerId: OWNER, title: 'Draft a rent agreement' },
+}
 const firstMessage: ChatEvent = {
   type: 'ChatMessagePosted',
   data: { messageId: M1, role: 'user', content: 'Draft a rent agreement', postedAt: now.toISOString() },
@@ -28,20 +31,37 @@ const deleted = [...open, { type: 'ChatSessionDeleted', data: {} } as const]
 describe('posting messages', () => {
   it('starts the session on the first user message, titled after it', () => {
     given([])
-      .when({ type: 'PostMessage', data: { actorId: OWNER, role: 'user', messageId: M1, content: '  Draft a rent agreement ', now } })
-      .then([started, { ...firstMessage, data: { ...firstMessage.data, content: '  Draft a rent agreement ' } }])
+      .when({
+        type: 'PostMessage',
+        data: { actorId: OWNER, role: 'user', messageId: M1, content: '  Draft a rent agreement ', now },
+      })
+      .then([
+        started,
+        { ...firstMessage, data: { ...firstMessage.data, content: '  Draft a rent agreement ' } },
+      ])
   })
 
   it('refuses an assistant message as the first one', () => {
     given([])
-      .when({ type: 'PostMessage', data: { actorId: OWNER, role: 'assistant', messageId: M1, content: 'Welcome', now } })
+      .when({
+        type: 'PostMessage',
+        data: { actorId: OWNER, role: 'assistant', messageId: M1, content: 'Welcome', now },
+      })
       .thenThrows({ code: 'chat.first_message_not_user' })
   })
 
   it('appends later messages only', () => {
     given(open)
-      .when({ type: 'PostMessage', data: { actorId: OWNER, role: 'user', messageId: M2, content: 'For Mumbai', now: later } })
-      .then([{ type: 'ChatMessagePosted', data: { messageId: M2, role: 'user', content: 'For Mumbai', postedAt: later.toISOString() } }])
+      .when({
+        type: 'PostMessage',
+        data: { actorId: OWNER, role: 'user', messageId: M2, content: 'For Mumbai', now: later },
+      })
+      .then([
+        {
+          type: 'ChatMessagePosted',
+          data: { messageId: M2, role: 'user', content: 'For Mumbai', postedAt: later.toISOString() },
+        },
+      ])
   })
 
   it('stores the assistant reply with its state, agreement and pages', () => {
@@ -49,32 +69,61 @@ describe('posting messages', () => {
     given(open)
       .when({
         type: 'PostAssistantReply',
-        data: { actorId: OWNER, messageId: M2, content: 'Your agreement is ready (3 pages).', now: later, state, agreementId: AGREEMENT, pages: 3 },
+        data: {
+          actorId: OWNER,
+          messageId: M2,
+          content: 'Your agreement is ready (3 pages).',
+          now: later,
+          state,
+          agreementId: AGREEMENT,
+          pages: 3,
+        },
       })
       .then([
         {
           type: 'ChatMessagePosted',
-          data: { messageId: M2, role: 'assistant', content: 'Your agreement is ready (3 pages).', postedAt: later.toISOString(), state, agreementId: AGREEMENT, pages: 3 },
+          data: {
+            messageId: M2,
+            role: 'assistant',
+            content: 'Your agreement is ready (3 pages).',
+            postedAt: later.toISOString(),
+            state,
+            agreementId: AGREEMENT,
+            pages: 3,
+          },
         },
       ])
   })
 
   it('refuses blank and over-long messages', () => {
-    const post = (content: string) => ({ type: 'PostMessage' as const, data: { actorId: OWNER, role: 'user' as const, messageId: M2, content, now } })
+    const post = (content: string) => ({
+      type: 'PostMessage' as const,
+      data: { actorId: OWNER, role: 'user' as const, messageId: M2, content, now },
+    })
     given([]).when(post(' \n ')).thenThrows({ code: 'chat.message_required' })
-    given(open).when(post('x'.repeat(20_001))).thenThrows({ code: 'chat.message_too_long' })
-    given(open).when(post('x'.repeat(20_000))).thenMatches([{ type: 'ChatMessagePosted' }])
+    given(open)
+      .when(post('x'.repeat(20_001)))
+      .thenThrows({ code: 'chat.message_too_long' })
+    given(open)
+      .when(post('x'.repeat(20_000)))
+      .thenMatches([{ type: 'ChatMessagePosted' }])
   })
 
   it('refuses a reply to a session that does not exist, is deleted or is someone else’s', () => {
-    const reply = (actorId: string) => ({ type: 'PostAssistantReply' as const, data: { actorId, messageId: M2, content: 'Hi', now } })
+    const reply = (actorId: string) => ({
+      type: 'PostAssistantReply' as const,
+      data: { actorId, messageId: M2, content: 'Hi', now },
+    })
     given([]).when(reply(OWNER)).thenThrows({ code: 'chat.not_found' })
     given(deleted).when(reply(OWNER)).thenThrows({ code: 'chat.deleted' })
     given(open).when(reply(OTHER)).thenThrows({ code: 'chat.not_owner' })
   })
 
   it('refuses a message on a deleted session and another user’s message', () => {
-    const post = (actorId: string) => ({ type: 'PostMessage' as const, data: { actorId, role: 'user' as const, messageId: M2, content: 'Hello', now } })
+    const post = (actorId: string) => ({
+      type: 'PostMessage' as const,
+      data: { actorId, role: 'user' as const, messageId: M2, content: 'Hello', now },
+    })
     given(deleted).when(post(OWNER)).thenThrows({ code: 'chat.deleted' })
     given(open).when(post(OTHER)).thenThrows({ code: 'chat.not_owner' })
   })
@@ -94,7 +143,9 @@ describe('the title from the first message', () => {
 
   it('trims and collapses whitespace before measuring', () => {
     expect(titleFromMessage('  Need   a\nlease  deed\t ')).toBe('Need a lease deed')
-    expect(titleFromMessage(`  ${'word '.repeat(10)}  `)).toBe('word word word word word word word word word word')
+    expect(titleFromMessage(`  ${'word '.repeat(10)}  `)).toBe(
+      'word word word word word word word word word word',
+    )
   })
 
   it('never cuts an emoji in half', () => {
@@ -103,10 +154,15 @@ describe('the title from the first message', () => {
 })
 
 describe('renaming', () => {
-  const rename = (title: string, actorId = OWNER) => ({ type: 'RenameSession' as const, data: { actorId, title } })
+  const rename = (title: string, actorId = OWNER) => ({
+    type: 'RenameSession' as const,
+    data: { actorId, title },
+  })
 
   it('renames to the trimmed title', () => {
-    given(open).when(rename('  Mumbai flat lease ')).then([{ type: 'ChatSessionRenamed', data: { title: 'Mumbai flat lease' } }])
+    given(open)
+      .when(rename('  Mumbai flat lease '))
+      .then([{ type: 'ChatSessionRenamed', data: { title: 'Mumbai flat lease' } }])
   })
 
   it.each([
@@ -118,7 +174,9 @@ describe('renaming', () => {
   })
 
   it('allows exactly 100 characters', () => {
-    given(open).when(rename('x'.repeat(100))).then([{ type: 'ChatSessionRenamed', data: { title: 'x'.repeat(100) } }])
+    given(open)
+      .when(rename('x'.repeat(100)))
+      .then([{ type: 'ChatSessionRenamed', data: { title: 'x'.repeat(100) } }])
   })
 
   it('refuses a missing, deleted or someone else’s session', () => {
@@ -132,7 +190,9 @@ describe('deleting', () => {
   const remove = (actorId = OWNER) => ({ type: 'DeleteSession' as const, data: { actorId } })
 
   it('deletes the owner’s session', () => {
-    given(open).when(remove()).then([{ type: 'ChatSessionDeleted', data: {} }])
+    given(open)
+      .when(remove())
+      .then([{ type: 'ChatSessionDeleted', data: {} }])
   })
 
   it('refuses a second delete, another owner and a missing session', () => {
@@ -146,7 +206,14 @@ describe('state', () => {
   it('counts messages and documents and tracks the times', () => {
     const reply: ChatEvent = {
       type: 'ChatMessagePosted',
-      data: { messageId: M2, role: 'assistant', content: 'Done', postedAt: later.toISOString(), agreementId: AGREEMENT, pages: 2 },
+      data: {
+        messageId: M2,
+        role: 'assistant',
+        content: 'Done',
+        postedAt: later.toISOString(),
+        agreementId: AGREEMENT,
+        pages: 2,
+      },
     }
     given([...open, reply, { type: 'ChatSessionRenamed', data: { title: 'Lease' } }]).thenState((state) =>
       expect(state).toEqual({
@@ -162,7 +229,9 @@ describe('state', () => {
   })
 
   it('ignores events it does not know', () => {
-    given([{ type: 'SomethingLater', data: {} } as unknown as ChatEvent]).thenState((state) => expect(state).toEqual(initialChatSessionState()))
+    given([{ type: 'SomethingLater', data: {} } as unknown as ChatEvent]).thenState((state) =>
+      expect(state).toEqual(initialChatSessionState()),
+    )
   })
 })
 

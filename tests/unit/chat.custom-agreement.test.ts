@@ -10,8 +10,7 @@ import {
 } from '#domain/assistant/index.ts'
 
 const clauseIds = (a: Agreement) => a.sections.flatMap((s) => s.clauses.map((c) => c.id))
-const clause = (a: Agreement, id: string) =>
-  a.sections.flatMap((s) => s.clauses).find((c) => c.id === id)
+const clause = (a: Agreement, id: string) => a.sections.flatMap((s) => s.clauses).find((c) => c.id === id)
 
 describe('draftCustomAgreement', () => {
   const agreement = draftCustomAgreement({

@@ -227,7 +227,13 @@ describe('respondToChat: invalid answers are asked again with the reason', () =>
   })
 
   it('refuses a zero rate for a mortgage deed, pointing to the loan agreement', () => {
-    const { responses } = converse(['I need a mortgage deed', 'Rajesh Gupta', 'Sunita Finance Private Limited', '25 lakh', 'no interest'])
+    const { responses } = converse([
+      'I need a mortgage deed',
+      'Rajesh Gupta',
+      'Sunita Finance Private Limited',
+      '25 lakh',
+      'no interest',
+    ])
     expect(responses[3] && asking(responses[3])).toBe('interestRate')
     expect(responses[4]?.reply).toMatch(/needs a rate above 0%.*loan agreement/)
     expect(responses[4] && asking(responses[4])).toBe('interestRate')

@@ -30,12 +30,16 @@ describe('searchClauses (spec 001 §5)', () => {
   })
 
   it('matches exactly the clauses whose title, description, tags or content contain the query', () => {
-    const words = CLAUSES.flatMap((clause) => [clause.title, clause.description, ...clause.tags].join(' ').split(/\s+/))
+    const words = CLAUSES.flatMap((clause) =>
+      [clause.title, clause.description, ...clause.tags].join(' ').split(/\s+/),
+    )
     fc.assert(
       fc.property(fc.constantFrom(...words), (word) => {
         const needle = word.toLowerCase()
         const expected = CLAUSES.filter((clause) =>
-          [clause.title, clause.description, clause.content, ...clause.tags].some((field) => field.toLowerCase().includes(needle)),
+          [clause.title, clause.description, clause.content, ...clause.tags].some((field) =>
+            field.toLowerCase().includes(needle),
+          ),
         )
         expect(ids(searchClauses(word.toUpperCase()))).toEqual(ids(expected))
       }),
@@ -64,9 +68,15 @@ describe('browseClauses', () => {
 
   it('applies category and risk level on top of the search', () => {
     expect(ids(browseClauses({ query: 'indemnif', category: 'Commercial', riskLevel: 'High' }))).toEqual(
-      ids(searchClauses('indemnif').filter((clause) => clause.category === 'Commercial' && clause.riskLevel === 'High')),
+      ids(
+        searchClauses('indemnif').filter(
+          (clause) => clause.category === 'Commercial' && clause.riskLevel === 'High',
+        ),
+      ),
     )
-    expect(ids(browseClauses({ query: 'deposit', category: 'Property', riskLevel: 'Low' }))).toEqual(['property-security-deposit'])
+    expect(ids(browseClauses({ query: 'deposit', category: 'Property', riskLevel: 'Low' }))).toEqual([
+      'property-security-deposit',
+    ])
     expect(browseClauses({ query: 'deposit', category: 'Family' })).toEqual([])
   })
 
@@ -117,12 +127,15 @@ describe('getClause and findClauseByTitle', () => {
     expect(getClause('no-such-clause')).toBeUndefined()
   })
 
-  it.each(['Force Majeure', 'force majeure', 'FORCE   MAJEURE', 'the force majeure clause', '“Force Majeure”'])(
-    'finds Force Majeure from %j',
-    (title) => {
-      expect(findClauseByTitle(title)?.id).toBe('commercial-force-majeure')
-    },
-  )
+  it.each([
+    'Force Majeure',
+    'force majeure',
+    'FORCE   MAJEURE',
+    'the force majeure clause',
+    '“Force Majeure”',
+  ])('finds Force Majeure from %j', (title) => {
+    expect(findClauseByTitle(title)?.id).toBe('commercial-force-majeure')
+  })
 
   it('finds a clause from part of its title when only one title contains it', () => {
     expect(findClauseByTitle('non-solicitation clause')?.id).toBe('employment-non-solicitation')
@@ -151,13 +164,20 @@ describe('placeholders', () => {
   })
 
   it('matches keys ignoring case, spacing and brackets, and treats blank values as unfilled', () => {
-    const result = fillPlaceholders(content, { 'party  a': 'Asha', '[PARTY B]': 'Ravi', amount: '  ', Date: '1 May 2026' })
+    const result = fillPlaceholders(content, {
+      'party  a': 'Asha',
+      '[PARTY B]': 'Ravi',
+      amount: '  ',
+      Date: '1 May 2026',
+    })
     expect(result.content).toBe('Between Asha and Ravi. Asha pays ₹[AMOUNT] by 1 May 2026.')
     expect(result.unfilled).toEqual(['AMOUNT'])
   })
 
   it('does not fill a value that itself looks like a placeholder', () => {
-    expect(fillPlaceholders('[PARTY A] and [PARTY B]', { 'PARTY A': '[PARTY B]', 'PARTY B': 'Ravi' })).toEqual({
+    expect(
+      fillPlaceholders('[PARTY A] and [PARTY B]', { 'PARTY A': '[PARTY B]', 'PARTY B': 'Ravi' }),
+    ).toEqual({
       content: '[PARTY B] and Ravi',
       unfilled: [],
     })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths, compareDates, formatDate, formatDateLong, isLeapYear, parseDate } from '#domain/shared/dates.ts'
+import {
+  addMonths,
+  compareDates,
+  formatDate,
+  formatDateLong,
+  isLeapYear,
+  parseDate,
+} from '#domain/shared/dates.ts'
 
 describe('parseDate (DD/MM/YYYY)', () => {
   it.each([

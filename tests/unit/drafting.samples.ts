@@ -11,7 +11,8 @@ export const SAMPLE_DETAILS: Record<TemplateId, Record<string, string>> = {
   'board-resolution': {
     companyName: 'Acme Technologies Private Limited',
     resolutionType: 'Appointment',
-    details: 'Appointment of Ms. Anita Desai (DIN 01234567) as an Additional Director of the Company with effect from 01/04/2026',
+    details:
+      'Appointment of Ms. Anita Desai (DIN 01234567) as an Additional Director of the Company with effect from 01/04/2026',
     meetingDate: '15/03/2026',
   },
   'incorporation-agreement': {
@@ -30,7 +31,8 @@ export const SAMPLE_DETAILS: Record<TemplateId, Record<string, string>> = {
     party1: 'Bharat Infra Limited',
     party2: 'Sunrise Engineering Private Limited',
     ventureScope: 'Design, construction and operation of solar parks in Rajasthan',
-    capitalContribution: 'Bharat Infra Limited: ₹60,00,000 (60%); Sunrise Engineering Private Limited: ₹40,00,000 (40%)',
+    capitalContribution:
+      'Bharat Infra Limited: ₹60,00,000 (60%); Sunrise Engineering Private Limited: ₹40,00,000 (40%)',
   },
   'employment-contract': {
     employeeName: 'Priya Nair',
@@ -40,8 +42,18 @@ export const SAMPLE_DETAILS: Record<TemplateId, Record<string, string>> = {
     startDate: '01/04/2026',
     location: 'Bengaluru, Karnataka',
   },
-  'offer-letter': { candidateName: 'Priya Nair', position: 'Product Manager', salary: '24 lakh', joiningDate: '01/05/2026' },
-  'termination-letter': { employeeName: 'Rahul Verma', terminationReason: 'Redundancy', lastWorkingDay: '30/06/2026', noticePeriod: '30 days' },
+  'offer-letter': {
+    candidateName: 'Priya Nair',
+    position: 'Product Manager',
+    salary: '24 lakh',
+    joiningDate: '01/05/2026',
+  },
+  'termination-letter': {
+    employeeName: 'Rahul Verma',
+    terminationReason: 'Redundancy',
+    lastWorkingDay: '30/06/2026',
+    noticePeriod: '30 days',
+  },
   'probation-letter': {
     employeeName: 'Priya Nair',
     confirmationDate: '01/10/2026',
@@ -65,21 +77,24 @@ export const SAMPLE_DETAILS: Record<TemplateId, Record<string, string>> = {
   'property-sale': {
     sellerName: 'Suresh Patil',
     buyerName: 'Neha Kapoor',
-    propertyDetails: 'Flat 12, 3rd floor, Green Acres, CTS No. 456, Kothrud, Pune 411038, carpet area 850 sq. ft.',
+    propertyDetails:
+      'Flat 12, 3rd floor, Green Acres, CTS No. 456, Kothrud, Pune 411038, carpet area 850 sq. ft.',
     salePrice: '₹85,00,000',
     registrationDate: '15/07/2026',
   },
   'lease-deed': {
     lessorName: 'Kapoor Estates LLP',
     lesseeName: 'Acme Retail Private Limited',
-    propertyDescription: 'Shop No. 5, ground floor, Galaxy Mall, MG Road, Bengaluru 560001, 1,200 sq. ft. carpet area',
+    propertyDescription:
+      'Shop No. 5, ground floor, Galaxy Mall, MG Road, Bengaluru 560001, 1,200 sq. ft. carpet area',
     leasePeriod: '3',
     annualRent: '₹14,40,000',
   },
   'property-development': {
     landOwner: 'Ramesh Gowda',
     developer: 'Skyline Builders Private Limited',
-    projectDetails: 'Land bearing Survey No. 45/2, Whitefield, Bengaluru, measuring 2 acres; residential project of 120 apartments; area sharing 40% to the land owner and 60% to the developer',
+    projectDetails:
+      'Land bearing Survey No. 45/2, Whitefield, Bengaluru, measuring 2 acres; residential project of 120 apartments; area sharing 40% to the land owner and 60% to the developer',
     completionTime: '36',
   },
   'mortgage-agreement': {
@@ -99,7 +114,8 @@ export const SAMPLE_DETAILS: Record<TemplateId, Record<string, string>> = {
   'service-agreement': {
     serviceProvider: 'BrightPath Consulting LLP',
     client: 'Acme Retail Private Limited',
-    serviceDescription: 'Monthly digital marketing services: search-engine optimisation, social media management and monthly reporting',
+    serviceDescription:
+      'Monthly digital marketing services: search-engine optimisation, social media management and monthly reporting',
     serviceFee: 'Rs. 1,20,000',
     timeline: '12 months from 01/04/2026',
   },
@@ -126,7 +142,8 @@ export const SAMPLE_DETAILS: Record<TemplateId, Record<string, string>> = {
     borrowerName: 'Sameer Khan',
     loanAmount: '₹5,00,000',
     interestRate: '12',
-    repaymentSchedule: '24 equal monthly instalments payable on the 1st day of each month starting 01/05/2026',
+    repaymentSchedule:
+      '24 equal monthly instalments payable on the 1st day of each month starting 01/05/2026',
   },
   'investment-agreement': {
     investor: 'Horizon Ventures Fund I',
@@ -138,7 +155,8 @@ export const SAMPLE_DETAILS: Record<TemplateId, Record<string, string>> = {
     guarantor: 'Mahesh Agarwal',
     beneficiary: 'Sunita Finance Private Limited',
     guaranteeAmount: '₹10,00,000',
-    purpose: 'Repayment of the working-capital loan given by the Beneficiary to Agarwal Traders under the loan agreement dated 01/04/2026',
+    purpose:
+      'Repayment of the working-capital loan given by the Beneficiary to Agarwal Traders under the loan agreement dated 01/04/2026',
   },
   'trademark-license': {
     licensor: 'Sunrise Brands Private Limited',
@@ -161,30 +179,37 @@ export const SAMPLE_DETAILS: Record<TemplateId, Record<string, string>> = {
   'will-testament': {
     testatorName: 'Ramesh Kumar Iyer',
     executorName: 'Lakshmi Iyer',
-    beneficiaries: 'Lakshmi Iyer (wife) – the residential flat; Arjun Iyer (son) and Kavya Iyer (daughter) – all bank deposits in equal shares',
-    assets: 'Flat 7B, Palm Court, Adyar, Chennai 600020; fixed deposits with State Bank of India, Adyar branch',
+    beneficiaries:
+      'Lakshmi Iyer (wife) – the residential flat; Arjun Iyer (son) and Kavya Iyer (daughter) – all bank deposits in equal shares',
+    assets:
+      'Flat 7B, Palm Court, Adyar, Chennai 600020; fixed deposits with State Bank of India, Adyar branch',
   },
   'family-settlement': {
     familyMembers: 'Savitri Devi (mother); Rakesh Sharma (son); Meena Joshi (daughter)',
-    propertyDetails: 'House No. 12, Sector 15, Noida 201301; agricultural land bearing Khasra No. 221, Village Dadri',
-    distribution: 'The house to Rakesh Sharma; the agricultural land to Meena Joshi; Rakesh Sharma pays Meena Joshi ₹10,00,000 as owelty; Savitri Devi retains a life interest in the house',
+    propertyDetails:
+      'House No. 12, Sector 15, Noida 201301; agricultural land bearing Khasra No. 221, Village Dadri',
+    distribution:
+      'The house to Rakesh Sharma; the agricultural land to Meena Joshi; Rakesh Sharma pays Meena Joshi ₹10,00,000 as owelty; Savitri Devi retains a life interest in the house',
   },
   'power-of-attorney': {
     principalName: 'Vijay Menon',
     attorneyName: 'Shalini Menon',
-    powers: 'To manage and let out Flat 3A, Lake View Apartments, Kochi; collect rent; pay property tax and society charges; appear before the municipal authorities',
+    powers:
+      'To manage and let out Flat 3A, Lake View Apartments, Kochi; collect rent; pay property tax and society charges; appear before the municipal authorities',
     duration: '2 years from the date of execution',
   },
   'software-license': {
     licensor: 'CodeCraft Solutions Private Limited',
     licensee: 'Metro Hospitals Limited',
-    softwareDescription: '"MediTrack" hospital management system, version 5, on-premises, up to 200 named users',
+    softwareDescription:
+      '"MediTrack" hospital management system, version 5, on-premises, up to 200 named users',
     licenseFee: '₹8,00,000',
   },
   'web-development': {
     developer: 'PixelForge Studios LLP',
     client: 'Green Leaf Organics Private Limited',
-    projectScope: 'E-commerce website with product catalogue, cart, payment-gateway integration and an admin panel',
+    projectScope:
+      'E-commerce website with product catalogue, cart, payment-gateway integration and an admin panel',
     timeline: '12 weeks from the date of this Agreement',
     cost: '₹4,50,000',
   },
@@ -217,7 +242,8 @@ export const SAMPLE_DETAILS: Record<TemplateId, Record<string, string>> = {
   },
   'llp-agreement': {
     llpName: 'Malhotra Reddy Design LLP',
-    partners: 'Arjun Malhotra (designated partner, resident in India); Kavya Reddy (designated partner, resident in India)',
+    partners:
+      'Arjun Malhotra (designated partner, resident in India); Kavya Reddy (designated partner, resident in India)',
     capitalContribution: 'Arjun Malhotra: ₹2,00,000; Kavya Reddy: ₹2,00,000',
     profitSharing: '50:50',
     businessDescription: 'Interior design and turnkey fit-out services',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { TEMPLATE_IDS, type TemplateId, UnknownTemplateError, getTemplate } from '#domain/catalogue/index.ts'
 import {
-  type Agreement, InvalidDetailsError, PLACEHOLDER_PATTERN, checklistLines, draftAgreement, estimatePages, numberSections,
+  type Agreement,
+  InvalidDetailsError,
+  PLACEHOLDER_PATTERN,
+  checklistLines,
+  draftAgreement,
+  estimatePages,
+  numberSections,
   renderPlainText,
 } from '#domain/drafting/index.ts'
 import { DomainError } from '#domain/shared/errors.ts'
@@ -27,9 +33,32 @@ const clause = (a: Agreement, id: string) => a.sections.flatMap((s) => s.clauses
 const sentences = (text: string) => text.split(/(?<=[.;:])\s+|\n+/)
 
 const CROSS_CUTTING: Record<string, readonly string[]> = {
-  full: ['governing-law', 'dispute-resolution', 'jurisdiction', 'notices', 'severability', 'entire-agreement', 'counterparts'],
-  deed: ['governing-law', 'dispute-resolution', 'jurisdiction', 'notices', 'severability', 'entire-agreement'],
-  offer: ['governing-law', 'dispute-resolution', 'jurisdiction', 'notices', 'severability', 'entire-agreement', 'counterparts'],
+  full: [
+    'governing-law',
+    'dispute-resolution',
+    'jurisdiction',
+    'notices',
+    'severability',
+    'entire-agreement',
+    'counterparts',
+  ],
+  deed: [
+    'governing-law',
+    'dispute-resolution',
+    'jurisdiction',
+    'notices',
+    'severability',
+    'entire-agreement',
+  ],
+  offer: [
+    'governing-law',
+    'dispute-resolution',
+    'jurisdiction',
+    'notices',
+    'severability',
+    'entire-agreement',
+    'counterparts',
+  ],
   letter: ['governing-law', 'dispute-resolution', 'jurisdiction', 'notices', 'severability'],
   poa: ['governing-law', 'jurisdiction', 'notices', 'severability'],
   gift: ['governing-law', 'jurisdiction', 'severability'],
@@ -43,11 +72,14 @@ function isPostTerminationNonCompete(sentence: string): boolean {
   return (
     /\bshall not\b/i.test(sentence) &&
     /\b(?:engage|compet|carry on|similar business)/i.test(sentence) &&
-    /\b(?:after|following|upon|on)\s+(?:the\s+)?(?:termination|cessation|expiry|end|leaving)\b/i.test(sentence)
+    /\b(?:after|following|upon|on)\s+(?:the\s+)?(?:termination|cessation|expiry|end|leaving)\b/i.test(
+      sentence,
+    )
   )
 }
 const NO_CHALLENGE = /shall not[^.;]*challenge[^.;]*(?:validity|patent)/i
-const EXCLUSIVE_GRANT_BACK = /(?<!non-)exclusive[^.;]*(?:grant-?back|licen[cs]e[^.;]*improvement)|assign[^.;]*improvements?[^.;]*to the (?:Licensor|Patent Owner)/i
+const EXCLUSIVE_GRANT_BACK =
+  /(?<!non-)exclusive[^.;]*(?:grant-?back|licen[cs]e[^.;]*improvement)|assign[^.;]*improvements?[^.;]*to the (?:Licensor|Patent Owner)/i
 
 describe.each(TEMPLATE_IDS.map((id) => [id]))('%s', (id) => {
   const { agreement, text } = get(id)
@@ -75,7 +107,11 @@ describe.each(TEMPLATE_IDS.map((id) => [id]))('%s', (id) => {
   it('contains its must-have clauses', () => {
     expect(expected.mustHave.length).toBeGreaterThanOrEqual(5)
     const present = headings(agreement)
-    for (const heading of expected.mustHave) expect(present.some((h) => heading.test(h)), String(heading)).toBe(true)
+    for (const heading of expected.mustHave)
+      expect(
+        present.some((h) => heading.test(h)),
+        String(heading),
+      ).toBe(true)
   })
 
   it('numbers sections and clauses and gives every clause a unique id and a heading', () => {
@@ -92,7 +128,8 @@ describe.each(TEMPLATE_IDS.map((id) => [id]))('%s', (id) => {
   })
 
   it('carries the cross-cutting clauses of its kind of instrument', () => {
-    for (const clauseId of CROSS_CUTTING[expected.general] ?? []) expect(clause(agreement, clauseId), clauseId).toBeDefined()
+    for (const clauseId of CROSS_CUTTING[expected.general] ?? [])
+      expect(clause(agreement, clauseId), clauseId).toBeDefined()
     const governingLaw = clause(agreement, 'governing-law')
     if (expected.general !== 'resolution') expect(governingLaw?.text).toMatch(/laws of India/)
     const disputes = clause(agreement, 'dispute-resolution')
@@ -105,7 +142,12 @@ describe.each(TEMPLATE_IDS.map((id) => [id]))('%s', (id) => {
       expect(arbitration).toMatch(/seat of the arbitration shall be/)
       expect(arbitration).toMatch(/section 12\(5\)/)
     }
-    if (expected.general === 'will' || expected.general === 'gift' || expected.general === 'poa' || expected.general === 'resolution') {
+    if (
+      expected.general === 'will' ||
+      expected.general === 'gift' ||
+      expected.general === 'poa' ||
+      expected.general === 'resolution'
+    ) {
       expect(text).not.toMatch(/by arbitration under/)
     }
   })
@@ -130,7 +172,8 @@ describe.each(TEMPLATE_IDS.map((id) => [id]))('%s', (id) => {
       expect(checklist.stampDuty.required).toBe(false)
     }
     expect(checklist.registration.status).toBe(expected.registration)
-    if (expected.registration === 'compulsory') expect(checklist.registration.timeLimit).toMatch(/within 4 months of execution/)
+    if (expected.registration === 'compulsory')
+      expect(checklist.registration.timeLimit).toMatch(/within 4 months of execution/)
     expect(checklist.witnesses.count).toBe(expected.witnesses)
     expect(checklist.witnesses.mandatory).toBe(expected.witnessesMandatory ?? false)
     expect(checklist.eSignature.permitted).toBe(expected.eSign)
@@ -142,12 +185,16 @@ describe.each(TEMPLATE_IDS.map((id) => [id]))('%s', (id) => {
   it('contains nothing the reference marks void', () => {
     for (const sentence of sentences(text)) {
       expect(isPostTerminationNonCompete(sentence), sentence).toBe(false)
-      expect(sentence).not.toMatch(NO_CHALLENGE.source.includes('patent') && id === 'trademark-license' ? /shall not[^.;]*challenge[^.;]*patent/i : NO_CHALLENGE)
+      expect(sentence).not.toMatch(
+        NO_CHALLENGE.source.includes('patent') && id === 'trademark-license'
+          ? /shall not[^.;]*challenge[^.;]*patent/i
+          : NO_CHALLENGE,
+      )
       expect(sentence).not.toMatch(EXCLUSIVE_GRANT_BACK)
     }
   })
 
-  it('puts the user\'s facts in: amounts with words, dates as typed, names', () => {
+  it("puts the user's facts in: amounts with words, dates as typed, names", () => {
     for (const field of template.fields) {
       const raw = SAMPLE_DETAILS[id][field.name]
       if (raw === undefined) continue
@@ -159,7 +206,10 @@ describe.each(TEMPLATE_IDS.map((id) => [id]))('%s', (id) => {
         expect(text, field.name).toContain(raw)
       } else if (field.type !== 'number' && field.type !== 'select') {
         // Free text appears as typed, though lists may be split into items and start lower-case.
-        for (const piece of raw.split(/\s*[;–—]\s*/)) expect(text.toLowerCase(), field.name).toContain(annotateAmounts(piece).toLowerCase().replace(/\.$/, '').replace(/^to /, '').slice(0, 60))
+        for (const piece of raw.split(/\s*[;–—]\s*/))
+          expect(text.toLowerCase(), field.name).toContain(
+            annotateAmounts(piece).toLowerCase().replace(/\.$/, '').replace(/^to /, '').slice(0, 60),
+          )
       }
     }
     expect(text).not.toMatch(/undefined|NaN|\[object|null/)
@@ -192,7 +242,7 @@ describe('facts drive the law', () => {
     expect(long.reviewFlags.map((f) => f.id)).toContain('long-licence')
   })
 
-  it('flags a deposit above two months\' rent (Model Tenancy Act cap) and not one within it', () => {
+  it("flags a deposit above two months' rent (Model Tenancy Act cap) and not one within it", () => {
     expect(draftAgreement('rental-agreement', rental).reviewFlags.map((f) => f.id)).toContain('deposit-cap')
     const within = draftAgreement('rental-agreement', { ...rental, securityDeposit: '90,000' })
     expect(within.reviewFlags.map((f) => f.id)).not.toContain('deposit-cap')
@@ -209,72 +259,117 @@ describe('facts drive the law', () => {
 
   it('never invents party addresses: they are placeholders, flagged once', () => {
     const agreement = draftAgreement('service-agreement', SAMPLE_DETAILS['service-agreement'])
-    expect(renderPlainText(agreement)).toContain('[TO BE CONFIRMED: registered office and LLPIN of BrightPath Consulting LLP]')
+    expect(renderPlainText(agreement)).toContain(
+      '[TO BE CONFIRMED: registered office and LLPIN of BrightPath Consulting LLP]',
+    )
     expect(agreement.reviewFlags.filter((f) => f.id === 'party-details')).toHaveLength(1)
   })
 
   it('CCI approval is a condition precedent above ₹2,000 crore', () => {
-    const big = draftAgreement('merger-acquisition', { ...SAMPLE_DETAILS['merger-acquisition'], transactionValue: '2,500 crore' })
+    const big = draftAgreement('merger-acquisition', {
+      ...SAMPLE_DETAILS['merger-acquisition'],
+      transactionValue: '2,500 crore',
+    })
     expect(renderPlainText(big)).toContain('the deal value exceeding ₹2,000 crore')
-    expect(renderPlainText(draftAgreement('merger-acquisition', SAMPLE_DETAILS['merger-acquisition']))).toContain('if the transaction is a notifiable combination')
+    expect(
+      renderPlainText(draftAgreement('merger-acquisition', SAMPLE_DETAILS['merger-acquisition'])),
+    ).toContain('if the transaction is a notifiable combination')
   })
 
   it('property sale: TDS wording follows the ₹50 lakh threshold', () => {
-    expect(renderPlainText(draftAgreement('property-sale', SAMPLE_DETAILS['property-sale']))).toContain('194-IA')
-    const small = draftAgreement('property-sale', { ...SAMPLE_DETAILS['property-sale'], salePrice: '40 lakh' })
+    expect(renderPlainText(draftAgreement('property-sale', SAMPLE_DETAILS['property-sale']))).toContain(
+      '194-IA',
+    )
+    const small = draftAgreement('property-sale', {
+      ...SAMPLE_DETAILS['property-sale'],
+      salePrice: '40 lakh',
+    })
     expect(renderPlainText(small)).toContain('No tax is deductible at source')
   })
 
   it('gift of movables: registration optional, no immovable-property schedule', () => {
-    const gift = draftAgreement('gift-deed', { ...SAMPLE_DETAILS['gift-deed'], propertyType: 'Movable Property', propertyDescription: 'Gold jewellery weighing 200 grams, listed in the annexure' })
+    const gift = draftAgreement('gift-deed', {
+      ...SAMPLE_DETAILS['gift-deed'],
+      propertyType: 'Movable Property',
+      propertyDescription: 'Gold jewellery weighing 200 grams, listed in the annexure',
+    })
     expect(gift.checklist.registration.status).toBe('optional')
     expect(renderPlainText(gift)).not.toContain('Possession and Title Deeds')
     expect(headings(gift)).not.toContain('Registration')
   })
 
   it('compulsorily registrable deeds oblige the parties to present them to the Sub-Registrar within 4 months (Registration Act s.23)', () => {
-    const presenters = { 'lease-deed': ['Lessor', 'Lessee'], 'mortgage-agreement': ['Mortgagor', 'Mortgagee'], 'gift-deed': ['Donor', 'Donee'] } as const
-    for (const [id, [presenter, joining]] of Object.entries(presenters) as [TemplateId, readonly [string, string]][]) {
+    const presenters = {
+      'lease-deed': ['Lessor', 'Lessee'],
+      'mortgage-agreement': ['Mortgagor', 'Mortgagee'],
+      'gift-deed': ['Donor', 'Donee'],
+    } as const
+    for (const [id, [presenter, joining]] of Object.entries(presenters) as [
+      TemplateId,
+      readonly [string, string],
+    ][]) {
       const { agreement, text } = get(id)
       expect(agreement.checklist.registration.status, id).toBe('compulsory')
       const clause = agreement.sections.flatMap((s) => s.clauses).find((c) => c.heading === 'Registration')
-      expect(clause?.text, id).toMatch(new RegExp(`The ${presenter} shall present this Deed for registration under the Registration Act, 1908 before the Sub-Registrar having jurisdiction over .+ within 4 \\(four\\) months of its execution, as section 23 of that Act requires, and the ${joining} shall join in the presentation\\.`))
+      expect(clause?.text, id).toMatch(
+        new RegExp(
+          `The ${presenter} shall present this Deed for registration under the Registration Act, 1908 before the Sub-Registrar having jurisdiction over .+ within 4 \\(four\\) months of its execution, as section 23 of that Act requires, and the ${joining} shall join in the presentation\\.`,
+        ),
+      )
       expect(clause?.text, id).toMatch(/section 49 of that Act/)
       expect(text, id).toContain(`${clause?.number ?? ''} Registration.`)
     }
     const shortLease = draftAgreement('lease-deed', { ...SAMPLE_DETAILS['lease-deed'], leasePeriod: '1' })
-    expect(renderPlainText(shortLease)).toContain('This Deed reserves a yearly rent, and such a lease can be made only by a registered instrument')
+    expect(renderPlainText(shortLease)).toContain(
+      'This Deed reserves a yearly rent, and such a lease can be made only by a registered instrument',
+    )
   })
 
-  it('data processing: the children\'s-data clause (DPDP Act s.9) is always there, and notes children\'s data when the data types mention it', () => {
-    const clause = (a: Agreement) => a.sections.flatMap((s) => s.clauses).find((c) => c.heading === 'Children\'s Data')
+  it("data processing: the children's-data clause (DPDP Act s.9) is always there, and notes children's data when the data types mention it", () => {
+    const clause = (a: Agreement) =>
+      a.sections.flatMap((s) => s.clauses).find((c) => c.heading === "Children's Data")
     const plain = clause(get('data-processing').agreement)
     expect(plain?.text).toMatch(/only on the documented instructions of the Data Fiduciary/)
     expect(plain?.text).toMatch(/verifiable consent of the child's parent/)
-    expect(plain?.text).toMatch(/tracking or behavioural monitoring of children, or targeted advertising directed at children/)
+    expect(plain?.text).toMatch(
+      /tracking or behavioural monitoring of children, or targeted advertising directed at children/,
+    )
     expect(plain?.text).not.toMatch(/may include personal data of children/)
-    const school = draftAgreement('data-processing', { ...SAMPLE_DETAILS['data-processing'], dataTypes: 'Names, classes and attendance records of school students' })
-    expect(clause(school)?.text).toMatch(/^The Parties record that the Personal Data may include personal data of children\./)
+    const school = draftAgreement('data-processing', {
+      ...SAMPLE_DETAILS['data-processing'],
+      dataTypes: 'Names, classes and attendance records of school students',
+    })
+    expect(clause(school)?.text).toMatch(
+      /^The Parties record that the Personal Data may include personal data of children\./,
+    )
   })
 
-  it('termination letter follows the reason: misconduct needs an enquiry, redundancy pays workers\' compensation, resignation is accepted', () => {
+  it("termination letter follows the reason: misconduct needs an enquiry, redundancy pays workers' compensation, resignation is accepted", () => {
     const base = SAMPLE_DETAILS['termination-letter']
-    const misconduct = renderPlainText(draftAgreement('termination-letter', { ...base, terminationReason: 'Misconduct' }))
+    const misconduct = renderPlainText(
+      draftAgreement('termination-letter', { ...base, terminationReason: 'Misconduct' }),
+    )
     expect(misconduct).toMatch(/domestic enquiry/)
     expect(misconduct).not.toMatch(/retrenchment compensation/)
-    expect(renderPlainText(draftAgreement('termination-letter', base))).toMatch(/retrenchment compensation equal to 15 \(fifteen\) days' average pay/)
+    expect(renderPlainText(draftAgreement('termination-letter', base))).toMatch(
+      /retrenchment compensation equal to 15 \(fifteen\) days' average pay/,
+    )
     const resignation = draftAgreement('termination-letter', { ...base, terminationReason: 'Resignation' })
     expect(resignation.title).toBe('Acceptance of Resignation and Relieving Letter')
   })
 
   it('probation letter without a new salary keeps pay unchanged', () => {
     const { newSalary: _omit, ...rest } = SAMPLE_DETAILS['probation-letter']
-    expect(renderPlainText(draftAgreement('probation-letter', rest))).toContain('Your remuneration is unchanged.')
+    expect(renderPlainText(draftAgreement('probation-letter', rest))).toContain(
+      'Your remuneration is unchanged.',
+    )
   })
 
   it('the employment contract keeps restraints within s.27', () => {
     const text = renderPlainText(get('employment-contract').agreement)
-    expect(text).toMatch(/Nothing in this Agreement restrains the Employee, once the employment has ended, from exercising any lawful profession, trade or business/)
+    expect(text).toMatch(
+      /Nothing in this Agreement restrains the Employee, once the employment has ended, from exercising any lawful profession, trade or business/,
+    )
     expect(text).toContain('section 27 of the Indian Contract Act, 1872')
   })
 
@@ -286,10 +381,20 @@ describe('facts drive the law', () => {
   })
 
   it('the void-clause checks catch the clauses they are meant to catch', () => {
-    expect(isPostTerminationNonCompete('The Employee shall not, for 2 years after termination of employment, engage in any competing business.')).toBe(true)
-    expect(isPostTerminationNonCompete('After the termination of this Agreement the Distributor shall not carry on a business that competes with the Company.')).toBe(true)
+    expect(
+      isPostTerminationNonCompete(
+        'The Employee shall not, for 2 years after termination of employment, engage in any competing business.',
+      ),
+    ).toBe(true)
+    expect(
+      isPostTerminationNonCompete(
+        'After the termination of this Agreement the Distributor shall not carry on a business that competes with the Company.',
+      ),
+    ).toBe(true)
     expect('The Licensee shall not challenge the validity of the Licensed Patent.').toMatch(NO_CHALLENGE)
-    expect('The Licensee grants the Licensor an exclusive licence to all improvements.').toMatch(EXCLUSIVE_GRANT_BACK)
+    expect('The Licensee grants the Licensor an exclusive licence to all improvements.').toMatch(
+      EXCLUSIVE_GRANT_BACK,
+    )
     expect('The Licensee shall assign all improvements to the Licensor.').toMatch(EXCLUSIVE_GRANT_BACK)
   })
 })
@@ -298,11 +403,18 @@ describe('amounts follow the period they were given with', () => {
   const flags = (a: Agreement) => a.reviewFlags.map((f) => f.id)
 
   it('a monthly salary in the employment contract is a monthly CTC: the annual CTC is twelve times it, and both are stated', () => {
-    const agreement = draftAgreement('employment-contract', { ...SAMPLE_DETAILS['employment-contract'], salary: '₹50,000 per month' })
+    const agreement = draftAgreement('employment-contract', {
+      ...SAMPLE_DETAILS['employment-contract'],
+      salary: '₹50,000 per month',
+    })
     const text = renderPlainText(agreement)
-    expect(text).toContain('"CTC" means the annual cost to company of ₹6,00,000 (Rupees Six Lakh only), that is ₹50,000 (Rupees Fifty Thousand only) a month,')
+    expect(text).toContain(
+      '"CTC" means the annual cost to company of ₹6,00,000 (Rupees Six Lakh only), that is ₹50,000 (Rupees Fifty Thousand only) a month,',
+    )
     expect(text).toContain('basic pay is ₹3,00,000 (Rupees Three Lakh only) a year')
-    expect(text).toContain('Total cost to company: ₹6,00,000 (Rupees Six Lakh only), that is ₹50,000 (Rupees Fifty Thousand only) a month.')
+    expect(text).toContain(
+      'Total cost to company: ₹6,00,000 (Rupees Six Lakh only), that is ₹50,000 (Rupees Fifty Thousand only) a month.',
+    )
     expect(text).not.toMatch(/annual cost to company of ₹50,000/)
     expect(agreement.summary).toContain('at an annual CTC of ₹6,00,000 (₹50,000 a month)')
     const flag = agreement.reviewFlags.find((f) => f.id === 'salary-per-month')
@@ -310,41 +422,80 @@ describe('amounts follow the period they were given with', () => {
     expect(flag?.message).toMatch(/₹50,000.*₹6,00,000 a year.*not the monthly gross or take-home pay/)
   })
 
-  it.each(['₹18,00,000', '₹18,00,000 per annum', '18 LPA', '₹18,00,000 CTC', '18 lakh p.a.'])('a salary of "%s" is the annual CTC, as the label says', (salary) => {
-    const agreement = draftAgreement('employment-contract', { ...SAMPLE_DETAILS['employment-contract'], salary })
-    expect(renderPlainText(agreement)).toContain('"CTC" means the annual cost to company of ₹18,00,000 (Rupees Eighteen Lakh only), including')
-    expect(agreement.summary).toContain('at an annual CTC of ₹18,00,000;')
-    expect(flags(agreement)).not.toContain('salary-per-month')
-  })
+  it.each(['₹18,00,000', '₹18,00,000 per annum', '18 LPA', '₹18,00,000 CTC', '18 lakh p.a.'])(
+    'a salary of "%s" is the annual CTC, as the label says',
+    (salary) => {
+      const agreement = draftAgreement('employment-contract', {
+        ...SAMPLE_DETAILS['employment-contract'],
+        salary,
+      })
+      expect(renderPlainText(agreement)).toContain(
+        '"CTC" means the annual cost to company of ₹18,00,000 (Rupees Eighteen Lakh only), including',
+      )
+      expect(agreement.summary).toContain('at an annual CTC of ₹18,00,000;')
+      expect(flags(agreement)).not.toContain('salary-per-month')
+    },
+  )
 
   it('the offer letter and the probation letter treat a monthly figure the same way', () => {
-    const offer = draftAgreement('offer-letter', { ...SAMPLE_DETAILS['offer-letter'], salary: '2 lakh a month' })
-    expect(clause(offer, 'compensation')?.text).toMatch(/^Your annual cost to company will be ₹24,00,000 \(Rupees Twenty-Four Lakh only\), that is ₹2,00,000 \(Rupees Two Lakh only\) a month, including/)
+    const offer = draftAgreement('offer-letter', {
+      ...SAMPLE_DETAILS['offer-letter'],
+      salary: '2 lakh a month',
+    })
+    expect(clause(offer, 'compensation')?.text).toMatch(
+      /^Your annual cost to company will be ₹24,00,000 \(Rupees Twenty-Four Lakh only\), that is ₹2,00,000 \(Rupees Two Lakh only\) a month, including/,
+    )
     expect(offer.keyTerms.find((k) => k.term === 'Annual CTC')?.definition).toContain('₹24,00,000')
     expect(offer.summary).toContain('annual CTC of ₹24,00,000 (₹2,00,000 a month)')
     expect(flags(offer)).toContain('salary-per-month')
-    expect(clause(get('offer-letter').agreement, 'compensation')?.text).toContain('will be ₹24,00,000 (Rupees Twenty-Four Lakh only), including')
+    expect(clause(get('offer-letter').agreement, 'compensation')?.text).toContain(
+      'will be ₹24,00,000 (Rupees Twenty-Four Lakh only), including',
+    )
 
-    const probation = draftAgreement('probation-letter', { ...SAMPLE_DETAILS['probation-letter'], newSalary: '₹1,50,000 p.m.' })
-    expect(clause(probation, 'remuneration')?.text).toContain('revised to ₹18,00,000 (Rupees Eighteen Lakh only), that is ₹1,50,000 (Rupees One Lakh Fifty Thousand only) a month.')
+    const probation = draftAgreement('probation-letter', {
+      ...SAMPLE_DETAILS['probation-letter'],
+      newSalary: '₹1,50,000 p.m.',
+    })
+    expect(clause(probation, 'remuneration')?.text).toContain(
+      'revised to ₹18,00,000 (Rupees Eighteen Lakh only), that is ₹1,50,000 (Rupees One Lakh Fifty Thousand only) a month.',
+    )
     expect(probation.summary).toContain('revised to ₹18,00,000 (₹1,50,000 a month)')
-    expect(probation.reviewFlags.find((f) => f.id === 'new-salary-per-month')).toMatchObject({ field: 'newSalary' })
-    expect(clause(get('probation-letter').agreement, 'remuneration')?.text).toContain('revised to ₹20,00,000 (Rupees Twenty Lakh only).')
+    expect(probation.reviewFlags.find((f) => f.id === 'new-salary-per-month')).toMatchObject({
+      field: 'newSalary',
+    })
+    expect(clause(get('probation-letter').agreement, 'remuneration')?.text).toContain(
+      'revised to ₹20,00,000 (Rupees Twenty Lakh only).',
+    )
   })
 
   it('rent and fees labelled monthly or annual are converted when given for the other period, with a flag', () => {
-    const rental = draftAgreement('rental-agreement', { ...SAMPLE_DETAILS['rental-agreement'], monthlyRent: '₹5,40,000 per year' })
+    const rental = draftAgreement('rental-agreement', {
+      ...SAMPLE_DETAILS['rental-agreement'],
+      monthlyRent: '₹5,40,000 per year',
+    })
     expect(rental.summary).toContain('at ₹45,000 a month')
     expect(flags(rental)).toContain('monthly-rent-per-year')
-    const lease = draftAgreement('lease-deed', { ...SAMPLE_DETAILS['lease-deed'], annualRent: '₹1,20,000 per month' })
+    const lease = draftAgreement('lease-deed', {
+      ...SAMPLE_DETAILS['lease-deed'],
+      annualRent: '₹1,20,000 per month',
+    })
     expect(lease.summary).toContain('at an annual rent of ₹14,40,000;')
-    expect(renderPlainText(lease)).toContain('payable in twelve monthly instalments of ₹1,20,000 (Rupees One Lakh Twenty Thousand only) each')
+    expect(renderPlainText(lease)).toContain(
+      'payable in twelve monthly instalments of ₹1,20,000 (Rupees One Lakh Twenty Thousand only) each',
+    )
     expect(flags(lease)).toContain('annual-rent-per-month')
-    const consultancy = draftAgreement('consultancy-agreement', { ...SAMPLE_DETAILS['consultancy-agreement'], consultancyFee: '₹18,00,000 per annum' })
+    const consultancy = draftAgreement('consultancy-agreement', {
+      ...SAMPLE_DETAILS['consultancy-agreement'],
+      consultancyFee: '₹18,00,000 per annum',
+    })
     expect(consultancy.summary).toContain('at ₹1,50,000 a month')
     expect(flags(consultancy)).toContain('consultancy-fee-per-year')
     for (const id of ['rental-agreement', 'lease-deed', 'consultancy-agreement'] as const) {
-      expect(get(id).agreement.reviewFlags.map((f) => f.id).filter((f) => /-per-(?:month|year)$/.test(f))).toEqual([])
+      expect(
+        get(id)
+          .agreement.reviewFlags.map((f) => f.id)
+          .filter((f) => /-per-(?:month|year)$/.test(f)),
+      ).toEqual([])
     }
   })
 })
@@ -354,18 +505,30 @@ describe('interest-free loans', () => {
 
   it('a loan agreement may carry a 0% rate; a mortgage deed may not', () => {
     expect(() => draftAgreement('loan-agreement', { ...base, interestRate: '0' })).not.toThrow()
-    expect(() => draftAgreement('mortgage-agreement', { ...SAMPLE_DETAILS['mortgage-agreement'], interestRate: '0' })).toThrow(InvalidDetailsError)
+    expect(() =>
+      draftAgreement('mortgage-agreement', { ...SAMPLE_DETAILS['mortgage-agreement'], interestRate: '0' }),
+    ).toThrow(InvalidDetailsError)
   })
 
   it('says the loan is interest-free, charges only default interest and keeps the rest of the loan', () => {
     const agreement = draftAgreement('loan-agreement', { ...base, interestRate: '0%' })
     const text = renderPlainText(agreement)
-    expect(clause(agreement, 'interest')?.text).toMatch(/^The Loan is interest-free: no interest is payable on it/)
-    expect(text).toContain('"Loan" means the principal sum of ₹5,00,000 (Rupees Five Lakh only), lent free of interest;')
+    expect(clause(agreement, 'interest')?.text).toMatch(
+      /^The Loan is interest-free: no interest is payable on it/,
+    )
+    expect(text).toContain(
+      '"Loan" means the principal sum of ₹5,00,000 (Rupees Five Lakh only), lent free of interest;',
+    )
     expect(text).not.toMatch(/"Interest Rate"|at the Interest Rate|with interest|0% \(0 per cent\)/)
-    expect(clause(agreement, 'default-interest')?.text).toMatch(/shall pay interest at 2% \(two per cent\) per annum from the due date/)
-    expect(clause(agreement, 'conditions-of-disbursement')?.text).toContain('a demand promissory note for the Loan under section 4')
-    expect(agreement.summary).toMatch(/^Interest-free loan of ₹5,00,000 by Rajesh Gupta to Sameer Khan, repayable/)
+    expect(clause(agreement, 'default-interest')?.text).toMatch(
+      /shall pay interest at 2% \(two per cent\) per annum from the due date/,
+    )
+    expect(clause(agreement, 'conditions-of-disbursement')?.text).toContain(
+      'a demand promissory note for the Loan under section 4',
+    )
+    expect(agreement.summary).toMatch(
+      /^Interest-free loan of ₹5,00,000 by Rajesh Gupta to Sameer Khan, repayable/,
+    )
     expect(headings(agreement)).toEqual(headings(get('loan-agreement').agreement))
   })
 
@@ -374,7 +537,11 @@ describe('interest-free loans', () => {
     const flag = individual.reviewFlags.find((f) => f.id === 'interest-free')
     expect(flag).toMatchObject({ field: 'interestRate' })
     expect(flag?.message).not.toMatch(/Companies Act|deemed dividend/)
-    const company = draftAgreement('loan-agreement', { ...base, interestRate: '0', lenderName: 'Acme Finance Private Limited' })
+    const company = draftAgreement('loan-agreement', {
+      ...base,
+      interestRate: '0',
+      lenderName: 'Acme Finance Private Limited',
+    })
     const message = company.reviewFlags.find((f) => f.id === 'interest-free')?.message ?? ''
     expect(message).toMatch(/sections 185 and 186 of the Companies Act, 2013/)
     expect(message).toMatch(/unanimously.*special resolution/)
@@ -393,7 +560,9 @@ describe('termination clause', () => {
       for (const item of termination?.items ?? []) expect(item).toMatch(/^by /)
       expect(termination?.items?.at(-1)).toMatch(/\.$/)
       expect(termination?.items?.at(-2)).toMatch(/; or$/)
-      expect(termination?.tail).toMatch(/^Termination does not affect rights and liabilities accrued before it.*survive termination\.$/)
+      expect(termination?.tail).toMatch(
+        /^Termination does not affect rights and liabilities accrued before it.*survive termination\.$/,
+      )
     }
   })
 })
@@ -421,7 +590,9 @@ describe('errors', () => {
         draftAgreement(id, {})
         expect.unreachable(id)
       } catch (e) {
-        const required = getTemplate(id).fields.filter((f) => f.required).map((f) => f.name)
+        const required = getTemplate(id)
+          .fields.filter((f) => f.required)
+          .map((f) => f.name)
         expect((e as InvalidDetailsError).missingFields).toEqual(required)
       }
     }
@@ -435,7 +606,10 @@ describe('errors', () => {
 describe('structure for later features', () => {
   it('clauses can be removed by heading and the rest renumbered', () => {
     const { agreement } = get('service-agreement')
-    const sections = agreement.sections.map((s) => ({ ...s, clauses: s.clauses.filter((c) => c.heading !== 'Non-solicitation') }))
+    const sections = agreement.sections.map((s) => ({
+      ...s,
+      clauses: s.clauses.filter((c) => c.heading !== 'Non-solicitation'),
+    }))
     const renumbered = numberSections(sections)
     const risk = renumbered.find((s) => s.id === 'risk')
     expect(risk?.clauses.map((c) => c.heading)).not.toContain('Non-solicitation')
@@ -443,6 +617,8 @@ describe('structure for later features', () => {
   })
 
   it('drafting is deterministic', () => {
-    expect(renderPlainText(draftAgreement('will-testament', SAMPLE_DETAILS['will-testament']))).toBe(get('will-testament').text)
+    expect(renderPlainText(draftAgreement('will-testament', SAMPLE_DETAILS['will-testament']))).toBe(
+      get('will-testament').text,
+    )
   })
 })

@@ -14,7 +14,14 @@ describe('APP_ORIGIN', () => {
   })
 
   it('anything that is not an origin stops the server with the variable’s name', () => {
-    for (const value of ['nyaya.example', 'https://nyaya.example/app', 'https://nyaya.example/?x=1', 'javascript:alert(1)', 'ftp://nyaya.example', 'https://user:pw@nyaya.example']) {
+    for (const value of [
+      'nyaya.example',
+      'https://nyaya.example/app',
+      'https://nyaya.example/?x=1',
+      'javascript:alert(1)',
+      'ftp://nyaya.example',
+      'https://user:pw@nyaya.example',
+    ]) {
       expect(() => parseEnv({ APP_ORIGIN: value }), value).toThrow(/APP_ORIGIN: APP_ORIGIN must be an origin/)
     }
   })

@@ -20,13 +20,20 @@ describe('the export model', () => {
       expect(fromText, templateId).toEqual(fromStructure)
       expect(fromStructure.sequential, templateId).toBe(true)
       const clauses = drafted.sections.flatMap((s) => s.clauses)
-      expect(fromStructure.blocks.filter((b) => b.kind === 'clause'), templateId).toHaveLength(clauses.length)
+      expect(
+        fromStructure.blocks.filter((b) => b.kind === 'clause'),
+        templateId,
+      ).toHaveLength(clauses.length)
       expect(lastClause(fromStructure)?.heading, templateId).toBe(clauses.at(-1)?.heading)
     }
   })
 
   it('falls back to the text when the structure has another shape', () => {
-    const doc = toExportDocument({ title: 'Note', content: 'NOTE\n\n1. TERMS\n\n1.1 Fee. ₹500.\n', structure: { foo: 1 } })
+    const doc = toExportDocument({
+      title: 'Note',
+      content: 'NOTE\n\n1. TERMS\n\n1.1 Fee. ₹500.\n',
+      structure: { foo: 1 },
+    })
     expect(doc.blocks).toEqual([
       { kind: 'section', number: '1', heading: 'TERMS' },
       { kind: 'clause', number: '1.1', heading: 'Fee', text: '₹500.', items: [] },
@@ -83,7 +90,10 @@ describe('file names', () => {
   })
 
   it('keep a Hindi title in filename* and give plain clients a Latin name', () => {
-    expect(exportFileName('किराया समझौता', 'txt')).toEqual({ ascii: 'agreement.txt', unicode: 'किराया_समझौता.txt' })
+    expect(exportFileName('किराया समझौता', 'txt')).toEqual({
+      ascii: 'agreement.txt',
+      unicode: 'किराया_समझौता.txt',
+    })
     expect(contentDisposition('किराया समझौता', 'txt')).toBe(
       `attachment; filename="agreement.txt"; filename*=UTF-8''${encodeURIComponent('किराया_समझौता.txt')}`,
     )

@@ -29,15 +29,18 @@ describe('glossary data', () => {
     expect(new Set(names).size).toBe(names.length)
   })
 
-  it.each(GLOSSARY.map((entry) => [entry.id, entry] as const))('%s has every field filled in', (_id, entry) => {
-    expect(entry.term.trim()).not.toBe('')
-    expect(COMPLEXITIES).toContain(entry.complexity)
-    expect(entry.explanation.trim().length).toBeGreaterThan(20)
-    expect(entry.indianLawContext.trim().length).toBeGreaterThan(10)
-    expect(entry.example.trim().length).toBeGreaterThan(20)
-    expect(entry.patterns.length).toBeGreaterThan(0)
-    expect(entry.relatedTerms.length).toBeGreaterThan(0)
-  })
+  it.each(GLOSSARY.map((entry) => [entry.id, entry] as const))(
+    '%s has every field filled in',
+    (_id, entry) => {
+      expect(entry.term.trim()).not.toBe('')
+      expect(COMPLEXITIES).toContain(entry.complexity)
+      expect(entry.explanation.trim().length).toBeGreaterThan(20)
+      expect(entry.indianLawContext.trim().length).toBeGreaterThan(10)
+      expect(entry.example.trim().length).toBeGreaterThan(20)
+      expect(entry.patterns.length).toBeGreaterThan(0)
+      expect(entry.relatedTerms.length).toBeGreaterThan(0)
+    },
+  )
 
   it('uses all three complexity levels', () => {
     expect(new Set(GLOSSARY.map((entry) => entry.complexity))).toEqual(new Set(COMPLEXITIES))
@@ -59,7 +62,8 @@ describe('glossary data', () => {
   })
 
   it('compiles every pattern', () => {
-    for (const entry of GLOSSARY) for (const pattern of entry.patterns) expect(() => compilePattern(pattern)).not.toThrow()
+    for (const entry of GLOSSARY)
+      for (const pattern of entry.patterns) expect(() => compilePattern(pattern)).not.toThrow()
   })
 
   it.each(GLOSSARY.map((entry) => [entry.id, entry] as const))(
@@ -80,7 +84,9 @@ describe('glossary translations', () => {
       expect(localised.term.trim(), `${language}/${entry.id} term`).not.toBe('')
       expect(localised.explanation.trim().length, `${language}/${entry.id} explanation`).toBeGreaterThan(10)
       expect(SCRIPT[language].test(localised.term), `${language}/${entry.id} term script`).toBe(true)
-      expect(SCRIPT[language].test(localised.explanation), `${language}/${entry.id} explanation script`).toBe(true)
+      expect(SCRIPT[language].test(localised.explanation), `${language}/${entry.id} explanation script`).toBe(
+        true,
+      )
       expect(localised.explanation).not.toBe(entry.explanation)
     }
   })

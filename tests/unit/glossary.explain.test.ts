@@ -77,13 +77,19 @@ describe('explainTerms — finding terms', () => {
 
   it('matches whole words only', () => {
     expect(ids(explainTerms('consideration', 'english'))).toEqual(['consideration'])
-    expect(ids(explainTerms('Our client will avoid resilient alien designs immediately.', 'english'))).toEqual([])
+    expect(
+      ids(explainTerms('Our client will avoid resilient alien designs immediately.', 'english')),
+    ).toEqual([])
     expect(ids(explainTerms('The contract is voidable.', 'english'))).toEqual(['agreement', 'voidable'])
   })
 
   it('tells related terms apart', () => {
-    expect(ids(explainTerms('liquidated damages of ₹10,000 a week', 'english'))).toEqual(['liquidated-damages'])
-    expect(ids(explainTerms('the data principal may withdraw consent', 'english'))).toEqual(['data-fiduciary'])
+    expect(ids(explainTerms('liquidated damages of ₹10,000 a week', 'english'))).toEqual([
+      'liquidated-damages',
+    ])
+    expect(ids(explainTerms('the data principal may withdraw consent', 'english'))).toEqual([
+      'data-fiduciary',
+    ])
     expect(ids(explainTerms('repay the principal amount', 'english'))).toEqual([])
     expect(ids(explainTerms('the principal debtor defaulted', 'english'))).toEqual(['principal-debtor'])
   })
@@ -105,7 +111,10 @@ describe('explainTerms — finding terms', () => {
 
 describe('explainTerms — summary and recommendations', () => {
   it('summarises what it found: how many, which levels, which Acts', () => {
-    const { summary } = explainTerms('The seat of arbitration shall be Mumbai. The stamp duty is paid.', 'english')
+    const { summary } = explainTerms(
+      'The seat of arbitration shall be Mumbai. The stamp duty is paid.',
+      'english',
+    )
     expect(summary).toContain('Found 3 legal terms (1 basic, 1 intermediate and 1 advanced).')
     expect(summary).toContain('Arbitration and Conciliation Act 1996')
     expect(summary).toContain('Indian Stamp Act 1899')
@@ -134,26 +143,40 @@ describe('explainTerms — summary and recommendations', () => {
 
   it('warns that a post-employment non-compete is void, and that the arbitration has no seat', () => {
     const { recommendations } = explainTerms(EMPLOYMENT, 'english')
-    expect(recommendations.some((text) => text.startsWith('Non-compete:') && text.includes('s.27'))).toBe(true)
+    expect(recommendations.some((text) => text.startsWith('Non-compete:') && text.includes('s.27'))).toBe(
+      true,
+    )
     expect(recommendations.some((text) => text.includes('no seat is named'))).toBe(true)
-    expect(recommendations.some((text) => text.startsWith('Arbitration:') && text.includes('CORE'))).toBe(true)
+    expect(recommendations.some((text) => text.startsWith('Arbitration:') && text.includes('CORE'))).toBe(
+      true,
+    )
   })
 
   it('drops the missing-seat check once a seat is named', () => {
-    const { recommendations } = explainTerms('Disputes go to arbitration; the seat of arbitration is Delhi.', 'english')
+    const { recommendations } = explainTerms(
+      'Disputes go to arbitration; the seat of arbitration is Delhi.',
+      'english',
+    )
     expect(recommendations.some((text) => text.includes('no seat is named'))).toBe(false)
     expect(recommendations.some((text) => text.startsWith('Seat of arbitration:'))).toBe(true)
   })
 
   it('asks for stamp duty and registration when a lease mentions neither', () => {
-    const { recommendations } = explainTerms('The Lessor leases the shop to the Lessee for five years.', 'english')
+    const { recommendations } = explainTerms(
+      'The Lessor leases the shop to the Lessee for five years.',
+      'english',
+    )
     expect(recommendations.some((text) => text.includes('does not mention stamp duty'))).toBe(true)
     expect(recommendations.some((text) => text.includes('does not mention registration'))).toBe(true)
   })
 
   it('links indemnity and the liability cap when both appear', () => {
     const text = 'The Supplier shall indemnify the Buyer. Limitation of liability: fees paid in 12 months.'
-    expect(explainTerms(text, 'english').recommendations.some((r) => r.includes('inside or outside the liability cap'))).toBe(true)
+    expect(
+      explainTerms(text, 'english').recommendations.some((r) =>
+        r.includes('inside or outside the liability cap'),
+      ),
+    ).toBe(true)
   })
 })
 
@@ -183,7 +206,9 @@ describe('explainTerms — languages', () => {
   })
 
   it('leaves the translation out when not asked for', () => {
-    expect(explainTerms('stamp duty', 'tamil', { includeTranslation: false }).terms[0]?.translation).toBeNull()
+    expect(
+      explainTerms('stamp duty', 'tamil', { includeTranslation: false }).terms[0]?.translation,
+    ).toBeNull()
   })
 })
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { type CategoryId, type TemplateId, getTemplate, validateDetails } from '#domain/catalogue/index.ts'
 import { draftAgreement } from '#domain/drafting/index.ts'
-import { type Interpretation, type TemplateInterpretation, interpretRequest } from '#domain/assistant/index.ts'
+import {
+  type Interpretation,
+  type TemplateInterpretation,
+  interpretRequest,
+} from '#domain/assistant/index.ts'
 
 const TODAY = { year: 2026, month: 12, day: 1 }
 

@@ -2,16 +2,31 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { istDateTime } from '#domain/shared/ist-time.ts'
 
-const withSeconds = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' })
-const toMinute = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+const withSeconds = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+})
+const toMinute = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
 
 describe('istDateTime', () => {
   it('words a time exactly as Intl en-IN medium does, in India Standard Time', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        expect(istDateTime(date)).toBe(withSeconds.format(date))
-        expect(istDateTime(date, { seconds: false })).toBe(toMinute.format(date))
-      }),
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(istDateTime(date)).toBe(withSeconds.format(date))
+          expect(istDateTime(date, { seconds: false })).toBe(toMinute.format(date))
+        },
+      ),
       { numRuns: 2000 },
     )
   })

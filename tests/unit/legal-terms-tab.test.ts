@@ -1,6 +1,9 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { NO_TEXT_SELECTED as DOMAIN_NO_TEXT, SELECT_TEXT_FIRST as DOMAIN_SELECT_FIRST } from '#domain/glossary/index.ts'
+import {
+  NO_TEXT_SELECTED as DOMAIN_NO_TEXT,
+  SELECT_TEXT_FIRST as DOMAIN_SELECT_FIRST,
+} from '#domain/glossary/index.ts'
 import {
   LegalTermsTab,
   NO_TEXT_SELECTED,
@@ -9,7 +12,12 @@ import {
   type TermView,
 } from '#app/features/explain/legal-terms-tab.tsx'
 import { dialogLinks } from '#app/features/documents/links.ts'
-import { XSS_PAYLOADS, expectEscaped, renderInRouter, renderLegalTermsTab } from '#tests/support/legal-terms-render.ts'
+import {
+  XSS_PAYLOADS,
+  expectEscaped,
+  renderInRouter,
+  renderLegalTermsTab,
+} from '#tests/support/legal-terms-render.ts'
 
 const ID = '11111111-1111-4111-8111-111111111111'
 const [SCRIPT, IMG] = XSS_PAYLOADS
@@ -24,7 +32,10 @@ const term = (complexity: string, s = 'x'): TermView => ({
   relatedTerms: [s],
 })
 
-const view = (result: LegalTermsTabView['result'], form = { language: 'hindi', text: '' }): LegalTermsTabView => ({
+const view = (
+  result: LegalTermsTabView['result'],
+  form = { language: 'hindi', text: '' },
+): LegalTermsTabView => ({
   status: 200,
   languages: [
     { value: 'english', label: 'English' },
@@ -55,14 +66,27 @@ describe('the Legal Terms tab component', () => {
 
   it('renders every string as text, whatever it holds', async () => {
     const hostile = `${SCRIPT} ${IMG}`
-    const html = await renderLegalTermsTab(view(explained([term('basic', hostile), term(IMG, SCRIPT)], hostile), { language: 'hindi', text: hostile }), hostile, ID)
+    const html = await renderLegalTermsTab(
+      view(explained([term('basic', hostile), term(IMG, SCRIPT)], hostile), {
+        language: 'hindi',
+        text: hostile,
+      }),
+      hostile,
+      ID,
+    )
     expectEscaped(html)
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
   it('badges basic green, intermediate amber and anything else as destructive', async () => {
-    const html = await renderLegalTermsTab(view(explained([term('basic'), term('intermediate'), term('advanced'), term('unknown')])), 'text', ID)
-    const badges = [...html.matchAll(/<span class="([^"]*)" data-testid="complexity">([^<]*)<\/span>/g)].map((m) => [m[2], m[1]])
+    const html = await renderLegalTermsTab(
+      view(explained([term('basic'), term('intermediate'), term('advanced'), term('unknown')])),
+      'text',
+      ID,
+    )
+    const badges = [...html.matchAll(/<span class="([^"]*)" data-testid="complexity">([^<]*)<\/span>/g)].map(
+      (m) => [m[2], m[1]],
+    )
     expect(badges).toEqual([
       ['basic', expect.stringContaining('bg-emerald-100')],
       ['intermediate', expect.stringContaining('bg-amber-100')],
@@ -81,20 +105,41 @@ describe('the Legal Terms tab component', () => {
 
   it('shows a failure as an alert tied to the field, keeping the typed text', async () => {
     const html = await renderLegalTermsTab(
-      view({ kind: 'failed', title: 'Explanation Failed', message: 'Not offered.', field: 'language' }, { language: 'english', text: 'kept text' }),
+      view(
+        { kind: 'failed', title: 'Explanation Failed', message: 'Not offered.', field: 'language' },
+        { language: 'english', text: 'kept text' },
+      ),
       'text',
       ID,
     )
-    expect(html).toMatch(/<select id="legal-terms-language" name="language" aria-invalid="true" aria-describedby="legal-terms-error"/)
-    expect(html).toMatch(/<div id="legal-terms-error" role="alert"[^>]*><p class="font-semibold">Explanation Failed<\/p><p>Not offered.<\/p>/)
+    expect(html).toMatch(
+      /<select id="legal-terms-language" name="language" aria-invalid="true" aria-describedby="legal-terms-error"/,
+    )
+    expect(html).toMatch(
+      /<div id="legal-terms-error" role="alert"[^>]*><p class="font-semibold">Explanation Failed<\/p><p>Not offered.<\/p>/,
+    )
     expect(html).toContain('>kept text</textarea>')
   })
 
   it("in the dialog over the workspace, keeps the workspace's parameters and its own tab parameter", async () => {
-    const links = dialogLinks(ID, `session=abc&tab=chats&document=${ID}&dtab=legal-terms&language=hindi&text=old`)
-    const html = await renderInRouter(createElement(LegalTermsTab, { view: view({ kind: 'idle' }), content: 'text', links }), '/app')
+    const links = dialogLinks(
+      ID,
+      `session=abc&tab=chats&document=${ID}&dtab=legal-terms&language=hindi&text=old`,
+    )
+    const html = await renderInRouter(
+      createElement(LegalTermsTab, { view: view({ kind: 'idle' }), content: 'text', links }),
+      '/app',
+    )
     expect(html).toContain('<form method="get" action="/app"')
-    const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]])
-    expect(Object.fromEntries(hidden)).toEqual({ session: 'abc', tab: 'chats', document: ID, dtab: 'legal-terms' })
+    const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ])
+    expect(Object.fromEntries(hidden)).toEqual({
+      session: 'abc',
+      tab: 'chats',
+      document: ID,
+      dtab: 'legal-terms',
+    })
   })
 })

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  amountInWords, annotateAmounts, formatAmount, formatRupees, groupIndian, numberInWords, parseRupees,
+  amountInWords,
+  annotateAmounts,
+  formatAmount,
+  formatRupees,
+  groupIndian,
+  numberInWords,
+  parseRupees,
 } from '#domain/shared/money.ts'
 
 const rupees = (n: number) => n * 100
@@ -124,7 +130,10 @@ describe('amounts in words (Indian system)', () => {
     [rupees(1), 'Rupees One only'],
     [rupees(1_00_000), 'Rupees One Lakh only'],
     [rupees(1_25_000), 'Rupees One Lakh Twenty-Five Thousand only'],
-    [12_34_56_789_50, 'Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine and Fifty Paise only'],
+    [
+      12_34_56_789_50,
+      'Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine and Fifty Paise only',
+    ],
     [1_050, 'Rupees Ten and Fifty Paise only'],
     [50, 'Fifty Paise only'],
     [1, 'One Paise only'],

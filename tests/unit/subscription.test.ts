@@ -21,10 +21,21 @@ describe('document allowance', () => {
   it('gives back a spent trial allowance whose document was not stored, so the trial is usable again', () => {
     const spent = [{ type: 'DocumentAllowanceUsed', data: { agreementId: A, allowance: 'trial' } } as const]
     given(spent)
-      .when({ type: 'ReleaseDocumentAllowance', data: { agreementId: A, allowance: 'trial', reason: 'connection reset' } })
-      .then([{ type: 'DocumentAllowanceReleased', data: { agreementId: A, allowance: 'trial', reason: 'connection reset' } }])
+      .when({
+        type: 'ReleaseDocumentAllowance',
+        data: { agreementId: A, allowance: 'trial', reason: 'connection reset' },
+      })
+      .then([
+        {
+          type: 'DocumentAllowanceReleased',
+          data: { agreementId: A, allowance: 'trial', reason: 'connection reset' },
+        },
+      ])
     given(spent)
-      .when({ type: 'ReleaseDocumentAllowance', data: { agreementId: A, allowance: 'trial', reason: 'connection reset' } })
+      .when({
+        type: 'ReleaseDocumentAllowance',
+        data: { agreementId: A, allowance: 'trial', reason: 'connection reset' },
+      })
       .thenState((released) => {
         expect(released).toMatchObject({ trialDocumentsUsed: 0, documentsUsed: 0 })
         expect(canCreateDocument(released, now)).toBe(true)
@@ -38,9 +49,9 @@ describe('document allowance', () => {
   })
 
   it('gives a new user one trial document', () => {
-    given([]).when({ type: 'UseDocumentAllowance', data: { agreementId: A, now } }).then([
-      { type: 'DocumentAllowanceUsed', data: { agreementId: A, allowance: 'trial' } },
-    ])
+    given([])
+      .when({ type: 'UseDocumentAllowance', data: { agreementId: A, now } })
+      .then([{ type: 'DocumentAllowanceUsed', data: { agreementId: A, allowance: 'trial' } }])
   })
 
   it('refuses a second document on the trial', () => {
@@ -54,24 +65,36 @@ describe('document allowance', () => {
       { type: 'DocumentAllowanceUsed', data: { agreementId: A, allowance: 'trial' } } as const,
       activated('2026-11-01T00:00:00.000Z', '2027-02-01T00:00:00.000Z'),
     ]
-    given(paid).when({ type: 'UseDocumentAllowance', data: { agreementId: B, now } }).then([
-      { type: 'DocumentAllowanceUsed', data: { agreementId: B, allowance: 'professional' } },
-    ])
     given(paid)
-      .when({ type: 'UseDocumentAllowance', data: { agreementId: B, now: new Date('2027-02-01T00:00:00.000Z') } })
+      .when({ type: 'UseDocumentAllowance', data: { agreementId: B, now } })
+      .then([{ type: 'DocumentAllowanceUsed', data: { agreementId: B, allowance: 'professional' } }])
+    given(paid)
+      .when({
+        type: 'UseDocumentAllowance',
+        data: { agreementId: B, now: new Date('2027-02-01T00:00:00.000Z') },
+      })
       .thenThrows({ code: 'subscription.limit_reached' })
   })
 })
 
 describe('activation and expiry', () => {
   it('runs for three calendar months: allowed a second before the end, refused a second after', () => {
-    const activate = { type: 'ActivateSubscription', data: { now, source: 'payment', reference: 'order_1' } } as const
+    const activate = {
+      type: 'ActivateSubscription',
+      data: { now, source: 'payment', reference: 'order_1' },
+    } as const
     given([])
       .when(activate)
       .then([
         {
           type: 'SubscriptionActivated',
-          data: { plan: 'professional', periodStart: '2026-11-22T10:00:00.000Z', periodEnd: '2027-02-22T10:00:00.000Z', source: 'payment', reference: 'order_1' },
+          data: {
+            plan: 'professional',
+            periodStart: '2026-11-22T10:00:00.000Z',
+            periodEnd: '2027-02-22T10:00:00.000Z',
+            source: 'payment',
+            reference: 'order_1',
+          },
         },
       ])
     given([{ type: 'DocumentAllowanceUsed', data: { agreementId: A, allowance: 'trial' } }])
@@ -94,21 +117,30 @@ describe('activation and expiry', () => {
   it('renewing early extends from the current end, losing no paid day', () => {
     given([activated('2026-11-01T00:00:00.000Z', '2027-02-01T00:00:00.000Z')])
       .when({ type: 'ActivateSubscription', data: { now, source: 'payment' } })
-      .thenMatches([{ type: 'SubscriptionActivated', data: { periodStart: '2027-02-01T00:00:00.000Z', periodEnd: '2027-05-01T00:00:00.000Z' } }])
+      .thenMatches([
+        {
+          type: 'SubscriptionActivated',
+          data: { periodStart: '2027-02-01T00:00:00.000Z', periodEnd: '2027-05-01T00:00:00.000Z' },
+        },
+      ])
   })
 
   it('cancelling keeps access to the end of the paid period', () => {
     const events = [activated('2026-11-01T00:00:00.000Z', '2027-02-01T00:00:00.000Z')]
-    given(events).when({ type: 'CancelSubscription', data: { now } }).then([
-      { type: 'SubscriptionCancelled', data: { accessUntil: '2027-02-01T00:00:00.000Z' } },
-    ])
+    given(events)
+      .when({ type: 'CancelSubscription', data: { now } })
+      .then([{ type: 'SubscriptionCancelled', data: { accessUntil: '2027-02-01T00:00:00.000Z' } }])
     given(events)
       .when({ type: 'CancelSubscription', data: { now } })
       .thenState((cancelled) => expect(canCreateDocument(cancelled, now)).toBe(true))
-    given([]).when({ type: 'CancelSubscription', data: { now } }).thenThrows({ code: 'subscription.not_active' })
+    given([])
+      .when({ type: 'CancelSubscription', data: { now } })
+      .thenThrows({ code: 'subscription.not_active' })
   })
 
   it('ignores events it does not know', () => {
-    given([{ type: 'SomethingLater', data: {} } as unknown as SubscriptionEvent]).thenState((state) => expect(state).toEqual(initialSubscriptionState()))
+    given([{ type: 'SomethingLater', data: {} } as unknown as SubscriptionEvent]).thenState((state) =>
+      expect(state).toEqual(initialSubscriptionState()),
+    )
   })
 })

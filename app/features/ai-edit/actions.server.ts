@@ -91,13 +91,17 @@ export async function aiEditAction(
   })
   if (!outcome.ok) {
     if (outcome.code === 'not_found') throw json('Document Not Found', { status: 404 })
-    const aboutInstruction = outcome.code === 'instruction_required' || outcome.code === 'instruction_too_long'
+    const aboutInstruction =
+      outcome.code === 'instruction_required' || outcome.code === 'instruction_too_long'
     return answer(
       outcome.status,
       outcome.message,
       { title: outcome.title, suggestions: [...outcome.suggestions], conflict: outcome.conflict ?? null },
       // After a conflict the next attempt is made on the newer version.
-      { version: outcome.conflict?.version ?? parsed.data.version, field: aboutInstruction ? 'instruction' : null },
+      {
+        version: outcome.conflict?.version ?? parsed.data.version,
+        field: aboutInstruction ? 'instruction' : null,
+      },
     )
   }
   const placeholders =

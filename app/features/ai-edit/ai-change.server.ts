@@ -15,7 +15,11 @@ export { wordChanges }
 // the version history, so the browser gets only the changed stretches and a little context.
 
 /** The change the URL asks to see, when it is an AI edit of this agreement; null otherwise. */
-export async function aiChangeData(q: Queryable, agreement: AgreementView, url: URL): Promise<AiChangeView | null> {
+export async function aiChangeData(
+  q: Queryable,
+  agreement: AgreementView,
+  url: URL,
+): Promise<AiChangeView | null> {
   const raw = url.searchParams.get(DOCUMENT_PARAMS.aiChange)
   if (!raw || !/^\d{1,9}$/.test(raw)) return null
   const version = Number(raw)
@@ -24,7 +28,10 @@ export async function aiChangeData(q: Queryable, agreement: AgreementView, url: 
   if (!event || event.streamVersion !== version || event.type !== 'AgreementAiEdited') return null
   const data = agreementAiEditedSchema.safeParse(event.data)
   if (!data.success) return null
-  const [before, latest] = await Promise.all([contentBefore(q, agreement.id, version), contentVersionOf(q, agreement.id)])
+  const [before, latest] = await Promise.all([
+    contentBefore(q, agreement.id, version),
+    contentVersionOf(q, agreement.id),
+  ])
   if (!before) return null
   const diff = wordChanges(before.content, data.data.content)
   return {

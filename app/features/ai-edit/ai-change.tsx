@@ -23,16 +23,31 @@ export interface AiChangeView {
 }
 
 const providerLabel = (change: AiChangeView) =>
-  change.provider === 'offline' ? 'the offline drafting engine' : `the AI model${change.model ? ` (${change.model})` : ''}`
+  change.provider === 'offline'
+    ? 'the offline drafting engine'
+    : `the AI model${change.model ? ` (${change.model})` : ''}`
 
 /**
  * After an AI edit: what was asked, what the provider says it did, and the change itself
  * against the previous text, with Undo (an ordinary edit back to that text, refused if the
  * document changed after the AI edit) and a way to put the panel away.
  */
-export function AiChangePanel({ change, agreementId, returnTo, dismissHref }: { change: AiChangeView; agreementId: string; returnTo: string; dismissHref: string }) {
+export function AiChangePanel({
+  change,
+  agreementId,
+  returnTo,
+  dismissHref,
+}: {
+  change: AiChangeView
+  agreementId: string
+  returnTo: string
+  dismissHref: string
+}) {
   return (
-    <section aria-labelledby="ai-change-heading" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+    <section
+      aria-labelledby="ai-change-heading"
+      className="rounded-xl border border-brand-100 bg-brand-50 p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id="ai-change-heading" className="text-base font-semibold">
@@ -57,19 +72,26 @@ export function AiChangePanel({ change, agreementId, returnTo, dismissHref }: { 
               </Button>
             </Form>
           ) : null}
-          <Link to={dismissHref} className={buttonVariants({ variant: 'ghost', className: 'py-1.5' })} preventScrollReset>
+          <Link
+            to={dismissHref}
+            className={buttonVariants({ variant: 'ghost', className: 'py-1.5' })}
+            preventScrollReset
+          >
             Hide changes
           </Link>
         </div>
       </div>
       {change.canUndo ? null : (
-        <p className="mt-2 text-xs text-slate-600">The document changed after this AI edit, so it can no longer be undone here.</p>
+        <p className="mt-2 text-xs text-slate-600">
+          The document changed after this AI edit, so it can no longer be undone here.
+        </p>
       )}
       {change.parts ? (
         <>
           <p className="mt-3 text-xs text-slate-600">
-            {change.added} {change.added === 1 ? 'word' : 'words'} added, {change.removed} {change.removed === 1 ? 'word' : 'words'} removed.
-            Added text is <ins className="bg-green-100 text-green-900 no-underline">highlighted</ins>, removed text{' '}
+            {change.added} {change.added === 1 ? 'word' : 'words'} added, {change.removed}{' '}
+            {change.removed === 1 ? 'word' : 'words'} removed. Added text is{' '}
+            <ins className="bg-green-100 text-green-900 no-underline">highlighted</ins>, removed text{' '}
             <del className="bg-red-100 text-red-800">struck through</del>.
           </p>
           <div className="mt-2 max-h-96 overflow-y-auto rounded-lg border border-slate-200 bg-white p-4">
@@ -77,7 +99,9 @@ export function AiChangePanel({ change, agreementId, returnTo, dismissHref }: { 
           </div>
         </>
       ) : (
-        <p className="mt-3 text-sm text-slate-700">The AI rewrote too much of the document to show the change word by word; the new text is below.</p>
+        <p className="mt-3 text-sm text-slate-700">
+          The AI rewrote too much of the document to show the change word by word; the new text is below.
+        </p>
       )}
     </section>
   )

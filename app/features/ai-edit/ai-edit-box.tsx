@@ -37,7 +37,15 @@ export interface AiEditBoxProps {
  * here without a request, the box is disabled while the AI works, and a refusal shows in
  * the box with the request kept. A success redirects to the document with the change shown.
  */
-export function AiEditBox({ agreementId, version, returnTo, open, closeHref, hasContent = true, refused }: AiEditBoxProps) {
+export function AiEditBox({
+  agreementId,
+  version,
+  returnTo,
+  open,
+  closeHref,
+  hasContent = true,
+  refused,
+}: AiEditBoxProps) {
   const hydrated = useHydrated()
   const fetcher = useFetcher<AiEditRefusal>()
   const form = useRef<HTMLFormElement>(null)
@@ -95,17 +103,27 @@ export function AiEditBox({ agreementId, version, returnTo, open, closeHref, has
         </div>
       ) : null}
       {isOpen ? (
-        <section id="ai-edit-panel" aria-labelledby="ai-edit-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+        <section
+          id="ai-edit-panel"
+          aria-labelledby="ai-edit-heading"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+        >
           <div>
             <h2 id="ai-edit-heading" className="text-base font-semibold">
               AI Edit
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              Describe the change in your own words — for example “change the rent to 30000”, “make the notice period 60 days” or
-              “add the force majeure clause”. You will see what changed, and can undo it.
+              Describe the change in your own words — for example “change the rent to 30000”, “make the notice
+              period 60 days” or “add the force majeure clause”. You will see what changed, and can undo it.
             </p>
           </div>
-          <fetcher.Form ref={form} method="post" action={`/app/documents/${agreementId}/ai-edit`} onSubmit={onSubmit} className="flex flex-col gap-2">
+          <fetcher.Form
+            ref={form}
+            method="post"
+            action={`/app/documents/${agreementId}/ai-edit`}
+            onSubmit={onSubmit}
+            className="flex flex-col gap-2"
+          >
             <CsrfInput />
             <input type="hidden" name="intent" value="apply" />
             <input type="hidden" name="version" value={postVersion} />
@@ -123,7 +141,13 @@ export function AiEditBox({ agreementId, version, returnTo, open, closeHref, has
               rows={3}
               error={instructionError}
               aria-invalid={refusal ? true : undefined}
-              aria-describedby={refusal ? (instructionError ? 'ai-instruction-error ai-edit-refusal' : 'ai-edit-refusal') : undefined}
+              aria-describedby={
+                refusal
+                  ? instructionError
+                    ? 'ai-instruction-error ai-edit-refusal'
+                    : 'ai-edit-refusal'
+                  : undefined
+              }
               placeholder="What should the AI change?"
               className="min-h-0 resize-y disabled:bg-slate-100"
             />
@@ -136,12 +160,17 @@ export function AiEditBox({ agreementId, version, returnTo, open, closeHref, has
                   Close
                 </Link>
               )}
-              {hydrated ? <span className="text-xs text-slate-500">Enter sends · Shift+Enter for a new line</span> : null}
+              {hydrated ? (
+                <span className="text-xs text-slate-500">Enter sends · Shift+Enter for a new line</span>
+              ) : null}
             </div>
           </fetcher.Form>
           {refusal ? (
             <div id="ai-edit-refusal" className="flex flex-col gap-3">
-              <AiEditRefusalNotice refusal={refusal} {...(hydrated ? { onSuggestion: fillSuggestion } : {})} />
+              <AiEditRefusalNotice
+                refusal={refusal}
+                {...(hydrated ? { onSuggestion: fillSuggestion } : {})}
+              />
               <AiEditConflict agreementId={agreementId} refusal={refusal} />
             </div>
           ) : null}

@@ -27,13 +27,23 @@ export type AiEditRefusal = FormRefusal<AiEditField, AiEditDetails>
  * Why the AI edit changed nothing, with what the offline engine can do instead. With
  * JavaScript a suggestion fills the box; without, it is listed to copy.
  */
-export function AiEditRefusalNotice({ refusal, onSuggestion }: { refusal: AiEditRefusal; onSuggestion?: (text: string) => void }) {
+export function AiEditRefusalNotice({
+  refusal,
+  onSuggestion,
+}: {
+  refusal: AiEditRefusal
+  onSuggestion?: (text: string) => void
+}) {
   const details = refusal.details
   const suggestions = details?.suggestions ?? []
   // A message about the request itself shows beside its box; this notice carries the rest.
   if (!refusal.formError && suggestions.length === 0) return null
   return (
-    <div role="alert" className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="ai-edit-refusal">
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+      data-testid="ai-edit-refusal"
+    >
       {details ? <p className="font-semibold">{details.title}</p> : null}
       {refusal.formError ? <p className="break-words">{refusal.formError}</p> : null}
       {suggestions.length > 0 ? (
@@ -75,10 +85,19 @@ export function AiEditConflict({ agreementId, refusal }: { agreementId: string; 
   return (
     <div className={`grid gap-4 ${conflict.proposed !== null ? 'lg:grid-cols-2' : ''}`}>
       {conflict.proposed !== null ? (
-        <Form method="post" action={`/app/documents/${agreementId}/edit`} className="flex flex-col gap-2" aria-label="The AI's proposal">
+        <Form
+          method="post"
+          action={`/app/documents/${agreementId}/edit`}
+          className="flex flex-col gap-2"
+          aria-label="The AI's proposal"
+        >
           <CsrfInput />
           <input type="hidden" name="version" value={conflict.version} />
-          <input type="hidden" name="returnTo" value={refusal.values.returnTo ?? `/app/documents/${agreementId}`} />
+          <input
+            type="hidden"
+            name="returnTo"
+            value={refusal.values.returnTo ?? `/app/documents/${agreementId}`}
+          />
           <label htmlFor="ai-proposal" className="text-sm font-semibold">
             The AI&apos;s proposal (not saved)
           </label>

@@ -16,4 +16,3 @@ export const revokeSchema = z.object({
   intent: z.literal('revoke'),
   tokenId: z.uuid(),
 })
-

@@ -3,7 +3,13 @@ import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Field } from '#app/ui/field.tsx'
 
-export type ApiTokenEntry = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null }
+export type ApiTokenEntry = {
+  id: string
+  name: string
+  prefix: string
+  createdAt: string
+  lastUsedAt: string | null
+}
 
 // A fixed zone, so the server's render and the browser's hydration print the same date.
 const when = (iso: string) =>
@@ -28,11 +34,15 @@ export function ApiTokenCard({
         API tokens
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Scripts and other programs can use the JSON API (<code>/api/…</code>) with a personal token instead of your
-        password. A token acts as you: keep it secret, and revoke it when it is no longer needed.
+        Scripts and other programs can use the JSON API (<code>/api/…</code>) with a personal token instead of
+        your password. A token acts as you: keep it secret, and revoke it when it is no longer needed.
       </p>
 
-      <Form method="post" action="/app/api-tokens" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <Form
+        method="post"
+        action="/app/api-tokens"
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <CsrfInput />
         <input type="hidden" name="intent" value="create" />
         <div className="flex-1">
@@ -46,9 +56,7 @@ export function ApiTokenCard({
             error={nameError}
           />
         </div>
-        <Button type="submit">
-          Create token
-        </Button>
+        <Button type="submit">Create token</Button>
       </Form>
 
       {tokens.length === 0 ? (
@@ -68,7 +76,12 @@ export function ApiTokenCard({
                 <CsrfInput />
                 <input type="hidden" name="intent" value="revoke" />
                 <input type="hidden" name="tokenId" value={t.id} />
-                <Button type="submit" variant="outline" className="text-red-700" aria-label={`Revoke ${t.name}`}>
+                <Button
+                  type="submit"
+                  variant="outline"
+                  className="text-red-700"
+                  aria-label={`Revoke ${t.name}`}
+                >
                   Revoke
                 </Button>
               </Form>

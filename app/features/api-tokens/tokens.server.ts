@@ -126,7 +126,12 @@ export async function revokeApiToken(db: Db, userId: string, tokenId: string): P
 export async function userForApiToken(db: Db, token: string): Promise<SessionUser | null> {
   if (!TOKEN_SHAPE.test(token)) return null
   const hash = hashToken(token)
-  const [row] = await db.query<{ id: string; email: string; display_name: string; last_used_at: Date | string | null }>(
+  const [row] = await db.query<{
+    id: string
+    email: string
+    display_name: string
+    last_used_at: Date | string | null
+  }>(
     `SELECT u.id::text AS id, u.email, u.display_name, t.last_used_at
        FROM api_tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,

@@ -24,10 +24,12 @@ export async function createUser(email: string, password: string): Promise<Store
   const id = crypto.randomUUID()
   const passwordHash = await hashPassword(password)
   try {
-    await db.query(
-      'INSERT INTO users (id, email, display_name, password_hash) VALUES ($1, $2, $3, $4)',
-      [id, email, defaultDisplayName(email), passwordHash],
-    )
+    await db.query('INSERT INTO users (id, email, display_name, password_hash) VALUES ($1, $2, $3, $4)', [
+      id,
+      email,
+      defaultDisplayName(email),
+      passwordHash,
+    ])
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw new EmailTakenError(email)
     throw error

@@ -1,5 +1,10 @@
 import { type FieldError, getTemplate, type TemplateId, validateDetails } from '#domain/catalogue/index.ts'
-import { extractDetails, indianDate, interpretRequest, type CustomAgreementRequest } from '#domain/assistant/index.ts'
+import {
+  extractDetails,
+  indianDate,
+  interpretRequest,
+  type CustomAgreementRequest,
+} from '#domain/assistant/index.ts'
 import type { GenerationRequest } from './generation.server.ts'
 
 /**
@@ -26,22 +31,30 @@ export type ApiGenerationInput = {
 
 export type ResolvedGeneration =
   | { ok: true; request: Omit<GenerationRequest, 'owner' | 'chatSessionId'> }
-  | { ok: false; error: string; templateType?: TemplateId; fieldErrors?: Pick<FieldError, 'field' | 'message'>[] }
+  | {
+      ok: false
+      error: string
+      templateType?: TemplateId
+      fieldErrors?: Pick<FieldError, 'field' | 'message'>[]
+    }
 
 export const NO_OBLIGATIONS =
   'A custom agreement needs at least one obligation: say in userInput what each party agrees to do, for example "Ramesh Kumar will pay half the cost of the boundary wall by 31/03/2027".'
-export const DESCRIBE_AGREEMENT = 'Describe the agreement you need in userInput, or give a templateType with its details.'
+export const DESCRIBE_AGREEMENT =
+  'Describe the agreement you need in userInput, or give a templateType with its details.'
 
 export function resolveGeneration(input: ApiGenerationInput, now: Date): ResolvedGeneration {
   const text = input.userInput.trim()
   const today = indianDate(now)
-  if (input.templateType && input.templateType !== 'custom') return fromTemplate(input.templateType, text, input.details, now)
+  if (input.templateType && input.templateType !== 'custom')
+    return fromTemplate(input.templateType, text, input.details, now)
   if (text === '') return { ok: false, error: DESCRIBE_AGREEMENT }
 
   // Without a templateType, a template is used only when the words give all its fields;
   // a half-matched guess would draft the wrong document.
   const reading = input.templateType === 'custom' ? null : interpretRequest(text, { today })
-  if (reading?.kind === 'template' && reading.missing.length === 0) return fromTemplate(reading.templateId, text, input.details, now)
+  if (reading?.kind === 'template' && reading.missing.length === 0)
+    return fromTemplate(reading.templateId, text, input.details, now)
   // "Custom agreement:" is what the chat's reader takes as asking for one.
   const custom = interpretRequest(`Custom agreement: ${text}`, { today })
   if (custom.kind === 'custom' && custom.obligations.length > 0) {

@@ -92,7 +92,12 @@ export function ChatInput(props: {
       <FormError id="message-form-error" message={formError} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <AttachmentPicker key={`${props.resetKey}-${pickerKey}`} hydrated={hydrated} disabled={props.pending} onChange={setFile} />
+          <AttachmentPicker
+            key={`${props.resetKey}-${pickerKey}`}
+            hydrated={hydrated}
+            disabled={props.pending}
+            onChange={setFile}
+          />
           <VoiceButton disabled={props.pending} onTranscript={appendTranscript} />
         </div>
         <StatusButton

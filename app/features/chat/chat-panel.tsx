@@ -51,13 +51,18 @@ export function ChatPanel(props: {
   }, [messages.length, pending])
 
   return (
-    <section aria-labelledby="chat-title" className="flex flex-col rounded-xl border border-slate-200 bg-white">
+    <section
+      aria-labelledby="chat-title"
+      className="flex flex-col rounded-xl border border-slate-200 bg-white"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <div>
           <h1 id="chat-title" className="text-lg font-semibold">
             AI Legal Assistant
           </h1>
-          <p className="text-sm text-slate-500">{session ? session.title : 'Agreements under Indian law, drafted with you'}</p>
+          <p className="text-sm text-slate-500">
+            {session ? session.title : 'Agreements under Indian law, drafted with you'}
+          </p>
         </div>
         <div className="flex gap-3 text-xs text-slate-600">
           <span className="flex items-center gap-1">
@@ -72,7 +77,11 @@ export function ChatPanel(props: {
         </div>
       </header>
 
-      <ol ref={list} aria-label="Conversation" className="flex max-h-[36rem] flex-col gap-3 overflow-y-auto p-4">
+      <ol
+        ref={list}
+        aria-label="Conversation"
+        className="flex max-h-[36rem] flex-col gap-3 overflow-y-auto p-4"
+      >
         {messages.length === 0 ? (
           <li className="rounded-lg bg-slate-50 p-4">
             <p className="font-medium">Welcome! Pick a template or describe the agreement you need.</p>

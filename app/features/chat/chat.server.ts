@@ -2,12 +2,7 @@ import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
 import type { AiProvider } from '#domain/ai/index.ts'
 import type { ChatMessage } from '#domain/assistant/index.ts'
-import {
-  ChatError,
-  chatSessionDecider,
-  chatStreamId,
-  type ChatCommand,
-} from '#domain/chat/index.ts'
+import { ChatError, chatSessionDecider, chatStreamId, type ChatCommand } from '#domain/chat/index.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { runCommand } from '#app/platform/command-runner.server.ts'
 import { asRefusal } from '#app/platform/http-errors.server.ts'

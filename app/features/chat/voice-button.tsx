@@ -11,14 +11,22 @@ type Recognition = {
   interimResults: boolean
   start(): void
   stop(): void
-  onresult: ((event: { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null
+  onresult:
+    | ((event: {
+        resultIndex: number
+        results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>
+      }) => void)
+    | null
   onerror: ((event: { error: string }) => void) | null
   onend: (() => void) | null
 }
 type RecognitionConstructor = new () => Recognition
 
 function recognitionConstructor(): RecognitionConstructor | null {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor }
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor
+    webkitSpeechRecognition?: RecognitionConstructor
+  }
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null
 }
 
@@ -62,7 +70,9 @@ export function VoiceButton(props: { disabled: boolean; onTranscript: (text: str
         type: 'error',
         title: 'Recording failed',
         description:
-          event.error === 'not-allowed' || event.error === 'service-not-allowed' || event.error === 'audio-capture'
+          event.error === 'not-allowed' ||
+          event.error === 'service-not-allowed' ||
+          event.error === 'audio-capture'
             ? 'Unable to access microphone. Please check permissions.'
             : `Speech recognition stopped (${event.error}).`,
       })
@@ -71,21 +81,40 @@ export function VoiceButton(props: { disabled: boolean; onTranscript: (text: str
     try {
       r.start()
     } catch {
-      showToast({ type: 'error', title: 'Recording failed', description: 'Unable to access microphone. Please check permissions.' })
+      showToast({
+        type: 'error',
+        title: 'Recording failed',
+        description: 'Unable to access microphone. Please check permissions.',
+      })
       return
     }
     recognition.current = r
     setRecording(true)
-    showToast({ type: 'message', title: 'Recording started', description: 'Speak now, click the microphone again to stop' })
+    showToast({
+      type: 'message',
+      title: 'Recording started',
+      description: 'Speak now, click the microphone again to stop',
+    })
   }
   const stop = () => {
     recognition.current?.stop()
     setRecording(false)
-    showToast({ type: 'message', title: 'Recording stopped', description: 'Processing your voice message...' })
+    showToast({
+      type: 'message',
+      title: 'Recording stopped',
+      description: 'Processing your voice message...',
+    })
   }
 
   const unavailable = support !== 'yes'
-  const label = support === 'unknown' ? VOICE_NEEDS_JS : support === 'no' ? VOICE_UNAVAILABLE : recording ? 'Stop recording' : 'Start voice input'
+  const label =
+    support === 'unknown'
+      ? VOICE_NEEDS_JS
+      : support === 'no'
+        ? VOICE_UNAVAILABLE
+        : recording
+          ? 'Stop recording'
+          : 'Start voice input'
   return (
     <Button
       type="button"

@@ -12,7 +12,10 @@ const RISK_TONE: Record<string, string> = {
 
 export function RiskBadge({ level }: { level: string }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${RISK_TONE[level] ?? 'bg-slate-100 text-slate-700'}`} data-risk={level}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-medium ${RISK_TONE[level] ?? 'bg-slate-100 text-slate-700'}`}
+      data-risk={level}
+    >
       {level} Risk
     </span>
   )
@@ -20,13 +23,23 @@ export function RiskBadge({ level }: { level: string }) {
 
 /** Only the measured count is shown; the seed behind Popular's order is not a number of uses. */
 const added = (clause: ClauseCard) =>
-  clause.timesAdded > 0 ? ` · added to documents ${clause.timesAdded.toLocaleString('en-IN')} ${clause.timesAdded === 1 ? 'time' : 'times'}` : ''
+  clause.timesAdded > 0
+    ? ` · added to documents ${clause.timesAdded.toLocaleString('en-IN')} ${clause.timesAdded === 1 ? 'time' : 'times'}`
+    : ''
 
 /**
  * "Add to document": the server appends the library's own text of this clause (never
  * text from the browser) after two blank lines, then opens the Document tab in edit mode.
  */
-export function AddClauseForm({ agreementId, clauseId, returnTo }: { agreementId: string; clauseId: string; returnTo: string }) {
+export function AddClauseForm({
+  agreementId,
+  clauseId,
+  returnTo,
+}: {
+  agreementId: string
+  clauseId: string
+  returnTo: string
+}) {
   return (
     <Form method="post" action={`/app/documents/${agreementId}/clauses`}>
       <CsrfInput />
@@ -39,10 +52,23 @@ export function AddClauseForm({ agreementId, clauseId, returnTo }: { agreementId
   )
 }
 
-export function ClauseCardView({ clause, agreementId, returnTo, detailsHref }: { clause: ClauseCard; agreementId: string; returnTo: string; detailsHref: string }) {
+export function ClauseCardView({
+  clause,
+  agreementId,
+  returnTo,
+  detailsHref,
+}: {
+  clause: ClauseCard
+  agreementId: string
+  returnTo: string
+  detailsHref: string
+}) {
   const titleId = `clause-${clause.id}-title`
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="font-semibold">
           {clause.title}
@@ -60,11 +86,17 @@ export function ClauseCardView({ clause, agreementId, returnTo, detailsHref }: {
             {tag}
           </li>
         ))}
-        {clause.moreTags > 0 ? <li className="px-1 text-xs text-slate-500">+{clause.moreTags} more</li> : null}
+        {clause.moreTags > 0 ? (
+          <li className="px-1 text-xs text-slate-500">+{clause.moreTags} more</li>
+        ) : null}
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
         <AddClauseForm agreementId={agreementId} clauseId={clause.id} returnTo={returnTo} />
-        <Link to={detailsHref} className={buttonVariants({ variant: 'ghost', className: 'py-1.5' })} aria-label={`View details of ${clause.title}`}>
+        <Link
+          to={detailsHref}
+          className={buttonVariants({ variant: 'ghost', className: 'py-1.5' })}
+          aria-label={`View details of ${clause.title}`}
+        >
           View details
         </Link>
       </div>
@@ -73,9 +105,23 @@ export function ClauseCardView({ clause, agreementId, returnTo, detailsHref }: {
 }
 
 /** The open clause: its whole text with the placeholders to fill, the statutes, and Add. */
-export function ClauseDetailView({ clause, agreementId, returnTo, closeHref }: { clause: ClauseDetail; agreementId: string; returnTo: string; closeHref: string }) {
+export function ClauseDetailView({
+  clause,
+  agreementId,
+  returnTo,
+  closeHref,
+}: {
+  clause: ClauseDetail
+  agreementId: string
+  returnTo: string
+  closeHref: string
+}) {
   return (
-    <section id="clause-detail" aria-labelledby="clause-detail-title" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
+    <section
+      id="clause-detail"
+      aria-labelledby="clause-detail-title"
+      className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id="clause-detail-title" className="text-lg font-semibold">
@@ -88,13 +134,21 @@ export function ClauseDetailView({ clause, agreementId, returnTo, closeHref }: {
         </div>
         <div className="flex items-center gap-2">
           <RiskBadge level={clause.riskLevel} />
-          <Link to={closeHref} className={buttonVariants({ variant: 'ghost', className: 'py-1' })} aria-label="Close clause details" preventScrollReset>
+          <Link
+            to={closeHref}
+            className={buttonVariants({ variant: 'ghost', className: 'py-1' })}
+            aria-label="Close clause details"
+            preventScrollReset
+          >
             Close
           </Link>
         </div>
       </div>
       <p className="text-sm text-slate-700">{clause.description}</p>
-      <div className="whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white p-3 font-serif text-sm leading-relaxed" data-testid="clause-content">
+      <div
+        className="whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white p-3 font-serif text-sm leading-relaxed"
+        data-testid="clause-content"
+      >
         {clause.content}
       </div>
       <div className="grid gap-3 text-sm md:grid-cols-2">
@@ -117,7 +171,9 @@ export function ClauseDetailView({ clause, agreementId, returnTo, closeHref }: {
                   </li>
                 ))}
               </ul>
-              <p className="mt-1 text-xs text-slate-600">They stay in brackets when the clause is added; fill them in before you save.</p>
+              <p className="mt-1 text-xs text-slate-600">
+                They stay in brackets when the clause is added; fill them in before you save.
+              </p>
             </>
           ) : (
             <p className="mt-1 text-slate-600">None — the clause can be used as it is.</p>

@@ -11,7 +11,12 @@ import {
 } from '#domain/clauses/index.ts'
 import type { Queryable } from '#db/types.ts'
 import { clauseUsage } from '#events/projections/clause-usage.ts'
-import { CLAUSE_VIEWS, type ClauseCard, type ClauseView, type ClausesTabView } from '#app/features/clauses/clauses-tab.tsx'
+import {
+  CLAUSE_VIEWS,
+  type ClauseCard,
+  type ClauseView,
+  type ClausesTabView,
+} from '#app/features/clauses/clauses-tab.tsx'
 import { DOCUMENT_PARAMS as P } from '#app/features/documents/contract.ts'
 
 /** Spec 001 §9: browse (and popular) cards show 3 tags, search cards 4. */
@@ -43,7 +48,9 @@ function card(clause: Clause, usageCount: number, timesAdded: number, tags: numb
 export async function clausesTabData(q: Queryable, url: URL): Promise<ClausesTabView> {
   const params = url.searchParams
   const asked = params.get(P.clauseView) ?? ''
-  const view: ClauseView = (CLAUSE_VIEWS as readonly string[]).includes(asked) ? (asked as ClauseView) : 'browse'
+  const view: ClauseView = (CLAUSE_VIEWS as readonly string[]).includes(asked)
+    ? (asked as ClauseView)
+    : 'browse'
   const filters = browseQuerySchema.parse({
     query: params.get(P.clauseQuery) ?? '',
     category: params.get(P.clauseCategory) ?? 'all',
@@ -68,7 +75,14 @@ export async function clausesTabData(q: Queryable, url: URL): Promise<ClausesTab
     risk: filters.riskLevel,
     categories: [...CLAUSE_CATEGORIES],
     risks: [...RISK_LEVELS],
-    clauses: found.map((clause) => card(clause, view === 'popular' ? clause.usageCount : uses(clause), recorded[clause.id] ?? 0, TAGS_SHOWN[view])),
+    clauses: found.map((clause) =>
+      card(
+        clause,
+        view === 'popular' ? clause.usageCount : uses(clause),
+        recorded[clause.id] ?? 0,
+        TAGS_SHOWN[view],
+      ),
+    ),
     selected: selected
       ? {
           ...card(selected, uses(selected), recorded[selected.id] ?? 0, selected.tags.length),

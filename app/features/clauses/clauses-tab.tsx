@@ -66,7 +66,15 @@ function tabForm(links: DocumentLinks, extra: Record<string, string>, replaced: 
  * Popular (top 5 by use) and Search, each a URL so it works without JavaScript; a clause's
  * details open from its card; "Add to document" appends it and opens edit mode.
  */
-export function ClausesTab({ view, agreementId, links }: { view: ClausesTabView; agreementId: string; links: DocumentLinks }) {
+export function ClausesTab({
+  view,
+  agreementId,
+  links,
+}: {
+  view: ClausesTabView
+  agreementId: string
+  links: DocumentLinks
+}) {
   const state: Record<string, string> = {
     ...(view.view !== 'browse' ? { [P.clauseView]: view.view } : {}),
     ...(view.query && view.view !== 'popular' ? { [P.clauseQuery]: view.query } : {}),
@@ -97,14 +105,21 @@ export function ClausesTab({ view, agreementId, links }: { view: ClausesTabView;
         </ul>
       </nav>
 
-      {view.selected ? <ClauseDetailView clause={view.selected} agreementId={agreementId} returnTo={returnTo} closeHref={here} /> : null}
+      {view.selected ? (
+        <ClauseDetailView
+          clause={view.selected}
+          agreementId={agreementId}
+          returnTo={returnTo}
+          closeHref={here}
+        />
+      ) : null}
 
       {view.view === 'browse' ? <BrowseFilters view={view} links={links} /> : null}
       {view.view === 'search' ? <SearchForm view={view} links={links} /> : null}
       {view.view === 'popular' ? (
         <p className="text-sm text-slate-600">
-          The five most used clauses: the library&apos;s own ranking of how common each clause is in Indian practice, raised by every time a
-          clause is added to a document here.
+          The five most used clauses: the library&apos;s own ranking of how common each clause is in Indian
+          practice, raised by every time a clause is added to a document here.
         </p>
       ) : null}
 
@@ -117,12 +132,19 @@ export function ClausesTab({ view, agreementId, links }: { view: ClausesTabView;
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Clauses">
           {view.clauses.map((clause) => (
             <li key={clause.id}>
-              <ClauseCardView clause={clause} agreementId={agreementId} returnTo={returnTo} detailsHref={details(clause.id)} />
+              <ClauseCardView
+                clause={clause}
+                agreementId={agreementId}
+                returnTo={returnTo}
+                detailsHref={details(clause.id)}
+              />
             </li>
           ))}
         </ul>
       ) : view.view !== 'search' || view.query.trim() !== '' ? (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">No clause matches. Try other words or fewer filters.</p>
+        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          No clause matches. Try other words or fewer filters.
+        </p>
       ) : null}
     </div>
   )
@@ -131,7 +153,14 @@ export function ClausesTab({ view, agreementId, links }: { view: ClausesTabView;
 function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentLinks }) {
   const { action, hidden } = tabForm(links, {}, [P.clauseQuery, P.clauseCategory, P.clauseRisk, P.clauseId])
   return (
-    <Form method="get" action={action} preventScrollReset className="flex flex-wrap items-end gap-3" role="search" aria-label="Clause filters">
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      className="flex flex-wrap items-end gap-3"
+      role="search"
+      aria-label="Clause filters"
+    >
       {hidden.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
@@ -139,13 +168,27 @@ function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentL
         <label htmlFor="clause-browse-q" className="text-sm font-medium">
           Search clauses
         </label>
-        <input key={view.query} id="clause-browse-q" type="search" name={P.clauseQuery} defaultValue={view.query} maxLength={200} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
+        <input
+          key={view.query}
+          id="clause-browse-q"
+          type="search"
+          name={P.clauseQuery}
+          defaultValue={view.query}
+          maxLength={200}
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="clause-category" className="text-sm font-medium">
           Category
         </label>
-        <select key={view.category} id="clause-category" name={P.clauseCategory} defaultValue={view.category} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+        <select
+          key={view.category}
+          id="clause-category"
+          name={P.clauseCategory}
+          defaultValue={view.category}
+          className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        >
           <option value="all">All categories</option>
           {view.categories.map((c) => (
             <option key={c} value={c}>
@@ -158,7 +201,13 @@ function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentL
         <label htmlFor="clause-risk" className="text-sm font-medium">
           Risk level
         </label>
-        <select key={view.risk} id="clause-risk" name={P.clauseRisk} defaultValue={view.risk} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+        <select
+          key={view.risk}
+          id="clause-risk"
+          name={P.clauseRisk}
+          defaultValue={view.risk}
+          className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        >
           <option value="all">All risk levels</option>
           {view.risks.map((r) => (
             <option key={r} value={r}>
@@ -177,7 +226,14 @@ function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentL
 function SearchForm({ view, links }: { view: ClausesTabView; links: DocumentLinks }) {
   const { action, hidden } = tabForm(links, { [P.clauseView]: 'search' }, [P.clauseQuery, P.clauseId])
   return (
-    <Form method="get" action={action} preventScrollReset className="flex flex-wrap items-end gap-2" role="search" aria-label="Clause search">
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      className="flex flex-wrap items-end gap-2"
+      role="search"
+      aria-label="Clause search"
+    >
       {hidden.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}

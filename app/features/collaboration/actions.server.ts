@@ -67,10 +67,21 @@ const namesNothing = (fields: Record<string, string>) =>
   )
 
 /** Form fields worth giving back after a refusal: what the user typed or chose, never the token. */
-const KEPT = ['email', 'name', 'role', 'content', 'parentId', 'collaboratorId', 'commentId'] as const satisfies readonly CollaborationField[]
+const KEPT = [
+  'email',
+  'name',
+  'role',
+  'content',
+  'parentId',
+  'collaboratorId',
+  'commentId',
+] as const satisfies readonly CollaborationField[]
 
 /** The field a refusal's message stands beside; null when it belongs to the form as a whole. */
-function fieldOf(code: (CollaborationOutcome<unknown> & { ok: false })['code'], message: string): CollaborationField | null {
+function fieldOf(
+  code: (CollaborationOutcome<unknown> & { ok: false })['code'],
+  message: string,
+): CollaborationField | null {
   switch (code) {
     case 'collaboration.invalid_email':
     case 'collaboration.already_added':

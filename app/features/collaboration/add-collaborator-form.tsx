@@ -10,7 +10,8 @@ import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { fieldsFilled, ROLE_OPTIONS, type CollaborationRefusal } from './contract.ts'
 import { useFetcherSuccess } from './use-fetcher-success.ts'
 
-const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500'
+const inputClass =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500'
 
 /**
  * Add a collaborator by e-mail and name (spec §5): both required after trimming, the
@@ -21,13 +22,23 @@ const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-s
  * the form is cleared with the role back to viewer; without it the server's redirect
  * gives a fresh form, and a refusal comes back with what was typed.
  */
-export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreementId: string; returnTo: string; refused: CollaborationRefusal | null }) {
+export function AddCollaboratorForm({
+  agreementId,
+  returnTo,
+  refused,
+}: {
+  agreementId: string
+  returnTo: string
+  refused: CollaborationRefusal | null
+}) {
   const hydrated = useHydrated()
   const fetcher = useFetcher<CollaborationRefusal>()
   const refusal = (fetcher.state === 'idle' ? fetcher.data : undefined) ?? refused
   const [email, setEmail] = useState(refused?.values.email ?? '')
   const [name, setName] = useState(refused?.values.name ?? '')
-  const [role, setRole] = useState<CollaboratorRole>((refused?.values.role as CollaboratorRole | undefined) ?? DEFAULT_ROLE)
+  const [role, setRole] = useState<CollaboratorRole>(
+    (refused?.values.role as CollaboratorRole | undefined) ?? DEFAULT_ROLE,
+  )
   useFetcherSuccess(fetcher, () => {
     setEmail('')
     setName('')
@@ -44,7 +55,13 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
   }
 
   return (
-    <fetcher.Form method="post" action={`/document/${agreementId}`} onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Add collaborator">
+    <fetcher.Form
+      method="post"
+      action={`/document/${agreementId}`}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2"
+      aria-label="Add collaborator"
+    >
       <CsrfInput />
       <FormKeyInput />
       <input type="hidden" name="intent" value="add-collaborator" />
@@ -87,7 +104,11 @@ export function AddCollaboratorForm({ agreementId, returnTo, refused }: { agreem
             className={`${inputClass} w-full`}
           />
         </div>
-        <StatusButton type="submit" disabled={hydrated && (!filled || pending)} status={pending ? 'pending' : 'idle'}>
+        <StatusButton
+          type="submit"
+          disabled={hydrated && (!filled || pending)}
+          status={pending ? 'pending' : 'idle'}
+        >
           {pending ? 'Adding…' : 'Add Collaborator'}
         </StatusButton>
       </div>

@@ -12,7 +12,10 @@ import type { SessionUser } from '#app/platform/session.server.ts'
 // unknown id of the API. Every answer carries `success`, as the earlier client read it.
 
 /** The caller and their role on the document, or a thrown 404. */
-export async function requireApiDocument(request: Request, rawId: string | undefined): Promise<{ user: SessionUser; access: DocumentAccess }> {
+export async function requireApiDocument(
+  request: Request,
+  rawId: string | undefined,
+): Promise<{ user: SessionUser; access: DocumentAccess }> {
   const user = await requireApiUser(request)
   const access = await documentAccess(await getDb(), user, rawId ?? '')
   if (!access) throw documentNotFound()
@@ -42,7 +45,9 @@ export function apiCollaborator(c: CollaboratorView, agreementId: string, linkOr
     role: c.role,
     status: c.online ? 'active' : c.joined ? 'offline' : 'invited',
     addedAt: c.addedAt.toISOString(),
-    ...(linkOrigin !== null && !c.joined ? { invitationUrl: `${linkOrigin}${invitationPath({ agreementId, collaboratorId: c.id })}` } : {}),
+    ...(linkOrigin !== null && !c.joined
+      ? { invitationUrl: `${linkOrigin}${invitationPath({ agreementId, collaboratorId: c.id })}` }
+      : {}),
   }
 }
 
@@ -54,7 +59,12 @@ export function apiComment(c: CommentView) {
     timestamp: c.createdAt.toISOString(),
     content: c.content,
     resolved: c.resolved,
-    replies: c.replies.map((r) => ({ id: r.id, authorName: r.authorName, timestamp: r.createdAt.toISOString(), content: r.content })),
+    replies: c.replies.map((r) => ({
+      id: r.id,
+      authorName: r.authorName,
+      timestamp: r.createdAt.toISOString(),
+      content: r.content,
+    })),
   }
 }
 
@@ -72,5 +82,8 @@ export async function withSuccessFlag(handle: () => Promise<Response>): Promise<
   }
   if (response.ok || !response.headers.get('content-type')?.startsWith('application/json')) return response
   const body = (await response.json()) as Record<string, unknown>
-  return apiJson({ ...body, success: false }, { status: response.status, headers: Object.fromEntries(response.headers) })
+  return apiJson(
+    { ...body, success: false },
+    { status: response.status, headers: Object.fromEntries(response.headers) },
+  )
 }

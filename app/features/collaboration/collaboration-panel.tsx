@@ -5,7 +5,13 @@ import { CollaboratorRow, OwnerRow } from './collaborator-row.tsx'
 import { CommentForm } from './comment-form.tsx'
 import { CommentThread } from './comment-thread.tsx'
 import { FormKeyProvider } from './form-key.tsx'
-import { COMMENT_THREADS_PAGE, COMMENTS_PARAM, refusalTarget, type CollaborationRefusal, type CollaborationView } from './contract.ts'
+import {
+  COMMENT_THREADS_PAGE,
+  COMMENTS_PARAM,
+  refusalTarget,
+  type CollaborationRefusal,
+  type CollaborationView,
+} from './contract.ts'
 import { firstMessage } from '#app/platform/form-contract.ts'
 
 /** The page the panel is on (its `returnTo`), asking for the newest `threads` threads, at the comments. */
@@ -21,13 +27,26 @@ function withMoreThreads(returnTo: string, threads: number): string {
  * role comments, replies, resolves and reopens. Every form posts to /document/<id> and
  * comes back to `returnTo`; `refused` is a refusal the server rendered without JavaScript.
  */
-export function CollaborationPanel({ view, returnTo, refused = null }: { view: CollaborationView; returnTo: string; refused?: CollaborationRefusal | null }) {
+export function CollaborationPanel({
+  view,
+  returnTo,
+  refused = null,
+}: {
+  view: CollaborationView
+  returnTo: string
+  refused?: CollaborationRefusal | null
+}) {
   const target = refused ? refusalTarget(refused) : null
-  const forRow = (id: string, intents: readonly string[]) => (refused && target === id && intents.includes(refused.intent) ? refused : null)
+  const forRow = (id: string, intents: readonly string[]) =>
+    refused && target === id && intents.includes(refused.intent) ? refused : null
   // A refusal about a collaborator who is no longer listed (removed from another page) has
   // no row to stand beside: it is shown at the top of the team instead.
   const rowless =
-    refused && (refused.intent === 'change-role' || refused.intent === 'remove-collaborator') && !view.collaborators.some((c) => c.id === target) ? refused : null
+    refused &&
+    (refused.intent === 'change-role' || refused.intent === 'remove-collaborator') &&
+    !view.collaborators.some((c) => c.id === target)
+      ? refused
+      : null
   return (
     <FormKeyProvider value={view.formKey}>
       <div className="flex flex-col gap-4" data-testid="collaboration-panel">
@@ -38,7 +57,9 @@ export function CollaborationPanel({ view, returnTo, refused = null }: { view: C
           <p className="text-sm text-slate-600" data-testid="collaborator-count">
             {pluralise(view.collaborators.length, 'collaborator')}
             {/* The owner and admins see each invitation in the list; the others only how many. */}
-            {!view.canManage && view.pendingInvitations > 0 ? ` · ${pluralise(view.pendingInvitations, 'invitation')} pending` : ''}
+            {!view.canManage && view.pendingInvitations > 0
+              ? ` · ${pluralise(view.pendingInvitations, 'invitation')} pending`
+              : ''}
           </p>
           {rowless ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
@@ -54,7 +75,9 @@ export function CollaborationPanel({ view, returnTo, refused = null }: { view: C
               />
             </div>
           ) : (
-            <p className="mt-2 text-xs text-slate-500">Only the owner and admins can add or remove collaborators.</p>
+            <p className="mt-2 text-xs text-slate-500">
+              Only the owner and admins can add or remove collaborators.
+            </p>
           )}
           <ul className="mt-3 divide-y divide-slate-100" aria-label="Collaborators">
             <OwnerRow owner={view.owner} />
@@ -71,7 +94,10 @@ export function CollaborationPanel({ view, returnTo, refused = null }: { view: C
           </ul>
         </section>
 
-        <section aria-labelledby="comments-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+        <section
+          aria-labelledby="comments-heading"
+          className="rounded-xl border border-slate-200 bg-white p-4"
+        >
           <h2 id="comments-heading" className="text-base font-semibold">
             Comments
           </h2>
@@ -96,7 +122,11 @@ export function CollaborationPanel({ view, returnTo, refused = null }: { view: C
             <>
               {view.earlierThreads > 0 ? (
                 // A link, so it works without JavaScript: the same page with a page more of threads.
-                <Link to={withMoreThreads(returnTo, view.threadsShown + COMMENT_THREADS_PAGE)} preventScrollReset className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+                <Link
+                  to={withMoreThreads(returnTo, view.threadsShown + COMMENT_THREADS_PAGE)}
+                  preventScrollReset
+                  className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
+                >
                   {`Show ${pluralise(Math.min(COMMENT_THREADS_PAGE, view.earlierThreads), 'earlier thread')}`}
                 </Link>
               ) : null}

@@ -113,7 +113,9 @@ export function CollaboratorRow({
   const roleFetcher = useFetcher<CollaborationRefusal>()
   const removeFetcher = useFetcher<CollaborationRefusal>()
   const confirmFetcher = useFetcher<CollaborationRefusal>()
-  const answered = [roleFetcher, removeFetcher, confirmFetcher].find((f) => f.state === 'idle' && f.data)?.data
+  const answered = [roleFetcher, removeFetcher, confirmFetcher].find(
+    (f) => f.state === 'idle' && f.data,
+  )?.data
   const refusal = answered ?? refused
   // The row's forms show one line: the role's message or the form's.
   const error = refusal ? firstMessage(refusal) : null

@@ -39,7 +39,11 @@ export interface CommandOptions {
   commandId?: string | null
 }
 
-export const actorOf = (user: SessionUser): Actor => ({ id: user.id, email: user.email, name: user.displayName || user.email })
+export const actorOf = (user: SessionUser): Actor => ({
+  id: user.id,
+  email: user.email,
+  name: user.displayName || user.email,
+})
 
 async function run<T>(
   db: Db,
@@ -57,7 +61,8 @@ async function run<T>(
     // here first: someone removed since cannot learn anything by resending an old form.
     const access = await documentAccess(db, user, agreementId)
     if (!access) return notFound()
-    if (!may(access.role, action)) return { ok: false, status: 403, code: 'agreement.forbidden', message: FORBIDDEN[action] }
+    if (!may(access.role, action))
+      return { ok: false, status: 403, code: 'agreement.forbidden', message: FORBIDDEN[action] }
   }
   try {
     await runAgreementCommand(db, by, agreementId, command, { commandId })
@@ -70,11 +75,18 @@ async function run<T>(
   }
 }
 
-const notFound = () => ({ ok: false as const, status: 404, code: 'not_found' as const, message: 'Document Not Found' })
+const notFound = () => ({
+  ok: false as const,
+  status: 404,
+  code: 'not_found' as const,
+  message: 'Document Not Found',
+})
 
 /** The account that has this address now, which an invitation to it is bound to; null when none has. */
 async function accountWith(db: Db, email: string): Promise<string | null> {
-  const [row] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email.trim().toLowerCase()])
+  const [row] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [
+    email.trim().toLowerCase(),
+  ])
   return row?.id ?? null
 }
 
@@ -94,51 +106,172 @@ export async function addCollaborator(
   agreementId: string,
   input: { email: string; name: string; role: CollaboratorRole },
   { by, now = new Date(), commandId }: CommandOptions,
-): Promise<CollaborationOutcome<{ collaboratorId: string; email: string; name: string; role: CollaboratorRole; pending: boolean }>> {
-  const [ownerEmail, inviteeUserId] = await Promise.all([ownerEmailOf(db, agreementId), accountWith(db, input.email)])
+): Promise<
+  CollaborationOutcome<{
+    collaboratorId: string
+    email: string
+    name: string
+    role: CollaboratorRole
+    pending: boolean
+  }>
+> {
+  const [ownerEmail, inviteeUserId] = await Promise.all([
+    ownerEmailOf(db, agreementId),
+    accountWith(db, input.email),
+  ])
   if (ownerEmail === null) return notFound()
   const collaboratorId = crypto.randomUUID()
-  const data = { collaboratorId, email: input.email, name: input.name, role: input.role, ownerEmail, inviteeUserId, actor: actorOf(user), now }
-  return run(db, by, user,
+  const data = {
+    collaboratorId,
+    email: input.email,
+    name: input.name,
+    role: input.role,
+    ownerEmail,
+    inviteeUserId,
+    actor: actorOf(user),
+    now,
+  }
+  return run(
+    db,
+    by,
+    user,
     agreementId,
     'manage',
     { type: 'AddCollaborator', data },
-    { collaboratorId, email: input.email.trim().toLowerCase(), name: input.name.trim(), role: input.role, pending: inviteeUserId === null },
+    {
+      collaboratorId,
+      email: input.email.trim().toLowerCase(),
+      name: input.name.trim(),
+      role: input.role,
+      pending: inviteeUserId === null,
+    },
     commandId,
   )
 }
 
-export function changeCollaboratorRole(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, role: CollaboratorRole, { by, now = new Date(), commandId }: CommandOptions) {
-  return run(db, by, user, agreementId, 'manage', { type: 'ChangeCollaboratorRole', data: { collaboratorId, role, actor: actorOf(user), now } }, { collaboratorId, role }, commandId)
+export function changeCollaboratorRole(
+  db: Db,
+  user: SessionUser,
+  agreementId: string,
+  collaboratorId: string,
+  role: CollaboratorRole,
+  { by, now = new Date(), commandId }: CommandOptions,
+) {
+  return run(
+    db,
+    by,
+    user,
+    agreementId,
+    'manage',
+    { type: 'ChangeCollaboratorRole', data: { collaboratorId, role, actor: actorOf(user), now } },
+    { collaboratorId, role },
+    commandId,
+  )
 }
 
-export function removeCollaborator(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, { by, now = new Date(), commandId }: CommandOptions) {
-  return run(db, by, user, agreementId, 'manage', { type: 'RemoveCollaborator', data: { collaboratorId, actor: actorOf(user), now } }, { collaboratorId }, commandId)
+export function removeCollaborator(
+  db: Db,
+  user: SessionUser,
+  agreementId: string,
+  collaboratorId: string,
+  { by, now = new Date(), commandId }: CommandOptions,
+) {
+  return run(
+    db,
+    by,
+    user,
+    agreementId,
+    'manage',
+    { type: 'RemoveCollaborator', data: { collaboratorId, actor: actorOf(user), now } },
+    { collaboratorId },
+    commandId,
+  )
 }
 
 /**
  * A manager binds a pending invitation to the account that has since signed up with its
  * address — their decision, since nothing proves that account owns the mailbox.
  */
-export async function confirmInvitation(db: Db, user: SessionUser, agreementId: string, collaboratorId: string, { by, now = new Date(), commandId }: CommandOptions) {
+export async function confirmInvitation(
+  db: Db,
+  user: SessionUser,
+  agreementId: string,
+  collaboratorId: string,
+  { by, now = new Date(), commandId }: CommandOptions,
+) {
   const [invited] = isAgreementId(agreementId)
-    ? await db.query<{ email: string }>('SELECT email FROM agreement_collaborators WHERE agreement_id = $1 AND collaborator_id::text = $2', [agreementId, collaboratorId])
+    ? await db.query<{ email: string }>(
+        'SELECT email FROM agreement_collaborators WHERE agreement_id = $1 AND collaborator_id::text = $2',
+        [agreementId, collaboratorId],
+      )
     : []
   const inviteeUserId = invited ? await accountWith(db, invited.email) : null
-  return run(db, by, user, agreementId, 'manage', { type: 'ConfirmInvitation', data: { collaboratorId, inviteeUserId, actor: actorOf(user), now } }, { collaboratorId }, commandId)
+  return run(
+    db,
+    by,
+    user,
+    agreementId,
+    'manage',
+    { type: 'ConfirmInvitation', data: { collaboratorId, inviteeUserId, actor: actorOf(user), now } },
+    { collaboratorId },
+    commandId,
+  )
 }
 
-export function postComment(db: Db, user: SessionUser, agreementId: string, input: { content: string; parentId?: string | undefined }, { by, now = new Date(), commandId }: CommandOptions) {
+export function postComment(
+  db: Db,
+  user: SessionUser,
+  agreementId: string,
+  input: { content: string; parentId?: string | undefined },
+  { by, now = new Date(), commandId }: CommandOptions,
+) {
   const commentId = crypto.randomUUID()
-  const data = { commentId, content: input.content, actor: actorOf(user), now, ...(input.parentId ? { parentId: input.parentId } : {}) }
+  const data = {
+    commentId,
+    content: input.content,
+    actor: actorOf(user),
+    now,
+    ...(input.parentId ? { parentId: input.parentId } : {}),
+  }
   return run(db, by, user, agreementId, 'comment', { type: 'AddComment', data }, { commentId }, commandId)
 }
 
-export function setCommentResolved(db: Db, user: SessionUser, agreementId: string, commentId: string, resolved: boolean, { by, now = new Date(), commandId }: CommandOptions) {
+export function setCommentResolved(
+  db: Db,
+  user: SessionUser,
+  agreementId: string,
+  commentId: string,
+  resolved: boolean,
+  { by, now = new Date(), commandId }: CommandOptions,
+) {
   const data = { commentId, actor: actorOf(user), now }
-  return run(db, by, user, agreementId, 'comment', resolved ? { type: 'ResolveComment', data } : { type: 'ReopenComment', data }, { commentId, resolved }, commandId)
+  return run(
+    db,
+    by,
+    user,
+    agreementId,
+    'comment',
+    resolved ? { type: 'ResolveComment', data } : { type: 'ReopenComment', data },
+    { commentId, resolved },
+    commandId,
+  )
 }
 
-export function shareAgreement(db: Db, user: SessionUser, agreementId: string, method: 'link' | 'native', { by, now = new Date(), commandId }: CommandOptions) {
-  return run(db, by, user, agreementId, 'view', { type: 'ShareAgreement', data: { method, actor: actorOf(user), now } }, {}, commandId)
+export function shareAgreement(
+  db: Db,
+  user: SessionUser,
+  agreementId: string,
+  method: 'link' | 'native',
+  { by, now = new Date(), commandId }: CommandOptions,
+) {
+  return run(
+    db,
+    by,
+    user,
+    agreementId,
+    'view',
+    { type: 'ShareAgreement', data: { method, actor: actorOf(user), now } },
+    {},
+    commandId,
+  )
 }

@@ -44,7 +44,12 @@ export function CommentForm({
   }
 
   return (
-    <fetcher.Form method="post" action={`/document/${agreementId}`} onSubmit={onSubmit} className="flex flex-col gap-2">
+    <fetcher.Form
+      method="post"
+      action={`/document/${agreementId}`}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2"
+    >
       <CsrfInput />
       <FormKeyInput />
       <input type="hidden" name="intent" value="comment" />

@@ -17,7 +17,10 @@ function CommentBody({ comment }: { comment: CommentEntry }) {
           {comment.timestamp}
         </time>
       </p>
-      <p className="mt-1 text-sm whitespace-pre-wrap break-words text-slate-800" data-testid="comment-content">
+      <p
+        className="mt-1 text-sm whitespace-pre-wrap break-words text-slate-800"
+        data-testid="comment-content"
+      >
         {comment.content}
       </p>
     </>
@@ -43,19 +46,31 @@ export function CommentThread({
   refused: CollaborationRefusal | null
 }) {
   const toggle = useFetcher<CollaborationRefusal>()
-  const toggled = (toggle.state === 'idle' ? toggle.data : undefined) ?? (refused && refused.intent !== 'comment' ? refused : undefined)
+  const toggled =
+    (toggle.state === 'idle' ? toggle.data : undefined) ??
+    (refused && refused.intent !== 'comment' ? refused : undefined)
   const toggleError = toggled ? firstMessage(toggled) : undefined
   const intent = thread.resolved ? 'reopen' : 'resolve'
   return (
-    <li className={`rounded-lg border p-3 ${thread.resolved ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`} data-testid="comment-thread">
+    <li
+      className={`rounded-lg border p-3 ${thread.resolved ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`}
+      data-testid="comment-thread"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
           <CommentBody comment={thread} />
         </div>
-        {thread.resolved ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Resolved</span> : null}
+        {thread.resolved ? (
+          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+            Resolved
+          </span>
+        ) : null}
       </div>
       {thread.replies.length > 0 ? (
-        <ul className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-3" aria-label={`Replies to ${thread.authorName}`}>
+        <ul
+          className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-3"
+          aria-label={`Replies to ${thread.authorName}`}
+        >
           {thread.replies.map((reply) => (
             <li key={reply.id}>
               <CommentBody comment={reply} />

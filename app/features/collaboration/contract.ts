@@ -91,7 +91,8 @@ export const COLLABORATION_INTENTS = [
 export type CollaborationIntent = (typeof COLLABORATION_INTENTS)[number]
 
 /** The panel's fields a refusal gives back: what the user typed or chose, and which row or thread. */
-export type CollaborationField = 'email' | 'name' | 'role' | 'content' | 'parentId' | 'collaboratorId' | 'commentId'
+export type CollaborationField =
+  'email' | 'name' | 'role' | 'content' | 'parentId' | 'collaboratorId' | 'commentId'
 
 /**
  * A refused form, in the form contract: which one, the messages, and what was typed, so

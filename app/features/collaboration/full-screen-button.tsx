@@ -33,7 +33,13 @@ export function FullScreenButton({ targetId, printHref }: { targetId: string; pr
     }
   }
   return (
-    <Button type="button" onClick={() => void toggle()} aria-pressed={full} variant="outline" className="py-1.5">
+    <Button
+      type="button"
+      onClick={() => void toggle()}
+      aria-pressed={full}
+      variant="outline"
+      className="py-1.5"
+    >
       {full ? 'Exit Full Screen' : 'Full Screen'}
     </Button>
   )

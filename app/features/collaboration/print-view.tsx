@@ -23,7 +23,10 @@ export function PrintView({ doc }: { doc: SharedDocumentPage }) {
       <p className="mt-1 text-sm text-slate-600">
         {doc.type} · Created <time dateTime={doc.createdAt}>{doc.createdDate}</time>
       </p>
-      <div className="mt-6 whitespace-pre-wrap break-words font-serif text-[15px] leading-relaxed" data-testid="document-content">
+      <div
+        className="mt-6 whitespace-pre-wrap break-words font-serif text-[15px] leading-relaxed"
+        data-testid="document-content"
+      >
         {doc.content}
       </div>
     </main>

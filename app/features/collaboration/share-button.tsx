@@ -13,7 +13,15 @@ import { useRootData } from '#app/platform/use-root-data.ts'
  * Failed" when neither works. Either way `AgreementShared` is recorded afterwards. Without
  * JavaScript it is a POST form: the server records the share and shows the link to copy.
  */
-export function ShareButton({ agreementId, title, url }: { agreementId: string; title: string; url: string }) {
+export function ShareButton({
+  agreementId,
+  title,
+  url,
+}: {
+  agreementId: string
+  title: string
+  url: string
+}) {
   const hydrated = useHydrated()
   const recorder = useFetcher()
   const { csrf } = useRootData()
@@ -38,7 +46,10 @@ export function ShareButton({ agreementId, title, url }: { agreementId: string; 
       showToast({ type: 'error', title: 'Share Failed', description: 'Unable to copy share information' })
       return
     }
-    recorder.submit({ csrf, intent: 'share', method, js: '1', returnTo: action, ...(formKey ? { formKey } : {}) }, { method: 'post', action })
+    recorder.submit(
+      { csrf, intent: 'share', method, js: '1', returnTo: action, ...(formKey ? { formKey } : {}) },
+      { method: 'post', action },
+    )
   }
 
   return (

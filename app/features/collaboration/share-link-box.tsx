@@ -16,7 +16,9 @@ export function ShareLinkBox({ url, highlight = false }: { url: string; highligh
         className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs"
         data-testid="share-link"
       />
-      {highlight ? <p className="text-xs text-slate-600">Copy this link and send it to the people on the list.</p> : null}
+      {highlight ? (
+        <p className="text-xs text-slate-600">Copy this link and send it to the people on the list.</p>
+      ) : null}
     </div>
   )
 }

@@ -10,7 +10,8 @@ import type { CollaborationRefusal, SharedDocumentPage, TeamRole } from './contr
 
 const WHAT_YOU_MAY_DO: Record<TeamRole, string> = {
   owner: 'You own this document. The people on its team open it here after signing in; nobody else can.',
-  admin: 'This document was shared with you as an admin: you can view, comment, edit and manage its collaborators.',
+  admin:
+    'This document was shared with you as an admin: you can view, comment, edit and manage its collaborators.',
   editor: 'This document was shared with you as an editor: you can view, comment and edit it.',
   viewer: 'This document was shared with you as a viewer: you can view it and comment on it.',
 }
@@ -20,7 +21,13 @@ const WHAT_YOU_MAY_DO: Record<TeamRole, string> = {
  * badges, the content with the collaboration panel beside it, the Show/Hide Collaboration
  * toggle (a link), Download PDF, Full Screen and Share, and the info box with the link.
  */
-export function SharedDocumentView({ doc, refused }: { doc: SharedDocumentPage; refused: CollaborationRefusal | null }) {
+export function SharedDocumentView({
+  doc,
+  refused,
+}: {
+  doc: SharedDocumentPage
+  refused: CollaborationRefusal | null
+}) {
   const base = `/document/${doc.id}`
   const full = doc.access === 'full'
   return (
@@ -34,10 +41,15 @@ export function SharedDocumentView({ doc, refused }: { doc: SharedDocumentPage; 
           <h1 id="shared-title" className="mr-2 text-2xl font-bold break-words">
             {doc.title}
           </h1>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="type-badge">
+          <span
+            className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+            data-testid="type-badge"
+          >
             {doc.type}
           </span>
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Shared Document</span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+            Shared Document
+          </span>
         </div>
         <p className="text-sm text-slate-600">
           Created <time dateTime={doc.createdAt}>{doc.createdDate}</time>
@@ -53,7 +65,11 @@ export function SharedDocumentView({ doc, refused }: { doc: SharedDocumentPage; 
             {doc.showCollaboration ? 'Hide Collaboration' : 'Show Collaboration'}
           </Link>
           {full ? (
-            <a href={`/app/documents/${doc.id}/export/pdf`} download className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}>
+            <a
+              href={`/app/documents/${doc.id}/export/pdf`}
+              download
+              className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}
+            >
               Download PDF
             </a>
           ) : (
@@ -82,13 +98,24 @@ export function SharedDocumentView({ doc, refused }: { doc: SharedDocumentPage; 
           {doc.content}
         </div>
         {doc.showCollaboration ? (
-          <div id="shared-collaboration" className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
-            {doc.collaboration ? <CollaborationPanel view={doc.collaboration} returnTo={base} refused={refused} /> : <CollaborationLocked />}
+          <div
+            id="shared-collaboration"
+            className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto"
+          >
+            {doc.collaboration ? (
+              <CollaborationPanel view={doc.collaboration} returnTo={base} refused={refused} />
+            ) : (
+              <CollaborationLocked />
+            )}
           </div>
         ) : null}
       </div>
 
-      <aside role="note" aria-labelledby="shared-info" className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
+      <aside
+        role="note"
+        aria-labelledby="shared-info"
+        className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800"
+      >
         <h2 id="shared-info" className="font-semibold">
           Shared Document
         </h2>
@@ -97,8 +124,8 @@ export function SharedDocumentView({ doc, refused }: { doc: SharedDocumentPage; 
         <p>
           <Link to={`/app/documents/${doc.id}`} className="text-brand-700 underline">
             Open in the workspace
-          </Link>
-          {' '}for the analysis, legal terms, export formats{doc.role === 'viewer' ? '' : ' and editing'}.
+          </Link>{' '}
+          for the analysis, legal terms, export formats{doc.role === 'viewer' ? '' : ' and editing'}.
         </p>
       </aside>
     </article>

@@ -18,7 +18,11 @@ export const documentTypeLabel = (templateId: string) =>
  * data is read only when it is shown (`?collab=hide` hides it) and the document is a
  * Professional one (a trial document's collaboration is locked).
  */
-export async function sharedDocumentData(user: { id: string; email: string }, rawId: string | undefined, url: URL): Promise<SharedDocumentPage | null> {
+export async function sharedDocumentData(
+  user: { id: string; email: string },
+  rawId: string | undefined,
+  url: URL,
+): Promise<SharedDocumentPage | null> {
   const id = z.uuid().safeParse(rawId)
   if (!id.success) return null
   const db = await getDb()
@@ -42,6 +46,12 @@ export async function sharedDocumentData(user: { id: string; email: string }, ra
     shared: url.searchParams.get('shared') === '1',
     shareUrl: shareUrlOf(linkOrigin(url), agreement.id),
     formKey,
-    collaboration: showCollaboration && agreement.access === 'full' ? await collaborationView(db, agreement, role, linkOrigin(url), { threads: threadsWanted(url), formKey }) : null,
+    collaboration:
+      showCollaboration && agreement.access === 'full'
+        ? await collaborationView(db, agreement, role, linkOrigin(url), {
+            threads: threadsWanted(url),
+            formKey,
+          })
+        : null,
   }
 }

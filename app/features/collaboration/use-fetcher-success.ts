@@ -10,7 +10,8 @@ export function useFetcherSuccess(fetcher: { state: string; data: unknown }, onS
   const callback = useRef(onSuccess)
   callback.current = onSuccess
   useEffect(() => {
-    if (previous.current !== 'idle' && fetcher.state === 'idle' && fetcher.data === undefined) callback.current()
+    if (previous.current !== 'idle' && fetcher.state === 'idle' && fetcher.data === undefined)
+      callback.current()
     previous.current = fetcher.state
   }, [fetcher.state, fetcher.data])
 }

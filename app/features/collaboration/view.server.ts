@@ -1,13 +1,27 @@
 import crypto from 'node:crypto'
 import type { Queryable } from '#db/types.ts'
 import { MAX_COMMENTS_PER_DOCUMENT, may, type DocumentRole } from '#domain/collaboration/index.ts'
-import { collaboratorsOf, commentThreadsOf, ownerOf, type CommentView } from '#events/projections/collaboration.ts'
-import { COMMENT_THREADS_PAGE, COMMENTS_PARAM, type CollaborationView, type CommentThread } from '#app/features/collaboration/contract.ts'
+import {
+  collaboratorsOf,
+  commentThreadsOf,
+  ownerOf,
+  type CommentView,
+} from '#events/projections/collaboration.ts'
+import {
+  COMMENT_THREADS_PAGE,
+  COMMENTS_PARAM,
+  type CollaborationView,
+  type CommentThread,
+} from '#app/features/collaboration/contract.ts'
 import { invitationPath } from '#app/features/invitations/invitation-link.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 
 /** Comment times as people in India read them (spec §9: dates en-IN). */
-export const commentTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+export const commentTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
 
 /** The link to hand out: this site's origin and /document/<id> (spec §2). */
 export const shareUrlOf = (origin: string, agreementId: string) => `${origin}/document/${agreementId}`
@@ -38,7 +52,11 @@ export async function collaborationView(
   agreement: { id: string; ownerId: string },
   role: DocumentRole,
   origin: string,
-  { now = new Date(), threads = COMMENT_THREADS_PAGE, formKey = crypto.randomUUID() }: { now?: Date; threads?: number; formKey?: string } = {},
+  {
+    now = new Date(),
+    threads = COMMENT_THREADS_PAGE,
+    formKey = crypto.randomUUID(),
+  }: { now?: Date; threads?: number; formKey?: string } = {},
 ): Promise<CollaborationView> {
   const [owner, collaborators, comments] = await Promise.all([
     ownerOf(db, agreement.ownerId, now),
@@ -60,7 +78,10 @@ export async function collaborationView(
       online: c.online,
       pending: !c.joined,
       signedUp: c.signedUp,
-      invitationUrl: canManage && !c.joined ? `${origin}${invitationPath({ agreementId: agreement.id, collaboratorId: c.id })}` : null,
+      invitationUrl:
+        canManage && !c.joined
+          ? `${origin}${invitationPath({ agreementId: agreement.id, collaboratorId: c.id })}`
+          : null,
     })),
     pendingInvitations: collaborators.filter((c) => !c.joined).length,
     comments: comments.threads.map(toThread),

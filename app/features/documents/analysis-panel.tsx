@@ -48,7 +48,13 @@ export function AnalysisPanel({ analysis }: { analysis: AnalysisView }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            Of <a href={`/app/documents/${analysis.agreementId}`} className="font-medium text-brand-700 underline">{analysis.title}</a>
+            Of{' '}
+            <a
+              href={`/app/documents/${analysis.agreementId}`}
+              className="font-medium text-brand-700 underline"
+            >
+              {analysis.title}
+            </a>
           </p>
           <h3 className="mt-3 text-sm font-semibold">Risk Assessment</h3>
           <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -67,7 +73,9 @@ export function AnalysisPanel({ analysis }: { analysis: AnalysisView }) {
             <ul className="mt-2 flex flex-col gap-2">
               {analysis.issues.map((issue) => (
                 <li key={issue.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                  <span className={`mr-2 rounded-full px-2 py-0.5 text-xs font-medium ${severityTone[issue.severity]}`}>
+                  <span
+                    className={`mr-2 rounded-full px-2 py-0.5 text-xs font-medium ${severityTone[issue.severity]}`}
+                  >
                     {issue.severity}
                   </span>
                   {issue.message}

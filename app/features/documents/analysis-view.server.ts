@@ -7,7 +7,11 @@ const MAX_ISSUES = 8
 const MAX_RECOMMENDATIONS = 5
 
 /** The analysis panel's content for one of the user's agreements (or none in view). */
-export async function analysisView(db: Db, userId: string, agreementId: string | null): Promise<AnalysisView> {
+export async function analysisView(
+  db: Db,
+  userId: string,
+  agreementId: string | null,
+): Promise<AnalysisView> {
   const agreement = agreementId ? await agreementFor(db, userId, agreementId) : null
   if (!agreement) return { status: 'none' }
   const result = analyseAgreement({
@@ -21,7 +25,11 @@ export async function analysisView(db: Db, userId: string, agreementId: string |
     agreementId: agreement.id,
     title: agreement.title,
     scores: { ...result.scores },
-    issues: result.issues.slice(0, MAX_ISSUES).map((i) => ({ id: i.id, severity: i.severity, message: i.message, basis: i.basis, fix: i.fix })),
-    recommendations: result.recommendations.slice(0, MAX_RECOMMENDATIONS).map((r) => ({ id: r.id, text: r.text })),
+    issues: result.issues
+      .slice(0, MAX_ISSUES)
+      .map((i) => ({ id: i.id, severity: i.severity, message: i.message, basis: i.basis, fix: i.fix })),
+    recommendations: result.recommendations
+      .slice(0, MAX_RECOMMENDATIONS)
+      .map((r) => ({ id: r.id, text: r.text })),
   }
 }

@@ -12,7 +12,11 @@ import type { AnalyticsTabView } from '#app/features/documents/analytics-tab.tsx
  * checklist then comes from the generation event — stamping and registration depend on
  * the kind of instrument, which an edit does not change.
  */
-export async function analyticsTabData(db: Db, agreement: AgreementView, analysis: AnalysisResult): Promise<AnalyticsTabView> {
+export async function analyticsTabData(
+  db: Db,
+  agreement: AgreementView,
+  analysis: AnalysisResult,
+): Promise<AnalyticsTabView> {
   const checklist = checklistOf(agreement.structure) ?? (await generatedChecklist(db, agreement.id))
   return {
     analysis:
@@ -21,12 +25,27 @@ export async function analyticsTabData(db: Db, agreement: AgreementView, analysi
         : {
             status: 'analysed',
             scores: { ...analysis.scores },
-            issues: analysis.issues.map((i) => ({ id: i.id, severity: i.severity, message: i.message, basis: i.basis, fix: i.fix, line: i.line ?? null })),
-            recommendations: analysis.recommendations.map((r) => ({ id: r.id, text: r.text, basis: r.basis ?? null })),
+            issues: analysis.issues.map((i) => ({
+              id: i.id,
+              severity: i.severity,
+              message: i.message,
+              basis: i.basis,
+              fix: i.fix,
+              line: i.line ?? null,
+            })),
+            recommendations: analysis.recommendations.map((r) => ({
+              id: r.id,
+              text: r.text,
+              basis: r.basis ?? null,
+            })),
             rules: analysis.rules
               .filter((r) => r.status !== 'not-applicable')
               .map((r) => ({ title: r.title, basis: r.basis, passed: r.status === 'passed' })),
-            completeness: { expected: analysis.completeness.expected, present: analysis.completeness.present, missing: [...analysis.completeness.missing] },
+            completeness: {
+              expected: analysis.completeness.expected,
+              present: analysis.completeness.present,
+              missing: [...analysis.completeness.missing],
+            },
           },
     checklist: checklist ? checklistView(checklist) : null,
   }
@@ -51,11 +70,29 @@ const REGISTRATION: Record<ExecutionChecklist['registration']['status'], string>
 
 function checklistView(c: ExecutionChecklist): NonNullable<AnalyticsTabView['checklist']> {
   return [
-    { label: c.stampDuty.required ? 'Stamp duty payable' : 'No stamp duty', detail: [c.stampDuty.article, c.stampDuty.note].filter(Boolean).join(' — ') },
-    { label: REGISTRATION[c.registration.status], detail: [c.registration.basis, c.registration.timeLimit].filter(Boolean).join(' ') },
-    { label: c.witnesses.count === 0 ? 'No witnesses needed' : `${c.witnesses.count} ${c.witnesses.count === 1 ? 'witness' : 'witnesses'}${c.witnesses.mandatory ? ' (required)' : ' (advised)'}`, detail: c.witnesses.note },
-    { label: c.notarisation.required ? 'Notarisation required' : 'Notarisation optional', detail: c.notarisation.note },
-    { label: c.eSignature.permitted ? 'E-signature permitted' : 'Sign on paper (no e-signature)', detail: c.eSignature.basis },
+    {
+      label: c.stampDuty.required ? 'Stamp duty payable' : 'No stamp duty',
+      detail: [c.stampDuty.article, c.stampDuty.note].filter(Boolean).join(' — '),
+    },
+    {
+      label: REGISTRATION[c.registration.status],
+      detail: [c.registration.basis, c.registration.timeLimit].filter(Boolean).join(' '),
+    },
+    {
+      label:
+        c.witnesses.count === 0
+          ? 'No witnesses needed'
+          : `${c.witnesses.count} ${c.witnesses.count === 1 ? 'witness' : 'witnesses'}${c.witnesses.mandatory ? ' (required)' : ' (advised)'}`,
+      detail: c.witnesses.note,
+    },
+    {
+      label: c.notarisation.required ? 'Notarisation required' : 'Notarisation optional',
+      detail: c.notarisation.note,
+    },
+    {
+      label: c.eSignature.permitted ? 'E-signature permitted' : 'Sign on paper (no e-signature)',
+      detail: c.eSignature.basis,
+    },
     ...c.otherSteps.map((step) => ({ label: 'Also', detail: step })),
   ]
 }

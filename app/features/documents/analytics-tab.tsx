@@ -6,7 +6,14 @@ export interface AnalyticsTabView {
     | {
         status: 'analysed'
         scores: { risk: number; completeness: number; compliance: number; readability: number }
-        issues: { id: string; severity: Severity; message: string; basis: string; fix: string; line: number | null }[]
+        issues: {
+          id: string
+          severity: Severity
+          message: string
+          basis: string
+          fix: string
+          line: number | null
+        }[]
         recommendations: { id: string; text: string; basis: string | null }[]
         rules: { title: string; basis: string; passed: boolean }[]
         completeness: { expected: number; present: number; missing: string[] }
@@ -61,7 +68,11 @@ export function AnalyticsTab({ view }: { view: AnalyticsTabView }) {
               <ul className="mt-2 flex flex-col gap-2" aria-label="Issues">
                 {a.issues.map((issue) => (
                   <li key={issue.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-                    <span className={`mr-2 rounded-full px-2 py-0.5 text-xs font-medium ${tone[issue.severity]}`}>{issue.severity}</span>
+                    <span
+                      className={`mr-2 rounded-full px-2 py-0.5 text-xs font-medium ${tone[issue.severity]}`}
+                    >
+                      {issue.severity}
+                    </span>
                     {issue.message}
                     {issue.line ? <span className="text-xs text-slate-500"> (line {issue.line})</span> : null}
                     <p className="mt-1 text-xs text-slate-600">
@@ -76,7 +87,9 @@ export function AnalyticsTab({ view }: { view: AnalyticsTabView }) {
             )}
             <h3 className="mt-5 text-base font-semibold">Recommendations</h3>
             {a.recommendations.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-600">Nothing to recommend: the checks found nothing to fix.</p>
+              <p className="mt-1 text-sm text-slate-600">
+                Nothing to recommend: the checks found nothing to fix.
+              </p>
             ) : (
               <ul className="mt-2 list-disc pl-5 text-sm" aria-label="Recommendations">
                 {a.recommendations.map((r) => (
@@ -99,7 +112,10 @@ export function AnalyticsTab({ view }: { view: AnalyticsTabView }) {
           </>
         )}
       </section>
-      <section aria-labelledby="checklist-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <section
+        aria-labelledby="checklist-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4"
+      >
         <h2 id="checklist-heading" className="text-base font-semibold">
           Execution Checklist
         </h2>
@@ -107,14 +123,15 @@ export function AnalyticsTab({ view }: { view: AnalyticsTabView }) {
           <ul className="mt-2 flex flex-col gap-2 text-sm" aria-label="Execution checklist">
             {view.checklist.map((item, i) => (
               <li key={i}>
-                <span className="font-medium">{item.label}.</span> <span className="text-slate-600">{item.detail}</span>
+                <span className="font-medium">{item.label}.</span>{' '}
+                <span className="text-slate-600">{item.detail}</span>
               </li>
             ))}
           </ul>
         ) : (
           <p className="mt-2 text-sm text-slate-600">
-            This document was not drafted by the drafting engine, so there is no checklist for it. Check stamp duty and
-            registration with a lawyer before signing.
+            This document was not drafted by the drafting engine, so there is no checklist for it. Check stamp
+            duty and registration with a lawyer before signing.
           </p>
         )}
       </section>

@@ -6,7 +6,14 @@ import type { ClausesTabView } from '#app/features/clauses/clauses-tab.tsx'
 import type { AiChangeView } from '#app/features/ai-edit/ai-change.tsx'
 import type { CollaborationView } from '#app/features/collaboration/contract.ts'
 
-export const DOCUMENT_TABS = ['document', 'analytics', 'legal-terms', 'export', 'collaborate', 'clauses'] as const
+export const DOCUMENT_TABS = [
+  'document',
+  'analytics',
+  'legal-terms',
+  'export',
+  'collaborate',
+  'clauses',
+] as const
 export type DocumentTab = (typeof DOCUMENT_TABS)[number]
 
 export const TAB_LABELS: Record<DocumentTab, string> = {
@@ -67,7 +74,13 @@ export interface DocumentPage {
   /** From the analysis of the current text; null when there is nothing to score. */
   risk: { level: RiskLevel; score: number } | null
   /** The Document tab's Risk Assessment column, computed from the text; null when there is nothing to score. */
-  assessment: { compliance: number; completeness: number; readability: number; issues: number; serious: number } | null
+  assessment: {
+    compliance: number
+    completeness: number
+    readability: number
+    issues: number
+    serious: number
+  } | null
   keyTerms: { shown: { term: string; definition: string }[]; more: number }
   tab: DocumentTab
   exports: { format: 'pdf' | 'docx' | 'html' | 'txt'; exportedAt: string; times: number }[]

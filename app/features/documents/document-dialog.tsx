@@ -9,10 +9,21 @@ import type { DocumentLinks, DocumentPage } from './contract.ts'
  * URLs of /app with `document` and `dtab`, so Back, reload and a shared link all reopen it;
  * closing goes to the workspace without them.
  */
-export default function DocumentDialog({ doc, links, closeHref }: { doc: DocumentPage; links: DocumentLinks; closeHref: string }) {
+export default function DocumentDialog({
+  doc,
+  links,
+  closeHref,
+}: {
+  doc: DocumentPage
+  links: DocumentLinks
+  closeHref: string
+}) {
   const navigate = useNavigate()
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : navigate(closeHref, { preventScrollReset: true }))}>
+    <Dialog.Root
+      open
+      onOpenChange={(open) => (open ? undefined : navigate(closeHref, { preventScrollReset: true }))}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
@@ -26,7 +37,9 @@ export default function DocumentDialog({ doc, links, closeHref }: { doc: Documen
               <Link to={`/app/documents/${doc.id}`} className="text-brand-700 underline">
                 Open as a page
               </Link>
-              <Dialog.Close className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100">Close</Dialog.Close>
+              <Dialog.Close className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100">
+                Close
+              </Dialog.Close>
             </div>
           </div>
           <DocumentView doc={doc} links={links} />

@@ -23,7 +23,9 @@ export function DocumentHeader({ doc, links }: { doc: DocumentPage; links: Docum
         <h1 id="document-title" className="mr-2 text-2xl font-bold break-words">
           {doc.title}
         </h1>
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Legal Document</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+          Legal Document
+        </span>
         {doc.risk ? (
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-medium ${riskTone[doc.risk.level]}`}
@@ -33,10 +35,14 @@ export function DocumentHeader({ doc, links }: { doc: DocumentPage; links: Docum
             {doc.risk.level} Risk
           </span>
         ) : (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">Risk not assessed</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            Risk not assessed
+          </span>
         )}
         {full ? null : (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Preview — free trial</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+            Preview — free trial
+          </span>
         )}
       </div>
       <p className="text-sm text-slate-600">
@@ -56,20 +62,35 @@ export function DocumentHeader({ doc, links }: { doc: DocumentPage; links: Docum
         <div className="flex flex-wrap gap-2" aria-label="Document actions" role="group">
           {canEdit ? (
             <>
-              <Link to={links.edit} className={buttonVariants({ variant: 'outline', className: 'py-1.5' })} data-action="edit">
+              <Link
+                to={links.edit}
+                className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}
+                data-action="edit"
+              >
                 Edit
               </Link>
-              <Link to={links.tab('document', { ai: '1' }) + '#ai-edit'} className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}>
+              <Link
+                to={links.tab('document', { ai: '1' }) + '#ai-edit'}
+                className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}
+              >
                 AI Edit
               </Link>
             </>
           ) : (
-            <span className="self-center text-sm text-slate-600">You can read and comment on this document.</span>
+            <span className="self-center text-sm text-slate-600">
+              You can read and comment on this document.
+            </span>
           )}
-          <Link to={links.tab('collaborate')} className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}>
+          <Link
+            to={links.tab('collaborate')}
+            className={buttonVariants({ variant: 'outline', className: 'py-1.5' })}
+          >
             Share
           </Link>
-          <Link to={`/app/documents/${doc.id}/history`} className={buttonVariants({ variant: 'ghost', className: 'py-1.5' })}>
+          <Link
+            to={`/app/documents/${doc.id}/history`}
+            className={buttonVariants({ variant: 'ghost', className: 'py-1.5' })}
+          >
             Version history
           </Link>
         </div>

@@ -7,7 +7,15 @@ import { DOCUMENT_PARAMS as P } from './contract.ts'
  * A link that opens an agreement: its page without JavaScript, and with JavaScript the
  * dialog over the workspace (the current workspace URL plus `document=<id>`).
  */
-export function DocumentLink({ agreementId, className, children }: { agreementId: string; className?: string; children: ReactNode }) {
+export function DocumentLink({
+  agreementId,
+  className,
+  children,
+}: {
+  agreementId: string
+  className?: string
+  children: ReactNode
+}) {
   const hydrated = useHydrated()
   const location = useLocation()
   let to = `/app/documents/${agreementId}`

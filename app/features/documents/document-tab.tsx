@@ -44,9 +44,7 @@ export function DocumentTab({ doc, links }: { doc: DocumentPage; links: Document
               className="min-h-[32rem] w-full rounded-xl border border-slate-300 p-4 font-serif text-[15px] leading-relaxed"
             />
             <div className="flex gap-2">
-              <Button type="submit">
-                Save
-              </Button>
+              <Button type="submit">Save</Button>
               <Link to={links.tab('document')} className={buttonVariants({ variant: 'outline' })}>
                 Cancel
               </Link>
@@ -55,7 +53,12 @@ export function DocumentTab({ doc, links }: { doc: DocumentPage; links: Document
         ) : (
           <>
             {doc.aiChange ? (
-              <AiChangePanel change={doc.aiChange} agreementId={doc.id} returnTo={links.returnTo} dismissHref={links.tab('document')} />
+              <AiChangePanel
+                change={doc.aiChange}
+                agreementId={doc.id}
+                returnTo={links.returnTo}
+                dismissHref={links.tab('document')}
+              />
             ) : null}
             <article
               aria-labelledby="document-title"
@@ -164,7 +167,10 @@ function QuickActions({ doc, links }: { doc: DocumentPage; links: DocumentLinks 
             >
               Download PDF
             </a>
-            <Link to={links.tab('collaborate')} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+            <Link
+              to={links.tab('collaborate')}
+              className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+            >
               Share with Team
             </Link>
           </>

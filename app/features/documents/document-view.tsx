@@ -17,7 +17,11 @@ export function DocumentView({ doc, links }: { doc: DocumentPage; links: Documen
   return (
     <div className="flex flex-col gap-4">
       <DocumentHeader doc={doc} links={links} />
-      {doc.access === 'preview' ? <PreviewBody doc={doc} links={links} /> : <FullBody doc={doc} links={links} />}
+      {doc.access === 'preview' ? (
+        <PreviewBody doc={doc} links={links} />
+      ) : (
+        <FullBody doc={doc} links={links} />
+      )}
     </div>
   )
 }
@@ -44,10 +48,18 @@ function FullBody({ doc, links }: { doc: DocumentPage; links: DocumentLinks }) {
       <section aria-label={`${TAB_LABELS[doc.tab]} tab`} data-tab={doc.tab}>
         {doc.tab === 'document' ? <DocumentTab doc={doc} links={links} /> : null}
         {doc.tab === 'analytics' && doc.analytics ? <AnalyticsTab view={doc.analytics} /> : null}
-        {doc.tab === 'legal-terms' && doc.legalTerms ? <LegalTermsTab view={doc.legalTerms} content={doc.content} links={links} /> : null}
-        {doc.tab === 'export' ? <ExportPanel agreementId={doc.id} access={doc.access} exports={doc.exports} /> : null}
-        {doc.tab === 'collaborate' && doc.collaboration ? <CollaborateTab view={doc.collaboration} returnTo={links.tab('collaborate')} /> : null}
-        {doc.tab === 'clauses' && doc.clauses ? <ClausesTab view={doc.clauses} agreementId={doc.id} links={links} /> : null}
+        {doc.tab === 'legal-terms' && doc.legalTerms ? (
+          <LegalTermsTab view={doc.legalTerms} content={doc.content} links={links} />
+        ) : null}
+        {doc.tab === 'export' ? (
+          <ExportPanel agreementId={doc.id} access={doc.access} exports={doc.exports} />
+        ) : null}
+        {doc.tab === 'collaborate' && doc.collaboration ? (
+          <CollaborateTab view={doc.collaboration} returnTo={links.tab('collaborate')} />
+        ) : null}
+        {doc.tab === 'clauses' && doc.clauses ? (
+          <ClausesTab view={doc.clauses} agreementId={doc.id} links={links} />
+        ) : null}
       </section>
     </>
   )
@@ -61,7 +73,8 @@ function PreviewBody({ doc, links }: { doc: DocumentPage; links: DocumentLinks }
   return (
     <>
       <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-        This is a preview of your free trial document. Editing, download, export and sharing are part of Professional.{' '}
+        This is a preview of your free trial document. Editing, download, export and sharing are part of
+        Professional.{' '}
         <Link to="/subscription" className="font-medium underline">
           Upgrade Now - ₹299
         </Link>

@@ -8,7 +8,10 @@ import { getDb } from '#app/platform/db.server.ts'
  * Found" — the same answer, byte for byte, for a missing id, a malformed one and a
  * document the user has no role on.
  */
-export async function requireDocumentAccess(user: { id: string; email: string }, rawId: string | undefined): Promise<DocumentAccess> {
+export async function requireDocumentAccess(
+  user: { id: string; email: string },
+  rawId: string | undefined,
+): Promise<DocumentAccess> {
   const access = await documentAccess(await getDb(), user, rawId ?? '')
   if (!access) throw json('Document Not Found', { status: 404 })
   return access

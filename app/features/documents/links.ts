@@ -6,7 +6,9 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 export function pageLinks(agreementId: string, current: string): DocumentLinks {
   const base = `/app/documents/${agreementId}`
   const tab = (t: DocumentTab, extra: Record<string, string> = {}) =>
-    t === 'document' && Object.keys(extra).length === 0 ? base : `${base}?${query({ [P.pageTab]: t, ...extra })}`
+    t === 'document' && Object.keys(extra).length === 0
+      ? base
+      : `${base}?${query({ [P.pageTab]: t, ...extra })}`
   return { tab, edit: tab('document', { edit: '1' }), returnTo: withoutModes(current) }
 }
 

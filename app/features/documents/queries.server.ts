@@ -4,7 +4,13 @@ import { documentAccess } from '#events/projections/document-access.ts'
 import { analyseAgreement, riskLevel } from '#domain/analysis/index.ts'
 import { estimatePages } from '#domain/drafting/render.ts'
 import { relativeTime } from '#domain/shared/relative-time.ts'
-import { DOCUMENT_PARAMS, DOCUMENT_TABS, PREVIEW_KEY_TERMS, type DocumentTab, type DocumentPage } from '#app/features/documents/contract.ts'
+import {
+  DOCUMENT_PARAMS,
+  DOCUMENT_TABS,
+  PREVIEW_KEY_TERMS,
+  type DocumentTab,
+  type DocumentPage,
+} from '#app/features/documents/contract.ts'
 import { analyticsTabData } from './analytics-tab.server.ts'
 import { legalTermsTabData } from '#app/features/explain/legal-terms-tab.server.ts'
 import { clausesTabData } from '#app/features/clauses/clauses-tab.server.ts'
@@ -12,7 +18,11 @@ import { aiChangeData } from '#app/features/ai-edit/ai-change.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { collaborationView, linkOrigin, threadsWanted } from '#app/features/collaboration/view.server.ts'
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
 
 /** The tab a URL asks for (`tab` on the page, `dtab` in the dialog); anything else is the Document tab. */
 export function tabOf(url: URL, param: string = DOCUMENT_PARAMS.pageTab): DocumentTab {
@@ -42,8 +52,13 @@ export async function documentPageData(
   const { agreement, role } = access
   // A trial document has one view, the preview; its tabs are Professional features.
   const tab = agreement.access === 'preview' ? 'document' : tabOf(url, tabParam)
-  const analysis = analyseAgreement({ templateId: agreement.templateId, title: agreement.title, content: agreement.content })
-  const exports = tab === 'export' || agreement.access === 'preview' ? await recentExportsOf(db, agreement.id) : []
+  const analysis = analyseAgreement({
+    templateId: agreement.templateId,
+    title: agreement.title,
+    content: agreement.content,
+  })
+  const exports =
+    tab === 'export' || agreement.access === 'preview' ? await recentExportsOf(db, agreement.id) : []
   return {
     id: agreement.id,
     title: agreement.title,
@@ -55,8 +70,14 @@ export async function documentPageData(
     version: agreement.version,
     generated: relativeTime(agreement.createdAt, now),
     generatedAt: dateTime.format(agreement.createdAt),
-    updated: agreement.updatedAt.getTime() > agreement.createdAt.getTime() ? relativeTime(agreement.updatedAt, now) : null,
-    risk: analysis.status === 'analysed' ? { level: riskLevel(analysis.scores.risk), score: analysis.scores.risk } : null,
+    updated:
+      agreement.updatedAt.getTime() > agreement.createdAt.getTime()
+        ? relativeTime(agreement.updatedAt, now)
+        : null,
+    risk:
+      analysis.status === 'analysed'
+        ? { level: riskLevel(analysis.scores.risk), score: analysis.scores.risk }
+        : null,
     assessment:
       analysis.status === 'analysed'
         ? {
@@ -69,12 +90,20 @@ export async function documentPageData(
         : null,
     keyTerms: keyTermsFor(agreement),
     tab,
-    exports: exports.map((e) => ({ format: e.format, times: e.times, exportedAt: dateTime.format(e.lastExportedAt) })),
+    exports: exports.map((e) => ({
+      format: e.format,
+      times: e.times,
+      exportedAt: dateTime.format(e.lastExportedAt),
+    })),
     analytics: tab === 'analytics' ? await analyticsTabData(db, agreement, analysis) : null,
     legalTerms: tab === 'legal-terms' ? await legalTermsTabData(agreement, url) : null,
     clauses: tab === 'clauses' ? await clausesTabData(db, url) : null,
-    aiChange: tab === 'document' && agreement.access === 'full' ? await aiChangeData(db, agreement, url) : null,
-    collaboration: tab === 'collaborate' ? await collaborationView(db, agreement, role, linkOrigin(url), { now, threads: threadsWanted(url) }) : null,
+    aiChange:
+      tab === 'document' && agreement.access === 'full' ? await aiChangeData(db, agreement, url) : null,
+    collaboration:
+      tab === 'collaborate'
+        ? await collaborationView(db, agreement, role, linkOrigin(url), { now, threads: threadsWanted(url) })
+        : null,
   }
 }
 

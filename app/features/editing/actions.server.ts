@@ -112,7 +112,8 @@ export async function saveDocumentEdit(
         },
       )
     }
-    if (code === 'agreement.content_required') return refuse(status, 'The document cannot be empty.', 'content')
+    if (code === 'agreement.content_required')
+      return refuse(status, 'The document cannot be empty.', 'content')
     return refuse(status, reason, code === 'agreement.content_too_large' ? 'content' : null)
   }
   return redirectWithToast(request, returnTo, {

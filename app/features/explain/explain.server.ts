@@ -1,6 +1,12 @@
 import type { AiFailure, AiProvider, Explanation, FailureReason, ProviderKind } from '#domain/ai/index.ts'
 import { EXPLANATION_FAILED, UNABLE_TO_EXPLAIN } from '#domain/ai/texts.ts'
-import { isLanguage, LANGUAGES, NO_TEXT_SELECTED, SELECT_TEXT_FIRST, type Language } from '#domain/glossary/index.ts'
+import {
+  isLanguage,
+  LANGUAGES,
+  NO_TEXT_SELECTED,
+  SELECT_TEXT_FIRST,
+  type Language,
+} from '#domain/glossary/index.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
 
 /**
@@ -73,7 +79,11 @@ export function failed(failure: AiFailure): ExplainOutcome & { ok: false } {
  * the length; an empty text is 'No Text Selected' without asking anyone.
  */
 export async function explainLegalTerms(
-  { text, language, includeTranslation = true }: { text: string; language: Language; includeTranslation?: boolean },
+  {
+    text,
+    language,
+    includeTranslation = true,
+  }: { text: string; language: Language; includeTranslation?: boolean },
   provider: AiProvider = getAiProvider(),
 ): Promise<ExplainOutcome> {
   if (text.trim() === '') return noTextSelected()
@@ -87,5 +97,10 @@ export async function explainLegalTerms(
     return { ok: false, status: 500, title: EXPLANATION_FAILED, message: UNABLE_TO_EXPLAIN, field: null }
   }
   if (!result.ok) return failed(result)
-  return { ok: true, explanation: result.explanation, provider: result.provider, notice: result.fellBack?.message ?? null }
+  return {
+    ok: true,
+    explanation: result.explanation,
+    provider: result.provider,
+    notice: result.fellBack?.message ?? null,
+  }
 }

@@ -17,13 +17,18 @@ const DESTRUCTIVE = 'bg-red-100 text-red-800'
 export function LegalTermsResultView({ result }: { result: Explained }) {
   const count = result.terms.length
   return (
-    <section aria-labelledby="legal-terms-result-heading" className="flex flex-col gap-4" data-testid="legal-terms-result">
+    <section
+      aria-labelledby="legal-terms-result-heading"
+      className="flex flex-col gap-4"
+      data-testid="legal-terms-result"
+    >
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <h3 id="legal-terms-result-heading" className="text-base font-semibold">
           Summary
         </h3>
         <p className="mt-1 text-xs text-slate-600">
-          {result.scope === 'selection' ? 'Explained: the selected text' : 'Explained: the whole document'} · {result.language}
+          {result.scope === 'selection' ? 'Explained: the selected text' : 'Explained: the whole document'} ·{' '}
+          {result.language}
         </p>
         <p className="mt-2 text-sm">{result.summary}</p>
         {result.notice ? (
@@ -37,7 +42,8 @@ export function LegalTermsResultView({ result }: { result: Explained }) {
         <h3 className="text-base font-semibold">Legal Terms ({count})</h3>
         {count === 0 ? (
           <p className="mt-1 text-sm text-slate-700">
-            No legal terms were found in this text. Select a clause that uses legal language, or leave the text empty to explain the whole document.
+            No legal terms were found in this text. Select a clause that uses legal language, or leave the
+            text empty to explain the whole document.
           </p>
         ) : (
           <ul className="mt-2 grid gap-3 md:grid-cols-2" aria-label="Legal terms">
@@ -74,7 +80,10 @@ function TermCard({ term, id }: { term: TermView; id: string }) {
         <h4 id={id} className="text-base font-semibold">
           {term.term}
         </h4>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[term.complexity] ?? DESTRUCTIVE}`} data-testid="complexity">
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[term.complexity] ?? DESTRUCTIVE}`}
+          data-testid="complexity"
+        >
           {term.complexity}
         </span>
       </div>
@@ -92,7 +101,11 @@ function TermCard({ term, id }: { term: TermView; id: string }) {
           <div>
             <dt className="text-xs font-medium text-slate-600">
               {t.language}
-              {t.reviewed ? null : <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-normal text-slate-700">machine translation, not yet reviewed</span>}
+              {t.reviewed ? null : (
+                <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-normal text-slate-700">
+                  machine translation, not yet reviewed
+                </span>
+              )}
             </dt>
             <dd lang={t.lang} data-testid="translation">
               <span className="font-medium">{t.term}</span> — {t.explanation}

@@ -9,7 +9,13 @@ import {
   type LegalTermsTabView,
   type TermView,
 } from '#app/features/explain/legal-terms-tab.tsx'
-import { explainLegalTerms, languageOf, textTooLong, unsupportedLanguage, type ExplainOutcome } from './explain.server.ts'
+import {
+  explainLegalTerms,
+  languageOf,
+  textTooLong,
+  unsupportedLanguage,
+  type ExplainOutcome,
+} from './explain.server.ts'
 
 // BCP 47 tags, so a translation is marked up in its own language (fonts, screen readers).
 const LANGUAGE_TAGS: Readonly<Record<Language, string>> = {
@@ -46,20 +52,36 @@ export async function legalTermsTabData(agreement: AgreementView, url: URL): Pro
   if (!language) return { ...base, ...failure(unsupportedLanguage(rawLanguage ?? '')), form }
   if (text.length > MAX_SELECTED_TEXT_CHARS) {
     // A URL, not a body: the page says 400 where the API says 413.
-    return { ...base, ...failure({ ...textTooLong(text.length, MAX_SELECTED_TEXT_CHARS, 'The selected text'), status: 400 }), form }
+    return {
+      ...base,
+      ...failure({ ...textTooLong(text.length, MAX_SELECTED_TEXT_CHARS, 'The selected text'), status: 400 }),
+      form,
+    }
   }
 
   const selection = text.trim() !== ''
   const outcome = await explainLegalTerms({ text: selection ? text : agreement.content, language })
   if (!outcome.ok) return { ...base, ...failure(outcome), form }
-  return { ...base, status: 200, form, result: explained(outcome, selection ? 'selection' : 'document', language) }
+  return {
+    ...base,
+    status: 200,
+    form,
+    result: explained(outcome, selection ? 'selection' : 'document', language),
+  }
 }
 
 function failure(outcome: ExplainOutcome & { ok: false }): { status: number; result: LegalTermsResult } {
-  return { status: outcome.status, result: { kind: 'failed', title: outcome.title, message: outcome.message, field: outcome.field } }
+  return {
+    status: outcome.status,
+    result: { kind: 'failed', title: outcome.title, message: outcome.message, field: outcome.field },
+  }
 }
 
-function explained(outcome: ExplainOutcome & { ok: true }, scope: 'selection' | 'document', language: Language): LegalTermsResult {
+function explained(
+  outcome: ExplainOutcome & { ok: true },
+  scope: 'selection' | 'document',
+  language: Language,
+): LegalTermsResult {
   const { explanation } = outcome
   const count = explanation.terms.length
   return {
@@ -85,7 +107,13 @@ function termView(term: Explanation['terms'][number]): TermView {
     indianLawContext: term.indianLawContext,
     example: term.example,
     translation: t
-      ? { language: LANGUAGE_NAMES[t.language], lang: LANGUAGE_TAGS[t.language], term: t.term, explanation: t.explanation, reviewed: t.reviewed }
+      ? {
+          language: LANGUAGE_NAMES[t.language],
+          lang: LANGUAGE_TAGS[t.language],
+          term: t.term,
+          explanation: t.explanation,
+          reviewed: t.reviewed,
+        }
       : null,
     relatedTerms: [...term.relatedTerms],
   }

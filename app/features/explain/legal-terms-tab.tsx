@@ -66,7 +66,15 @@ export interface LegalTermsTabView {
  * the page; with it, "Use Selected Text" copies the selection into the form and the
  * outcome of a submission is also a toast.
  */
-export function LegalTermsTab({ view, content, links }: { view: LegalTermsTabView; content: string; links: DocumentLinks }) {
+export function LegalTermsTab({
+  view,
+  content,
+  links,
+}: {
+  view: LegalTermsTabView
+  content: string
+  links: DocumentLinks
+}) {
   const hydrated = useHydrated()
   const location = useLocation()
   const textRef = useRef<HTMLTextAreaElement>(null)
@@ -90,7 +98,11 @@ export function LegalTermsTab({ view, content, links }: { view: LegalTermsTabVie
     }
     if (textRef.current) textRef.current.value = selected
     const n = selected.length
-    showToast({ type: 'success', title: TEXT_SELECTED, description: `${n.toLocaleString('en-IN')} ${n === 1 ? 'character' : 'characters'} ready to explain` })
+    showToast({
+      type: 'success',
+      title: TEXT_SELECTED,
+      description: `${n.toLocaleString('en-IN')} ${n === 1 ? 'character' : 'characters'} ready to explain`,
+    })
   }
 
   function onSubmit() {
@@ -175,11 +187,15 @@ export function LegalTermsTab({ view, content, links }: { view: LegalTermsTabVie
                 defaultValue={view.form.text}
                 rows={6}
                 aria-invalid={r.kind === 'failed' && r.field === 'text' ? true : undefined}
-                aria-describedby={['legal-terms-text-hint', ...(r.kind === 'failed' && r.field === 'text' ? [errorId] : [])].join(' ')}
+                aria-describedby={[
+                  'legal-terms-text-hint',
+                  ...(r.kind === 'failed' && r.field === 'text' ? [errorId] : []),
+                ].join(' ')}
                 className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500"
               />
               <p id="legal-terms-text-hint" className="text-xs text-slate-600">
-                Leave empty to explain the whole document. At most {view.maxTextLength.toLocaleString('en-IN')} characters.
+                Leave empty to explain the whole document. At most{' '}
+                {view.maxTextLength.toLocaleString('en-IN')} characters.
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -188,9 +204,7 @@ export function LegalTermsTab({ view, content, links }: { view: LegalTermsTabVie
                   Use Selected Text
                 </Button>
               ) : null}
-              <Button type="submit">
-                Explain Legal Terms
-              </Button>
+              <Button type="submit">Explain Legal Terms</Button>
             </div>
           </Form>
           <Outcome result={r} errorId={errorId} />
@@ -205,7 +219,11 @@ export function LegalTermsTab({ view, content, links }: { view: LegalTermsTabVie
 function Outcome({ result, errorId }: { result: LegalTermsResult; errorId: string }) {
   if (result.kind === 'explained') {
     return (
-      <div role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="legal-terms-outcome">
+      <div
+        role="status"
+        className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        data-testid="legal-terms-outcome"
+      >
         <p className="font-semibold">{result.title}</p>
         <p>{result.description}</p>
       </div>
@@ -213,7 +231,12 @@ function Outcome({ result, errorId }: { result: LegalTermsResult; errorId: strin
   }
   if (result.kind === 'failed') {
     return (
-      <div id={errorId} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="legal-terms-outcome">
+      <div
+        id={errorId}
+        role="alert"
+        className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        data-testid="legal-terms-outcome"
+      >
         <p className="font-semibold">{result.title}</p>
         <p>{result.message}</p>
       </div>

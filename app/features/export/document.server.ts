@@ -82,7 +82,9 @@ type Structure = z.infer<typeof structureSchema>
 
 export function toExportDocument(input: ExportInput): ExportDocument {
   const structure = input.structure ? structureSchema.safeParse(input.structure) : null
-  const blocks = structure?.success ? blocksFromStructure(structure.data) : blocksFromText(input.content, input.title)
+  const blocks = structure?.success
+    ? blocksFromStructure(structure.data)
+    : blocksFromText(input.content, input.title)
   return { title: input.title, blocks, sequential: isSequential(blocks) }
 }
 
@@ -92,13 +94,22 @@ const paragraph = (...lines: string[]): Block => ({ kind: 'paragraph', lines })
 const paragraphs = (text: string): Block[] =>
   text
     .split(/\n[ \t]*\n/)
-    .map((group) => group.split('\n').map((line) => line.trim()).filter((line) => line !== ''))
+    .map((group) =>
+      group
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    )
     .filter((lines) => lines.length > 0)
     .map((lines) => paragraph(...lines))
 
 function witnessBlocks(count: number): Block[] {
   return Array.from({ length: count }, (_, i) =>
-    paragraph(`${i + 1}. Signature: ______________________`, 'Name: ______________________', 'Address: ______________________'),
+    paragraph(
+      `${i + 1}. Signature: ______________________`,
+      'Name: ______________________',
+      'Address: ______________________',
+    ),
   )
 }
 
@@ -110,14 +121,18 @@ function blocksFromStructure(a: Structure): Block[] {
     blocks.push({ kind: 'paragraph', lines: ['BETWEEN'], strong: true })
     a.parties.forEach((party, index) => {
       const last = index === a.parties.length - 1
-      blocks.push(paragraph(`${index + 1}. ${party.name.toUpperCase()}, ${party.description}${last ? '.' : ';'}`))
+      blocks.push(
+        paragraph(`${index + 1}. ${party.name.toUpperCase()}, ${party.description}${last ? '.' : ';'}`),
+      )
       if (!last) blocks.push({ kind: 'paragraph', lines: ['AND'], strong: true })
     })
     if (a.parties.length > 1) blocks.push(paragraph('(each a "Party" and together the "Parties")'))
   }
   if (a.recitals.length > 0) {
     blocks.push({ kind: 'part', text: a.layout === 'agreement' ? 'RECITALS' : 'WHEREAS' })
-    a.recitals.forEach((recital, index) => blocks.push(paragraph(`${String.fromCharCode(65 + index)}. ${recital}`)))
+    a.recitals.forEach((recital, index) =>
+      blocks.push(paragraph(`${String.fromCharCode(65 + index)}. ${recital}`)),
+    )
   }
   blocks.push(...paragraphs(a.operativeWords))
   for (const section of a.sections) {
@@ -149,7 +164,10 @@ function blocksFromStructure(a: Structure): Block[] {
     )
   }
   for (const schedule of a.schedules) {
-    blocks.push({ kind: 'part', text: schedule.title.toUpperCase() }, ...schedule.paragraphs.flatMap(paragraphs))
+    blocks.push(
+      { kind: 'part', text: schedule.title.toUpperCase() },
+      ...schedule.paragraphs.flatMap(paragraphs),
+    )
   }
   return blocks
 }
@@ -167,11 +185,17 @@ function blocksFromText(content: string, title: string): Block[] {
   const groups = content
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
-    .map((group) => group.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== ''))
+    .map((group) =>
+      group
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .filter((line) => line.trim() !== ''),
+    )
     .filter((lines) => lines.length > 0)
   // The text opens with the title in capitals; the exports print the title themselves.
   const first = groups[0]
-  if (first && first.length === 1 && first[0]!.trim().toUpperCase() === title.trim().toUpperCase()) groups.shift()
+  if (first && first.length === 1 && first[0]!.trim().toUpperCase() === title.trim().toUpperCase())
+    groups.shift()
 
   const blocks: Block[] = []
   for (const lines of groups) {

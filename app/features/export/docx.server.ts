@@ -10,7 +10,13 @@ import {
   TextRun,
   type ILevelsOptions,
 } from 'docx'
-import { toExportDocument, type Block, type ClauseItem, type Bytes, type ExportInput } from './document.server.ts'
+import {
+  toExportDocument,
+  type Block,
+  type ClauseItem,
+  type Bytes,
+  type ExportInput,
+} from './document.server.ts'
 
 // Word measures in twentieths of a point (twips) and half-points.
 const CM = 567
@@ -20,7 +26,12 @@ const HALF_POINTS = { body: 22, heading: 24, title: 32, footer: 18 }
 // Word picks the Devanagari face from the complex-script font; the rest uses the Latin one.
 const FONT = { ascii: 'Cambria', hAnsi: 'Cambria', cs: 'Nirmala UI', eastAsia: 'Cambria' }
 
-const level = (lvl: number, format: ILevelsOptions['format'], text: string, indent: number): ILevelsOptions => ({
+const level = (
+  lvl: number,
+  format: ILevelsOptions['format'],
+  text: string,
+  indent: number,
+): ILevelsOptions => ({
   level: lvl,
   format,
   text,
@@ -34,7 +45,8 @@ const CLAUSES = 'clauses'
 const ITEMS = 'items'
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
-const lettered = (items: readonly ClauseItem[]) => items.length <= 26 && items.every((item, i) => item.label === `(${LETTERS[i]})`)
+const lettered = (items: readonly ClauseItem[]) =>
+  items.length <= 26 && items.every((item, i) => item.label === `(${LETTERS[i]})`)
 
 /**
  * The agreement as a Word document: the Title style, Heading 1 for sections and parts,
@@ -44,10 +56,16 @@ const lettered = (items: readonly ClauseItem[]) => items.length <= 26 && items.e
 export async function renderDocx(input: ExportInput): Promise<Bytes> {
   const model = toExportDocument(input)
   let itemLists = 0
-  const children: Paragraph[] = [new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, text: model.title })]
+  const children: Paragraph[] = [
+    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, text: model.title }),
+  ]
 
   const body = (text: string, indent = 0) =>
-    new Paragraph({ alignment: AlignmentType.JUSTIFIED, indent: { left: indent }, children: [new TextRun(text)] })
+    new Paragraph({
+      alignment: AlignmentType.JUSTIFIED,
+      indent: { left: indent },
+      children: [new TextRun(text)],
+    })
 
   const renderBlock = (block: Block) => {
     switch (block.kind) {
@@ -57,14 +75,22 @@ export async function renderDocx(input: ExportInput): Promise<Bytes> {
       case 'section':
         children.push(
           model.sequential
-            ? new Paragraph({ heading: HeadingLevel.HEADING_1, text: block.heading, numbering: { reference: CLAUSES, level: 0 } })
+            ? new Paragraph({
+                heading: HeadingLevel.HEADING_1,
+                text: block.heading,
+                numbering: { reference: CLAUSES, level: 0 },
+              })
             : new Paragraph({ heading: HeadingLevel.HEADING_1, text: `${block.number}. ${block.heading}` }),
         )
         return
       case 'clause': {
         children.push(
           model.sequential
-            ? new Paragraph({ heading: HeadingLevel.HEADING_2, text: block.heading, numbering: { reference: CLAUSES, level: 1 } })
+            ? new Paragraph({
+                heading: HeadingLevel.HEADING_2,
+                text: block.heading,
+                numbering: { reference: CLAUSES, level: 1 },
+              })
             : new Paragraph({ heading: HeadingLevel.HEADING_2, text: `${block.number} ${block.heading}` }),
         )
         if (block.text) children.push(body(block.text, INDENT))
@@ -96,9 +122,15 @@ export async function renderDocx(input: ExportInput): Promise<Bytes> {
       case 'paragraph':
         children.push(
           new Paragraph({
-            alignment: block.strong ? AlignmentType.CENTER : block.lines.length > 1 ? AlignmentType.LEFT : AlignmentType.JUSTIFIED,
+            alignment: block.strong
+              ? AlignmentType.CENTER
+              : block.lines.length > 1
+                ? AlignmentType.LEFT
+                : AlignmentType.JUSTIFIED,
             keepLines: block.lines.length > 1,
-            children: block.lines.map((line, index) => new TextRun({ text: line, bold: block.strong, break: index > 0 ? 1 : 0 })),
+            children: block.lines.map(
+              (line, index) => new TextRun({ text: line, bold: block.strong, break: index > 0 ? 1 : 0 }),
+            ),
           }),
         )
         return
@@ -112,8 +144,14 @@ export async function renderDocx(input: ExportInput): Promise<Bytes> {
     description: 'Exported from NyayaDraft',
     styles: {
       default: {
-        document: { run: { font: FONT, size: HALF_POINTS.body }, paragraph: { spacing: { after: 120, line: 276 } } },
-        title: { run: { font: FONT, size: HALF_POINTS.title, bold: true, color: '000000' }, paragraph: { spacing: { after: 360 } } },
+        document: {
+          run: { font: FONT, size: HALF_POINTS.body },
+          paragraph: { spacing: { after: 120, line: 276 } },
+        },
+        title: {
+          run: { font: FONT, size: HALF_POINTS.title, bold: true, color: '000000' },
+          paragraph: { spacing: { after: 360 } },
+        },
         heading1: {
           run: { font: FONT, size: HALF_POINTS.heading, bold: true, color: '000000' },
           paragraph: { spacing: { before: 360, after: 120 }, keepNext: true },
@@ -128,7 +166,10 @@ export async function renderDocx(input: ExportInput): Promise<Bytes> {
       config: [
         {
           reference: CLAUSES,
-          levels: [level(0, LevelFormat.DECIMAL, '%1.', INDENT), level(1, LevelFormat.DECIMAL, '%1.%2', INDENT)],
+          levels: [
+            level(0, LevelFormat.DECIMAL, '%1.', INDENT),
+            level(1, LevelFormat.DECIMAL, '%1.%2', INDENT),
+          ],
         },
         { reference: ITEMS, levels: [level(0, LevelFormat.LOWER_LETTER, '(%1)', 2 * INDENT)] },
       ],

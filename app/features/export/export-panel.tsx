@@ -74,7 +74,10 @@ export function ExportPanel({ agreementId, access, exports }: ExportPanelProps) 
   }
 
   return (
-    <section aria-labelledby="export-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="export-heading"
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-6"
+    >
       <h2 id="export-heading" className="text-lg font-semibold">
         Export
       </h2>

@@ -34,5 +34,8 @@ export function contentDisposition(title: string, format: string): string {
 
 function encodeRfc5987(value: string): string {
   // encodeURIComponent leaves ' ( ) * ! unescaped, which RFC 5987's attr-char does not allow.
-  return encodeURIComponent(value).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return encodeURIComponent(value).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
 }

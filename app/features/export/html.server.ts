@@ -1,7 +1,12 @@
 import { toExportDocument, type Block, type Bytes, type ExportInput } from './document.server.ts'
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 
 // No script, no outside resource: the file opens the same offline, in any browser, years
 // later. Devanagari falls back to the fonts the reader's system has for it.
@@ -38,7 +43,10 @@ function renderBlock(block: Block): string {
     case 'clause': {
       const items = block.items.length
         ? `<ol class="items">${block.items
-            .map((item) => `<li><span class="label">${escapeHtml(item.label)}</span> ${escapeHtml(item.text)}</li>`)
+            .map(
+              (item) =>
+                `<li><span class="label">${escapeHtml(item.label)}</span> ${escapeHtml(item.text)}</li>`,
+            )
             .join('')}</ol>`
         : ''
       return [

@@ -65,7 +65,10 @@ function renderBlock(doc: Doc, block: Block) {
       for (const item of block.items) renderItem(doc, item.label, item.text)
       if (block.tail) {
         doc.moveDown(0.2)
-        doc.font('Body').text(block.tail, left(doc) + ITEM_INDENT, doc.y, { width: width(doc) - ITEM_INDENT, align: 'justify' })
+        doc.font('Body').text(block.tail, left(doc) + ITEM_INDENT, doc.y, {
+          width: width(doc) - ITEM_INDENT,
+          align: 'justify',
+        })
         doc.x = left(doc)
       }
       doc.moveDown(0.6)

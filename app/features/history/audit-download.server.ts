@@ -16,9 +16,11 @@ const CONTENT_TYPES: Record<AuditFormat, string> = {
 }
 
 /** "Leave_and_Licence_Agreement_audit_trail.csv", "…_audit_certificate.pdf". */
-const fileTitle = (title: string, format: AuditFormat) => `${title} ${format === 'pdf' ? 'audit certificate' : 'audit trail'}`
+const fileTitle = (title: string, format: AuditFormat) =>
+  `${title} ${format === 'pdf' ? 'audit certificate' : 'audit trail'}`
 
-const isAuditFormat = (value: unknown): value is AuditFormat => (AUDIT_FORMATS as readonly unknown[]).includes(value)
+const isAuditFormat = (value: unknown): value is AuditFormat =>
+  (AUDIT_FORMATS as readonly unknown[]).includes(value)
 
 /**
  * The audit trail download for this user, or the refusal page: the same 404 for a document
@@ -35,11 +37,17 @@ export async function auditDownload(
   const db = await getDb()
   const access = id.success ? await documentAccess(db, user, id.data) : null
   if (!access || !may(access.role, 'view')) return refusalPage('document_not_found')
-  const viewer: { displayName: string; email: string; role: DocumentRole } = { displayName: user.displayName, email: user.email, role: access.role }
+  const viewer: { displayName: string; email: string; role: DocumentRole } = {
+    displayName: user.displayName,
+    email: user.email,
+    role: access.role,
+  }
   const trail = await auditTrail(db, access.agreement, viewer)
   const bytes =
     rawFormat === 'pdf'
-      ? await renderCertificate(trail, { database: db.kind === 'pglite' ? 'PostgreSQL (embedded, PGlite)' : 'PostgreSQL' })
+      ? await renderCertificate(trail, {
+          database: db.kind === 'pglite' ? 'PostgreSQL (embedded, PGlite)' : 'PostgreSQL',
+        })
       : new TextEncoder().encode(rawFormat === 'json' ? auditTrailJson(trail) : auditTrailCsv(trail))
   return new Response(bytes, {
     headers: {

@@ -52,7 +52,9 @@ export async function auditTrail(
   const streamId = agreementStreamId(agreement.id)
   const logged = new Map<number, VerifiedEvent>()
   // Sequential on purpose: the chain first, so a row the read model gains meanwhile has no verified twin rather than a stale one.
-  const chain = await verifyStreamChain(db, streamId, { onVerified: (event) => logged.set(event.version, event) })
+  const chain = await verifyStreamChain(db, streamId, {
+    onVerified: (event) => logged.set(event.version, event),
+  })
   const entries = await historyOf(db, agreement.id)
   const refs = await historyReferences(db, agreement.id, entries)
   let readModelDiffers: number | null = null
@@ -70,14 +72,20 @@ export async function auditTrail(
   return {
     document: { id: agreement.id, title: agreement.title, streamId },
     producedAt: now,
-    producedBy: { name: viewer.displayName.trim() || viewer.email, email: viewer.email, role: ROLE_LABELS[viewer.role] },
+    producedBy: {
+      name: viewer.displayName.trim() || viewer.email,
+      email: viewer.email,
+      role: ROLE_LABELS[viewer.role],
+    },
     algorithm: HASH_CHAIN_ALGORITHM,
     chain: {
       verified: !bad,
       eventsVerified: chain.verified,
       // The version the agreement's read model records: what the stream should hold, tampered or not.
       eventsInStream: Math.max(agreement.version, chain.head),
-      firstBroken: bad ? { version: bad.streamVersion, action: badEntry?.action ?? null, reason: bad.reason } : null,
+      firstBroken: bad
+        ? { version: bad.streamVersion, action: badEntry?.action ?? null, reason: bad.reason }
+        : null,
       finalHash: bad ? null : chain.lastHash,
     },
     readModelDiffers,
@@ -87,7 +95,8 @@ export async function auditTrail(
 
 /** One sentence on the chain, for the certificate and the page. */
 export function chainSentence(chain: AuditTrail['chain']): string {
-  if (chain.verified) return `Verified: all ${chain.eventsVerified} events recomputed from the event log; every link and hash holds.`
+  if (chain.verified)
+    return `Verified: all ${chain.eventsVerified} events recomputed from the event log; every link and hash holds.`
   const broken = chain.firstBroken!
   return (
     `NOT verified: the chain breaks at event #${broken.version}${broken.action ? ` (${broken.action})` : ''} — ${broken.reason}. ` +

@@ -41,13 +41,20 @@ export const SIGNATURE_BLANKS = [
   'Signature',
 ] as const
 
-export async function renderCertificate(trail: AuditTrail, { database }: { database: string }): Promise<Bytes> {
+export async function renderCertificate(
+  trail: AuditTrail,
+  { database }: { database: string },
+): Promise<Bytes> {
   const { doc, finish } = openA4Pdf({ title: `${CERTIFICATE_TITLE} — ${trail.document.title}`, margin: 56 })
   const width = () => doc.page.width - doc.page.margins.left - doc.page.margins.right
   const left = () => doc.page.margins.left
 
   doc.font('Bold').fontSize(TITLE).text(CERTIFICATE_TITLE, { align: 'center' })
-  doc.font('Body').fontSize(BODY).fillColor(MUTED).text('Electronic record of the history of a document kept by NyayaDraft', { align: 'center' })
+  doc
+    .font('Body')
+    .fontSize(BODY)
+    .fillColor(MUTED)
+    .text('Electronic record of the history of a document kept by NyayaDraft', { align: 'center' })
   doc.fillColor('black').moveDown(1)
 
   heading(doc, 'The record')
@@ -61,9 +68,17 @@ export async function renderCertificate(trail: AuditTrail, { database }: { datab
   field(doc, 'Chain check', chainSentence(trail.chain))
   const last = trail.events.at(-1)
   if (trail.chain.finalHash) {
-    field(doc, `Final hash (of event #${trail.chain.eventsVerified}, covering every event before it)`, trail.chain.finalHash)
+    field(
+      doc,
+      `Final hash (of event #${trail.chain.eventsVerified}, covering every event before it)`,
+      trail.chain.finalHash,
+    )
   } else {
-    field(doc, 'Final hash', 'None: the chain does not verify to its end, so no hash can vouch for the whole record.')
+    field(
+      doc,
+      'Final hash',
+      'None: the chain does not verify to its end, so no hash can vouch for the whole record.',
+    )
     if (last) field(doc, `Hash stored for the last event (#${last.version}), NOT verified`, last.hash)
   }
   if (trail.readModelDiffers !== null) {
@@ -76,18 +91,41 @@ export async function renderCertificate(trail: AuditTrail, { database }: { datab
 
   heading(doc, 'Produced')
   field(doc, 'When', `${whenIst(trail.producedAt)} (${trail.producedAt.toISOString()})`)
-  field(doc, 'By', `${actorLine({ name: trail.producedBy.name, email: trail.producedBy.email, id: null })}, ${trail.producedBy.role} of this document`)
-  field(doc, 'System', `NyayaDraft, event log in ${database}; each hash above was recomputed from it when this certificate was produced`)
+  field(
+    doc,
+    'By',
+    `${actorLine({ name: trail.producedBy.name, email: trail.producedBy.email, id: null })}, ${trail.producedBy.role} of this document`,
+  )
+  field(
+    doc,
+    'System',
+    `NyayaDraft, event log in ${database}; each hash above was recomputed from it when this certificate was produced`,
+  )
 
   heading(doc, `Events (${trail.events.length})`)
   doc.font('Body').fontSize(SMALL).fillColor(MUTED)
-  doc.text('Oldest first. Times are India Standard Time; each hash is SHA-256 as stated above.', left(), doc.y, { width: width() })
+  doc.text(
+    'Oldest first. Times are India Standard Time; each hash is SHA-256 as stated above.',
+    left(),
+    doc.y,
+    { width: width() },
+  )
   doc.fillColor('black').moveDown(0.5)
   for (const [index, event] of trail.events.entries()) {
     keepLines(doc, 4)
-    doc.font('Bold').fontSize(BODY).text(`#${event.version} · ${event.when} · ${actorLine(event.actor)}`, left(), doc.y, { width: width() })
-    doc.font('Body').text(`${event.action} (${event.type})${event.detail ? ` — ${event.detail}` : ''}`, { width: width() })
-    doc.fontSize(SMALL).fillColor(MUTED).text(`hash ${event.hash}${event.hashVerified ? '' : '  (not verified)'}`, { width: width() })
+    doc
+      .font('Bold')
+      .fontSize(BODY)
+      .text(`#${event.version} · ${event.when} · ${actorLine(event.actor)}`, left(), doc.y, {
+        width: width(),
+      })
+    doc
+      .font('Body')
+      .text(`${event.action} (${event.type})${event.detail ? ` — ${event.detail}` : ''}`, { width: width() })
+    doc
+      .fontSize(SMALL)
+      .fillColor(MUTED)
+      .text(`hash ${event.hash}${event.hashVerified ? '' : '  (not verified)'}`, { width: width() })
     doc.fillColor('black').moveDown(0.4)
     // Laying out text is slow: let other requests in between events.
     if (index % 25 === 24) await nextTurn()
@@ -97,13 +135,21 @@ export async function renderCertificate(trail: AuditTrail, { database }: { datab
   doc.font('Body').fontSize(BODY).text(SECTION_63_NOTE, left(), doc.y, { width: width(), align: 'justify' })
   doc.moveDown(1)
   keepLines(doc, SIGNATURE_BLANKS.length * 3 + 2)
-  doc.font('Bold').fontSize(BODY).text('To be completed and signed by the person producing the record', left(), doc.y, { width: width() })
+  doc
+    .font('Bold')
+    .fontSize(BODY)
+    .text('To be completed and signed by the person producing the record', left(), doc.y, { width: width() })
   doc.moveDown(0.8)
   for (const blank of SIGNATURE_BLANKS) {
     doc.font('Body').fontSize(BODY).text(`${blank}:`, left(), doc.y, { width: width() })
     doc.moveDown(0.9)
     const y = doc.y
-    doc.moveTo(left(), y).lineTo(left() + width(), y).lineWidth(0.5).strokeColor('#94a3b8').stroke()
+    doc
+      .moveTo(left(), y)
+      .lineTo(left() + width(), y)
+      .lineWidth(0.5)
+      .strokeColor('#94a3b8')
+      .stroke()
     doc.moveDown(0.6)
   }
   return finish()

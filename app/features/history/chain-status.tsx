@@ -6,7 +6,15 @@ import { HISTORY_PARAMS as P, type ChainView } from './contract.ts'
  * hash, or the first event that breaks it, named and linked. `recomputeHref` asks for the
  * whole chain to be recomputed now (see events/chain-check.server.ts for when it is reused).
  */
-export function ChainStatus({ chain, algorithm, recomputeHref }: { chain: ChainView; algorithm: string; recomputeHref: string }) {
+export function ChainStatus({
+  chain,
+  algorithm,
+  recomputeHref,
+}: {
+  chain: ChainView
+  algorithm: string
+  recomputeHref: string
+}) {
   return (
     <section
       aria-labelledby="chain-heading"
@@ -24,7 +32,10 @@ export function ChainStatus({ chain, algorithm, recomputeHref }: { chain: ChainV
           </p>
           {chain.finalHash ? (
             <p className="mt-1 text-sm text-slate-700">
-              Final hash: <code className="break-all text-xs" data-testid="final-hash">{chain.finalHash}</code>
+              Final hash:{' '}
+              <code className="break-all text-xs" data-testid="final-hash">
+                {chain.finalHash}
+              </code>
             </p>
           ) : null}
           <p className="mt-1 text-xs text-slate-600">
@@ -43,8 +54,8 @@ export function ChainStatus({ chain, algorithm, recomputeHref }: { chain: ChainV
             {chain.action ? ` (${chain.action})` : ''}: {chain.reason}.
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            {chain.verifiedBefore} {chain.verifiedBefore === 1 ? 'event' : 'events'} before it verified. A stored event was altered,
-            removed or reordered after it was recorded.{' '}
+            {chain.verifiedBefore} {chain.verifiedBefore === 1 ? 'event' : 'events'} before it verified. A
+            stored event was altered, removed or reordered after it was recorded.{' '}
             <Link to={`?${P.page}=${chain.page}#event-${chain.version}`} className="underline">
               Show event #{chain.version}
             </Link>

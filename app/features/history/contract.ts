@@ -41,11 +41,27 @@ export interface HistoryEventView {
 
 export type ChainView =
   | { status: 'verified'; events: number; finalHash: string | null; recomputedAt: string; full: boolean }
-  | { status: 'broken'; verifiedBefore: number; version: number; action: string | null; reason: string; page: number }
+  | {
+      status: 'broken'
+      verifiedBefore: number
+      version: number
+      action: string | null
+      reason: string
+      page: number
+    }
 
 export type ShownView =
   | { kind: 'version'; version: number; label: string; content: string }
-  | { kind: 'diff'; from: number; to: number; fromLabel: string; toLabel: string; parts: DiffPart[] | null; added: number; removed: number }
+  | {
+      kind: 'diff'
+      from: number
+      to: number
+      fromLabel: string
+      toLabel: string
+      parts: DiffPart[] | null
+      added: number
+      removed: number
+    }
 
 export interface HistoryPage {
   id: string

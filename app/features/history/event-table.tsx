@@ -37,23 +37,38 @@ export function EventTable({ page }: { page: HistoryPage }) {
           </thead>
           <tbody>
             {page.events.map((event) => (
-              <tr key={event.version} id={`event-${event.version}`} data-testid="history-event" className={brokenAt === event.version ? 'bg-red-50' : undefined}>
+              <tr
+                key={event.version}
+                id={`event-${event.version}`}
+                data-testid="history-event"
+                className={brokenAt === event.version ? 'bg-red-50' : undefined}
+              >
                 <td className="font-medium tabular-nums">{event.version}</td>
                 <td className="whitespace-nowrap">
                   <time dateTime={event.at}>{event.when}</time>
                 </td>
                 <td className="break-words">
                   <b className="font-medium">{event.actorName}</b>
-                  {event.actorEmail && event.actorEmail !== event.actorName ? <small className="block text-xs text-slate-600">{event.actorEmail}</small> : null}
+                  {event.actorEmail && event.actorEmail !== event.actorName ? (
+                    <small className="block text-xs text-slate-600">{event.actorEmail}</small>
+                  ) : null}
                 </td>
                 <td className="break-words">
                   <b className="font-medium">{event.action}</b>
-                  {brokenAt === event.version ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Chain breaks here</span> : null}
+                  {brokenAt === event.version ? (
+                    <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
+                      Chain breaks here
+                    </span>
+                  ) : null}
                   {event.detail ? <span className="block text-slate-700">{event.detail}</span> : null}
-                  {event.isVersion ? <VersionLinks version={event.version} previous={event.previousVersion} page={page.page} /> : null}
+                  {event.isVersion ? (
+                    <VersionLinks version={event.version} previous={event.previousVersion} page={page.page} />
+                  ) : null}
                 </td>
                 <td>
-                  <code className="block break-all text-[11px] leading-snug text-slate-600">{event.hash}</code>
+                  <code className="block break-all text-[11px] leading-snug text-slate-600">
+                    {event.hash}
+                  </code>
                 </td>
               </tr>
             ))}
@@ -68,14 +83,28 @@ export function EventTable({ page }: { page: HistoryPage }) {
 const pageParam = (page: number) => (page > 1 ? `&${P.page}=${page}` : '')
 
 /** A version's own links: its text, and what changed from the version before it. */
-function VersionLinks({ version, previous, page }: { version: number; previous: number | null; page: number }) {
+function VersionLinks({
+  version,
+  previous,
+  page,
+}: {
+  version: number
+  previous: number | null
+  page: number
+}) {
   return (
     <span className="mt-1 flex flex-wrap gap-3 text-xs">
-      <a href={`?${P.version}=${version}${pageParam(page)}#versions-heading`} className="text-brand-700 underline">
+      <a
+        href={`?${P.version}=${version}${pageParam(page)}#versions-heading`}
+        className="text-brand-700 underline"
+      >
         View text
       </a>
       {previous !== null ? (
-        <a href={`?${P.from}=${previous}&${P.to}=${version}${pageParam(page)}#versions-heading`} className="text-brand-700 underline">
+        <a
+          href={`?${P.from}=${previous}&${P.to}=${version}${pageParam(page)}#versions-heading`}
+          className="text-brand-700 underline"
+        >
           Compare with #{previous}
         </a>
       ) : null}
@@ -85,9 +114,16 @@ function VersionLinks({ version, previous, page }: { version: number; previous: 
 
 /** First, previous, the pages around this one, next, last: every page of events is a link. */
 function Pager({ page, pages }: { page: number; pages: number }) {
-  const near = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b)
+  const near = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b)
   const link = (p: number, label: string, rel?: string) => (
-    <a key={label} href={`?${P.page}=${p}#events-heading`} rel={rel} className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-100">
+    <a
+      key={label}
+      href={`?${P.page}=${p}#events-heading`}
+      rel={rel}
+      className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-100"
+    >
       {label}
     </a>
   )

@@ -24,7 +24,8 @@ export function HistoryView({ page }: { page: HistoryPage }) {
         <p className="text-sm text-slate-600" data-testid="history-viewer">
           Viewing as {page.viewer.name}
           {page.viewer.email !== page.viewer.name ? ` (${page.viewer.email})` : ''} · {page.viewer.role}
-          {page.access === 'preview' ? ' · free-trial preview' : ''} · {page.total} {page.total === 1 ? 'event' : 'events'}
+          {page.access === 'preview' ? ' · free-trial preview' : ''} · {page.total}{' '}
+          {page.total === 1 ? 'event' : 'events'}
         </p>
       </header>
       {page.problem ? (
@@ -34,7 +35,10 @@ export function HistoryView({ page }: { page: HistoryPage }) {
       ) : null}
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
         <ChainStatus chain={page.chain} algorithm={page.algorithm} recomputeHref={recomputeHref} />
-        <section aria-labelledby="downloads-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+        <section
+          aria-labelledby="downloads-heading"
+          className="rounded-xl border border-slate-200 bg-white p-4"
+        >
           <h2 id="downloads-heading" className="text-base font-semibold">
             Download the audit trail
           </h2>
@@ -49,8 +53,9 @@ export function HistoryView({ page }: { page: HistoryPage }) {
             ))}
           </ul>
           <p className="mt-2 text-xs text-slate-600">
-            Every event, with the chain recomputed when the file is made. The certificate lists what section 63 of the Bharatiya Sakshya
-            Adhiniyam 2023 asks a certificate to state, and must be completed and signed by the person producing it.
+            Every event, with the chain recomputed when the file is made. The certificate lists what section
+            63 of the Bharatiya Sakshya Adhiniyam 2023 asks a certificate to state, and must be completed and
+            signed by the person producing it.
           </p>
         </section>
       </div>

@@ -6,9 +6,20 @@ import { istDateTime } from '#domain/shared/ist-time.ts'
 import { checkStreamChain, type ChainCheck } from '#events/chain-check.server.ts'
 import { HASH_CHAIN_ALGORITHM } from '#events/hash-chain.ts'
 import { historyRange, historyReferences, type HistoryEntry } from '#events/projections/agreement-history.ts'
-import { latestVersions, versionContentOf, versionListOf, versionsAround, type VersionStamp } from '#events/projections/agreement-version-queries.ts'
+import {
+  latestVersions,
+  versionContentOf,
+  versionListOf,
+  versionsAround,
+  type VersionStamp,
+} from '#events/projections/agreement-version-queries.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
-import { HISTORY_PARAMS as P, type ChainView, type HistoryPage, type ShownView } from '#app/features/history/contract.ts'
+import {
+  HISTORY_PARAMS as P,
+  type ChainView,
+  type HistoryPage,
+  type ShownView,
+} from '#app/features/history/contract.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { wordChanges } from '#app/features/history/word-diff.server.ts'
 import { wordEntry, whenIst } from './wording.server.ts'
@@ -23,7 +34,8 @@ const VERSION_ACTIONS: Record<string, string> = {
   ClauseAdded: 'Clause added',
 }
 // To the minute: the label is repeated in every picker, and the event list has the seconds.
-const versionLabel = (v: VersionStamp) => `#${v.version} · ${VERSION_ACTIONS[v.eventType] ?? v.eventType} · ${istDateTime(v.recordedAt, { seconds: false })}`
+const versionLabel = (v: VersionStamp) =>
+  `#${v.version} · ${VERSION_ACTIONS[v.eventType] ?? v.eventType} · ${istDateTime(v.recordedAt, { seconds: false })}`
 
 /** A whole number from the query, as typed; null when absent, NaN when not a number. */
 function wholeNumber(url: URL, name: string): number | null {
@@ -136,9 +148,20 @@ export async function historyPageData(
 }
 
 /** The chain check in the page's words; a break names its event, wherever in the history it is. */
-async function chainViewOf(db: Queryable, agreementId: string, chain: ChainCheck, entries: readonly HistoryEntry[]): Promise<ChainView> {
+async function chainViewOf(
+  db: Queryable,
+  agreementId: string,
+  chain: ChainCheck,
+  entries: readonly HistoryEntry[],
+): Promise<ChainView> {
   if (!chain.firstBad) {
-    return { status: 'verified', events: chain.verified, finalHash: chain.lastHash, recomputedAt: whenIst(chain.recomputedAt), full: chain.full }
+    return {
+      status: 'verified',
+      events: chain.verified,
+      finalHash: chain.lastHash,
+      recomputedAt: whenIst(chain.recomputedAt),
+      full: chain.full,
+    }
   }
   const bad = chain.firstBad
   const [entry] = entries.some((e) => e.version === bad.streamVersion)
@@ -173,7 +196,10 @@ async function shownFor(
     if (!known.has(from)) return unknown(P.from)
     if (!known.has(to)) return unknown(P.to)
     if (from === to) return { status: 400, problem: 'Choose two different versions to compare.' }
-    const [before, after] = await Promise.all([versionContentOf(db, agreementId, from), versionContentOf(db, agreementId, to)])
+    const [before, after] = await Promise.all([
+      versionContentOf(db, agreementId, from),
+      versionContentOf(db, agreementId, to),
+    ])
     if (before === null) return unknown(P.from)
     if (after === null) return unknown(P.to)
     const diff = wordChanges(before, after)

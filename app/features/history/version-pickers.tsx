@@ -26,14 +26,20 @@ export function VersionPickers({ page }: { page: HistoryPage }) {
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
           {latest ? (
             <li>
-              <Link to={`?${P.version}=${latest.version}${keep}#versions-heading`} className="text-brand-700 underline">
+              <Link
+                to={`?${P.version}=${latest.version}${keep}#versions-heading`}
+                className="text-brand-700 underline"
+              >
                 View the latest version (#{latest.version})
               </Link>
             </li>
           ) : null}
           {latest && beforeLatest ? (
             <li>
-              <Link to={`?${P.from}=${beforeLatest.version}&${P.to}=${latest.version}${keep}#versions-heading`} className="text-brand-700 underline">
+              <Link
+                to={`?${P.from}=${beforeLatest.version}&${P.to}=${latest.version}${keep}#versions-heading`}
+                className="text-brand-700 underline"
+              >
                 Compare the last two (#{beforeLatest.version} → #{latest.version})
               </Link>
             </li>
@@ -50,7 +56,13 @@ export function VersionPickers({ page }: { page: HistoryPage }) {
   )
 }
 
-function Pickers({ page, options }: { page: HistoryPage; options: NonNullable<HistoryPage['versions']['options']> }) {
+function Pickers({
+  page,
+  options,
+}: {
+  page: HistoryPage
+  options: NonNullable<HistoryPage['versions']['options']>
+}) {
   const latest = options.at(-1)?.version
   const beforeLatest = options.at(-2)?.version ?? latest
   const keepPage = page.page > 1 ? <input type="hidden" name={P.page} value={page.page} /> : null
@@ -66,7 +78,12 @@ function Pickers({ page, options }: { page: HistoryPage; options: NonNullable<Hi
         {keepPage}
         <label className="text-sm font-medium">
           Version
-          <select name={P.version} defaultValue={page.chosen.version || String(latest ?? '')} className={selectClass} key={`v-${page.chosen.version}`}>
+          <select
+            name={P.version}
+            defaultValue={page.chosen.version || String(latest ?? '')}
+            className={selectClass}
+            key={`v-${page.chosen.version}`}
+          >
             {items}
           </select>
         </label>
@@ -79,13 +96,23 @@ function Pickers({ page, options }: { page: HistoryPage; options: NonNullable<Hi
         <div className="grid gap-2 sm:grid-cols-2">
           <label className="text-sm font-medium">
             From
-            <select name={P.from} defaultValue={page.chosen.from || String(beforeLatest ?? '')} className={selectClass} key={`f-${page.chosen.from}`}>
+            <select
+              name={P.from}
+              defaultValue={page.chosen.from || String(beforeLatest ?? '')}
+              className={selectClass}
+              key={`f-${page.chosen.from}`}
+            >
               {items}
             </select>
           </label>
           <label className="text-sm font-medium">
             To
-            <select name={P.to} defaultValue={page.chosen.to || String(latest ?? '')} className={selectClass} key={`t-${page.chosen.to}`}>
+            <select
+              name={P.to}
+              defaultValue={page.chosen.to || String(latest ?? '')}
+              className={selectClass}
+              key={`t-${page.chosen.to}`}
+            >
               {items}
             </select>
           </label>
@@ -122,8 +149,9 @@ function Shown({ shown }: { shown: ShownView }) {
       {shown.parts ? (
         <>
           <p className="mt-1 text-xs text-slate-600" data-testid="diff-counts">
-            {shown.added} {shown.added === 1 ? 'word' : 'words'} added, {shown.removed} {shown.removed === 1 ? 'word' : 'words'} removed.
-            Added text is <ins className="bg-green-100 text-green-900 no-underline">highlighted</ins>, removed text{' '}
+            {shown.added} {shown.added === 1 ? 'word' : 'words'} added, {shown.removed}{' '}
+            {shown.removed === 1 ? 'word' : 'words'} removed. Added text is{' '}
+            <ins className="bg-green-100 text-green-900 no-underline">highlighted</ins>, removed text{' '}
             <del className="bg-red-100 text-red-800">struck through</del>.
           </p>
           <div className="mt-2 max-h-[40rem] overflow-y-auto rounded-lg border border-slate-200 p-4">
@@ -131,7 +159,9 @@ function Shown({ shown }: { shown: ShownView }) {
           </div>
         </>
       ) : (
-        <p className="mt-2 text-sm text-slate-700">The two versions differ too much to compare word by word in reasonable time; view each one instead.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          The two versions differ too much to compare word by word in reasonable time; view each one instead.
+        </p>
       )}
     </article>
   )

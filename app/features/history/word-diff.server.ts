@@ -15,7 +15,9 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length
 /** A long unchanged stretch keeps its ends next to the changes, cut at a word boundary, with a gap between. */
 function shorten(text: string, keepHead: boolean, keepTail: boolean): DiffPart[] {
   if (text.length <= CONTEXT_CHARS * 2 + 20) return [{ kind: 'same', text }]
-  const head = keepHead ? text.slice(0, CONTEXT_CHARS).replace(/\S*$/, '') || text.slice(0, CONTEXT_CHARS) : ''
+  const head = keepHead
+    ? text.slice(0, CONTEXT_CHARS).replace(/\S*$/, '') || text.slice(0, CONTEXT_CHARS)
+    : ''
   const tail = keepTail ? text.slice(-CONTEXT_CHARS).replace(/^\S*/, '') || text.slice(-CONTEXT_CHARS) : ''
   return [
     ...(head ? [{ kind: 'same' as const, text: head }] : []),
@@ -25,7 +27,10 @@ function shorten(text: string, keepHead: boolean, keepTail: boolean): DiffPart[]
 }
 
 /** The word-level changes from `before` to `after`, unchanged stretches shortened; null when too large to compare in time. */
-export function wordChanges(before: string, after: string): { parts: DiffPart[]; added: number; removed: number } | null {
+export function wordChanges(
+  before: string,
+  after: string,
+): { parts: DiffPart[]; added: number; removed: number } | null {
   const changes = diffWords(before, after, { timeout: DIFF_TIMEOUT_MS })
   if (!changes) return null
   const parts: DiffPart[] = []

@@ -9,9 +9,18 @@ export type DiffPart = { kind: 'same' | 'added' | 'removed' | 'gap'; text: strin
  * is a React text child — the AI's or a user's words are never HTML — so a `<script>` in
  * the text shows as the characters it is.
  */
-export function DiffText({ parts, testId = 'ai-change-diff' }: { parts: readonly DiffPart[]; testId?: string }) {
+export function DiffText({
+  parts,
+  testId = 'ai-change-diff',
+}: {
+  parts: readonly DiffPart[]
+  testId?: string
+}) {
   return (
-    <div className="whitespace-pre-wrap break-words font-serif text-[15px] leading-relaxed" data-testid={testId}>
+    <div
+      className="whitespace-pre-wrap break-words font-serif text-[15px] leading-relaxed"
+      data-testid={testId}
+    >
       {parts.map((part, index) => {
         switch (part.kind) {
           case 'added':

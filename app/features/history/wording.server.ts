@@ -30,7 +30,8 @@ export function actorWords(entry: HistoryEntry): ActorWords {
 }
 
 /** "Asha Rao <asha@example.in>", or the name alone when there is no e-mail. */
-export const actorLine = (actor: ActorWords): string => (actor.email && actor.email !== actor.name ? `${actor.name} <${actor.email}>` : actor.name)
+export const actorLine = (actor: ActorWords): string =>
+  actor.email && actor.email !== actor.name ? `${actor.name} <${actor.email}>` : actor.name
 
 export interface WordedEntry {
   version: number
@@ -46,7 +47,9 @@ export interface WordedEntry {
 
 /** The entry as `role` may read it: invitees' addresses only for those who manage the team. */
 export function wordEntry(entry: HistoryEntry, refs: HistoryReferences, role: DocumentRole): WordedEntry {
-  const { action, detail } = describeHistoryEvent(entry.type, entry.details, refs, { seesInviteeAddresses: may(role, 'manage') })
+  const { action, detail } = describeHistoryEvent(entry.type, entry.details, refs, {
+    seesInviteeAddresses: may(role, 'manage'),
+  })
   return {
     version: entry.version,
     type: entry.type,

@@ -5,9 +5,18 @@ import { COLLABORATION_TEXTS } from '#domain/collaboration/texts.ts'
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500
   // A route may name what was not found ("Document Not Found"); the catch-all says "Not Found".
-  const named = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data !== 'Not Found' ? error.data : null
+  const named =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data !== 'Not Found'
+      ? error.data
+      : null
   const title =
-    status === 404 ? (named ?? 'Page not found') : status === 403 ? 'Not allowed' : status < 500 ? 'Request refused' : 'Something went wrong'
+    status === 404
+      ? (named ?? 'Page not found')
+      : status === 403
+        ? 'Not allowed'
+        : status < 500
+          ? 'Request refused'
+          : 'Something went wrong'
   const detail =
     status === 404
       ? // A document the user has no role on is answered exactly like a missing one (spec §6).

@@ -12,7 +12,8 @@ export function RuntimeFooter() {
           <span data-testid="runtime-ai">{runtime.ai}</span>
         </p>
         <p>
-          Documents drafted here are aids, not legal advice. Have a qualified advocate review them before signing.
+          Documents drafted here are aids, not legal advice. Have a qualified advocate review them before
+          signing.
         </p>
         <Link to="/" className="underline">
           Home

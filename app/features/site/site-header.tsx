@@ -16,14 +16,14 @@ export function SiteHeader({ pro = false, menu }: { pro?: boolean; menu?: ReactN
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <div className="flex items-center gap-2">
-        {menu}
-        <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
-          <img src="/favicon.svg" alt="" className="h-7 w-7" />
-          NyayaDraft
-          <span className="hidden rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 sm:inline">
-            Indian Law Compliant
-          </span>
-        </Link>
+          {menu}
+          <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
+            <img src="/favicon.svg" alt="" className="h-7 w-7" />
+            NyayaDraft
+            <span className="hidden rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 sm:inline">
+              Indian Law Compliant
+            </span>
+          </Link>
         </div>
         {user ? (
           <div className="flex items-center gap-3 text-sm">
@@ -38,7 +38,10 @@ export function SiteHeader({ pro = false, menu }: { pro?: boolean; menu?: ReactN
               {user.email}
             </span>
             {pro ? (
-              <span data-testid="pro-badge" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <span
+                data-testid="pro-badge"
+                className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+              >
                 Pro
               </span>
             ) : null}

@@ -28,7 +28,10 @@ export function UpgradePrompt({ show }: { show: boolean }) {
   if (!show) return null
   return (
     <>
-      <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <p
+        role="note"
+        className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      >
         Nothing was generated: a subscription is needed.{' '}
         <Link to="/subscription" className="font-semibold underline">
           See the Professional plan

@@ -52,7 +52,10 @@ export async function renameConversation(
   const refuse = async (status: number, error: string, field: 'title' | null = null) =>
     refuseForm<'title'>(
       'rename',
-      { ...(field ? { fieldErrors: { [field]: error } } : { formError: error }), values: { title: typedTitle } },
+      {
+        ...(field ? { fieldErrors: { [field]: error } } : { formError: error }),
+        values: { title: typedTitle },
+      },
       {
         status,
         headers: await toastNow(request, context, { type: 'error', title: 'Error', description: error }),
@@ -117,7 +120,8 @@ export async function sendMessage(ctx: Ctx, chatForm: ChatForm) {
         ATTACHMENT_TEXTS.tooLarge,
       )
     }
-    if (!parsed.data.message.trim() && !chatForm.file) return refuse(400, MESSAGE_REQUIRED, undefined, 'message')
+    if (!parsed.data.message.trim() && !chatForm.file)
+      return refuse(400, MESSAGE_REQUIRED, undefined, 'message')
     input = { text: parsed.data.message, sessionId: parsed.data.sessionId }
     if (chatForm.file) {
       const checked = await inspectAttachment(chatForm.file)

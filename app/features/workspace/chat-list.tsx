@@ -97,7 +97,15 @@ export function ChatList(props: {
   )
 }
 
-function RenameForm({ id, title, refusal }: { id: string; title: string; refusal: FormRefusal<'title'> | null }) {
+function RenameForm({
+  id,
+  title,
+  refusal,
+}: {
+  id: string
+  title: string
+  refusal: FormRefusal<'title'> | null
+}) {
   return (
     <Form method="post" action={chatHref(id)} className="mt-1 flex flex-col gap-1 px-2">
       <CsrfInput />

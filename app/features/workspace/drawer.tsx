@@ -29,7 +29,11 @@ type Drawer = ReturnType<typeof useDrawer>
  * that slides the drawer in on narrow screens (on wide ones the sidebar is always shown).
  */
 export function DrawerToggle({ drawer }: { drawer: Drawer }) {
-  const look = { variant: 'outline', size: 'xs', className: 'text-sm font-normal text-slate-700 lg:hidden' } as const
+  const look = {
+    variant: 'outline',
+    size: 'xs',
+    className: 'text-sm font-normal text-slate-700 lg:hidden',
+  } as const
   if (!drawer.hydrated) {
     return (
       <a href="#sidebar" className={buttonVariants(look)}>
@@ -45,7 +49,10 @@ export function DrawerToggle({ drawer }: { drawer: Drawer }) {
       aria-expanded={drawer.open}
       onClick={() => drawer.setOpen(!drawer.open)}
     >
-      <MenuIcon /> <span className="sr-only">{drawer.open ? 'Close templates and chats' : 'Open templates and chats'}</span>
+      <MenuIcon />{' '}
+      <span className="sr-only">
+        {drawer.open ? 'Close templates and chats' : 'Open templates and chats'}
+      </span>
     </Button>
   )
 }
@@ -56,7 +63,11 @@ export function DrawerPanel({ drawer, children }: { drawer: Drawer; children: Re
   return (
     <>
       {drawer.open ? (
-        <div aria-hidden className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={() => drawer.setOpen(false)} />
+        <div
+          aria-hidden
+          className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
+          onClick={() => drawer.setOpen(false)}
+        />
       ) : null}
       <div
         id="sidebar-drawer"

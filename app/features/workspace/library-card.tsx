@@ -1,6 +1,13 @@
 import { DocumentLink } from '#app/features/documents/document-link.tsx'
 
-type Entry = { id: string; title: string; summary: string; pages: number; access: 'full' | 'preview'; created: string }
+type Entry = {
+  id: string
+  title: string
+  summary: string
+  pages: number
+  access: 'full' | 'preview'
+  created: string
+}
 
 /** The first five agreements, newest first, read from the library projection. */
 export function LibraryCard({ entries, total }: { entries: Entry[]; total: number }) {
@@ -10,7 +17,9 @@ export function LibraryCard({ entries, total }: { entries: Entry[]; total: numbe
         Document Library
       </h2>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-500">No agreements yet. Pick a template or describe one in the chat.</p>
+        <p className="mt-2 text-sm text-slate-500">
+          No agreements yet. Pick a template or describe one in the chat.
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {entries.map((e) => (
@@ -23,7 +32,10 @@ export function LibraryCard({ entries, total }: { entries: Entry[]; total: numbe
                 </p>
                 {e.summary ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{e.summary}</p> : null}
               </div>
-              <DocumentLink agreementId={e.id} className="shrink-0 rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50">
+              <DocumentLink
+                agreementId={e.id}
+                className="shrink-0 rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
+              >
                 Open
               </DocumentLink>
             </li>

@@ -35,7 +35,11 @@ const SIDEBAR_TEMPLATES = listTemplates().map((t) => ({
 
 function byCategory(rows: typeof SIDEBAR_TEMPLATES) {
   return listCategories()
-    .map((c) => ({ id: c.id, name: c.name, templates: rows.filter((t) => t.categoryId === c.id).map((t) => t.row) }))
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      templates: rows.filter((t) => t.categoryId === c.id).map((t) => t.row),
+    }))
     .filter((c) => c.templates.length > 0)
 }
 const ALL_SIDEBAR_CATEGORIES = byCategory(SIDEBAR_TEMPLATES)
@@ -43,7 +47,9 @@ const ALL_SIDEBAR_CATEGORIES = byCategory(SIDEBAR_TEMPLATES)
 /** The sidebar's categories and templates matching a search (all of them for none). */
 function sidebarCategories(search: string) {
   const needle = search.trim().toLowerCase()
-  return needle ? byCategory(SIDEBAR_TEMPLATES.filter((t) => t.searchable.includes(needle))) : ALL_SIDEBAR_CATEGORIES
+  return needle
+    ? byCategory(SIDEBAR_TEMPLATES.filter((t) => t.searchable.includes(needle)))
+    : ALL_SIDEBAR_CATEGORIES
 }
 
 /** Everything the Generate tab shows, read from projections with limits — never a replay. */
@@ -57,7 +63,9 @@ export async function loadWorkspace(
   const [messages, sessions, snapshot] = await Promise.all([
     session ? chatMessages(db, session.id) : Promise.resolve([]),
     // The list shows only on the Chats tab; the Templates tab (the default) does not pay for it.
-    query.tab === 'chats' ? listChatSessions(db, userId, { search: query.search, limit: 50 }) : Promise.resolve([]),
+    query.tab === 'chats'
+      ? listChatSessions(db, userId, { search: query.search, limit: 50 })
+      : Promise.resolve([]),
     workspaceSnapshot(db, userId, LIBRARY_CARD_SIZE),
   ])
   const { library, total } = snapshot
@@ -73,7 +81,11 @@ export async function loadWorkspace(
       content: m.content,
       agreementId: m.agreementId,
       pages: m.pages,
-      attachment: m.attachment && { name: m.attachment.name, sizeBytes: m.attachment.sizeBytes, textChars: m.attachment.textChars },
+      attachment: m.attachment && {
+        name: m.attachment.name,
+        sizeBytes: m.attachment.sizeBytes,
+        textChars: m.attachment.textChars,
+      },
     })),
     sessions: sessions.map((s) => ({
       id: s.id,

@@ -17,7 +17,11 @@ export type WorkspaceSnapshot = { library: LibraryEntry[]; total: number; subscr
  * (ADR 0008, tests/bench/RESULTS.md) while its answer changes only when someone writes.
  * Unwatched, every view reads.
  */
-export async function workspaceSnapshot(db: Db, ownerId: string, librarySize: number): Promise<WorkspaceSnapshot> {
+export async function workspaceSnapshot(
+  db: Db,
+  ownerId: string,
+  librarySize: number,
+): Promise<WorkspaceSnapshot> {
   const size = Math.max(0, Math.floor(librarySize))
   if (!readModelChangesWatched(db)) return readSnapshot(db, ownerId, size)
   const key = `${ownerId}:${size}`
@@ -69,10 +73,7 @@ async function readSnapshot(q: Queryable, ownerId: string, size: number): Promis
     library: LibraryJson[] | null
     total: number | null
     subscription: SubscriptionJson | null
-  }>(
-    'SELECT library, total, subscription FROM workspace_snapshot($1::uuid, $2::int)',
-    [ownerId, size],
-  )
+  }>('SELECT library, total, subscription FROM workspace_snapshot($1::uuid, $2::int)', [ownerId, size])
   const s = row?.subscription
   return {
     library: (row?.library ?? []).map((a) => ({

@@ -1,6 +1,13 @@
 import { Link } from '@remix-run/react'
 
-export const WORKSPACE_VIEWS = ['home', 'features', 'templates', 'clauses', 'analytics', 'collaboration'] as const
+export const WORKSPACE_VIEWS = [
+  'home',
+  'features',
+  'templates',
+  'clauses',
+  'analytics',
+  'collaboration',
+] as const
 export type WorkspaceView = (typeof WORKSPACE_VIEWS)[number]
 
 const LABELS: Record<WorkspaceView, string> = {
@@ -35,10 +42,22 @@ export function WorkspaceTabs({ view }: { view: WorkspaceView }) {
   )
 }
 
-const PLACEHOLDERS: Record<Exclude<WorkspaceView, 'home'>, { title: string; text: string; action?: { label: string; href: string } }> = {
-  features: { title: 'Features', text: 'The catalogue of features, with what is available now and what is coming, arrives here soon.' },
-  templates: { title: 'Template Builder', text: 'Building your own templates arrives here soon. Until then, pick one of the 36 templates in the Generate tab.' },
-  clauses: { title: 'Clause Library', text: 'Browsing and adding clauses arrives here soon; open an agreement to see its text meanwhile.' },
+const PLACEHOLDERS: Record<
+  Exclude<WorkspaceView, 'home'>,
+  { title: string; text: string; action?: { label: string; href: string } }
+> = {
+  features: {
+    title: 'Features',
+    text: 'The catalogue of features, with what is available now and what is coming, arrives here soon.',
+  },
+  templates: {
+    title: 'Template Builder',
+    text: 'Building your own templates arrives here soon. Until then, pick one of the 36 templates in the Generate tab.',
+  },
+  clauses: {
+    title: 'Clause Library',
+    text: 'Browsing and adding clauses arrives here soon; open an agreement to see its text meanwhile.',
+  },
   analytics: {
     title: 'Analytics',
     text: 'Generate a document first: its analysis — risk, completeness, compliance and readability — appears here.',
@@ -69,14 +88,20 @@ export function ViewPlaceholder({
       </h1>
       <p className="mt-3 text-slate-600">{p.text}</p>
       {p.action ? (
-        <Link to={p.action.href} className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link
+          to={p.action.href}
+          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           {p.action.label}
         </Link>
       ) : null}
       {view === 'collaboration' && shared.length > 0 ? (
         <div className="mt-10 text-left">
           <h2 className="text-lg font-semibold">Shared with you</h2>
-          <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Shared with you">
+          <ul
+            className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+            aria-label="Shared with you"
+          >
             {shared.map((d) => (
               <li key={d.id} className="flex items-center justify-between gap-2 px-4 py-2">
                 <Link to={`/document/${d.id}`} className="font-medium break-words text-brand-700 underline">

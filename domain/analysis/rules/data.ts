@@ -18,13 +18,18 @@ interface Duty {
 // A duty to erase or return when the purpose is served or the agreement ends — not a data
 // principal's right to ask for erasure, which is a different duty.
 const DISPOSE = '(?:eras(?:e|ure)|delet(?:e|ion)|destroy|return)'
-const WHEN_DONE = '(?:purpose\\s+is\\s+(?:served|fulfilled|achieved)|(?:agreement|contract)\\s+(?:ends|terminates|expires)|termination|expiry|so\\s+instructs|on\\s+(?:the\\s+)?(?:\\w+\\s+)?(?:fiduciary|controller)[’\']s\\s+(?:written\\s+)?instructions?)'
-const ERASURE = new RegExp(`\\b${DISPOSE}\\b[^.]{0,200}\\b${WHEN_DONE}|\\b${WHEN_DONE}\\b[^.]{0,200}\\b${DISPOSE}\\b`, 'i')
+const WHEN_DONE =
+  "(?:purpose\\s+is\\s+(?:served|fulfilled|achieved)|(?:agreement|contract)\\s+(?:ends|terminates|expires)|termination|expiry|so\\s+instructs|on\\s+(?:the\\s+)?(?:\\w+\\s+)?(?:fiduciary|controller)[’']s\\s+(?:written\\s+)?instructions?)"
+const ERASURE = new RegExp(
+  `\\b${DISPOSE}\\b[^.]{0,200}\\b${WHEN_DONE}|\\b${WHEN_DONE}\\b[^.]{0,200}\\b${DISPOSE}\\b`,
+  'i',
+)
 
 const DUTIES: readonly Duty[] = [
   {
     code: 'instructions',
-    present: /\b(?:documented|written)\s+instructions\b|\bonly\s+on\s+(?:the\s+)?(?:documented\s+|written\s+)?instructions\b|\bonly\s+on\s+(?:the\s+\w+(?:\s+\w+)?['’]s\s+)?behalf\b/i,
+    present:
+      /\b(?:documented|written)\s+instructions\b|\bonly\s+on\s+(?:the\s+)?(?:documented\s+|written\s+)?instructions\b|\bonly\s+on\s+(?:the\s+\w+(?:\s+\w+)?['’]s\s+)?behalf\b/i,
     severity: 'medium',
     message: 'The processor is not confined to processing on the data fiduciary’s instructions and behalf.',
     fix: 'Add: the processor processes personal data only on the fiduciary’s documented instructions and only for the stated purpose.',
@@ -40,17 +45,21 @@ const DUTIES: readonly Duty[] = [
   },
   {
     code: 'breach',
-    present: /\bbreach\b[^.;]{0,200}\b(?:notify|notifies|notified|notification|intimate|intimation|inform|informs|report|reports)\b|\b(?:notify|intimate|inform|report)\b[^.;]{0,120}\bbreach\b/i,
+    present:
+      /\bbreach\b[^.;]{0,200}\b(?:notify|notifies|notified|notification|intimate|intimation|inform|informs|report|reports)\b|\b(?:notify|intimate|inform|report)\b[^.;]{0,120}\bbreach\b/i,
     severity: 'high',
-    message: 'Nothing obliges the processor to notify the fiduciary of a personal data breach, which the fiduciary must report to the Data Protection Board and each affected data principal.',
+    message:
+      'Nothing obliges the processor to notify the fiduciary of a personal data breach, which the fiduciary must report to the Data Protection Board and each affected data principal.',
     fix: 'Require breach notification to the fiduciary within a short fixed window (e.g. 6 hours), so the fiduciary can meet the 72-hour report and CERT-In’s 6 hours.',
-    basis: 'Digital Personal Data Protection Act, 2023 s.8(6); DPDP Rules, 2025 (72 hours); CERT-In Directions, 28 Apr 2022 (6 hours)',
+    basis:
+      'Digital Personal Data Protection Act, 2023 s.8(6); DPDP Rules, 2025 (72 hours); CERT-In Directions, 28 Apr 2022 (6 hours)',
   },
   {
     code: 'erasure',
     present: ERASURE,
     severity: 'high',
-    message: 'No duty to erase (or return) the personal data when the purpose is served or the agreement ends.',
+    message:
+      'No duty to erase (or return) the personal data when the purpose is served or the agreement ends.',
     fix: 'Require the processor to erase or return the personal data (and cause sub-processors to erase it) when the purpose is served, and to certify erasure.',
     basis: 'Digital Personal Data Protection Act, 2023 s.8(7)',
   },
@@ -66,7 +75,8 @@ const DUTIES: readonly Duty[] = [
     code: 'principal-rights',
     present: /\bdata\s+principals?['’]?\b[^.]{0,200}\b(?:access|correct|eras|grievance|nominat)|\bgrievance/i,
     severity: 'medium',
-    message: 'No assistance with data principals’ rights (access, correction, erasure, grievance, nomination).',
+    message:
+      'No assistance with data principals’ rights (access, correction, erasure, grievance, nomination).',
     fix: 'Require the processor to assist promptly with data principals’ requests and grievances.',
     basis: 'Digital Personal Data Protection Act, 2023 ss.8(9)–(10), 11–14',
   },
@@ -74,13 +84,15 @@ const DUTIES: readonly Duty[] = [
     code: 'children',
     present: /\bchild(?:ren)?['’]?s?\b|\bverifiable\s+(?:parental\s+)?consent\b/i,
     severity: 'medium',
-    message: 'Children’s data is not addressed: no verifiable parental consent and no bar on tracking, behavioural monitoring or targeted advertising.',
+    message:
+      'Children’s data is not addressed: no verifiable parental consent and no bar on tracking, behavioural monitoring or targeted advertising.',
     fix: 'Add a children’s-data clause: process a child’s data only with verifiable parental consent obtained by the fiduciary, and never for tracking, behavioural monitoring or targeted advertising.',
     basis: 'Digital Personal Data Protection Act, 2023 s.9',
   },
   {
     code: 'cross-border',
-    present: /\bcross-?border\b|\boutside\s+India\b|\btransfer\b[^.;]{0,60}\b(?:country|countries|territory)\b/i,
+    present:
+      /\bcross-?border\b|\boutside\s+India\b|\btransfer\b[^.;]{0,60}\b(?:country|countries|territory)\b/i,
     severity: 'low',
     message: 'Transfers of personal data outside India are not addressed.',
     fix: 'Allow transfers outside India only with the fiduciary’s consent and never to a country restricted by notification.',
@@ -90,7 +102,8 @@ const DUTIES: readonly Duty[] = [
 
 const WINDOW = /\bwithin\s+(\d{1,3})\s*(?:\([^)]{0,25}\)\s*)?hours?\b/i
 
-const NOTIFIES = /\b(?:notify|notifies|notified|notification|intimate|intimation|inform|informs|report|reports)\b/i
+const NOTIFIES =
+  /\b(?:notify|notifies|notified|notification|intimate|intimation|inform|informs|report|reports)\b/i
 
 function breachWindow(doc: Doc): Finding | undefined {
   const notices = doc.sentences.filter((s) => /\bbreach\b/i.test(s.text) && NOTIFIES.test(s.text))

@@ -7,16 +7,20 @@ import { type Finding, type Rule, isTemplate } from './rule.ts'
 const notResolution = (doc: Doc) => instrumentClass(doc.templateId) !== 'resolution'
 
 const INDIAN_LAW = /\blaws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+Republic\s+of\s+)?India\b/i
-const CHOICE_OF_LAW = /\b(?:governed\s+by|governing\s+law|construed\s+in\s+accordance\s+with|applicable\s+law|proper\s+law)\b/i
+const CHOICE_OF_LAW =
+  /\b(?:governed\s+by|governing\s+law|construed\s+in\s+accordance\s+with|applicable\s+law|proper\s+law)\b/i
 // The usual case in one pass over the text: a choice-of-law phrase followed, within the sentence, by "laws of India".
-const INDIAN_CHOICE = /\b(?:governed\s+by|governing\s+law|construed\s+in\s+accordance\s+with|applicable\s+law|proper\s+law)\b[^.]{0,300}?\blaws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+Republic\s+of\s+)?India\b/i
-const FOREIGN_LAW = /\b(?:governed\s+by|construed\s+in\s+accordance\s+with)\s+(?:and\s+construed\s+in\s+accordance\s+with\s+)?the\s+laws?\s+of\s+(?!India\b)((?:the\s+)?[A-Z][\w]*(?:\s+[A-Z][\w]*){0,3})/
+const INDIAN_CHOICE =
+  /\b(?:governed\s+by|governing\s+law|construed\s+in\s+accordance\s+with|applicable\s+law|proper\s+law)\b[^.]{0,300}?\blaws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+Republic\s+of\s+)?India\b/i
+const FOREIGN_LAW =
+  /\b(?:governed\s+by|construed\s+in\s+accordance\s+with)\s+(?:and\s+construed\s+in\s+accordance\s+with\s+)?the\s+laws?\s+of\s+(?!India\b)((?:the\s+)?[A-Z][\w]*(?:\s+[A-Z][\w]*){0,3})/
 
 export const governingLaw: Rule = {
   id: 'governing-law',
   title: 'Governing law: the laws of India',
   kind: 'compliance',
-  basis: 'Indian Contract Act, 1872 (s.10) and the statutes of the template’s governing-law cell (reference §2.0)',
+  basis:
+    'Indian Contract Act, 1872 (s.10) and the statutes of the template’s governing-law cell (reference §2.0)',
   applies: notResolution,
   check(doc) {
     if (INDIAN_CHOICE.test(doc.text)) return []
@@ -24,59 +28,80 @@ export const governingLaw: Rule = {
     if (choices.some((s) => INDIAN_LAW.test(s.text))) return []
     const foreign = choices.map((s) => ({ s, match: FOREIGN_LAW.exec(s.text) })).find((x) => x.match)
     if (foreign?.match) {
-      return [{
-        code: 'foreign',
-        severity: 'medium',
-        message: `The document chooses the laws of ${foreign.match[1]}; the statutes this product checks against (Contract, Stamp, Registration, Arbitration Acts) are Indian.`,
-        fix: 'Choose the laws of India, or have the document reviewed under the chosen law.',
-        excerpt: shorten(foreign.s.text),
-        line: foreign.s.line,
-      }]
+      return [
+        {
+          code: 'foreign',
+          severity: 'medium',
+          message: `The document chooses the laws of ${foreign.match[1]}; the statutes this product checks against (Contract, Stamp, Registration, Arbitration Acts) are Indian.`,
+          fix: 'Choose the laws of India, or have the document reviewed under the chosen law.',
+          excerpt: shorten(foreign.s.text),
+          line: foreign.s.line,
+        },
+      ]
     }
-    return [{
-      code: 'missing',
-      severity: 'medium',
-      message: 'No governing-law clause: the document does not say that it is governed by the laws of India.',
-      fix: 'Add a clause: "This Agreement shall be governed by and construed in accordance with the laws of India", naming the principal statutes.',
-    }]
+    return [
+      {
+        code: 'missing',
+        severity: 'medium',
+        message:
+          'No governing-law clause: the document does not say that it is governed by the laws of India.',
+        fix: 'Add a clause: "This Agreement shall be governed by and construed in accordance with the laws of India", naming the principal statutes.',
+      },
+    ]
   },
 }
 
 const ARBITRATION = /\barbitrat(?:ion|or|ors|al)\b/i
-const REFERS_TO_ARBITRATION = /\b(?:referred|refer|submitted|resolved|settled|decided|determined)\b[^.;]{0,80}\barbitration\b|\barbitration\s+(?:under|in\s+accordance\s+with)\b|\bby\s+arbitration\b/i
-const NOT_ARBITRATED = /\b(?:not|never)\s+(?:be\s+)?(?:referred|submitted|subject)\s+to\s+arbitration\b|\bnot\s+arbitrable\b|\bno\s+arbitration\b|\bwithout\s+(?:recourse\s+to\s+)?arbitration\b/i
-const COURTS = /\bcourts?\b[^.;]{0,80}\bjurisdiction\b|\bjurisdiction\b[^.;]{0,80}\bcourts?\b|\bcourt\s+of\s+competent\s+jurisdiction\b/i
+const REFERS_TO_ARBITRATION =
+  /\b(?:referred|refer|submitted|resolved|settled|decided|determined)\b[^.;]{0,80}\barbitration\b|\barbitration\s+(?:under|in\s+accordance\s+with)\b|\bby\s+arbitration\b/i
+const NOT_ARBITRATED =
+  /\b(?:not|never)\s+(?:be\s+)?(?:referred|submitted|subject)\s+to\s+arbitration\b|\bnot\s+arbitrable\b|\bno\s+arbitration\b|\bwithout\s+(?:recourse\s+to\s+)?arbitration\b/i
+const COURTS =
+  /\bcourts?\b[^.;]{0,80}\bjurisdiction\b|\bjurisdiction\b[^.;]{0,80}\bcourts?\b|\bcourt\s+of\s+competent\s+jurisdiction\b/i
 
 function agreesToArbitrate(doc: Doc) {
-  return doc.sentences.find((s) => ARBITRATION.test(s.text) && REFERS_TO_ARBITRATION.test(s.text) && !NOT_ARBITRATED.test(s.text))
+  return doc.sentences.find(
+    (s) => ARBITRATION.test(s.text) && REFERS_TO_ARBITRATION.test(s.text) && !NOT_ARBITRATED.test(s.text),
+  )
 }
 
 export const disputeResolution: Rule = {
   id: 'dispute-resolution',
   title: 'Dispute resolution: arbitration or named courts',
   kind: 'compliance',
-  basis: 'Arbitration and Conciliation Act, 1996 s.7; Indian Contract Act, 1872 s.28 (choice of one of several competent courts — ABC Laminart 1989)',
+  basis:
+    'Arbitration and Conciliation Act, 1996 s.7; Indian Contract Act, 1872 s.28 (choice of one of several competent courts — ABC Laminart 1989)',
   applies: notResolution,
   check(doc) {
     if (agreesToArbitrate(doc) || doc.sentences.some((s) => COURTS.test(s.text))) return []
-    return [{
-      code: 'missing',
-      severity: 'medium',
-      message: 'No dispute-resolution clause: neither arbitration nor the courts having jurisdiction are named.',
-      fix: 'Add an arbitration clause (seat, sole arbitrator appointed by mutual agreement or under s.11) or name the competent courts of a city.',
-    }]
+    return [
+      {
+        code: 'missing',
+        severity: 'medium',
+        message:
+          'No dispute-resolution clause: neither arbitration nor the courts having jurisdiction are named.',
+        fix: 'Add an arbitration clause (seat, sole arbitrator appointed by mutual agreement or under s.11) or name the competent courts of a city.',
+      },
+    ]
   },
 }
 
 // An appointing authority that is not one party alone.
-const NEUTRAL = /\b(?:mutual|mutually|agreement|agreed|both|all|jointly|parties|court|section\s+11|institution|centre|center|council|chamber|tribunal|arbitrators)\b/i
+const NEUTRAL =
+  /\b(?:mutual|mutually|agreement|agreed|both|all|jointly|parties|court|section\s+11|institution|centre|center|council|chamber|tribunal|arbitrators)\b/i
 const neutral = (actor: string) => NEUTRAL.test(actor.split(/\s+/).slice(0, 6).join(' '))
-const PASSIVE = /\barbitrat(?:or|ors|al\s+tribunal)\b\s+(?:shall\s+be\s+|will\s+be\s+|to\s+be\s+|is\s+to\s+be\s+)?(?:appointed|nominated|chosen|selected|named)\s+(?:solely\s+|exclusively\s+|only\s+|unilaterally\s+)?by\s+([^,.;]{1,80})/gi
-const ACTIVE = /\b([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+(?:alone\s+|solely\s+)?(?:shall|will|may)\s+(?:have\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|power|discretion)\s+to\s+)?(?:appoint|nominate|designate)\s+(?:the\s+|a\s+|an\s+)?(?:sole\s+)?arbitrator\b/g
-const NOMINEE = /\barbitrator\s+(?:shall|will)\s+be\s+(?:a|an|the)\s+(?:nominee|appointee|employee|officer|person\s+nominated)\s+of\s+(?:the\s+)?([A-Z][\w]*)/g
-const PANEL = /\bpanel\b[^.;]{0,80}\b(?:maintained|prepared|nominated|proposed|drawn\s+up|selected|curated)\s+by\s+(?:the\s+)?([A-Z][\w]*)/g
-const THREE_MEMBER = /\b(?:presiding|third|umpire|two\s+arbitrators|three\s+arbitrators|each\s+party\s+shall\s+appoint)\b/i
-const COLLECTIVE = /^(?:Parties|Court|High Court|Supreme Court|Arbitrators|Tribunal|Council|Centre|Center|Institution)$/
+const PASSIVE =
+  /\barbitrat(?:or|ors|al\s+tribunal)\b\s+(?:shall\s+be\s+|will\s+be\s+|to\s+be\s+|is\s+to\s+be\s+)?(?:appointed|nominated|chosen|selected|named)\s+(?:solely\s+|exclusively\s+|only\s+|unilaterally\s+)?by\s+([^,.;]{1,80})/gi
+const ACTIVE =
+  /\b([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+(?:alone\s+|solely\s+)?(?:shall|will|may)\s+(?:have\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|power|discretion)\s+to\s+)?(?:appoint|nominate|designate)\s+(?:the\s+|a\s+|an\s+)?(?:sole\s+)?arbitrator\b/g
+const NOMINEE =
+  /\barbitrator\s+(?:shall|will)\s+be\s+(?:a|an|the)\s+(?:nominee|appointee|employee|officer|person\s+nominated)\s+of\s+(?:the\s+)?([A-Z][\w]*)/g
+const PANEL =
+  /\bpanel\b[^.;]{0,80}\b(?:maintained|prepared|nominated|proposed|drawn\s+up|selected|curated)\s+by\s+(?:the\s+)?([A-Z][\w]*)/g
+const THREE_MEMBER =
+  /\b(?:presiding|third|umpire|two\s+arbitrators|three\s+arbitrators|each\s+party\s+shall\s+appoint)\b/i
+const COLLECTIVE =
+  /^(?:Parties|Court|High Court|Supreme Court|Arbitrators|Tribunal|Council|Centre|Center|Institution)$/
 
 function unilateral(sentence: string): { actor: string; curated: boolean; index: number } | undefined {
   for (const match of sentence.matchAll(PASSIVE)) {
@@ -91,9 +116,11 @@ function unilateral(sentence: string): { actor: string; curated: boolean; index:
       return { actor, curated: false, index: match.index ?? 0 }
     }
   }
-  for (const match of sentence.matchAll(NOMINEE)) return { actor: match[1] ?? '', curated: false, index: match.index ?? 0 }
+  for (const match of sentence.matchAll(NOMINEE))
+    return { actor: match[1] ?? '', curated: false, index: match.index ?? 0 }
   for (const match of sentence.matchAll(PANEL)) {
-    if (!COLLECTIVE.test(match[1] ?? '')) return { actor: match[1] ?? '', curated: true, index: match.index ?? 0 }
+    if (!COLLECTIVE.test(match[1] ?? ''))
+      return { actor: match[1] ?? '', curated: true, index: match.index ?? 0 }
   }
   return undefined
 }
@@ -102,7 +129,8 @@ export const unilateralArbitrator: Rule = {
   id: 'unilateral-arbitrator',
   title: 'No unilateral appointment of the arbitrator',
   kind: 'compliance',
-  basis: 'Arbitration and Conciliation Act, 1996 ss.11, 12(5) and Seventh Schedule; CORE v ECI-SPIC (Constitution Bench, 8 Nov 2024)',
+  basis:
+    'Arbitration and Conciliation Act, 1996 ss.11, 12(5) and Seventh Schedule; CORE v ECI-SPIC (Constitution Bench, 8 Nov 2024)',
   applies: (doc) => doc.sentences.some((s) => ARBITRATION.test(s.text)),
   check(doc) {
     const findings: Finding[] = []
@@ -143,13 +171,16 @@ export const arbitrationSeat: Rule = {
   check(doc) {
     if (/\bseat\b/i.test(doc.text)) return []
     const clause = agreesToArbitrate(doc)
-    return [{
-      code: 'missing',
-      severity: 'low',
-      message: 'Disputes go to arbitration but no seat is named, so which courts supervise the arbitration is left open.',
-      fix: 'State "the seat of the arbitration shall be <city>, India"; a venue for hearings is not enough.',
-      ...(clause ? { excerpt: shorten(clause.text), line: clause.line } : {}),
-    }]
+    return [
+      {
+        code: 'missing',
+        severity: 'low',
+        message:
+          'Disputes go to arbitration but no seat is named, so which courts supervise the arbitration is left open.',
+        fix: 'State "the seat of the arbitration shall be <city>, India"; a venue for hearings is not enough.',
+        ...(clause ? { excerpt: shorten(clause.text), line: clause.line } : {}),
+      },
+    ]
   },
 }
 
@@ -162,13 +193,16 @@ export const arbitrability: Rule = {
   check(doc) {
     const clause = agreesToArbitrate(doc)
     if (!clause || !isTemplate(doc, 'will-testament')) return []
-    return [{
-      code: 'probate',
-      severity: 'medium',
-      message: 'The will sends disputes to arbitration, but probate and succession disputes are decided by the probate court and cannot be arbitrated.',
-      fix: 'Remove the arbitration clause; say that disputes about the will are decided by the court of competent jurisdiction.',
-      excerpt: shorten(clause.text),
-      line: clause.line,
-    }]
+    return [
+      {
+        code: 'probate',
+        severity: 'medium',
+        message:
+          'The will sends disputes to arbitration, but probate and succession disputes are decided by the probate court and cannot be arbitrated.',
+        fix: 'Remove the arbitration clause; say that disputes about the will are decided by the court of competent jurisdiction.',
+        excerpt: shorten(clause.text),
+        line: clause.line,
+      },
+    ]
   },
 }

@@ -12,11 +12,13 @@ export interface Placeholder {
 }
 
 const BRACKETS = /\[([^\]\n]{0,200})\]|\{\{[^}\n]{0,200}\}\}|_{3,}/g
-const EDITORIAL = /^\s*(?:verify|note|drafting\s+note|note\s+to\s+draft|ntd|check|comment|tbd|to\s*do|query)\b/i
+const EDITORIAL =
+  /^\s*(?:verify|note|drafting\s+note|note\s+to\s+draft|ntd|check|comment|tbd|to\s*do|query)\b/i
 // "[2019]" (a law report year), "[1]" (a footnote), "[sic]" are not blanks.
 const NOT_BLANK = /^\s*(?:\d{1,4}|[ivxlc]+|sic)\s*$/i
 // A blank to be completed by hand at signing: the date of execution, a signature, a witness's name.
-const EXECUTION_LABEL = /(?:^|[^a-z])(?:signature|signed|signatory|name|names|address|date|dated|designation|place|din|membership\s+no\.?|witness(?:es)?|seal|thumb\s+impression|photo(?:graph)?|mobile|e-?mail|phone|aadhaar|pan|this|day\s+of|,\s*20|(?:partners|directors|board|signed|executed)\s+(?:on|at))\s*[:.(]?\s*$/i
+const EXECUTION_LABEL =
+  /(?:^|[^a-z])(?:signature|signed|signatory|name|names|address|date|dated|designation|place|din|membership\s+no\.?|witness(?:es)?|seal|thumb\s+impression|photo(?:graph)?|mobile|e-?mail|phone|aadhaar|pan|this|day\s+of|,\s*20|(?:partners|directors|board|signed|executed)\s+(?:on|at))\s*[:.(]?\s*$/i
 
 const scanned = new WeakMap<Doc, readonly Placeholder[]>()
 
@@ -38,7 +40,11 @@ export function findPlaceholders(doc: Doc): readonly Placeholder[] {
       const lineStart = doc.text.lastIndexOf('\n', index - 1) + 1
       const before = doc.text.slice(Math.max(lineStart, index - 60), index)
       if (EXECUTION_LABEL.test(before) || /^\s*(?:\d+\.\s*)?$/.test(before)) continue
-      found.push({ text: `${before.trim().split(/\s+/).slice(-4).join(' ')} ${token}`.trim(), line: lineAt(doc, index), editorial: false })
+      found.push({
+        text: `${before.trim().split(/\s+/).slice(-4).join(' ')} ${token}`.trim(),
+        line: lineAt(doc, index),
+        editorial: false,
+      })
     }
   }
   scanned.set(doc, found)
@@ -63,7 +69,10 @@ export const placeholders: Rule = {
     const first = blanks[0]
     if (first) {
       const distinct = distinctPlaceholders(blanks)
-      const examples = [...new Set(blanks.map((p) => p.text))].slice(0, 3).map((t) => `“${shorten(t, 80)}”`).join(', ')
+      const examples = [...new Set(blanks.map((p) => p.text))]
+        .slice(0, 3)
+        .map((t) => `“${shorten(t, 80)}”`)
+        .join(', ')
       findings.push({
         code: 'unfilled',
         severity: 'medium',
@@ -92,7 +101,8 @@ export interface NamedParty {
   readonly line: number
 }
 
-const RECITALS_START = /^\s*(?:RECITALS|WHEREAS|NOW,?\s+THEREFORE|BACKGROUND|IT\s+IS\s+(?:HEREBY\s+)?AGREED|\(each\s+a\s+["“]Party)/i
+const RECITALS_START =
+  /^\s*(?:RECITALS|WHEREAS|NOW,?\s+THEREFORE|BACKGROUND|IT\s+IS\s+(?:HEREBY\s+)?AGREED|\(each\s+a\s+["“]Party)/i
 const SIGN_CAPTION = /^\s*(?:SIGNED|Signed)\b|^\s*For\s+and\s+on\s+behalf\s+of\b/
 const MAX_PARTIES = 12
 
@@ -112,7 +122,11 @@ export function partyNames(doc: Doc): NamedParty[] {
   doc.lines.forEach((line, index) => {
     if (line.length > 100 || !SIGN_CAPTION.test(line)) return
     const inline = /For\s+and\s+on\s+behalf\s+of\s+(?:the\s+)?(.+)$/i.exec(line.trim())?.[1]
-    const next = doc.lines.slice(index + 1, index + 3).map((l) => l.trim()).find((l) => l !== '') ?? ''
+    const next =
+      doc.lines
+        .slice(index + 1, index + 3)
+        .map((l) => l.trim())
+        .find((l) => l !== '') ?? ''
     const name = /^Signature\b/i.test(next) ? (inline ?? '') : next
     names.push({ name, line: index + 2 })
   })
@@ -130,12 +144,15 @@ export const parties: Rule = {
   check(doc) {
     const named = partyNames(doc)
     if (named.length === 0) {
-      return [{
-        code: 'none',
-        severity: 'high',
-        message: 'The document names no parties: there is no “between” clause and no signature block naming who signs.',
-        fix: 'Name each party with identification (address, PAN or CIN) and give each a signature block.',
-      }]
+      return [
+        {
+          code: 'none',
+          severity: 'high',
+          message:
+            'The document names no parties: there is no “between” clause and no signature block naming who signs.',
+          fix: 'Name each party with identification (address, PAN or CIN) and give each a signature block.',
+        },
+      ]
     }
     const findings: Finding[] = []
     const seen = new Set<string>()
@@ -146,7 +163,9 @@ export const parties: Rule = {
       findings.push({
         code: blank ? 'blank' : 'placeholder',
         severity: blank ? 'high' : 'medium',
-        message: blank ? 'A party’s name is blank.' : `A party is not named yet: ${shorten(party.name, 100)}.`,
+        message: blank
+          ? 'A party’s name is blank.'
+          : `A party is not named yet: ${shorten(party.name, 100)}.`,
         fix: 'Give the party’s full legal name (and identification) wherever it appears.',
         excerpt: shorten(party.name || (doc.lines[party.line - 1] ?? '')),
         line: party.line,

@@ -8,12 +8,16 @@ import { type Finding, type Rule, isTemplate } from './rule.ts'
 const ATTESTED: Partial<Record<TemplateId, { readonly instrument: string; readonly basis: string }>> = {
   'will-testament': { instrument: 'A will', basis: 'Indian Succession Act, 1925 s.63' },
   'gift-deed': { instrument: 'A gift of immovable property', basis: 'Transfer of Property Act, 1882 s.123' },
-  'mortgage-agreement': { instrument: 'A mortgage securing ₹100 or more', basis: 'Transfer of Property Act, 1882 s.59' },
+  'mortgage-agreement': {
+    instrument: 'A mortgage securing ₹100 or more',
+    basis: 'Transfer of Property Act, 1882 s.59',
+  },
 }
 
 // The clause by which the witnesses record that they saw the executant sign; it proves the
 // attestation (BSA 2023 ss.67–68) — the witnesses' signatures are what s.63 / s.123 require.
-const ATTESTATION_CLAUSE = /^\s*ATTESTATION\s*$|\bin\s+(?:our|the)\s+(?:joint\s+)?presence\b|\battested\s+by\b|\bas\s+(?:an\s+)?attesting\s+witness(?:es)?\b/im
+const ATTESTATION_CLAUSE =
+  /^\s*ATTESTATION\s*$|\bin\s+(?:our|the)\s+(?:joint\s+)?presence\b|\battested\s+by\b|\bas\s+(?:an\s+)?attesting\s+witness(?:es)?\b/im
 const WITNESS_HEADING = /^\s*(?:WITNESS(?:ES)?|ATTESTING\s+WITNESSES|IN\s+THE\s+PRESENCE\s+OF)\s*:?\s*$/i
 const WITNESS_LABEL = /^\s*Witness\s*(?:No\.?\s*)?(\d+)\b/gim
 
@@ -28,7 +32,8 @@ export function witnessCount(doc: Doc): number {
     }
     if (!inSection) continue
     if (/^\s*\d+\s*[.)]\s*\S/.test(line)) numbered += 1
-    else if (/^[A-Z][A-Z0-9 ,'’—–-]{6,}$/.test(line.trim()) && !/^\s*(?:NAME|SIGNATURE|ADDRESS)\b/.test(line)) inSection = false
+    else if (/^[A-Z][A-Z0-9 ,'’—–-]{6,}$/.test(line.trim()) && !/^\s*(?:NAME|SIGNATURE|ADDRESS)\b/.test(line))
+      inSection = false
   }
   const labels = new Set([...doc.text.matchAll(WITNESS_LABEL)].map((m) => m[1]))
   return Math.max(numbered, labels.size)
@@ -43,7 +48,11 @@ export const attestation: Rule = {
   check(doc) {
     const need = doc.templateId ? ATTESTED[doc.templateId] : undefined
     if (!need) return []
-    if (isTemplate(doc, 'mortgage-agreement') && /\bby\s+(?:way\s+of\s+)?deposit\s+of\s+title\s+deeds\b/i.test(doc.text)) return []
+    if (
+      isTemplate(doc, 'mortgage-agreement') &&
+      /\bby\s+(?:way\s+of\s+)?deposit\s+of\s+title\s+deeds\b/i.test(doc.text)
+    )
+      return []
     const findings: Finding[] = []
     if (!ATTESTATION_CLAUSE.test(doc.text)) {
       findings.push({
@@ -64,11 +73,15 @@ export const attestation: Rule = {
         basis: need.basis,
       })
     }
-    if (isTemplate(doc, 'will-testament') && !/\bbeneficiar[^.]{0,120}\bwitness|\bwitness[^.]{0,120}\bbeneficiar/i.test(doc.text)) {
+    if (
+      isTemplate(doc, 'will-testament') &&
+      !/\bbeneficiar[^.]{0,120}\bwitness|\bwitness[^.]{0,120}\bbeneficiar/i.test(doc.text)
+    ) {
       findings.push({
         code: 'witness-beneficiary',
         severity: 'low',
-        message: 'Nothing warns that a beneficiary (or a beneficiary’s spouse) must not attest: a bequest to an attesting witness is void.',
+        message:
+          'Nothing warns that a beneficiary (or a beneficiary’s spouse) must not attest: a bequest to an attesting witness is void.',
         fix: 'State that no attesting witness, nor the spouse of one, is a beneficiary under the will.',
         basis: 'Indian Succession Act, 1925 s.67',
       })
@@ -77,7 +90,8 @@ export const attestation: Rule = {
   },
 }
 
-const E_SIGN = /\belectronic(?:ally)?\s+sign|\be-?sign(?:ature|ed)?\b|\beSign\b|\bdigital\s+signature\b|\bsigned\s+electronically\b/i
+const E_SIGN =
+  /\belectronic(?:ally)?\s+sign|\be-?sign(?:ature|ed)?\b|\beSign\b|\bdigital\s+signature\b|\bsigned\s+electronically\b/i
 
 export const electronicExecution: Rule = {
   id: 'electronic-execution',
@@ -89,17 +103,19 @@ export const electronicExecution: Rule = {
     const sentence = doc.sentences.find((s) => affirms(s.text, E_SIGN))
     if (!sentence) return []
     const will = isTemplate(doc, 'will-testament')
-    return [{
-      code: will ? 'will' : 'power-of-attorney',
-      severity: will ? 'high' : 'medium',
-      message: will
-        ? 'The will provides for electronic signature, but the IT Act does not apply to wills: an e-signed will is not validly executed.'
-        : 'The power of attorney provides for electronic signature; powers of attorney are excluded from the IT Act except those in favour of entities regulated by RBI, NHB, SEBI, IRDAI or PFRDA (Oct 2022).',
-      fix: will
-        ? 'Require a wet-ink signature of the testator and of the two attesting witnesses.'
-        : 'Require a wet-ink signature (and notarisation or authentication where it will be used for registration).',
-      excerpt: shorten(sentence.text),
-      line: sentence.line,
-    }]
+    return [
+      {
+        code: will ? 'will' : 'power-of-attorney',
+        severity: will ? 'high' : 'medium',
+        message: will
+          ? 'The will provides for electronic signature, but the IT Act does not apply to wills: an e-signed will is not validly executed.'
+          : 'The power of attorney provides for electronic signature; powers of attorney are excluded from the IT Act except those in favour of entities regulated by RBI, NHB, SEBI, IRDAI or PFRDA (Oct 2022).',
+        fix: will
+          ? 'Require a wet-ink signature of the testator and of the two attesting witnesses.'
+          : 'Require a wet-ink signature (and notarisation or authentication where it will be used for registration).',
+        excerpt: shorten(sentence.text),
+        line: sentence.line,
+      },
+    ]
   },
 }

@@ -1,4 +1,10 @@
-import { arbitrability, arbitrationSeat, disputeResolution, governingLaw, unilateralArbitrator } from './dispute.ts'
+import {
+  arbitrability,
+  arbitrationSeat,
+  disputeResolution,
+  governingLaw,
+  unilateralArbitrator,
+} from './dispute.ts'
 import { dpdpProcessorDuties } from './data.ts'
 import { parties, placeholders } from './drafting.ts'
 import { finalSettlement } from './employment.ts'

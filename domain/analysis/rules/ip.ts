@@ -3,7 +3,8 @@ import { type Finding, type Rule, isTemplate } from './rule.ts'
 
 // Reference §2.6: Copyright Act 1957 s.19 and Patents Act 1970 s.140.
 
-const ASSIGNS_COPYRIGHT = /\b(?:hereby\s+assigns?|assigns?\s+(?:to|it|them|all|absolutely)|shall\s+assign|agrees?\s+to\s+assign|hereby\s+transfers?)\b/i
+const ASSIGNS_COPYRIGHT =
+  /\b(?:hereby\s+assigns?|assigns?\s+(?:to|it|them|all|absolutely)|shall\s+assign|agrees?\s+to\s+assign|hereby\s+transfers?)\b/i
 
 interface Scope {
   readonly text: string
@@ -16,11 +17,20 @@ interface Scope {
  * assignment deed, those clauses read with the definitions, as one scope.
  */
 function assignmentScopes(doc: Doc): Scope[] {
-  const assigning = doc.paragraphs.filter((p) => /\bcopyright\b/i.test(p.text) && ASSIGNS_COPYRIGHT.test(p.text))
-  if (!isTemplate(doc, 'copyright-assignment')) return assigning.map((p) => ({ text: p.text, line: p.line, deed: false }))
+  const assigning = doc.paragraphs.filter(
+    (p) => /\bcopyright\b/i.test(p.text) && ASSIGNS_COPYRIGHT.test(p.text),
+  )
+  if (!isTemplate(doc, 'copyright-assignment'))
+    return assigning.map((p) => ({ text: p.text, line: p.line, deed: false }))
   const definitions = doc.paragraphs.filter((p) => /["“][^"”]{1,60}["”]\s+means\b/.test(p.text))
   const first = assigning[0]
-  return [{ text: [...assigning, ...definitions].map((p) => p.text).join('\n'), line: first?.line ?? 1, deed: true }]
+  return [
+    {
+      text: [...assigning, ...definitions].map((p) => p.text).join('\n'),
+      line: first?.line ?? 1,
+      deed: true,
+    },
+  ]
 }
 
 interface Particular {
@@ -35,7 +45,8 @@ interface Particular {
 const PARTICULARS: readonly Particular[] = [
   {
     code: 'work',
-    present: /\bworks?\b|\bdeliverables?\b|\bwork\s+product\b|\bsoftware\b|\bmanuscript\b|\bintellectual\s+property\b/i,
+    present:
+      /\bworks?\b|\bdeliverables?\b|\bwork\s+product\b|\bsoftware\b|\bmanuscript\b|\bintellectual\s+property\b/i,
     severity: () => 'high',
     message: 'The assignment does not identify the work assigned.',
     fix: 'Identify the work (title, description, date; include future and derivative works if intended).',
@@ -43,7 +54,8 @@ const PARTICULARS: readonly Particular[] = [
   },
   {
     code: 'rights',
-    present: /\brights?\s+(?:assigned|comprised)\b|\bsection\s+14\b|\bright(?:s)?\s+to\s+(?:reproduce|adapt|translate|publish|communicate|perform|make)\b|\ball\s+(?:copyright|rights|intellectual\s+property\s+rights)\b|\bin\s+all\s+media\b/i,
+    present:
+      /\brights?\s+(?:assigned|comprised)\b|\bsection\s+14\b|\bright(?:s)?\s+to\s+(?:reproduce|adapt|translate|publish|communicate|perform|make)\b|\ball\s+(?:copyright|rights|intellectual\s+property\s+rights)\b|\bin\s+all\s+media\b/i,
     severity: () => 'high',
     message: 'The assignment does not specify the rights assigned.',
     fix: 'List the rights (reproduction, adaptation, translation, communication to the public …) or assign "all rights comprised in copyright under section 14".',
@@ -51,7 +63,8 @@ const PARTICULARS: readonly Particular[] = [
   },
   {
     code: 'duration',
-    present: /\bduration\b|\bfull\s+term\b|\bperpetu|\bterm\s+of\s+(?:the\s+)?copyright\b|\bfor\s+(?:a\s+(?:period|term)\s+of\s+)?\d+\s*(?:\([^)]*\)\s*)?years?\b|\b(?:term|life)\s+of\s+(?:the\s+)?(?:rights|copyright)\b/i,
+    present:
+      /\bduration\b|\bfull\s+term\b|\bperpetu|\bterm\s+of\s+(?:the\s+)?copyright\b|\bfor\s+(?:a\s+(?:period|term)\s+of\s+)?\d+\s*(?:\([^)]*\)\s*)?years?\b|\b(?:term|life)\s+of\s+(?:the\s+)?(?:rights|copyright)\b/i,
     severity: (deed) => (deed ? 'high' : 'medium'),
     message: 'The assignment states no duration, so it is deemed to be for five years only.',
     fix: 'State the duration, e.g. "for the full term of copyright and all renewals and extensions".',
@@ -59,7 +72,8 @@ const PARTICULARS: readonly Particular[] = [
   },
   {
     code: 'territory',
-    present: /\bterritor(?:y|ies|ial)\b|\bworld-?wide\b|\bwhole\s+world\b|\bthroughout\s+the\s+world\b|\buniverse\b/i,
+    present:
+      /\bterritor(?:y|ies|ial)\b|\bworld-?wide\b|\bwhole\s+world\b|\bthroughout\s+the\s+world\b|\buniverse\b/i,
     severity: (deed) => (deed ? 'high' : 'medium'),
     message: 'The assignment states no territory, so it is presumed to extend within India only.',
     fix: 'State the territory, e.g. "the whole world".',
@@ -77,7 +91,8 @@ const PARTICULARS: readonly Particular[] = [
     code: 'lapse',
     present: /\b19\s*\(4\)|\bshall\s+not\s+lapse\b|\bnot\s+lapse\s+or\s+revert\b/i,
     severity: () => 'low',
-    message: 'Nothing disapplies the statutory lapse: rights not exercised within one year revert to the assignor.',
+    message:
+      'Nothing disapplies the statutory lapse: rights not exercised within one year revert to the assignor.',
     fix: 'Add: "section 19(4) does not apply; the assignment shall not lapse or revert if the rights are not exercised within one year".',
     basis: 'Copyright Act, 1957 s.19(4)',
   },
@@ -118,9 +133,12 @@ export const copyrightAssignment: Rule = {
   },
 }
 
-const NO_CHALLENGE = /\b(?:shall|will|must)\s+not\b[^.;]{0,120}\b(?:challenge|contest|dispute|oppose|question)\b[^.;]{0,80}\b(?:validity|patent|title)\b|\b(?:agrees?|undertakes?|covenants?)\s+not\s+to\s+(?:challenge|contest|dispute|oppose)\b|\bno[- ]challenge\b/i
-const GRANT_BACK = /(?<!non-)\bexclusive\b[^.;]{0,80}(?:grant-?back|licen[cs]e[^.;]{0,60}\bimprovements?\b)|\bassign[^.;]{0,80}\bimprovements?\b[^.;]{0,60}\bto\s+the\s+(?:Licensor|Patentee|Patent\s+Owner)|\bimprovements?\b[^.;]{0,80}\b(?:vest\s+in|belong\s+(?:exclusively\s+)?to|be\s+the\s+(?:exclusive\s+|sole\s+)?property\s+of)\s+the\s+(?:Licensor|Patentee|Patent\s+Owner)/i
-const TIE_IN = /\b(?:shall|must|agrees?\s+to)\s+(?:purchase|acquire|buy|obtain|source)\b[^.;]{0,120}\b(?:only|exclusively|solely)\s+from\s+the\s+(?:Licensor|Patentee|Patent\s+Owner)\b/i
+const NO_CHALLENGE =
+  /\b(?:shall|will|must)\s+not\b[^.;]{0,120}\b(?:challenge|contest|dispute|oppose|question)\b[^.;]{0,80}\b(?:validity|patent|title)\b|\b(?:agrees?|undertakes?|covenants?)\s+not\s+to\s+(?:challenge|contest|dispute|oppose)\b|\bno[- ]challenge\b/i
+const GRANT_BACK =
+  /(?<!non-)\bexclusive\b[^.;]{0,80}(?:grant-?back|licen[cs]e[^.;]{0,60}\bimprovements?\b)|\bassign[^.;]{0,80}\bimprovements?\b[^.;]{0,60}\bto\s+the\s+(?:Licensor|Patentee|Patent\s+Owner)|\bimprovements?\b[^.;]{0,80}\b(?:vest\s+in|belong\s+(?:exclusively\s+)?to|be\s+the\s+(?:exclusive\s+|sole\s+)?property\s+of)\s+the\s+(?:Licensor|Patentee|Patent\s+Owner)/i
+const TIE_IN =
+  /\b(?:shall|must|agrees?\s+to)\s+(?:purchase|acquire|buy|obtain|source)\b[^.;]{0,120}\b(?:only|exclusively|solely)\s+from\s+the\s+(?:Licensor|Patentee|Patent\s+Owner)\b/i
 const TRADE_MARK = /\btrade\s*marks?\b|\bthe\s+Marks?\b/i
 
 /** A sentence is about a patent when it says so, or when the document is a patent licence and it is not about a mark. */
@@ -128,7 +146,15 @@ function aboutPatent(doc: Doc, sentence: string): boolean {
   return /\bpatent/i.test(sentence) || (isTemplate(doc, 'patent-license') && !TRADE_MARK.test(sentence))
 }
 
-const RESTRICTIVE: readonly { code: string; hint: RegExp; pattern: RegExp; message: string; fix: string; basis: string; exempt?: RegExp }[] = [
+const RESTRICTIVE: readonly {
+  code: string
+  hint: RegExp
+  pattern: RegExp
+  message: string
+  fix: string
+  basis: string
+  exempt?: RegExp
+}[] = [
   {
     code: 'no-challenge',
     hint: /\bnot\b|no[- ]challenge/i,
@@ -141,7 +167,8 @@ const RESTRICTIVE: readonly { code: string; hint: RegExp; pattern: RegExp; messa
     code: 'exclusive-grant-back',
     hint: /improvement|grant-?back/i,
     pattern: GRANT_BACK,
-    message: 'The licensee must give the licensor exclusive rights in its improvements (an exclusive grant-back); such a condition is void.',
+    message:
+      'The licensee must give the licensor exclusive rights in its improvements (an exclusive grant-back); such a condition is void.',
     fix: 'Limit the grant-back to a non-exclusive, royalty-free licence of the licensee’s improvements.',
     basis: 'Patents Act, 1970 s.140 (exclusive grant-back void)',
   },
@@ -166,7 +193,12 @@ export const patentRestrictiveConditions: Rule = {
     const findings: Finding[] = []
     for (const sentence of doc.sentences) {
       for (const condition of RESTRICTIVE) {
-        if (!condition.hint.test(sentence.text) || !condition.pattern.test(sentence.text) || condition.exempt?.test(sentence.text)) continue
+        if (
+          !condition.hint.test(sentence.text) ||
+          !condition.pattern.test(sentence.text) ||
+          condition.exempt?.test(sentence.text)
+        )
+          continue
         if (!aboutPatent(doc, sentence.text)) continue
         findings.push({
           code: condition.code,

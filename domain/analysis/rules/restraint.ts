@@ -9,9 +9,11 @@ import { type Finding, type Rule, always, isTemplate } from './rule.ts'
 
 // Cheap first pass: most sentences mention neither competition nor a business.
 const HINT = /compet|similar|rival|engage|interested|concerned|employ|join|work\s+for/i
-const RESTRAINS = /\b(?:shall|will|must|may)\s+not\b|\b(?:agrees?|undertakes?|covenants?)\s+not\s+to\b|\bis\s+(?:prohibited|restrained|barred)\s+from\b|\brefrain\s+from\b|\bshall\s+neither\b/i
+const RESTRAINS =
+  /\b(?:shall|will|must|may)\s+not\b|\b(?:agrees?|undertakes?|covenants?)\s+not\s+to\b|\bis\s+(?:prohibited|restrained|barred)\s+from\b|\brefrain\s+from\b|\bshall\s+neither\b/i
 // The competing activity itself, not a mere mention of competitors ("shall not disclose to a competitor" is confidentiality).
-const COMPETES = /\bcompet(?:e|es|ing)\b|\bcompetitive\s+(?:business|activit)|\bin\s+competition\s+with\b|\bsimilar\s+(?:business|trade|line\s+of\s+business)\b|\b(?:business|trade)\s+similar\s+to\b|\brival\s+(?:business|firm|company)\b|\b(?:engage|be\s+engaged|be\s+interested|be\s+concerned)\s+(?:directly\s+or\s+indirectly\s+)?in\s+any\s+(?:business|trade|employment)\b|\b(?:join|be\s+employed\s+by|work\s+for|accept\s+employment\s+with|provide\s+services\s+to|be\s+engaged\s+by)\s+(?:a|any|the)\s+(?:competitor|rival)s?\b/i
+const COMPETES =
+  /\bcompet(?:e|es|ing)\b|\bcompetitive\s+(?:business|activit)|\bin\s+competition\s+with\b|\bsimilar\s+(?:business|trade|line\s+of\s+business)\b|\b(?:business|trade)\s+similar\s+to\b|\brival\s+(?:business|firm|company)\b|\b(?:engage|be\s+engaged|be\s+interested|be\s+concerned)\s+(?:directly\s+or\s+indirectly\s+)?in\s+any\s+(?:business|trade|employment)\b|\b(?:join|be\s+employed\s+by|work\s+for|accept\s+employment\s+with|provide\s+services\s+to|be\s+engaged\s+by)\s+(?:a|any|the)\s+(?:competitor|rival)s?\b/i
 const ENDED = '(?:termination|cessation|expiry|expiration|end|leaving|resignation|separation|exit|retirement)'
 const AFTER = new RegExp(
   [
@@ -34,13 +36,15 @@ function postTermPeriods(doc: Doc): string[] {
   return names
 }
 
-const EXCEPTED = /\bgoodwill\b|\boutgoing\s+partner\b|\bretiring\s+partner\b|\bdissolution\b|\bceases?\s+to\s+be\s+a\s+partner\b/i
+const EXCEPTED =
+  /\bgoodwill\b|\boutgoing\s+partner\b|\bretiring\s+partner\b|\bdissolution\b|\bceases?\s+to\s+be\s+a\s+partner\b/i
 
 export const postEmploymentNonCompete: Rule = {
   id: 'post-employment-non-compete',
   title: 'No restraint of trade after the relationship ends',
   kind: 'compliance',
-  basis: 'Indian Contract Act, 1872 s.27; Niranjan Shankar Golikari (1967); Percept D’Mark v Zaheer Khan (2006)',
+  basis:
+    'Indian Contract Act, 1872 s.27; Niranjan Shankar Golikari (1967); Percept D’Mark v Zaheer Khan (2006)',
   applies: always,
   check(doc) {
     const periods = postTermPeriods(doc)
@@ -55,16 +59,19 @@ export const postEmploymentNonCompete: Rule = {
           ? {
               code: 'goodwill-exception',
               severity: 'low',
-              message: 'A restraint continues after the relationship ends. It is saved only as a sale of goodwill or a partner’s restraint, and only within reasonable local limits and time.',
+              message:
+                'A restraint continues after the relationship ends. It is saved only as a sale of goodwill or a partner’s restraint, and only within reasonable local limits and time.',
               fix: 'Confine the restraint to the business sold (or the firm), a named territory and a reasonable period.',
-              basis: 'Indian Contract Act, 1872 s.27 exception (sale of goodwill); Indian Partnership Act, 1932 ss.11, 36, 54',
+              basis:
+                'Indian Contract Act, 1872 s.27 exception (sale of goodwill); Indian Partnership Act, 1932 ss.11, 36, 54',
               excerpt: shorten(text),
               line: sentence.line,
             }
           : {
               code: 'void-restraint',
               severity: 'high',
-              message: 'A non-compete that operates after the employment or agreement ends is void as a restraint of trade and cannot be enforced.',
+              message:
+                'A non-compete that operates after the employment or agreement ends is void as a restraint of trade and cannot be enforced.',
               fix: 'Limit the non-compete to the period of employment or the term; after it ends rely on confidentiality and a non-solicitation covenant.',
               excerpt: shorten(text),
               line: sentence.line,

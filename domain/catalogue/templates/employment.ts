@@ -6,7 +6,8 @@ export const employmentTemplates: readonly Template[] = [
     id: 'employment-contract',
     categoryId: 'employment',
     name: 'Employment Contract',
-    description: 'Appointment and terms of employment under the Labour Codes: pay, probation, leave, confidentiality, IP and notice.',
+    description:
+      'Appointment and terms of employment under the Labour Codes: pay, probation, leave, confidentiality, IP and notice.',
     fields: [
       text('employeeName', 'Employee Name', 'e.g. Priya Nair'),
       text('employerName', 'Employer Name', 'e.g. Acme Technologies Private Limited'),
@@ -20,7 +21,8 @@ export const employmentTemplates: readonly Template[] = [
     id: 'offer-letter',
     categoryId: 'employment',
     name: 'Offer Letter',
-    description: 'Offer of employment with position, pay, joining date, conditions and the acceptance mechanism.',
+    description:
+      'Offer of employment with position, pay, joining date, conditions and the acceptance mechanism.',
     fields: [
       text('candidateName', 'Candidate Name', 'e.g. Priya Nair'),
       text('position', 'Position / Designation', 'e.g. Product Manager'),
@@ -32,10 +34,16 @@ export const employmentTemplates: readonly Template[] = [
     id: 'termination-letter',
     categoryId: 'employment',
     name: 'Termination Letter',
-    description: 'Letter ending employment: ground, effective date, notice, settlement of dues and continuing obligations.',
+    description:
+      'Letter ending employment: ground, effective date, notice, settlement of dues and continuing obligations.',
     fields: [
       text('employeeName', 'Employee Name', 'e.g. Rahul Verma'),
-      select('terminationReason', 'Termination Reason', ['Performance', 'Misconduct', 'Redundancy', 'Resignation', 'Other'], 'Select the reason'),
+      select(
+        'terminationReason',
+        'Termination Reason',
+        ['Performance', 'Misconduct', 'Redundancy', 'Resignation', 'Other'],
+        'Select the reason',
+      ),
       date('lastWorkingDay', 'Last Working Day'),
       text('noticePeriod', 'Notice Period', 'e.g. 30 days'),
     ],
@@ -48,19 +56,34 @@ export const employmentTemplates: readonly Template[] = [
     fields: [
       text('employeeName', 'Employee Name', 'e.g. Priya Nair'),
       date('confirmationDate', 'Confirmation Date'),
-      optional(money('newSalary', 'Revised Annual Salary – Cost to Company (₹)', 'e.g. ₹14,00,000 (leave blank if unchanged)')),
-      textarea('performance', 'Performance Summary', 'e.g. Met all objectives; rated "Exceeds expectations" in the probation review'),
+      optional(
+        money(
+          'newSalary',
+          'Revised Annual Salary – Cost to Company (₹)',
+          'e.g. ₹14,00,000 (leave blank if unchanged)',
+        ),
+      ),
+      textarea(
+        'performance',
+        'Performance Summary',
+        'e.g. Met all objectives; rated "Exceeds expectations" in the probation review',
+      ),
     ],
   },
   {
     id: 'nda-employment',
     categoryId: 'employment',
     name: 'Employee Non-Disclosure Agreement',
-    description: 'Confidentiality undertaking of an employee: definition, use restrictions, return of information and remedies.',
+    description:
+      'Confidentiality undertaking of an employee: definition, use restrictions, return of information and remedies.',
     fields: [
       text('employeeName', 'Employee Name', 'e.g. Priya Nair'),
       text('companyName', 'Company Name', 'e.g. Acme Technologies Private Limited'),
-      textarea('confidentialInfo', 'Confidential Information Covered', 'e.g. Source code, customer lists, pricing, product roadmaps'),
+      textarea(
+        'confidentialInfo',
+        'Confidential Information Covered',
+        'e.g. Source code, customer lists, pricing, product roadmaps',
+      ),
       text('duration', 'Duration of Confidentiality Obligations', 'e.g. 3 years after the employment ends'),
     ],
   },

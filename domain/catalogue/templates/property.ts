@@ -6,11 +6,16 @@ export const propertyTemplates: readonly Template[] = [
     id: 'rental-agreement',
     categoryId: 'property',
     name: 'Rental Agreement',
-    description: 'Residential leave and licence agreement: licence fee, deposit, maintenance, entry, police verification and handover.',
+    description:
+      'Residential leave and licence agreement: licence fee, deposit, maintenance, entry, police verification and handover.',
     fields: [
       text('landlordName', 'Landlord Name', 'e.g. Asha Rao'),
       text('tenantName', 'Tenant Name', 'e.g. Vikram Shah'),
-      textarea('propertyAddress', 'Property Address', 'e.g. Flat 402, Sea Breeze CHS, Linking Road, Bandra West, Mumbai 400050'),
+      textarea(
+        'propertyAddress',
+        'Property Address',
+        'e.g. Flat 402, Sea Breeze CHS, Linking Road, Bandra West, Mumbai 400050',
+      ),
       money('monthlyRent', 'Monthly Rent (₹)', 'e.g. ₹45,000'),
       money('securityDeposit', 'Security Deposit (₹)', 'e.g. ₹1,50,000', true),
       months('leasePeriod', 'Lease Period (months)', 'e.g. 11'),
@@ -20,11 +25,16 @@ export const propertyTemplates: readonly Template[] = [
     id: 'property-sale',
     categoryId: 'property',
     name: 'Property Sale Agreement',
-    description: 'Agreement for sale of immovable property: title, price and payment, TDS, possession, title deeds and registration of the sale deed.',
+    description:
+      'Agreement for sale of immovable property: title, price and payment, TDS, possession, title deeds and registration of the sale deed.',
     fields: [
       text('sellerName', 'Seller Name', 'e.g. Suresh Patil'),
       text('buyerName', 'Buyer Name', 'e.g. Neha Kapoor'),
-      textarea('propertyDetails', 'Property Details', 'e.g. Flat 12, 3rd floor, Green Acres, CTS No. 456, Kothrud, Pune 411038, carpet area 850 sq. ft.'),
+      textarea(
+        'propertyDetails',
+        'Property Details',
+        'e.g. Flat 12, 3rd floor, Green Acres, CTS No. 456, Kothrud, Pune 411038, carpet area 850 sq. ft.',
+      ),
       money('salePrice', 'Sale Price (₹)', 'e.g. ₹85,00,000'),
       date('registrationDate', 'Sale Deed Registration Date'),
     ],
@@ -33,11 +43,16 @@ export const propertyTemplates: readonly Template[] = [
     id: 'lease-deed',
     categoryId: 'property',
     name: 'Lease Deed',
-    description: 'Registered lease for more than 11 months or commercial premises: rent, escalation, deposit, repairs, lock-in and holding over.',
+    description:
+      'Registered lease for more than 11 months or commercial premises: rent, escalation, deposit, repairs, lock-in and holding over.',
     fields: [
       text('lessorName', 'Lessor Name', 'e.g. Kapoor Estates LLP'),
       text('lesseeName', 'Lessee Name', 'e.g. Acme Retail Private Limited'),
-      textarea('propertyDescription', 'Property Description', 'e.g. Shop No. 5, ground floor, Galaxy Mall, MG Road, Bengaluru 560001, 1,200 sq. ft. carpet area'),
+      textarea(
+        'propertyDescription',
+        'Property Description',
+        'e.g. Shop No. 5, ground floor, Galaxy Mall, MG Road, Bengaluru 560001, 1,200 sq. ft. carpet area',
+      ),
       years('leasePeriod', 'Lease Period (years)', 'e.g. 3'),
       money('annualRent', 'Annual Rent (₹)', 'e.g. ₹14,40,000'),
     ],
@@ -46,11 +61,16 @@ export const propertyTemplates: readonly Template[] = [
     id: 'property-development',
     categoryId: 'property',
     name: 'Joint Development Agreement',
-    description: 'Land owner grants development rights to a developer: approvals, area sharing, RERA, construction, delay and defects.',
+    description:
+      'Land owner grants development rights to a developer: approvals, area sharing, RERA, construction, delay and defects.',
     fields: [
       text('landOwner', 'Land Owner', 'e.g. Ramesh Gowda'),
       text('developer', 'Developer', 'e.g. Skyline Builders Private Limited'),
-      textarea('projectDetails', 'Land and Project Details', 'e.g. Survey No. 45/2, Whitefield, Bengaluru – residential project of 120 apartments; area sharing 40% owner / 60% developer'),
+      textarea(
+        'projectDetails',
+        'Land and Project Details',
+        'e.g. Survey No. 45/2, Whitefield, Bengaluru – residential project of 120 apartments; area sharing 40% owner / 60% developer',
+      ),
       months('completionTime', 'Completion Time (months)', 'e.g. 36'),
     ],
   },
@@ -58,7 +78,8 @@ export const propertyTemplates: readonly Template[] = [
     id: 'mortgage-agreement',
     categoryId: 'property',
     name: 'Mortgage Deed',
-    description: 'Registered mortgage of immovable property securing a loan, attested by two witnesses (Transfer of Property Act s.59).',
+    description:
+      'Registered mortgage of immovable property securing a loan, attested by two witnesses (Transfer of Property Act s.59).',
     fields: [
       text('borrowerName', 'Borrower (Mortgagor) Name', 'e.g. Anil Mehta'),
       text('lenderName', 'Lender (Mortgagee) Name', 'e.g. Sunita Finance Private Limited'),

@@ -35,7 +35,11 @@ export const EMPLOYMENT_AND_CORPORATE: readonly Clause[] = [
     description:
       'Confirms that the employer owns copyright in work made in the course of employment and expressly assigns inventions and anything else the law does not vest automatically, with the particulars section 19 of the Copyright Act asks for.',
     riskLevel: 'Medium',
-    applicableLaws: ['Copyright Act 1957, ss.17(c), 18, 19 and 57', 'Patents Act 1970, s.68', 'Indian Contract Act 1872'],
+    applicableLaws: [
+      'Copyright Act 1957, ss.17(c), 18, 19 and 57',
+      'Patents Act 1970, s.68',
+      'Indian Contract Act 1872',
+    ],
     usageCount: 874,
     tags: ['ip assignment', 'inventions', 'copyright', 'employee', 'moral rights'],
     lastUpdated: '2026-11-22',

@@ -9,7 +9,11 @@ export const PROPERTY_AND_COMMERCIAL: readonly Clause[] = [
     description:
       'States the refundable, interest-free deposit, what may be deducted from it and the deadline for refunding it after handover. Where the Model Tenancy Act has been adopted, a residential deposit may not exceed two months’ rent.',
     riskLevel: 'Low',
-    applicableLaws: ['Indian Easements Act 1882, s.52', 'Transfer of Property Act 1882, s.108', 'Model Tenancy Act 2021'],
+    applicableLaws: [
+      'Indian Easements Act 1882, s.52',
+      'Transfer of Property Act 1882, s.108',
+      'Model Tenancy Act 2021',
+    ],
     usageCount: 1052,
     tags: ['security deposit', 'rent', 'refund', 'leave and licence', 'tenancy'],
     lastUpdated: '2026-11-22',
@@ -71,7 +75,10 @@ export const PROPERTY_AND_COMMERCIAL: readonly Clause[] = [
     description:
       'Sends disputes to a sole arbitrator chosen jointly, or appointed by the court under section 11 if the parties cannot agree, names the seat, and keeps the courts open for interim relief. It avoids one-sided appointment, which is unsafe after CORE v ECI-SPIC (2024).',
     riskLevel: 'Low',
-    applicableLaws: ['Arbitration and Conciliation Act 1996, ss.7, 9, 11, 12(5) and 29A', 'Indian Stamp Act 1899'],
+    applicableLaws: [
+      'Arbitration and Conciliation Act 1996, ss.7, 9, 11, 12(5) and 29A',
+      'Indian Stamp Act 1899',
+    ],
     usageCount: 1420,
     tags: ['arbitration', 'dispute resolution', 'seat', 'sole arbitrator', 'commercial'],
     lastUpdated: '2026-11-22',

@@ -73,7 +73,11 @@ export const TECHNOLOGY_AND_FINANCIAL: readonly Clause[] = [
     description:
       'Lists the events that let the lender call in the loan early — non-payment after a grace period, uncured breach, misrepresentation, cross-default, insolvency, impaired security — with a simple default charge on the overdue amount only, kept to reasonable compensation.',
     riskLevel: 'Medium',
-    applicableLaws: ['Indian Contract Act 1872, ss.73 and 74', 'Insolvency and Bankruptcy Code 2016', 'Limitation Act 1963, s.18'],
+    applicableLaws: [
+      'Indian Contract Act 1872, ss.73 and 74',
+      'Insolvency and Bankruptcy Code 2016',
+      'Limitation Act 1963, s.18',
+    ],
     usageCount: 612,
     tags: ['events of default', 'acceleration', 'loan', 'default interest', 'lender'],
     lastUpdated: '2026-11-22',

@@ -45,7 +45,12 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     example: 'The seat of arbitration shall be Mumbai; hearings may be held in Pune for convenience.',
     statutes: [ACT.arbitration],
     relatedTerms: ['arbitration', 'jurisdiction', 'governing-law'],
-    patterns: ['seat\\s+of\\s+(?:the\\s+)?arbitration', 'arbitral\\s+seat', 'juridical\\s+seat', 'seated\\s+(?:in|at)'],
+    patterns: [
+      'seat\\s+of\\s+(?:the\\s+)?arbitration',
+      'arbitral\\s+seat',
+      'juridical\\s+seat',
+      'seated\\s+(?:in|at)',
+    ],
     advice:
       'Seat of arbitration: name a city as the seat, not just a venue for hearings — the seat decides which courts supervise the arbitration (BGS SGS Soma 2019).',
   },
@@ -68,7 +73,8 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     explanation: 'Negotiation helped by a neutral mediator, who suggests but does not impose a solution.',
     indianLawContext:
       'The Mediation Act 2023 can be referred to for pre-dispute mediation; confirm which of its provisions have commenced before relying on them.',
-    example: 'The Parties shall first try to settle any dispute through mediation within 30 days of a written notice.',
+    example:
+      'The Parties shall first try to settle any dispute through mediation within 30 days of a written notice.',
     statutes: [ACT.mediation],
     relatedTerms: ['conciliation', 'arbitration'],
     patterns: ['mediat(?:ion|ions|or|ors|e|ed)'],
@@ -117,7 +123,8 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     id: 'specific-performance',
     term: 'Specific performance',
     complexity: 'advanced',
-    explanation: 'A court order to carry out the promised act itself, instead of paying money for not doing it.',
+    explanation:
+      'A court order to carry out the promised act itself, instead of paying money for not doing it.',
     indianLawContext:
       'Specific Relief Act 1963 as amended in 2018: specific performance is the rule (s.10), subject to s.11(2), s.14 (contracts not specifically enforceable, such as personal service) and s.16.',
     example: 'The buyer sued for specific performance to make the seller execute the sale deed.',
@@ -132,10 +139,16 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     explanation: 'The time limit for filing a lawsuit; after it expires the claim is barred.',
     indianLawContext:
       'Limitation Act 1963: contract claims generally 3 years; a written acknowledgement of the debt starts a fresh period (s.18).',
-    example: 'A supplier’s claim for an unpaid invoice is usually time-barred three years after payment fell due.',
+    example:
+      'A supplier’s claim for an unpaid invoice is usually time-barred three years after payment fell due.',
     statutes: [ACT.limitation],
     relatedTerms: ['breach', 'damages'],
-    patterns: ['limitation\\s+periods?', 'periods?\\s+of\\s+limitation', 'limitation\\s+act', 'time[\\s-]+barred'],
+    patterns: [
+      'limitation\\s+periods?',
+      'periods?\\s+of\\s+limitation',
+      'limitation\\s+act',
+      'time[\\s-]+barred',
+    ],
     advice:
       'Limitation period: most contract claims must be filed within 3 years (Limitation Act 1963); a signed written acknowledgement of the debt restarts the period (s.18).',
   },
@@ -146,7 +159,8 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     explanation: 'A duty not to use or reveal protected information except as the agreement allows.',
     indianLawContext:
       'Enforced as a contract and by injunction (Specific Relief Act 1963); disclosing personal information in breach of a lawful contract is an offence under Information Technology Act 2000 s.72A.',
-    example: 'The Employee shall keep the Company’s client lists and pricing confidential, during and after employment.',
+    example:
+      'The Employee shall keep the Company’s client lists and pricing confidential, during and after employment.',
     statutes: [ACT.specificRelief, ACT.informationTechnology],
     relatedTerms: ['non-solicitation', 'restraint-of-trade', 'injunction'],
     patterns: ['confidential(?:ity)?', 'non[\\s-]?disclosure'],
@@ -176,7 +190,8 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     explanation: 'A promise not to lure away the other party’s employees or clients.',
     indianLawContext:
       'Enforceability depends on reasonableness of scope and duration; a broad post-employment non-solicit risks being void as a restraint of trade under Indian Contract Act 1872 s.27.',
-    example: 'For 12 months after leaving, the Employee shall not solicit any client he personally dealt with.',
+    example:
+      'For 12 months after leaving, the Employee shall not solicit any client he personally dealt with.',
     statutes: [ACT.contract],
     relatedTerms: ['restraint-of-trade', 'confidentiality'],
     patterns: [
@@ -237,7 +252,8 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     id: 'novation',
     term: 'Novation',
     complexity: 'advanced',
-    explanation: 'Replacing an existing contract, or one of its parties, with a new one, with everyone’s consent.',
+    explanation:
+      'Replacing an existing contract, or one of its parties, with a new one, with everyone’s consent.',
     indianLawContext:
       'Indian Contract Act 1872 s.62: once the parties agree to substitute a new contract, the original need not be performed.',
     example: 'With the landlord’s consent, the outgoing tenant’s lease is novated to the incoming tenant.',
@@ -249,7 +265,8 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     id: 'waiver',
     term: 'Waiver',
     complexity: 'intermediate',
-    explanation: 'Giving up a right, expressly or by conduct — for example by accepting late payment without objection.',
+    explanation:
+      'Giving up a right, expressly or by conduct — for example by accepting late payment without objection.',
     indianLawContext:
       'Indian Contract Act 1872 s.63 (a promisee may dispense with or remit performance); contracts usually add that a waiver must be in writing.',
     example: 'Accepting one late payment is not a waiver of the right to charge interest on later delays.',
@@ -264,7 +281,8 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     explanation: 'If one clause is invalid, the rest of the contract survives.',
     indianLawContext:
       'A judge-made doctrine supported by Indian Contract Act 1872 ss.57–58 (separable legal and illegal reciprocal promises); under s.24 the whole agreement is void where an unlawful part cannot be separated.',
-    example: 'If any provision is held invalid, it is severable and the remaining provisions continue in full force.',
+    example:
+      'If any provision is held invalid, it is severable and the remaining provisions continue in full force.',
     statutes: [ACT.contract],
     relatedTerms: ['void', 'entire-agreement'],
     patterns: ['severab(?:le|ility)'],
@@ -276,7 +294,8 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     explanation: 'The signed document is the whole deal; earlier talks, e-mails and drafts do not add terms.',
     indianLawContext:
       'Works with the Bharatiya Sakshya Adhiniyam 2023 rules limiting oral evidence to vary a written contract (formerly Evidence Act ss.91–92).',
-    example: 'This Agreement is the entire agreement between the Parties and supersedes all prior discussions and proposals.',
+    example:
+      'This Agreement is the entire agreement between the Parties and supersedes all prior discussions and proposals.',
     statutes: [ACT.sakshya],
     relatedTerms: ['representations-warranties', 'waiver', 'severability'],
     patterns: ['entire\\s+agreement', 'whole\\s+agreement', 'entire\\s+understanding'],
@@ -304,7 +323,8 @@ export const DISPUTES_AND_BOILERPLATE: readonly GlossaryTerm[] = [
     id: 'condition-precedent',
     term: 'Condition precedent',
     complexity: 'advanced',
-    explanation: 'Something that must happen before an obligation takes effect, such as a regulatory approval.',
+    explanation:
+      'Something that must happen before an obligation takes effect, such as a regulatory approval.',
     indianLawContext: 'Indian Contract Act 1872 ss.31–36 (contingent contracts).',
     example: 'Sanction of a home loan within 45 days is a condition precedent to completion.',
     statutes: [ACT.contract],

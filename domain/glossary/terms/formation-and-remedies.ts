@@ -12,7 +12,8 @@ export const FORMATION_AND_REMEDIES: readonly GlossaryTerm[] = [
       'An agreement is a set of promises between parties; it becomes a contract when the law will enforce it — the parties are competent, consent freely, and the consideration and object are lawful.',
     indianLawContext:
       'Indian Contract Act 1872 s.2(e) (agreement), s.2(h) (contract) and s.10 (what makes an agreement a contract: free consent of competent parties, lawful consideration and lawful object).',
-    example: 'This Leave and Licence Agreement is made at Pune on 1 March 2026 between the Licensor and the Licensee.',
+    example:
+      'This Leave and Licence Agreement is made at Pune on 1 March 2026 between the Licensor and the Licensee.',
     statutes: [ACT.contract],
     relatedTerms: ['offer', 'acceptance', 'consideration', 'free-consent', 'void'],
     patterns: ['agreements?', 'contracts?', 'contractual(?:ly)?'],
@@ -69,7 +70,8 @@ export const FORMATION_AND_REMEDIES: readonly GlossaryTerm[] = [
     explanation: 'Consent given without coercion, undue influence, fraud, misrepresentation or mistake.',
     indianLawContext:
       'Indian Contract Act 1872 s.13 (consent) and s.14 (free consent); consent caused by coercion, fraud or misrepresentation makes the contract voidable (s.19).',
-    example: 'Each Party confirms that it signs this Agreement of its own free consent, without pressure from anyone.',
+    example:
+      'Each Party confirms that it signs this Agreement of its own free consent, without pressure from anyone.',
     statutes: [ACT.contract],
     relatedTerms: ['coercion', 'undue-influence', 'fraud', 'misrepresentation', 'voidable'],
     patterns: ['free\\s+consent', 'freely\\s+consent(?:s|ed)?', 'own\\s+free\\s+will'],
@@ -133,7 +135,8 @@ export const FORMATION_AND_REMEDIES: readonly GlossaryTerm[] = [
     term: 'Coercion',
     complexity: 'intermediate',
     explanation: 'Getting consent through threats, or by committing or threatening an unlawful act.',
-    indianLawContext: 'Indian Contract Act 1872 s.15 defines coercion; a contract so obtained is voidable (s.19).',
+    indianLawContext:
+      'Indian Contract Act 1872 s.15 defines coercion; a contract so obtained is voidable (s.19).',
     example: 'Threatening to file a false police complaint unless the tenant signs is coercion.',
     statutes: [ACT.contract],
     relatedTerms: ['undue-influence', 'free-consent', 'voidable'],
@@ -146,7 +149,8 @@ export const FORMATION_AND_REMEDIES: readonly GlossaryTerm[] = [
     explanation: 'Using a position of trust or power over someone to obtain an unfair agreement from them.',
     indianLawContext:
       'Indian Contract Act 1872 s.16 defines undue influence; it is one of the defects of consent in ss.13–22 that let the affected party set the contract aside.',
-    example: 'A caretaker persuading the elderly owner who depends on him to gift him her house is a case of undue influence.',
+    example:
+      'A caretaker persuading the elderly owner who depends on him to gift him her house is a case of undue influence.',
     statutes: [ACT.contract],
     relatedTerms: ['coercion', 'free-consent', 'voidable'],
     patterns: ['undue\\s+influence'],
@@ -174,13 +178,17 @@ export const FORMATION_AND_REMEDIES: readonly GlossaryTerm[] = [
     example: 'The Buyer may claim damages for the extra cost of buying replacement goods at a higher price.',
     statutes: [ACT.contract],
     relatedTerms: ['breach', 'liquidated-damages', 'penalty', 'limitation-of-liability'],
-    patterns: ['(?<!liquidated\\s)damages', 'compensation\\s+for\\s+(?:any\\s+|all\\s+|the\\s+)?(?:loss|losses|damage|breach)'],
+    patterns: [
+      '(?<!liquidated\\s)damages',
+      'compensation\\s+for\\s+(?:any\\s+|all\\s+|the\\s+)?(?:loss|losses|damage|breach)',
+    ],
   },
   {
     id: 'liquidated-damages',
     term: 'Liquidated damages',
     complexity: 'advanced',
-    explanation: 'A sum the parties fix in advance as payable for a particular breach, such as late delivery.',
+    explanation:
+      'A sum the parties fix in advance as payable for a particular breach, such as late delivery.',
     indianLawContext:
       'Indian Contract Act 1872 s.74: even where a sum is named, the court awards only reasonable compensation up to that sum (ONGC v Saw Pipes 2003; Kailash Nath v DDA 2015).',
     example:
@@ -225,7 +233,8 @@ export const FORMATION_AND_REMEDIES: readonly GlossaryTerm[] = [
     id: 'guarantee',
     term: 'Guarantee',
     complexity: 'intermediate',
-    explanation: 'A promise to pay or perform for someone else (the principal debtor) if that person fails to.',
+    explanation:
+      'A promise to pay or perform for someone else (the principal debtor) if that person fails to.',
     indianLawContext:
       'Indian Contract Act 1872 s.126 (contract of guarantee, surety, principal debtor and creditor); ss.126–147 govern guarantees.',
     example: 'The Guarantor guarantees repayment of the loan of ₹10,00,000 if the Borrower defaults.',
@@ -283,7 +292,8 @@ export const FORMATION_AND_REMEDIES: readonly GlossaryTerm[] = [
       'The contract ends by itself because, after it was made, performance became impossible or unlawful.',
     indianLawContext:
       'Indian Contract Act 1872 s.56 (an act that becomes impossible or unlawful after the contract is made).',
-    example: 'A contract to hire a hall for a wedding is frustrated when the hall burns down the week before.',
+    example:
+      'A contract to hire a hall for a wedding is frustrated when the hall burns down the week before.',
     statutes: [ACT.contract],
     relatedTerms: ['force-majeure', 'void'],
     patterns: ['frustrat(?:ion|ed)'],

@@ -20,7 +20,8 @@ export const IP_WORK_AND_COMPANIES: readonly GlossaryTerm[] = [
     id: 'copyright-trademark-patent',
     term: 'Copyright / Trade mark / Patent',
     complexity: 'intermediate',
-    explanation: 'Copyright protects creative works, a trade mark protects brand signs, and a patent protects inventions.',
+    explanation:
+      'Copyright protects creative works, a trade mark protects brand signs, and a patent protects inventions.',
     indianLawContext:
       'Copyright Act 1957 (s.17: the employer is first owner of works made in the course of employment; s.19: assignment in writing); Trade Marks Act 1999; Patents Act 1970 (s.68: assignments and licences must be in writing; s.140 voids restrictive licence terms such as no-challenge and exclusive grant-back clauses).',
     example: 'The Company’s logo is a registered trade mark, and its software is protected by copyright.',
@@ -65,7 +66,8 @@ export const IP_WORK_AND_COMPANIES: readonly GlossaryTerm[] = [
     explanation: 'A lump sum paid to an employee who leaves after qualifying service.',
     indianLawContext:
       'Code on Social Security 2020: payable after 5 years of continuous service, and after 1 year for fixed-term employees.',
-    example: 'On resigning after six years, the employee received gratuity under the Code on Social Security.',
+    example:
+      'On resigning after six years, the employee received gratuity under the Code on Social Security.',
     statutes: [ACT.socialSecurity],
     relatedTerms: ['termination', 'probation-retrenchment'],
     patterns: ['gratuit(?:y|ies)'],
@@ -95,7 +97,8 @@ export const IP_WORK_AND_COMPANIES: readonly GlossaryTerm[] = [
       'A board resolution is the directors’ formal decision; the memorandum of association (MoA) is the company’s charter and the articles of association (AoA) its internal rules.',
     indianLawContext:
       'Companies Act 2013 s.179 (powers of the board; s.179(3) matters only at a board meeting), s.175 (resolution by circulation), s.4 (memorandum), s.5 (articles).',
-    example: 'By a board resolution dated 1 April 2026, Ms Anita Rao, Director, is authorised to sign the lease deed.',
+    example:
+      'By a board resolution dated 1 April 2026, Ms Anita Rao, Director, is authorised to sign the lease deed.',
     statutes: [ACT.companies],
     relatedTerms: ['tag-drag-rofr', 'principal-agent'],
     patterns: [
@@ -117,10 +120,17 @@ export const IP_WORK_AND_COMPANIES: readonly GlossaryTerm[] = [
       'Tag-along lets minority shareholders join a sale by the majority; drag-along lets the majority make the minority sell on the same terms; a right of first refusal gives existing shareholders the first chance to buy.',
     indianLawContext:
       'Bind the company only if written into its articles (V.B. Rangaraj 1992; Companies Act 2013 s.5); in a public company, s.58(2) makes agreed transfer restrictions enforceable as a contract.',
-    example: 'If the Promoter sells more than 50% of its shares, each Investor may tag along at the same price.',
+    example:
+      'If the Promoter sells more than 50% of its shares, each Investor may tag along at the same price.',
     statutes: [ACT.companies],
     relatedTerms: ['board-resolution', 'due-diligence'],
-    patterns: ['tag[\\s-]?along', 'drag[\\s-]?along', 'rights?\\s+of\\s+first\\s+(?:refusal|offer)', 'ROFR', 'ROFO'],
+    patterns: [
+      'tag[\\s-]?along',
+      'drag[\\s-]?along',
+      'rights?\\s+of\\s+first\\s+(?:refusal|offer)',
+      'ROFR',
+      'ROFO',
+    ],
     advice:
       'Tag-along / drag-along / ROFR: write these rights into the articles of association, or the company is not bound by them (V.B. Rangaraj 1992).',
   },
@@ -156,7 +166,8 @@ export const IP_WORK_AND_COMPANIES: readonly GlossaryTerm[] = [
       'A clause capping how much one party must pay the other for claims under the contract, and excluding some kinds of loss.',
     indianLawContext:
       'Works alongside Indian Contract Act 1872 s.73 (no compensation for remote or indirect loss) and s.74; caps usually exclude fraud, gross negligence, IP infringement and breach of confidentiality.',
-    example: 'Each Party’s aggregate liability under this Agreement shall not exceed the fees paid in the previous 12 months.',
+    example:
+      'Each Party’s aggregate liability under this Agreement shall not exceed the fees paid in the previous 12 months.',
     statutes: [ACT.contract],
     relatedTerms: ['damages', 'indemnity', 'liquidated-damages'],
     patterns: [
@@ -176,7 +187,8 @@ export const IP_WORK_AND_COMPANIES: readonly GlossaryTerm[] = [
       'A minimum period during which the agreement cannot be ended without paying for the rest of that period.',
     indianLawContext:
       'A contractual term, common in leases, leave and licence agreements and investment deals; an amount payable for leaving early is limited to reasonable compensation (Indian Contract Act 1872 s.74).',
-    example: 'If the Licensee leaves during the 6-month lock-in period, it pays the licence fee for the rest of it.',
+    example:
+      'If the Licensee leaves during the 6-month lock-in period, it pays the licence fee for the rest of it.',
     statutes: [ACT.contract],
     relatedTerms: ['termination', 'notice-period', 'leave-and-licence', 'penalty'],
     patterns: ['lock[\\s-]?ins?(?:\\s+periods?)?'],
@@ -204,11 +216,13 @@ export const IP_WORK_AND_COMPANIES: readonly GlossaryTerm[] = [
     complexity: 'advanced',
     explanation:
       'An author’s personal rights to be credited and to object to distortion of the work, which stay with the author even after the copyright is assigned.',
-    indianLawContext: 'Copyright Act 1957 s.57 (the author’s special rights survive an assignment of copyright).',
-    example: 'The illustrator keeps her moral rights and must be credited even though the publisher owns the copyright.',
+    indianLawContext:
+      'Copyright Act 1957 s.57 (the author’s special rights survive an assignment of copyright).',
+    example:
+      'The illustrator keeps her moral rights and must be credited even though the publisher owns the copyright.',
     statutes: [ACT.copyright],
     relatedTerms: ['copyright-trademark-patent', 'assignment', 'intellectual-property'],
-    patterns: ['moral\\s+rights?', 'author(?:’|\')s\\s+special\\s+rights'],
+    patterns: ['moral\\s+rights?', "author(?:’|')s\\s+special\\s+rights"],
     advice:
       'Moral rights: they survive an assignment (Copyright Act s.57); take the author’s written consent for edits or uncredited use, knowing such consent may be only partly enforceable.',
   },
@@ -222,8 +236,13 @@ export const IP_WORK_AND_COMPANIES: readonly GlossaryTerm[] = [
     example: 'The Licensee shall not sub-let the premises or part with possession of any part of them.',
     statutes: [ACT.transferOfProperty, ACT.easements],
     relatedTerms: ['lease', 'leave-and-licence', 'assignment'],
-    patterns: ['sub[\\s-]?let(?:s|ting)?', 'sub[\\s-]?leas(?:e|es|ed|ing)', 'sub[\\s-]?tenan(?:t|ts|cy|cies)'],
-    advice: 'Sub-letting: forbid or allow it expressly, and say whether the owner’s written consent is needed.',
+    patterns: [
+      'sub[\\s-]?let(?:s|ting)?',
+      'sub[\\s-]?leas(?:e|es|ed|ing)',
+      'sub[\\s-]?tenan(?:t|ts|cy|cies)',
+    ],
+    advice:
+      'Sub-letting: forbid or allow it expressly, and say whether the owner’s written consent is needed.',
   },
   {
     id: 'holding-over',
@@ -232,7 +251,8 @@ export const IP_WORK_AND_COMPANIES: readonly GlossaryTerm[] = [
     explanation: 'Staying in possession after the lease or licence has ended.',
     indianLawContext:
       'Transfer of Property Act 1882 s.116: if the landlord accepts rent after expiry, the lease is renewed from year to year or month to month according to its purpose; agreements usually fix holding-over charges.',
-    example: 'If the Licensee does not vacate on expiry, it shall pay holding-over charges for each day of delay.',
+    example:
+      'If the Licensee does not vacate on expiry, it shall pay holding-over charges for each day of delay.',
     statutes: [ACT.transferOfProperty],
     relatedTerms: ['lease', 'leave-and-licence', 'termination'],
     patterns: ['holding[\\s-]+over', 'holds?\\s+over'],

@@ -60,7 +60,8 @@ export const PROPERTY_AND_SECURITY: readonly GlossaryTerm[] = [
       'Any claim or burden on property — a loan, a lien, a lease — that a buyer would take the property subject to.',
     indianLawContext:
       'Transfer of Property Act 1882 s.100 (charges); Companies Act 2013 s.77 (registering company charges); an encumbrance certificate from the Sub-Registrar’s office lists registered transactions.',
-    example: 'The Seller shall deliver an encumbrance certificate showing the flat is free from any mortgage.',
+    example:
+      'The Seller shall deliver an encumbrance certificate showing the flat is free from any mortgage.',
     statutes: [ACT.transferOfProperty, ACT.companies],
     relatedTerms: ['mortgage', 'lien', 'title', 'hypothecation'],
     patterns: [
@@ -76,7 +77,8 @@ export const PROPERTY_AND_SECURITY: readonly GlossaryTerm[] = [
     id: 'escrow',
     term: 'Escrow',
     complexity: 'intermediate',
-    explanation: 'A neutral party holds money or documents and releases them only when agreed conditions are met.',
+    explanation:
+      'A neutral party holds money or documents and releases them only when agreed conditions are met.',
     indianLawContext:
       'Purely contractual, often a bank escrow account; the separate account for 70% of a project’s receivables under the Real Estate (Regulation and Development) Act 2016 s.4(2)(l)(D) works on a similar idea.',
     example: 'The purchase price shall be held in escrow until the sale deed is registered.',
@@ -92,7 +94,8 @@ export const PROPERTY_AND_SECURITY: readonly GlossaryTerm[] = [
       'A tax on documents; an unstamped or under-stamped document cannot be used as evidence until the shortfall and a penalty are paid.',
     indianLawContext:
       'Indian Stamp Act 1899 s.3 (instruments chargeable), s.17 (stamp before or at execution), s.35 (inadmissible unless duly stamped); each state sets its own rates, and e-stamping is available in most states.',
-    example: 'This Agreement is executed on e-stamp paper; stamp duty is paid at the rate the state prescribes.',
+    example:
+      'This Agreement is executed on e-stamp paper; stamp duty is paid at the rate the state prescribes.',
     statutes: [ACT.stamp],
     relatedTerms: ['registration', 'lease', 'sale-deed', 'affidavit'],
     patterns: [
@@ -111,7 +114,8 @@ export const PROPERTY_AND_SECURITY: readonly GlossaryTerm[] = [
     explanation: 'Recording a document with the Sub-Registrar so that it takes effect and can be relied on.',
     indianLawContext:
       'Registration Act 1908 s.17 (documents that must be registered, including leases from year to year, for more than a year or reserving a yearly rent), s.23 (present within 4 months of execution), s.49 (effect of not registering).',
-    example: 'The sale deed was presented for registration at the Sub-Registrar’s office within four months of execution.',
+    example:
+      'The sale deed was presented for registration at the Sub-Registrar’s office within four months of execution.',
     statutes: [ACT.registration],
     relatedTerms: ['stamp-duty', 'sale-deed', 'lease', 'mortgage'],
     patterns: ['registration', 'sub[\\s-]?registrars?', 'registrable', '(?:compulsorily|duly)\\s+registered'],
@@ -149,7 +153,8 @@ export const PROPERTY_AND_SECURITY: readonly GlossaryTerm[] = [
     explanation: 'A written authority for one person (the attorney) to act on another’s behalf.',
     indianLawContext:
       'Powers of Attorney Act 1882; agency rules in Indian Contract Act 1872 ss.182–238 (s.202: an agency coupled with an interest cannot be revoked); most powers of attorney are excluded from e-signature under the Information Technology Act 2000, and a GPA sale does not pass title (Suraj Lamp 2011).',
-    example: 'The owner, who lives abroad, executes a special power of attorney authorising her brother to sign the rental agreement.',
+    example:
+      'The owner, who lives abroad, executes a special power of attorney authorising her brother to sign the rental agreement.',
     statutes: [ACT.powersOfAttorney, ACT.contract, ACT.informationTechnology],
     relatedTerms: ['principal-agent', 'notarisation', 'sale-deed'],
     patterns: ['powers?\\s+of\\s+attorney', 'POAs?', 'GPAs?'],
@@ -160,8 +165,10 @@ export const PROPERTY_AND_SECURITY: readonly GlossaryTerm[] = [
     id: 'principal-agent',
     term: 'Principal / Agent',
     complexity: 'intermediate',
-    explanation: 'The principal is the person represented; the agent is the person who acts for the principal and binds them.',
-    indianLawContext: 'Indian Contract Act 1872 s.182 (agent and principal defined); ss.182–238 govern agency.',
+    explanation:
+      'The principal is the person represented; the agent is the person who acts for the principal and binds them.',
+    indianLawContext:
+      'Indian Contract Act 1872 s.182 (agent and principal defined); ss.182–238 govern agency.',
     example: 'A broker who negotiates for the owner acts as the owner’s agent.',
     statutes: [ACT.contract],
     relatedTerms: ['power-of-attorney'],
@@ -193,7 +200,8 @@ export const PROPERTY_AND_SECURITY: readonly GlossaryTerm[] = [
     explanation: 'Permission to occupy premises without creating a tenancy or any interest in the property.',
     indianLawContext:
       'Indian Easements Act 1882 s.52 (a licence creates no interest in property); in Maharashtra every leave and licence agreement must be in writing and registered (Maharashtra Rent Control Act 1999 s.55).',
-    example: 'The Licensor grants the Licensee leave and licence to use the flat for 11 months; no tenancy is created.',
+    example:
+      'The Licensor grants the Licensee leave and licence to use the flat for 11 months; no tenancy is created.',
     statutes: [ACT.easements, ACT.maharashtraRentControl],
     relatedTerms: ['lease', 'security-deposit', 'registration', 'lock-in-period'],
     patterns: ['leave\\s+(?:and|&)\\s+licen[cs]es?'],
@@ -218,7 +226,8 @@ export const PROPERTY_AND_SECURITY: readonly GlossaryTerm[] = [
     id: 'sale-deed',
     term: 'Sale deed / Conveyance',
     complexity: 'intermediate',
-    explanation: 'The registered document that actually transfers ownership of property from seller to buyer.',
+    explanation:
+      'The registered document that actually transfers ownership of property from seller to buyer.',
     indianLawContext:
       'Transfer of Property Act 1882 s.54 (sale of immovable property worth ₹100 or more only by registered instrument), s.55 (duties of seller and buyer); stamp duty on conveyance at state rates under the Indian Stamp Act 1899.',
     example: 'On payment of the balance consideration, the Vendor shall execute and register the sale deed.',
@@ -235,7 +244,8 @@ export const PROPERTY_AND_SECURITY: readonly GlossaryTerm[] = [
     explanation: 'Legal ownership of property, and the chain of documents that proves it.',
     indianLawContext:
       'Checked through a search of past deeds, an encumbrance certificate from the Sub-Registrar’s office and the mutation records; Transfer of Property Act 1882 s.55 sets the seller’s duties.',
-    example: 'The Seller has clear and marketable title to the flat and shall hand over the original title deeds.',
+    example:
+      'The Seller has clear and marketable title to the flat and shall hand over the original title deeds.',
     statutes: [ACT.transferOfProperty],
     relatedTerms: ['sale-deed', 'charge-encumbrance', 'due-diligence'],
     patterns: [
@@ -272,7 +282,8 @@ export const PROPERTY_AND_SECURITY: readonly GlossaryTerm[] = [
     id: 'probate',
     term: 'Probate',
     complexity: 'intermediate',
-    explanation: 'A court’s certificate confirming a will and the executor’s authority to administer the estate.',
+    explanation:
+      'A court’s certificate confirming a will and the executor’s authority to administer the estate.',
     indianLawContext:
       'Indian Succession Act 1925 s.2(f) (probate) and s.213 (when probate is needed, for wills covered by s.57).',
     example: 'The executor applied to the High Court for probate of her father’s will.',
