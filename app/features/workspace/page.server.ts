@@ -1,0 +1,108 @@
+import { json } from '@remix-run/node'
+import { ATTACHMENT_TEXTS } from '#domain/attachments/index.ts'
+import { storableText, unstorableMessage } from '#domain/shared/storable-text.ts'
+import { csrfProblem } from '#app/platform/csrf.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { FORM_UNREADABLE, unstorableFormField } from '#app/platform/form-body.server.ts'
+import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/platform/form-files.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
+import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
+import { documentPageData } from '#app/features/documents/queries.server.ts'
+import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
+import { chatRefusal, renameConversation, sendMessage } from './actions.server.ts'
+import { loadWorkspace, type SidebarTab } from './queries.server.ts'
+import { sharedDocumentsOf } from './shared-with.server.ts'
+import { WORKSPACE_VIEWS, type WorkspaceView } from './workspace-tabs.tsx'
+
+/** The workspace at /app: its tab, the open conversation, the library and an opened document. */
+export async function workspacePage(request: Request) {
+  const user = await requireUser(request)
+  const url = new URL(request.url)
+  const rawSession = url.searchParams.get('session')
+  const renaming = url.searchParams.get('rename') === '1'
+  const tab: SidebarTab = url.searchParams.get('tab') === 'chats' ? 'chats' : 'templates'
+  const db = await getDb()
+  const workspace = await loadWorkspace(db, user.id, {
+    sessionId: rawSession,
+    tab,
+    search: (url.searchParams.get('q') ?? '').slice(0, 200),
+  })
+  if (rawSession && !workspace.session) {
+    // Deleted, someone else's, or never existed: the same answer, and nothing of it shown.
+    throw await redirectWithToast(request, tab === 'chats' ? '/app?tab=chats' : '/app', {
+      type: 'error',
+      title: 'Error',
+      description: 'Failed to load conversation',
+    })
+  }
+  // With JavaScript an agreement opens as a dialog over the workspace (?document=<id>); one
+  // that is not this user's opens nothing, exactly like a missing one.
+  const documentId = url.searchParams.get(DOCUMENT_PARAMS.dialogDocument)
+  const document = documentId
+    ? await documentPageData(user, documentId, url, { tabParam: DOCUMENT_PARAMS.dialogTab })
+    : null
+  const rawView = url.searchParams.get('view') ?? 'home'
+  const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView)
+    ? (rawView as WorkspaceView)
+    : 'home'
+  // The Collaboration tab without a document lists the documents others shared with this user.
+  const shared = view === 'collaboration' ? await sharedDocumentsOf(db, user.id) : []
+  return json(
+    {
+      ...workspace,
+      tab,
+      view,
+      shared,
+      search: url.searchParams.get('q') ?? '',
+      renaming,
+      upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,
+      document,
+    },
+    // A refused explanation in the open dialog (a bad language, a passage too long) is a 4xx, as on the page.
+    { status: document?.legalTerms?.status ?? 200 },
+  )
+}
+
+/** The workspace's one form: a chat message (with or without a file) or a conversation's new name. */
+export async function workspaceAction({ request, context }: { request: Request; context: unknown }) {
+  const user = await requireUser(request)
+  let chatForm: ChatForm
+  try {
+    chatForm = await readChatForm(request)
+  } catch (error) {
+    // Anything else a parse can throw is a body that is not the form it claims to be.
+    if (!(error instanceof RequestTooLargeError)) throw json(FORM_UNREADABLE, { status: 400 })
+    return chatRefusal('send', 'File too large: Please select a file smaller than 10MB', '', null, {
+      status: 413,
+      headers: await toastNow(request, context, { type: 'error', ...ATTACHMENT_TEXTS.tooLarge }),
+    })
+  }
+  const typed = String(chatForm.form.get('message') ?? '')
+  const intent = String(chatForm.form.get('intent') ?? 'send').slice(0, 100)
+  if (chatForm.malformed) {
+    // The client's fault, and nothing was done: say so and give back what was typed.
+    const description = `${chatForm.malformed} Please send it again.`
+    return chatRefusal(intent, `The form could not be read: ${description}`, typed, null, {
+      status: 400,
+      headers: await toastNow(request, context, {
+        type: 'error',
+        title: 'The form could not be read',
+        description,
+      }),
+    })
+  }
+  const unstorable = unstorableFormField(chatForm.form)
+  // The message comes back without what cannot be stored, ready to send again.
+  if (unstorable) {
+    const field = unstorable.field === 'message' ? 'message' : null
+    return chatRefusal(intent, unstorableMessage(unstorable), storableText(typed), field, 400)
+  }
+  const forged = await csrfProblem(request, chatForm.form)
+  if (forged) return chatRefusal(intent, forged, typed, null, 403)
+
+  const ctx = { request, context, db: await getDb(), user }
+  if (chatForm.form.get('intent') === 'rename') {
+    return renameConversation(ctx, Object.fromEntries(chatForm.form))
+  }
+  return sendMessage(ctx, chatForm)
+}

@@ -1,0 +1,115 @@
+import { Link, useLocation } from '@remix-run/react'
+import type { SerializeFrom } from '@remix-run/node'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
+import { refusalOf } from '#app/platform/form-contract.ts'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
+import { RuntimeFooter } from '#app/features/site/runtime-footer.tsx'
+import { ChatPanel } from '#app/features/chat/chat-panel.tsx'
+import { ApiAccessNote } from '#app/features/api-tokens/api-access-note.tsx'
+import { AnalysisPanel } from '#app/features/documents/analysis-panel.tsx'
+import { dialogLinks } from '#app/features/documents/links.ts'
+import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
+import { UpgradePrompt } from '#app/features/subscription/upgrade-prompt.tsx'
+import type { workspacePage } from './page.server.ts'
+import { WorkspaceSidebar } from './sidebar.tsx'
+import { LibraryCard } from './library-card.tsx'
+import { DrawerPanel, DrawerToggle, useDrawer } from './drawer.tsx'
+import { ViewPlaceholder, WorkspaceTabs } from './workspace-tabs.tsx'
+
+type WorkspacePageData = SerializeFrom<typeof workspacePage>
+
+// The document dialog and the document view load only when an agreement is opened.
+const DocumentDialog = lazy(() => import('#app/features/documents/document-dialog.tsx'))
+
+/** The workspace page: header, tabs, and on the Generate tab the sidebar, chat, library and analysis. */
+export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; actionData: unknown }) {
+  const location = useLocation()
+  const hydrated = useHydrated()
+  const drawer = useDrawer()
+  return (
+    <>
+      <SiteHeader pro={data.pro} menu={data.view === 'home' ? <DrawerToggle drawer={drawer} /> : null} />
+      <WorkspaceTabs view={data.view} />
+      {!data.canCreateDocument ? (
+        <div className="border-b border-amber-200 bg-amber-50">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm text-amber-900">
+            <span>Subscribe to generate unlimited legal documents</span>
+            <a
+              href="/subscription"
+              className="rounded-md bg-amber-600 px-3 py-1 font-medium text-white hover:bg-amber-700"
+            >
+              Upgrade Now - ₹299
+            </a>
+          </div>
+        </div>
+      ) : null}
+      {data.view !== 'home' ? (
+        <ViewPlaceholder view={data.view} shared={data.shared} />
+      ) : (
+        <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
+          <DrawerPanel drawer={drawer}>
+            <WorkspaceSidebar
+              tab={data.tab}
+              search={data.search}
+              categories={data.categories}
+              sessions={data.sessions}
+              activeSessionId={data.session?.id ?? null}
+              renaming={data.renaming}
+              renameRefusal={refusalOf(actionData, 'rename')}
+            />
+          </DrawerPanel>
+          <div className="flex min-w-0 flex-col gap-6">
+            <UpgradePrompt show={data.upgrade} />
+            <ChatPanel
+              session={data.session}
+              messages={data.messages}
+              refusal={refusalOf(actionData, 'send', 'pick-template')}
+            />
+            <div className="grid gap-6 xl:grid-cols-2">
+              <LibraryCard entries={data.library} total={data.libraryTotal} />
+              <AnalysisPanel analysis={data.analysis} />
+            </div>
+            <ApiAccessNote />
+          </div>
+        </main>
+      )}
+      {data.document ? (
+        <OpenDocument doc={data.document} search={location.search} hydrated={hydrated} />
+      ) : null}
+      <RuntimeFooter />
+    </>
+  )
+}
+
+function OpenDocument({
+  doc,
+  search,
+  hydrated,
+}: {
+  doc: NonNullable<WorkspacePageData['document']>
+  search: string
+  hydrated: boolean
+}) {
+  const links = dialogLinks(doc.id, search)
+  const close = new URLSearchParams(search)
+  for (const key of Object.values(DOCUMENT_PARAMS)) if (key !== DOCUMENT_PARAMS.pageTab) close.delete(key)
+  const closeHref = close.size > 0 ? `/app?${close.toString()}` : '/app'
+  // Before JavaScript runs (or without it) the page is the way in.
+  const fallback = (
+    <p
+      role="status"
+      className="fixed bottom-4 left-1/2 z-30 -translate-x-1/2 rounded-lg bg-white px-4 py-2 text-sm shadow"
+    >
+      <Link to={`/app/documents/${doc.id}`} className="font-medium text-brand-700 underline">
+        Open {doc.title}
+      </Link>
+    </p>
+  )
+  if (!hydrated) return fallback
+  return (
+    <Suspense fallback={fallback}>
+      <DocumentDialog doc={doc} links={links} closeHref={closeHref} />
+    </Suspense>
+  )
+}
