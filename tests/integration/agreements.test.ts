@@ -14,6 +14,7 @@ import { rebuildProjections } from '#events/rebuild.server.ts'
 import { ConcurrencyError } from '#events/types.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
+import { generateRentalCommand } from '#tests/support/generate-command.ts'
 
 const db = useTestDatabase()
 
@@ -28,26 +29,7 @@ async function generate(
   options: { now?: Date; access?: 'full' | 'preview'; title?: string } = {},
 ) {
   const agreementId = crypto.randomUUID()
-  await run(
-    agreementId,
-    {
-      type: 'GenerateAgreement',
-      data: {
-        ownerId,
-        title: options.title ?? drafted.title,
-        templateId: drafted.templateId,
-        access: options.access ?? 'full',
-        content: renderPlainText(drafted),
-        structure: drafted,
-        summary: drafted.summary,
-        keyTerms: drafted.keyTerms.map(({ term, definition }) => ({ term, definition })),
-        pages: drafted.pages,
-        provider: 'offline',
-        now: options.now ?? new Date(),
-      },
-    },
-    ownerId,
-  )
+  await run(agreementId, generateRentalCommand(ownerId, options), ownerId)
   return agreementId
 }
 

@@ -12,9 +12,8 @@ import { appendToStream } from '#events/append.server.ts'
 import { verifyAuditChain } from '#events/audit.server.ts'
 import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 import { agreementDecider, agreementStreamId, type AgreementCommand } from '#domain/agreement/index.ts'
-import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
 import { handleCommand } from '#events/command-handler.server.ts'
-import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
+import { generateRentalCommand } from '#tests/support/generate-command.ts'
 
 const run = promisify(execFile)
 
@@ -81,23 +80,7 @@ describe('verifyAuditChain', () => {
       handleCommand(db(), agreementStreamId(agreementId), agreementDecider, command, {
         metadata: { actorId: ownerId },
       })
-    const drafted = draftAgreement('rental-agreement', SAMPLE_DETAILS['rental-agreement'])
-    await run({
-      type: 'GenerateAgreement',
-      data: {
-        ownerId,
-        title: drafted.title,
-        templateId: drafted.templateId,
-        access: 'full',
-        content: renderPlainText(drafted),
-        structure: drafted,
-        summary: drafted.summary,
-        keyTerms: drafted.keyTerms.map(({ term, definition }) => ({ term, definition })),
-        pages: drafted.pages,
-        provider: 'offline',
-        now: new Date(),
-      },
-    })
+    await run(generateRentalCommand(ownerId))
     await run({
       type: 'EditAgreement',
       data: { actorId: ownerId, content: 'Edited text', expectedVersion: 1, now: new Date() },

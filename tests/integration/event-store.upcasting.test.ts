@@ -9,7 +9,6 @@ import {
   describeHistoryEvent,
   type AgreementCommand,
 } from '#domain/agreement/index.ts'
-import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
 import { verifyAuditChain, verifyStreamChain } from '#events/audit.server.ts'
 import { catchUp } from '#events/catch-up.server.ts'
 import { handleCommand } from '#events/command-handler.server.ts'
@@ -20,7 +19,7 @@ import { readStream } from '#events/read.server.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
 import { EventTypeRegistry, type RecordedEvent } from '#events/types.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
-import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
+import { generateRentalCommand } from '#tests/support/generate-command.ts'
 
 // A payload stored under schema version 1 reads as version 2 through an upcaster, on every
 // read path, while the stored row — and so the hash chain — stays exactly as written.
@@ -55,23 +54,7 @@ async function sharedAgreement(): Promise<{ agreementId: string; streamId: strin
   const streamId = agreementStreamId(agreementId)
   const run = (command: AgreementCommand) =>
     handleCommand(db(), streamId, agreementDecider, command, { metadata: { actorId: ownerId } })
-  const drafted = draftAgreement('rental-agreement', SAMPLE_DETAILS['rental-agreement'])
-  await run({
-    type: 'GenerateAgreement',
-    data: {
-      ownerId,
-      title: drafted.title,
-      templateId: drafted.templateId,
-      access: 'full',
-      content: renderPlainText(drafted),
-      structure: drafted,
-      summary: drafted.summary,
-      keyTerms: drafted.keyTerms.map(({ term, definition }) => ({ term, definition })),
-      pages: drafted.pages,
-      provider: 'offline',
-      now: new Date(),
-    },
-  })
+  await run(generateRentalCommand(ownerId))
   const actor = { id: ownerId, email: 'asha@example.in', name: 'Asha' }
   await run({ type: 'ShareAgreement', data: { method: 'link', actor, now: new Date() } })
   return { agreementId, streamId, ownerId }
