@@ -1,0 +1,27 @@
+import { json } from '@remix-run/node'
+import { requireUser } from '#app/platform/session.server.ts'
+import { collaborationAction } from './actions.server.ts'
+import { sharedDocumentData } from './shared-document.server.ts'
+
+/** The shared document for anyone with a role on it; the print view too (?view=print). */
+export async function sharedDocumentPage(request: Request, id: string | undefined) {
+  const user = await requireUser(request)
+  // No role and no such document are the same answer: nothing of the document is sent.
+  const data = await sharedDocumentData(user, id, new URL(request.url))
+  if (!data) throw json('Document Not Found', { status: 404 })
+  return json(data)
+}
+
+/** Every collaboration form: team, comments and share. */
+export async function sharedDocumentAction({
+  request,
+  params,
+  context,
+}: {
+  request: Request
+  params: { id?: string }
+  context: unknown
+}) {
+  const user = await requireUser(request)
+  return collaborationAction(request, context, user, params.id ?? '')
+}
