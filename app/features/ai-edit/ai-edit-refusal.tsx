@@ -2,6 +2,8 @@ import { Form } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { Button } from '#app/ui/button.tsx'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
+import { Label } from '#app/ui/label.tsx'
+import { Textarea } from '#app/ui/textarea.tsx'
 
 /** The AI edit form's fields, as a refusal gives them back. */
 export type AiEditField = 'instruction' | 'version' | 'returnTo'
@@ -98,14 +100,14 @@ export function AiEditConflict({ agreementId, refusal }: { agreementId: string; 
             name="returnTo"
             value={refusal.values.returnTo ?? `/app/documents/${agreementId}`}
           />
-          <label htmlFor="ai-proposal" className="text-sm font-semibold">
+          <Label htmlFor="ai-proposal" className="font-semibold text-inherit">
             The AI&apos;s proposal (not saved)
-          </label>
-          <textarea
+          </Label>
+          <Textarea
             id="ai-proposal"
             name="content"
             defaultValue={conflict.proposed}
-            className="min-h-[20rem] w-full rounded-xl border border-slate-300 p-3 font-serif text-sm leading-relaxed"
+            className="min-h-[20rem] w-full rounded-xl border border-slate-300 bg-transparent p-3 font-serif text-sm leading-relaxed shadow-none"
           />
           <div>
             <Button type="submit" variant="outline">

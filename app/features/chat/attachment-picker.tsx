@@ -9,6 +9,7 @@ import {
 import { showToast } from '#app/platform/client-toast.ts'
 import { Button } from '#app/ui/button.tsx'
 import { PaperclipIcon } from '#app/ui/icons.tsx'
+import { Label } from '#app/ui/label.tsx'
 
 /**
  * The attach-file control. Without JavaScript it is a plain labelled file input that posts
@@ -57,11 +58,11 @@ export function AttachmentPicker(props: {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <label
+      <Label
         className={
           props.hydrated
-            ? 'inline-flex cursor-pointer items-center gap-1 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60'
-            : 'flex flex-col gap-1 text-sm text-slate-700'
+            ? 'inline-flex cursor-pointer items-center gap-1 rounded-md border border-slate-300 px-3 py-2 font-normal text-slate-700 hover:bg-slate-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60'
+            : 'flex flex-col gap-1 font-normal'
         }
       >
         <span className="inline-flex items-center gap-1">
@@ -83,7 +84,7 @@ export function AttachmentPicker(props: {
           data-testid="attachment-input"
           className={props.hydrated ? 'sr-only' : 'text-sm'}
         />
-      </label>
+      </Label>
       {file ? (
         <span
           data-testid="attachment-chip"

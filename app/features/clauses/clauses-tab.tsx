@@ -2,6 +2,9 @@ import { Form, Link } from '@remix-run/react'
 import { Button } from '#app/ui/button.tsx'
 import { ClauseCardView, ClauseDetailView } from './clause-card.tsx'
 import { DOCUMENT_PARAMS as P, type DocumentLinks } from '#app/features/documents/contract.ts'
+import { Input } from '#app/ui/input.tsx'
+import { Label } from '#app/ui/label.tsx'
+import { Select } from '#app/ui/select.tsx'
 
 export const CLAUSE_VIEWS = ['browse', 'popular', 'search'] as const
 export type ClauseView = (typeof CLAUSE_VIEWS)[number]
@@ -165,29 +168,29 @@ function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentL
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <div className="flex flex-col gap-1">
-        <label htmlFor="clause-browse-q" className="text-sm font-medium">
+        <Label htmlFor="clause-browse-q" className="text-inherit">
           Search clauses
-        </label>
-        <input
+        </Label>
+        <Input
           key={view.query}
           id="clause-browse-q"
           type="search"
           name={P.clauseQuery}
           defaultValue={view.query}
           maxLength={200}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          className="rounded-md border border-slate-300 bg-transparent px-3 py-1.5 text-sm shadow-none"
         />
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="clause-category" className="text-sm font-medium">
+        <Label htmlFor="clause-category" className="text-inherit">
           Category
-        </label>
-        <select
+        </Label>
+        <Select
           key={view.category}
           id="clause-category"
           name={P.clauseCategory}
           defaultValue={view.category}
-          className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          className="rounded-md border border-slate-300 bg-transparent px-2 py-1.5 text-sm shadow-none"
         >
           <option value="all">All categories</option>
           {view.categories.map((c) => (
@@ -195,18 +198,18 @@ function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentL
               {c}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="clause-risk" className="text-sm font-medium">
+        <Label htmlFor="clause-risk" className="text-inherit">
           Risk level
-        </label>
-        <select
+        </Label>
+        <Select
           key={view.risk}
           id="clause-risk"
           name={P.clauseRisk}
           defaultValue={view.risk}
-          className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          className="rounded-md border border-slate-300 bg-transparent px-2 py-1.5 text-sm shadow-none"
         >
           <option value="all">All risk levels</option>
           {view.risks.map((r) => (
@@ -214,7 +217,7 @@ function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentL
               {r}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <Button type="submit" className="py-1.5">
         Apply filters
@@ -238,10 +241,10 @@ function SearchForm({ view, links }: { view: ClausesTabView; links: DocumentLink
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <div className="flex min-w-[16rem] flex-1 flex-col gap-1">
-        <label htmlFor="clause-search-q" className="text-sm font-medium">
+        <Label htmlFor="clause-search-q" className="text-inherit">
           Search clauses
-        </label>
-        <input
+        </Label>
+        <Input
           key={view.query}
           id="clause-search-q"
           type="search"
@@ -249,7 +252,7 @@ function SearchForm({ view, links }: { view: ClausesTabView; links: DocumentLink
           defaultValue={view.query}
           maxLength={200}
           placeholder="force majeure, deposit, arbitration…"
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          className="rounded-md border border-slate-300 bg-transparent px-3 py-1.5 text-sm shadow-none"
         />
       </div>
       <Button type="submit" className="py-1.5">

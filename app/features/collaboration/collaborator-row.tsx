@@ -6,6 +6,9 @@ import { StatusButton } from '#app/ui/status-button.tsx'
 import { FormError } from '#app/ui/field.tsx'
 import { firstMessage } from '#app/platform/form-contract.ts'
 import { ROLE_OPTIONS, type CollaborationRefusal, type CollaboratorEntry, type TeamRole } from './contract.ts'
+import { Input } from '#app/ui/input.tsx'
+import { Label } from '#app/ui/label.tsx'
+import { Select } from '#app/ui/select.tsx'
 
 /** Online (used the product in the last few minutes) or Offline, as the specification shows it. */
 export function Presence({ online }: { online: boolean }) {
@@ -63,15 +66,15 @@ function InvitationLink({ url, name, id }: { url: string; name: string; id: stri
   const inputId = `invitation-${id}`
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-xs font-medium text-slate-700">
+      <Label htmlFor={inputId} className="text-xs">
         Invitation link for {name} — send it to them; it works once
-      </label>
-      <input
+      </Label>
+      <Input
         id={inputId}
         readOnly
         value={url}
         onFocus={(e) => e.currentTarget.select()}
-        className="w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
+        className="w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs shadow-none"
         data-testid="invitation-link"
       />
     </div>
@@ -158,22 +161,22 @@ export function CollaboratorRow({
             <input type="hidden" name="intent" value="change-role" />
             <input type="hidden" name="collaboratorId" value={c.id} />
             <input type="hidden" name="returnTo" value={returnTo} />
-            <label htmlFor={selectId} className="sr-only">
+            <Label htmlFor={selectId} className="sr-only">
               Role for {c.name}
-            </label>
-            <select
+            </Label>
+            <Select
               id={selectId}
               name="role"
               defaultValue={chosen}
               key={`${c.role}-${chosen}`}
-              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm shadow-none"
             >
               {ROLE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
-            </select>
+            </Select>
             <StatusButton
               type="submit"
               disabled={roleFetcher.state !== 'idle'}

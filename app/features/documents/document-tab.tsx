@@ -7,6 +7,8 @@ import { AiChangePanel } from '#app/features/ai-edit/ai-change.tsx'
 import { AiEditBox } from '#app/features/ai-edit/ai-edit-box.tsx'
 import { KeyTermsCard } from './key-terms-card.tsx'
 import { DOCUMENT_PARAMS, type DocumentLinks, type DocumentPage } from './contract.ts'
+import { Label } from '#app/ui/label.tsx'
+import { Textarea } from '#app/ui/textarea.tsx'
 
 /**
  * The Document tab: the text (a text area in edit mode), the AI editor, and beside it the
@@ -33,15 +35,15 @@ export function DocumentTab({ doc, links }: { doc: DocumentPage; links: Document
             <CsrfInput />
             <input type="hidden" name="version" value={doc.version} />
             <input type="hidden" name="returnTo" value={links.returnTo} />
-            <label htmlFor="document-content" className="text-sm font-medium">
+            <Label htmlFor="document-content" className="text-inherit">
               Document text
-            </label>
-            <textarea
+            </Label>
+            <Textarea
               id="document-content"
               name="content"
               defaultValue={doc.content}
               key={doc.version}
-              className="min-h-[32rem] w-full rounded-xl border border-slate-300 p-4 font-serif text-[15px] leading-relaxed"
+              className="min-h-[32rem] w-full rounded-xl border border-slate-300 bg-transparent p-4 font-serif text-[15px] leading-relaxed shadow-none"
             />
             <div className="flex gap-2">
               <Button type="submit">Save</Button>

@@ -5,6 +5,9 @@ import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { LegalTermsResultView } from './legal-terms-result.tsx'
 import { DOCUMENT_PARAMS, type DocumentLinks } from '#app/features/documents/contract.ts'
+import { Label } from '#app/ui/label.tsx'
+import { Select } from '#app/ui/select.tsx'
+import { Textarea } from '#app/ui/textarea.tsx'
 
 /**
  * The selected text travels in the URL (the form is a GET), so it is capped. 4,000
@@ -158,29 +161,25 @@ export function LegalTermsTab({
               <input key={i} type="hidden" name={name} value={value} />
             ))}
             <div className="flex flex-col gap-1">
-              <label htmlFor="legal-terms-language" className="text-sm font-medium text-slate-700">
-                Language
-              </label>
-              <select
+              <Label htmlFor="legal-terms-language">Language</Label>
+              <Select
                 id="legal-terms-language"
                 name={DOCUMENT_PARAMS.language}
                 defaultValue={view.form.language}
                 aria-invalid={r.kind === 'failed' && r.field === 'language' ? true : undefined}
                 aria-describedby={r.kind === 'failed' && r.field === 'language' ? errorId : undefined}
-                className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500"
+                className="pr-3"
               >
                 {view.languages.map((l) => (
                   <option key={l.value} value={l.value}>
                     {l.label}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <div className="flex flex-col gap-1">
-              <label htmlFor="legal-terms-text" className="text-sm font-medium text-slate-700">
-                Text to explain
-              </label>
-              <textarea
+              <Label htmlFor="legal-terms-text">Text to explain</Label>
+              <Textarea
                 id="legal-terms-text"
                 ref={textRef}
                 name={DOCUMENT_PARAMS.text}
@@ -191,7 +190,7 @@ export function LegalTermsTab({
                   'legal-terms-text-hint',
                   ...(r.kind === 'failed' && r.field === 'text' ? [errorId] : []),
                 ].join(' ')}
-                className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500"
+                className="w-full"
               />
               <p id="legal-terms-text-hint" className="text-xs text-slate-600">
                 Leave empty to explain the whole document. At most{' '}

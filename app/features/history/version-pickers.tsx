@@ -2,8 +2,10 @@ import { Form, Link } from '@remix-run/react'
 import { Button } from '#app/ui/button.tsx'
 import { DiffText } from '#app/features/history/word-diff.tsx'
 import { HISTORY_PARAMS as P, type HistoryPage, type ShownView } from './contract.ts'
+import { Label } from '#app/ui/label.tsx'
+import { Select } from '#app/ui/select.tsx'
 
-const selectClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm'
+const selectClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-none'
 
 /**
  * View one version of the text, or compare two word by word: GET forms with selects, so
@@ -76,17 +78,17 @@ function Pickers({
     <div className="mt-3 grid gap-4 md:grid-cols-2">
       <Form method="get" className="flex flex-col gap-2" aria-label="View a version">
         {keepPage}
-        <label className="text-sm font-medium">
+        <Label className="text-inherit">
           Version
-          <select
+          <Select
             name={P.version}
             defaultValue={page.chosen.version || String(latest ?? '')}
             className={selectClass}
             key={`v-${page.chosen.version}`}
           >
             {items}
-          </select>
-        </label>
+          </Select>
+        </Label>
         <Button type="submit" variant="outline" className="self-start py-1.5">
           View version
         </Button>
@@ -94,28 +96,28 @@ function Pickers({
       <Form method="get" className="flex flex-col gap-2" aria-label="Compare two versions">
         {keepPage}
         <div className="grid gap-2 sm:grid-cols-2">
-          <label className="text-sm font-medium">
+          <Label className="text-inherit">
             From
-            <select
+            <Select
               name={P.from}
               defaultValue={page.chosen.from || String(beforeLatest ?? '')}
               className={selectClass}
               key={`f-${page.chosen.from}`}
             >
               {items}
-            </select>
-          </label>
-          <label className="text-sm font-medium">
+            </Select>
+          </Label>
+          <Label className="text-inherit">
             To
-            <select
+            <Select
               name={P.to}
               defaultValue={page.chosen.to || String(latest ?? '')}
               className={selectClass}
               key={`t-${page.chosen.to}`}
             >
               {items}
-            </select>
-          </label>
+            </Select>
+          </Label>
         </div>
         <Button type="submit" variant="outline" className="self-start py-1.5" disabled={options.length < 2}>
           Compare

@@ -4,6 +4,7 @@ import type { FormRefusal } from '#app/platform/form-contract.ts'
 import { TabLink, TabLinks } from '#app/ui/tabs.tsx'
 import { ChatList, type ChatSummary } from './chat-list.tsx'
 import { TemplatePicker, type TemplateCategory } from './template-picker.tsx'
+import { Input } from '#app/ui/input.tsx'
 
 /**
  * The templates and chats drawer. Tabs and search are URLs (?tab=, ?q=), and picking a
@@ -41,13 +42,13 @@ export function WorkspaceSidebar(props: {
       </TabLinks>
       <Form method="get" action="/app" role="search" className="flex gap-2">
         <input type="hidden" name="tab" value={tab} />
-        <input
+        <Input
           type="search"
           name="q"
           defaultValue={search}
           aria-label={tab === 'templates' ? 'Search templates' : 'Search conversations'}
           placeholder={tab === 'templates' ? 'Search templates...' : 'Search conversations...'}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-transparent px-3 py-1.5 text-sm shadow-none"
         />
         <Button type="submit" variant="outline" className="px-3 py-0 font-normal hover:bg-slate-50">
           Search

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { TabLink, TabLinks } from '#app/ui/tabs.tsx'
 
 export const WORKSPACE_VIEWS = [
   'home',
@@ -23,22 +24,17 @@ export const viewHref = (view: WorkspaceView) => (view === 'home' ? '/app' : `/a
 
 /** The workspace's six tabs, as links: each is a URL, with or without JavaScript. */
 export function WorkspaceTabs({ view }: { view: WorkspaceView }) {
+  // The bar spans the page; the tabs line up with the content's width inside it.
   return (
-    <nav aria-label="Workspace" className="border-b border-slate-200 bg-white">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+    <div className="border-b border-slate-200 bg-white">
+      <TabLinks look="underline" aria-label="Workspace" className="mx-auto max-w-7xl border-b-0 px-4">
         {WORKSPACE_VIEWS.map((v) => (
-          <li key={v}>
-            <Link
-              to={viewHref(v)}
-              aria-current={v === view ? 'page' : undefined}
-              className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${v === view ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-            >
-              {LABELS[v]}
-            </Link>
-          </li>
+          <TabLink key={v} look="underline" to={viewHref(v)} current={v === view}>
+            {LABELS[v]}
+          </TabLink>
         ))}
-      </ul>
-    </nav>
+      </TabLinks>
+    </div>
   )
 }
 
