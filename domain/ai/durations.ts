@@ -1,4 +1,5 @@
 import { words } from '#domain/drafting/index.ts'
+import { NUMBER_WORDS as ENGLISH_NUMBER_WORDS } from '#domain/shared/number-words.ts'
 
 /**
  * Periods as users type them ("60 days", "two months", "a year", "90-day") and as the
@@ -12,38 +13,8 @@ export interface Duration {
   readonly unit: Unit
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-}
+// "a year", "an hour" count one, as people write them.
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...ENGLISH_NUMBER_WORDS }
 
 function unitOf(word: string): Unit {
   const w = word.toLowerCase()

@@ -224,6 +224,23 @@ describe('registration of leases and other instruments (Registration Act s.17)',
     expect(result.issues.find((i) => i.ruleId === 'registration')?.message).toMatch(/24 months/)
   })
 
+  it('a term written only in words is read, whatever the number (seventeen, twenty-five)', () => {
+    const short = fresh('rental-agreement', bengaluru).text
+    for (const [words, months] of [
+      ['seventeen', 17],
+      ['twenty-five', 25],
+    ] as const) {
+      const long = edit(short, (t) =>
+        t.replace('the period of 11 (eleven) months', `the period of ${words} months`),
+      )
+      const result = analyse('rental-agreement', long)
+      expect(ruleCodes(result, 'registration')).toEqual(['registration:not-required-by-text'])
+      expect(result.issues.find((i) => i.ruleId === 'registration')?.message).toMatch(
+        new RegExp(`${months} months`),
+      )
+    }
+  })
+
   it('a licence drafted for 24 months carries the registration clause and passes', () => {
     const long = fresh('rental-agreement', { ...bengaluru, leasePeriod: '24' }).text
     expect(ruleCodes(analyse('rental-agreement', long), 'registration')).toEqual([])

@@ -1,42 +1,16 @@
 import type { TemplateId } from '#domain/catalogue/index.ts'
 import { type Doc, shorten } from '../text.ts'
+import { numberFromWords } from '#domain/shared/number-words.ts'
 import { type Finding, type Rule, isTemplate } from './rule.ts'
 
 // Reference §2.0 "Registration" and "Stamp duty"; §2.3 property; §2.9 gift deed.
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  eighteen: 18,
-  twenty: 20,
-  'twenty-four': 24,
-  thirty: 30,
-  'thirty-six': 36,
-  'forty-eight': 48,
-  sixty: 60,
-  ninety: 90,
-  'ninety-nine': 99,
-}
 const PERIOD =
   /\b(?:period|term|duration|tenure|lease|licen[cs]e)\s+(?:of|for)\s+(?:a\s+(?:period|term)\s+of\s+)?(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s*(?:\([^)]{0,20}\)\s*)?(months?|years?)\b|\bfor\s+(?:a\s+(?:period|term)\s+of\s+)?(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s*(?:\([^)]{0,20}\)\s*)?(months?|years?)\s+(?:commencing|from|starting|beginning|with\s+effect)/gi
 
 function count(token: string | undefined): number | undefined {
   if (!token) return undefined
-  const n = /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token.toLowerCase()]
+  const n = /^\d+$/.test(token) ? Number(token) : numberFromWords(token)
   return n !== undefined && n > 0 ? n : undefined
 }
 

@@ -1,36 +1,7 @@
+import { NUMBER_WORDS } from '#domain/shared/number-words.ts'
 import type { Span } from './spans.ts'
 
-const SMALL_NUMBERS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-}
-const NUMBER_WORD = Object.keys(SMALL_NUMBERS).join('|')
+const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|')
 const WORD_NUMBER = new RegExp(
   `\\b(${NUMBER_WORD})(?:[\\s-](one|two|three|four|five|six|seven|eight|nine))?(?=\\s*(?:-\\s*)?(?:lakhs?|lacs?|crores?|thousand|hazaa?r|months?|years?|yrs?|weeks?|days?|mahine|mahina|saal|percent|per\\s?cent|%))`,
   'gi',
@@ -51,7 +22,7 @@ export function normaliseText(text: string): string {
     .replace(/\u00a0/g, ' ')
     .replace(WORD_NUMBER, (_m, tens: string, unit: string | undefined) => {
       const value =
-        (SMALL_NUMBERS[tens.toLowerCase()] ?? 0) + (unit ? (SMALL_NUMBERS[unit.toLowerCase()] ?? 0) : 0)
+        (NUMBER_WORDS[tens.toLowerCase()] ?? 0) + (unit ? (NUMBER_WORDS[unit.toLowerCase()] ?? 0) : 0)
       return String(value)
     })
     .replace(/\b(?:a|one)\s+(lakh|lac|crore)\b/gi, '1 $1')
