@@ -51,6 +51,9 @@ const STATUS: Record<CommandErrorCode, number> = {
   'subscription.not_active': 409,
   'subscription.nothing_to_release': 409,
   'subscription.busy': 409,
+  'subscription.unknown_order': 400,
+  'subscription.payment_mismatch': 400,
+  'subscription.payment_not_captured': 400,
 }
 
 /** What a version conflict tells the caller: the version it wrote against and the stream's newer one. */

@@ -1,8 +1,8 @@
 import { PERIOD_MONTHS, TRIAL_DOCUMENTS } from './events.ts'
-import type { SubscriptionState } from './state.ts'
+import type { SubscriptionSummary } from './state.ts'
 
 /** Paid access holds from the period start up to, not including, its end. */
-export function isActive(state: SubscriptionState, now: Date): boolean {
+export function isActive(state: SubscriptionSummary, now: Date): boolean {
   return state.plan !== null && state.currentEnd !== null && now.getTime() < Date.parse(state.currentEnd)
 }
 
@@ -10,13 +10,13 @@ export type Allowance =
   { allowed: true; kind: 'trial' | 'professional' } | { allowed: false; reason: 'Document limit reached' }
 
 /** Which allowance the next document would use, if any. */
-export function nextAllowance(state: SubscriptionState, now: Date): Allowance {
+export function nextAllowance(state: SubscriptionSummary, now: Date): Allowance {
   if (isActive(state, now)) return { allowed: true, kind: 'professional' }
   if (state.trialDocumentsUsed < TRIAL_DOCUMENTS) return { allowed: true, kind: 'trial' }
   return { allowed: false, reason: 'Document limit reached' }
 }
 
-export function canCreateDocument(state: SubscriptionState, now: Date): boolean {
+export function canCreateDocument(state: SubscriptionSummary, now: Date): boolean {
   return nextAllowance(state, now).allowed
 }
 
@@ -44,7 +44,7 @@ export function addCalendarMonths(from: Date, months: number): Date {
 }
 
 /** A renewal before the end extends from the end, so no paid day is lost. */
-export function nextPeriod(state: SubscriptionState, now: Date): { start: Date; end: Date } {
+export function nextPeriod(state: SubscriptionSummary, now: Date): { start: Date; end: Date } {
   const start = isActive(state, now) && state.currentEnd ? new Date(state.currentEnd) : now
   return { start, end: addCalendarMonths(start, PERIOD_MONTHS) }
 }

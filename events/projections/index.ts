@@ -5,6 +5,7 @@ import { subscriptionsProjection } from './subscriptions.ts'
 import { agreementProjections } from './agreements.ts'
 import { libraryCountsProjection } from './library-counts.ts'
 import { clauseUsageProjection } from './clause-usage.ts'
+import { paymentOrdersProjection } from './payment-orders.ts'
 import type { Projection } from './types.ts'
 
 /**
@@ -14,6 +15,7 @@ import type { Projection } from './types.ts'
 export const inlineProjections: Projection[] = [
   activityProjection,
   subscriptionsProjection,
+  paymentOrdersProjection,
   chatSessionsProjection,
   ...agreementProjections,
   libraryCountsProjection,
@@ -43,4 +45,10 @@ export {
 } from './agreements.ts'
 export { libraryCountsProjection, libraryTotal } from './library-counts.ts'
 export { clauseUsageProjection, clauseUsage } from './clause-usage.ts'
+export {
+  paymentOrdersProjection,
+  paymentOrdersOf,
+  paymentOrderByReference,
+  type PaymentOrderRow,
+} from './payment-orders.ts'
 export { applyProjections, handles, type Projection } from './types.ts'

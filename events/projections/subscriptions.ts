@@ -4,6 +4,7 @@ import {
   initialSubscriptionState,
   SUBSCRIPTION_EVENT_SCHEMAS,
   type SubscriptionState,
+  type SubscriptionSummary,
 } from '#domain/subscription/index.ts'
 import type { RecordedEvent } from '../types.ts'
 import type { Projection } from './types.ts'
@@ -19,7 +20,7 @@ type Row = {
   documents_used: number
 }
 
-const toState = (row: Row | undefined): SubscriptionState =>
+const toState = (row: Row | undefined): SubscriptionSummary =>
   row
     ? {
         plan: row.plan,
@@ -29,6 +30,13 @@ const toState = (row: Row | undefined): SubscriptionState =>
         documentsUsed: row.documents_used,
       }
     : initialSubscriptionState()
+
+// The row holds the summary; folding one more event into it needs no purchases.
+const foldable = (summary: SubscriptionSummary): SubscriptionState => ({
+  ...summary,
+  orders: {},
+  capturedPaymentIds: [],
+})
 
 /**
  * Each user's subscription, folded by the same `evolveSubscription` the decider uses, so
@@ -43,7 +51,7 @@ export const subscriptionsProjection: Projection = {
     if (!event.streamId.startsWith(PREFIX)) return
     const userId = event.streamId.slice(PREFIX.length)
     const [row] = await tx.query<Row>('SELECT * FROM subscriptions WHERE user_id = $1', [userId])
-    const next = evolveSubscription(toState(row), event)
+    const next = evolveSubscription(foldable(toState(row)), event)
     await tx.query(
       `INSERT INTO subscriptions (user_id, plan, current_end, cancelled, trial_documents_used, documents_used, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -64,7 +72,7 @@ export const subscriptionsProjection: Projection = {
 }
 
 /** The user's subscription as the read model has it; the initial state when none. */
-export async function subscriptionOf(q: Queryable, userId: string): Promise<SubscriptionState> {
+export async function subscriptionOf(q: Queryable, userId: string): Promise<SubscriptionSummary> {
   const [row] = await q.query<Row>('SELECT * FROM subscriptions WHERE user_id = $1', [userId])
   return toState(row)
 }

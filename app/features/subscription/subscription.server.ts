@@ -1,5 +1,5 @@
 import type { Db } from '#db/types.ts'
-import { subscriptionOf } from '#events/projections/index.ts'
+import { paymentOrdersOf, subscriptionOf } from '#events/projections/index.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { runCommand } from '#app/platform/command-runner.server.ts'
 import {
@@ -8,15 +8,16 @@ import {
   subscriptionDecider,
   subscriptionStreamId,
   type SubscriptionCommand,
-  type SubscriptionState,
+  type SubscriptionSummary,
   SubscriptionError,
 } from '#domain/subscription/index.ts'
 
 export type SubscriptionStatus = {
   subscription: null | {
-    status: 'active' | 'cancelled' | 'expired'
+    /** `created`: a purchase begun and not yet paid, with no period before it. */
+    status: 'active' | 'cancelled' | 'expired' | 'created'
     plan: 'professional'
-    currentEnd: string
+    currentEnd: string | null
     documentsUsed: number
     /** -1 means unlimited, as the specification has it. */
     documentsLimit: number
@@ -25,7 +26,7 @@ export type SubscriptionStatus = {
 }
 
 /** The specification's subscription-status shape, read from the projection. */
-export function describeSubscription(state: SubscriptionState, now: Date): SubscriptionStatus {
+export function describeSubscription(state: SubscriptionSummary, now: Date): SubscriptionStatus {
   const subscription =
     state.plan && state.currentEnd
       ? {
@@ -48,7 +49,20 @@ export async function subscriptionStatus(
   userId: string,
   now = new Date(),
 ): Promise<SubscriptionStatus> {
-  return describeSubscription(await subscriptionOf(db, userId), now)
+  const status = describeSubscription(await subscriptionOf(db, userId), now)
+  if (status.subscription) return status
+  const [latest] = await paymentOrdersOf(db, userId, 1)
+  if (latest?.status !== 'created') return status
+  return {
+    ...status,
+    subscription: {
+      status: 'created',
+      plan: 'professional',
+      currentEnd: null,
+      documentsUsed: 0,
+      documentsLimit: -1,
+    },
+  }
 }
 
 /**

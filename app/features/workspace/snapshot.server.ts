@@ -1,9 +1,9 @@
 import type { Db, Queryable } from '#db/types.ts'
-import { initialSubscriptionState, type SubscriptionState } from '#domain/subscription/index.ts'
+import { initialSubscriptionState, type SubscriptionSummary } from '#domain/subscription/index.ts'
 import { readModelChanges, readModelChangesWatched } from '#db/read-model-changes.ts'
 import type { LibraryEntry } from '#events/projections/agreements.ts'
 
-export type WorkspaceSnapshot = { library: LibraryEntry[]; total: number; subscription: SubscriptionState }
+export type WorkspaceSnapshot = { library: LibraryEntry[]; total: number; subscription: SubscriptionSummary }
 
 /**
  * What the workspace page reads on every view — the first library entries, the library's

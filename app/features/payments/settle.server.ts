@@ -1,0 +1,13 @@
+import type { Db } from '#db/types.ts'
+import type { CommandContext } from '#app/platform/command-context.server.ts'
+
+/**
+ * What a captured payment changes beyond the subscription stream, run after every report of
+ * one (a repeat included, so a step an earlier report did not finish is finished now): each
+ * step is idempotent.
+ */
+export async function settlePurchase(db: Db, by: CommandContext, userId: string): Promise<void> {
+  void db
+  void by
+  void userId
+}
