@@ -26,12 +26,20 @@ function isBearerApiCall(request) {
 }
 
 /**
+ * The payment gateway's webhook: a server-to-server POST that carries no Origin, no cookie and
+ * no CSRF token, authenticated by its HMAC signature over the raw body instead. Exempt by
+ * this exact path only; a browser's forged POST here fails the signature.
+ */
+export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook'
+
+/**
  * @param {Request} request
  * @returns {{ ok: true } | { ok: false, reason: string }}
  */
 export function checkSameOrigin(request) {
   const method = request.method.toUpperCase()
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return { ok: true }
+  if (method === 'POST' && new URL(request.url).pathname === PAYMENT_WEBHOOK_PATH) return { ok: true }
   const expected = expectedOrigin(request)
   const origin = request.headers.get('origin')
   if (origin !== null) {

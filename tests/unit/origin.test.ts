@@ -61,3 +61,24 @@ describe('checkSameOrigin', () => {
     })
   })
 })
+
+describe('the payment webhook', () => {
+  it('is exempt by its exact path only: the signature over its body is its credential', () => {
+    expect(checkSameOrigin(post('/api/payments/webhook'))).toEqual({ ok: true })
+    expect(checkSameOrigin(post('/api/payments/webhook', { origin: 'https://api.razorpay.com' }))).toEqual({
+      ok: true,
+    })
+    for (const path of [
+      '/api/payments/webhook/',
+      '/api/payments/verify',
+      '/api/payments/webhookx',
+      '/api/subscriptions',
+    ]) {
+      expect(checkSameOrigin(post(path)), path).toEqual({ ok: false, reason: 'no Origin or Referer header' })
+    }
+    expect(checkSameOrigin(post('/api/payments/webhook', {}, 'PUT'))).toEqual({
+      ok: false,
+      reason: 'no Origin or Referer header',
+    })
+  })
+})
