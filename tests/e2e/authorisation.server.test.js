@@ -648,3 +648,52 @@ describe('the invitation link (GET and POST /invitations/:code)', () => {
     assert.equal((await as.stranger.send('GET', `/api/agreements/${doc}`)).status, 404)
   })
 })
+
+describe('the account’s payment routes (no document: the caller’s own subscription)', () => {
+  test('anonymous callers get 401; one account cannot verify another’s order; the webhook takes only a signature', async () => {
+    for (const [method, path, json] of /** @type {const} */ ([
+      ['GET', '/api/subscriptions/status', undefined],
+      ['POST', '/api/subscriptions', { planId: 'professional' }],
+      [
+        'POST',
+        '/api/payments/verify',
+        { razorpay_payment_id: 'pay_x', razorpay_order_id: 'order_x', razorpay_signature: 'a'.repeat(64) },
+      ],
+    ])) {
+      const answer = await as.anonymous.send(method, path, json === undefined ? {} : { json })
+      assert.equal(answer.status, 401, `${method} ${path}`)
+    }
+    // The owner's order, "paid" with a made-up result, presented by a stranger: 400, nothing recorded.
+    const order = await api(as.owner, 'POST', '/api/subscriptions', { planId: 'professional' })
+    assert.equal(order.amount, 29_900)
+    const stolen = await as.stranger.send('POST', '/api/payments/verify', {
+      json: {
+        razorpay_payment_id: 'pay_00000000000000',
+        razorpay_order_id: order.orderId,
+        razorpay_signature: 'a'.repeat(64),
+      },
+    })
+    assert.equal(stolen.status, 400)
+    const status = await api(as.stranger, 'GET', '/api/subscriptions/status')
+    assert.equal(status.subscription, null)
+    for (const principal of PRINCIPALS) {
+      const unsigned = await as[principal].send('POST', '/api/payments/webhook', {
+        json: {
+          event: 'payment.captured',
+          payload: {
+            payment: {
+              entity: {
+                id: 'pay_x',
+                order_id: order.orderId,
+                amount: 29_900,
+                currency: 'INR',
+                status: 'captured',
+              },
+            },
+          },
+        },
+      })
+      assert.equal(unsigned.status, 400, `${principal}: an unsigned webhook`)
+    }
+  })
+})
