@@ -697,3 +697,29 @@ describe('the account’s payment routes (no document: the caller’s own subscr
     }
   })
 })
+
+describe('tax invoices (GET /subscription/invoices/:number)', () => {
+  const NUMBERS = ['ND-2026-27-00001', 'ND-2026-27-99999', 'ND-2026-27-1', 'not-an-invoice']
+
+  test('signed out, the sign-in redirect; signed in, the one 404 for any number that is not one’s own', async () => {
+    for (const principal of /** @type {const} */ (['anonymous', 'stranger', 'owner'])) {
+      const answers = []
+      for (const number of NUMBERS) {
+        const answer = await answerOf(await as[principal].send('GET', `/subscription/invoices/${number}`))
+        answers.push({ ...answer, location: answer.location.replace(/invoices%2F[^&]*/, 'invoices%2F<n>') })
+      }
+      for (const answer of answers) assert.deepEqual(answer, answers[0], `${principal}: every number alike`)
+      if (principal === 'anonymous') {
+        assert.equal(answers[0]?.status, 302)
+        assert.match(answers[0]?.location ?? '', /^\/auth\?redirectTo=/)
+      } else {
+        assert.equal(answers[0]?.status, 404, principal)
+        assert.ok(!answers[0]?.type.includes('pdf'), `${principal}: no PDF`)
+      }
+    }
+  })
+
+  test.todo(
+    'the owner downloads their own invoice and a stranger gets the missing answer for it: needs a purchase through the test gateway (issue 15, part 1)',
+  )
+})
