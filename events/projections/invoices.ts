@@ -12,7 +12,7 @@ export const invoicesProjection = projectionOf<InvoicePayloads>({
       await tx.query(
         `INSERT INTO invoices (number, financial_year, sequence, user_id, payment_id, order_id, amount_paise,
            issued_at, document)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
         [
           d.number,
           d.financialYear,
@@ -22,7 +22,8 @@ export const invoicesProjection = projectionOf<InvoicePayloads>({
           d.orderId,
           d.amountPaise,
           d.issuedAt,
-          JSON.stringify(d),
+          // A plain object: the drivers serialise jsonb themselves (a string would be stored as one).
+          d,
         ],
       )
     },

@@ -9,6 +9,9 @@ import { invoicesProjection } from '#events/projections/invoices.ts'
 import { issueMissingInvoices } from '#app/features/billing/invoices.server.ts'
 import { billingHistoryOf } from '#app/features/billing/billing-history.server.ts'
 import { settlePurchase } from '#app/features/payments/settle.server.ts'
+import { createCheckoutOrder, verifyCheckoutPayment } from '#app/features/payments/purchase.server.ts'
+import { receiveWebhook } from '#app/features/payments/webhook.server.ts'
+import { fakeGateway } from '#tests/support/fake-gateway.ts'
 import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
 import { loader as invoiceLoader } from '#app/routes/subscription_.invoices.$number.tsx'
 import { useTestDatabase } from '#tests/support/db.ts'
@@ -111,7 +114,9 @@ describe('numbering tax invoices', () => {
     const stream = await readStream(db(), invoiceSeriesStreamId(fy))
     expect(stream.map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     // The read model rebuilt from the log is the one kept live.
-    const live = await db().query('SELECT * FROM invoices ORDER BY number')
+    const live = await db().query<{ document: unknown }>('SELECT * FROM invoices ORDER BY number')
+    // Stored as a JSON object, not a JSON string holding one (the drivers encode jsonb themselves).
+    expect(live.every((row) => typeof row.document === 'object')).toBe(true)
     await rebuildProjections(db(), [invoicesProjection])
     expect(await db().query('SELECT * FROM invoices ORDER BY number')).toEqual(live)
   })
@@ -126,6 +131,25 @@ describe('numbering tax invoices', () => {
     expect(await issueMissingInvoices(db(), actingAs(id), id)).toEqual([])
     const stream = await readStream(db(), invoiceSeriesStreamId(financialYearOf(new Date())))
     expect(stream.map((e) => (e.data as { paymentId: string }).paymentId)).toEqual([paymentId])
+  })
+
+  it('a purchase verified, then reported by the webhook again and again, ten at once: one invoice', async () => {
+    const fake = fakeGateway()
+    const id = await account('buys@example.in')
+    const buyer = { id, email: 'buys@example.in', name: 'Asha Rao' }
+    const order = await createCheckoutOrder(db(), actingAs(id), fake.gateway, buyer, 'Karnataka')
+    const { payment, checkout } = fake.pay(order.orderId)
+    await verifyCheckoutPayment(db(), actingAs(id), fake.gateway, id, checkout)
+    const gateway = actingAs('payment-gateway')
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => {
+        const delivery = fake.webhook('payment.captured', payment, `evt_${i}`)
+        return receiveWebhook(db(), gateway, fake.gateway, delivery.raw, delivery.headers)
+      }),
+    )
+    await verifyCheckoutPayment(db(), actingAs(id), fake.gateway, id, checkout)
+    const rows = await invoiceRows()
+    expect(rows.map((r) => [r.sequence, r.user_id, r.payment_id])).toEqual([[1, id, payment.id]])
   })
 
   it('a second purchase gets the next number, and the billing history lists both with their invoices', async () => {
