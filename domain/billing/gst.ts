@@ -1,5 +1,5 @@
 // GST on a price that already includes it, the Indian financial year an invoice falls in,
-// and the invoice number. Pure: the rounding rule is docs/decisions/0099-gst-invoices.md's,
+// and the invoice number. Pure: the rounding rule is docs/decisions/0024-gst-invoices.md's,
 // awaiting a chartered accountant's review there.
 
 /** The rate on the Professional plan (SAC not configured here: see the ADR). */
