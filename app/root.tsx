@@ -13,6 +13,8 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/no
 import stylesheet from './styles/tailwind.css'
 import { issueCsrfToken } from '#app/platform/csrf.server.ts'
 import { getSessionUser } from '#app/platform/session.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { hasProfessional } from '#app/features/subscription/subscription.server.ts'
 import { takeToast, toastFromContext } from '#app/platform/toast.server.ts'
 import { describeRuntime } from '#app/platform/runtime.server.ts'
 import { useNonce } from '#app/platform/nonce.tsx'
@@ -30,8 +32,11 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, { toast, setCookie: toastCookie }, { token, setCookie: csrfCookie }] = await Promise.all([
-    getSessionUser(request),
+  const signedIn = getSessionUser(request)
+  const [user, pro, { toast, setCookie: toastCookie }, { token, setCookie: csrfCookie }] = await Promise.all([
+    signedIn,
+    // The header's Pro badge on every page, read per request (see hasProfessional).
+    signedIn.then(async (u) => (u ? hasProfessional(await getDb(), u.id) : false)),
     takeToast(request),
     issueCsrfToken(request),
   ])
@@ -39,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (toastCookie) headers.append('Set-Cookie', toastCookie)
   if (csrfCookie) headers.append('Set-Cookie', csrfCookie)
   return json(
-    { user, toast: toastFromContext(context) ?? toast, csrf: token, runtime: describeRuntime() },
+    { user, pro, toast: toastFromContext(context) ?? toast, csrf: token, runtime: describeRuntime() },
     { headers },
   )
 }

@@ -14,7 +14,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers
 }
 
-export const loader = ({ request }: LoaderFunctionArgs) => workspacePage(request)
+export const loader = ({ request, context }: LoaderFunctionArgs) => workspacePage(request, context)
 
 export const action = (args: ActionFunctionArgs) => workspaceAction(args)
 

@@ -8,7 +8,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} — NyayaDraft` : 'Document Not Found — NyayaDraft' },
 ]
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => documentPage(request, params.id)
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  documentPage({ request, context }, params.id)
 
 export default function AgreementPage() {
   return <DocumentPage doc={useLoaderData<typeof loader>()} />

@@ -12,7 +12,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} — Shared Document — NyayaDraft` : 'Document Not Found — NyayaDraft' },
 ]
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => sharedDocumentPage(request, params.id)
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  sharedDocumentPage(request, params.id, context)
 
 export const action = (args: ActionFunctionArgs) => sharedDocumentAction(args)
 

@@ -61,6 +61,14 @@ export type AgreementCommand =
       type: 'ExportAgreement'
       data: { format: ExportFormat; actorId: string; now: Date }
     }
+  | {
+      /**
+       * The owner's Professional plan is active (the caller read the subscription stream):
+       * a trial preview becomes a full document. A document already full records nothing.
+       */
+      type: 'UnlockAgreement'
+      data: { reason: 'subscription'; periodEnd: string; now: Date }
+    }
   | CollaborationCommand
 
 export { AgreementError, type AgreementErrorCode } from './errors.ts'
@@ -201,6 +209,17 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
             exportedBy: command.data.actorId,
             exportedAt: command.data.now.toISOString(),
           },
+        },
+      ]
+    }
+    case 'UnlockAgreement': {
+      if (state.ownerId === null) throw new AgreementError('agreement.not_found', 'Agreement not found')
+      if (state.access === 'full') return []
+      const { reason, periodEnd, now } = command.data
+      return [
+        {
+          type: 'AgreementUnlocked',
+          data: { reason, ownerId: state.ownerId, periodEnd, unlockedAt: now.toISOString() },
         },
       ]
     }

@@ -99,18 +99,33 @@ export const agreementExportedSchema = z.object({
   exportedAt: z.iso.datetime(),
 })
 
+/**
+ * A trial preview became a full document because its owner's Professional plan began: what a
+ * document may do follows the owner's plan, not how the document was made (issue 15).
+ */
+export const agreementUnlockedSchema = z.object({
+  reason: z.literal('subscription'),
+  /** Whose plan: the owner's, named so the history can say who it was for. */
+  ownerId: z.uuid(),
+  /** The end of the paid period the unlock followed, as the subscription stream had it. */
+  periodEnd: z.iso.datetime(),
+  unlockedAt: z.iso.datetime(),
+})
+
 export const AGREEMENT_EVENT_SCHEMAS = {
   AgreementGenerated: agreementGeneratedSchema,
   AgreementEdited: agreementEditedSchema,
   AgreementAiEdited: agreementAiEditedSchema,
   ClauseAdded: clauseAddedSchema,
   AgreementExported: agreementExportedSchema,
+  AgreementUnlocked: agreementUnlockedSchema,
   ...COLLABORATION_EVENT_SCHEMAS,
 } as const
 
 export type AgreementGenerated = z.infer<typeof agreementGeneratedSchema>
 export type AgreementEdited = z.infer<typeof agreementEditedSchema>
 export type AgreementExported = z.infer<typeof agreementExportedSchema>
+export type AgreementUnlocked = z.infer<typeof agreementUnlockedSchema>
 export type AgreementAiEdited = z.infer<typeof agreementAiEditedSchema>
 export type ClauseAdded = z.infer<typeof clauseAddedSchema>
 export type AgreementKeyTerm = z.infer<typeof keyTermSchema>

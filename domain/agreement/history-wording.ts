@@ -94,6 +94,10 @@ export const HISTORY_WORDINGS: HistoryWordings = {
     detail: EXPORT_LABELS[String(d.format)] ?? String(d.format ?? ''),
   }),
   AgreementShared: ({ d }) => ({ action: 'Shared', detail: SHARE_LABELS[String(d.method)] ?? null }),
+  AgreementUnlocked: () => ({
+    action: 'Unlocked',
+    detail: 'Unlocked as a full document when the Professional plan began',
+  }),
   CollaboratorAdded: ({ d, collaborator }) => ({
     action: 'Collaborator added',
     detail: `${collaborator()} as ${roleLabel(d.role)}${text(d.userId) ? '' : ' (invitation pending)'}`,

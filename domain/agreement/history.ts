@@ -40,6 +40,8 @@ export const HISTORY_ACTOR_FIELDS: HistoryFields = {
   ClauseAdded: 'addedBy',
   AgreementExported: 'exportedBy',
   AgreementShared: 'sharedBy',
+  // Nobody clicked anything: the owner's plan began, so the history names the owner.
+  AgreementUnlocked: 'ownerId',
   CollaboratorAdded: 'addedBy',
   CollaboratorRoleChanged: 'changedBy',
   CollaboratorRemoved: 'removedBy',
@@ -58,6 +60,7 @@ export const HISTORY_RECORDED_NAME_FIELDS: HistoryFields = {
   ClauseAdded: null,
   AgreementExported: null,
   AgreementShared: null,
+  AgreementUnlocked: null,
   CollaboratorAdded: null,
   CollaboratorRoleChanged: null,
   CollaboratorRemoved: null,

@@ -188,6 +188,9 @@ function evolveKnownAgreement(state: AgreementState, event: AgreementEvent): Agr
         ),
         version,
       }
+    case 'AgreementUnlocked':
+      // The text is the same; what may be done with it is not.
+      return { ...state, access: 'full', version }
     case 'AgreementExported':
     case 'AgreementShared':
       // A download or a shared link changes neither the text nor when it last changed.

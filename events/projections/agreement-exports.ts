@@ -41,6 +41,7 @@ export const agreementExportsProjection = projectionOf<AgreementPayloads>({
     CommentResolved: IGNORED,
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
+    AgreementUnlocked: IGNORED,
   },
 })
 

@@ -70,6 +70,7 @@ export const agreementVersionsProjection = projectionOf<AgreementPayloads>({
     CommentResolved: IGNORED,
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
+    AgreementUnlocked: IGNORED,
   },
 })
 

@@ -31,6 +31,7 @@ export const clauseUsageProjection = projectionOf<AgreementPayloads>({
     CommentResolved: IGNORED,
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
+    AgreementUnlocked: IGNORED,
   },
 })
 

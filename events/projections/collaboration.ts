@@ -61,6 +61,7 @@ export const agreementCollaboratorsProjection = projectionOf<AgreementPayloads>(
     CommentResolved: IGNORED,
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
+    AgreementUnlocked: IGNORED,
   },
 })
 
@@ -119,6 +120,7 @@ export const agreementCommentsProjection = projectionOf<AgreementPayloads>({
     CollaboratorRemoved: IGNORED,
     InvitationAccepted: IGNORED,
     AgreementShared: IGNORED,
+    AgreementUnlocked: IGNORED,
   },
 })
 

@@ -7,12 +7,18 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
  * has the root loader's data), so a test can read the HTML a user would get — for
  * example that markup in a title or an AI answer arrives escaped, as text.
  */
-export async function renderInRouter(element: ReactElement, url = 'http://localhost/app'): Promise<string> {
+export async function renderInRouter(
+  element: ReactElement,
+  url = 'http://localhost/app',
+  root: Record<string, unknown> = {},
+): Promise<string> {
   const rootData = {
     user: null,
+    pro: false,
     csrf: 'test-csrf',
     toast: null,
     runtime: { database: 'test', ai: 'test', payments: 'test' },
+    ...root,
   }
   const routes = [
     { id: 'root', path: '/', loader: () => rootData, children: [{ id: 'page', path: '*', element }] },

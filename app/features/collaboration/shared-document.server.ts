@@ -5,6 +5,7 @@ import { documentAccess } from '#events/projections/document-access.ts'
 import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts'
 import { collaborationView, linkOrigin, shareUrlOf, threadsWanted } from './view.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { unlockOnRead } from '#app/features/subscription/unlock.server.ts'
 
 const createdDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' })
 
@@ -22,13 +23,15 @@ export async function sharedDocumentData(
   user: { id: string; email: string },
   rawId: string | undefined,
   url: URL,
+  /** The page's request: a preview whose owner is now Professional is unlocked on the way. */
+  unlockFor?: { request: Request; context: unknown },
 ): Promise<SharedDocumentPage | null> {
   const id = z.uuid().safeParse(rawId)
   if (!id.success) return null
   const db = await getDb()
-  const access = await documentAccess(db, user, id.data)
-  if (!access) return null
-  const { agreement, role } = access
+  const found = await documentAccess(db, user, id.data)
+  if (!found) return null
+  const { agreement, role } = unlockFor ? await unlockOnRead(db, unlockFor, user, found) : found
   const print = url.searchParams.get('view') === 'print'
   const showCollaboration = !print && url.searchParams.get('collab') !== 'hide'
   const formKey = crypto.randomUUID()

@@ -17,6 +17,7 @@ import { clausesTabData } from '#app/features/clauses/clauses-tab.server.ts'
 import { aiChangeData } from '#app/features/ai-edit/ai-change.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { collaborationView, linkOrigin, threadsWanted } from '#app/features/collaboration/view.server.ts'
+import { unlockOnRead } from '#app/features/subscription/unlock.server.ts'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -41,15 +42,24 @@ export async function documentPageData(
   user: { id: string; email: string },
   rawId: string | undefined,
   url: URL,
-  { tabParam = DOCUMENT_PARAMS.pageTab, now = new Date() }: { tabParam?: string; now?: Date } = {},
+  {
+    tabParam = DOCUMENT_PARAMS.pageTab,
+    now = new Date(),
+    unlockFor,
+  }: {
+    tabParam?: string
+    now?: Date
+    /** The page's request: a preview whose owner is now Professional is unlocked on the way. */
+    unlockFor?: { request: Request; context: unknown }
+  } = {},
 ): Promise<DocumentPage | null> {
   const id = z.uuid().safeParse(rawId)
   if (!id.success) return null
   const db = await getDb()
   // The owner, or a collaborator by e-mail; anyone else is told it does not exist.
-  const access = await documentAccess(db, user, id.data)
-  if (!access) return null
-  const { agreement, role } = access
+  const found = await documentAccess(db, user, id.data)
+  if (!found) return null
+  const { agreement, role } = unlockFor ? await unlockOnRead(db, unlockFor, user, found, now) : found
   // A trial document has one view, the preview; its tabs are Professional features.
   const tab = agreement.access === 'preview' ? 'document' : tabOf(url, tabParam)
   const analysis = analyseAgreement({

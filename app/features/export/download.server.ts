@@ -9,6 +9,7 @@ import { renderExport } from './render.server.ts'
 import { refusalPage } from './refusal.server.ts'
 import { requireUser } from '#app/platform/session.server.ts'
 import { isSpeculative, speculativeRefusal } from '#app/platform/prefetch.server.ts'
+import { unlockOnRead } from '#app/features/subscription/unlock.server.ts'
 
 /**
  * GET /app/documents/<id>/export/<pdf|docx|html|txt> — the file, made on the server.
@@ -35,9 +36,10 @@ export async function exportDownload({
   const db = await getDb()
   // Anyone with a role on the document may download it; for anyone else it does not exist
   // (the same answer as a missing id, and no bytes).
-  const access = id.success ? await documentAccess(db, user, id.data) : null
-  if (!access) return refusalPage('document_not_found')
-  const agreement = access.agreement
+  const found = id.success ? await documentAccess(db, user, id.data) : null
+  if (!found) return refusalPage('document_not_found')
+  // What a document may do follows its owner's plan: a preview whose owner is Professional now opens.
+  const { agreement } = await unlockOnRead(db, { request, context }, user, found)
   if (agreement.access === 'preview') return refusalPage('upgrade_required', agreement.id)
   // A prefetch or a link preview is not a download: it records nothing and gets no file (not even made).
   if (isSpeculative(request)) return speculativeRefusal()

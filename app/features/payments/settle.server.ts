@@ -1,6 +1,7 @@
 import type { Db } from '#db/types.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { issueMissingInvoices } from '#app/features/billing/invoices.server.ts'
+import { afterActivation } from '#app/features/subscription/activation.server.ts'
 
 /**
  * What a captured payment changes beyond the subscription stream, run after every report of
@@ -9,4 +10,5 @@ import { issueMissingInvoices } from '#app/features/billing/invoices.server.ts'
  */
 export async function settlePurchase(db: Db, by: CommandContext, userId: string): Promise<void> {
   await issueMissingInvoices(db, by, userId)
+  await afterActivation(db, by, userId)
 }

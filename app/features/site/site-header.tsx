@@ -8,10 +8,13 @@ import type { ReactNode } from 'react'
 /**
  * Top bar: the product name and its Indian-law badge, then for a signed-in user the
  * avatar (initials), e-mail, a Pro badge when subscribed, Profile and Sign Out — or Sign In.
- * `menu` is the workspace's drawer control, placed before the name.
+ * The badge follows the root loader's `pro` on every page; a page whose own loader read the
+ * plan in the same request (/app) may pass `pro`. `menu` is the workspace's drawer control.
  */
-export function SiteHeader({ pro = false, menu }: { pro?: boolean; menu?: ReactNode } = {}) {
-  const { user } = useRootData()
+export function SiteHeader({ pro, menu }: { pro?: boolean; menu?: ReactNode } = {}) {
+  const root = useRootData()
+  const user = root.user
+  const showPro = pro ?? root.pro
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -37,7 +40,7 @@ export function SiteHeader({ pro = false, menu }: { pro?: boolean; menu?: ReactN
             <span className="hidden text-slate-600 sm:inline" data-testid="signed-in-email">
               {user.email}
             </span>
-            {pro ? (
+            {showPro ? (
               <span
                 data-testid="pro-badge"
                 className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"

@@ -66,6 +66,15 @@ export async function subscriptionStatus(
 }
 
 /**
+ * Whether the user has Professional now (active, or cancelled with paid days left): the
+ * header's Pro badge on every page. One primary-key read of the subscriptions read model per
+ * request, never kept across requests, so a payment recorded by any process shows on the next.
+ */
+export async function hasProfessional(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  return isActive(await subscriptionOf(db, userId), now)
+}
+
+/**
  * Runs a subscription command on `userId`'s stream, as `by`'s (the user, or an operator's
  * script). Every document spends an allowance here first; generations racing for the last
  * trial document take turns on the stream, and the decider refuses every one after the first.

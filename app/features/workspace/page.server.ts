@@ -6,6 +6,9 @@ import { getDb } from '#app/platform/db.server.ts'
 import { FORM_UNREADABLE, unstorableFormField } from '#app/platform/form-body.server.ts'
 import { readChatForm, RequestTooLargeError, type ChatForm } from '#app/platform/form-files.server.ts'
 import { requireUser } from '#app/platform/session.server.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
+import { isSpeculative } from '#app/platform/prefetch.server.ts'
+import { unlockTrialDocuments } from '#app/features/subscription/unlock.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import { documentPageData } from '#app/features/documents/queries.server.ts'
 import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
@@ -15,18 +18,30 @@ import { sharedDocumentsOf } from './shared-with.server.ts'
 import { WORKSPACE_VIEWS, type WorkspaceView } from './workspace-tabs.tsx'
 
 /** The workspace at /app: its tab, the open conversation, the library and an opened document. */
-export async function workspacePage(request: Request) {
+export async function workspacePage(request: Request, context: unknown = {}) {
   const user = await requireUser(request)
   const url = new URL(request.url)
   const rawSession = url.searchParams.get('session')
   const renaming = url.searchParams.get('rename') === '1'
   const tab: SidebarTab = url.searchParams.get('tab') === 'chats' ? 'chats' : 'templates'
   const db = await getDb()
-  const workspace = await loadWorkspace(db, user.id, {
-    sessionId: rawSession,
-    tab,
-    search: (url.searchParams.get('q') ?? '').slice(0, 200),
-  })
+  const load = () =>
+    loadWorkspace(db, user.id, {
+      sessionId: rawSession,
+      tab,
+      search: (url.searchParams.get('q') ?? '').slice(0, 200),
+    })
+  let workspace = await load()
+  // A Professional user's library still listing a trial preview: an activation whose unlock
+  // did not finish, or one from before unlocking existed. Unlocked now (not for a prefetch).
+  if (workspace.pro && workspace.library.some((e) => e.access === 'preview') && !isSpeculative(request)) {
+    const { unlocked } = await unlockTrialDocuments(
+      db,
+      commandContext({ request, context }, user.id),
+      user.id,
+    )
+    if (unlocked.length > 0) workspace = await load()
+  }
   if (rawSession && !workspace.session) {
     // Deleted, someone else's, or never existed: the same answer, and nothing of it shown.
     throw await redirectWithToast(request, tab === 'chats' ? '/app?tab=chats' : '/app', {
@@ -39,7 +54,10 @@ export async function workspacePage(request: Request) {
   // that is not this user's opens nothing, exactly like a missing one.
   const documentId = url.searchParams.get(DOCUMENT_PARAMS.dialogDocument)
   const document = documentId
-    ? await documentPageData(user, documentId, url, { tabParam: DOCUMENT_PARAMS.dialogTab })
+    ? await documentPageData(user, documentId, url, {
+        tabParam: DOCUMENT_PARAMS.dialogTab,
+        unlockFor: { request, context },
+      })
     : null
   const rawView = url.searchParams.get('view') ?? 'home'
   const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView)
