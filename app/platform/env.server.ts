@@ -66,8 +66,16 @@ export function getEnv(): Env {
  * sharing a Postgres must set SESSION_SECRET themselves.
  */
 function localSecret(dataDir: string): string {
-  if (process.env.NODE_ENV === 'test') return 'test-session-secret-at-least-32-characters-long'
-  const file = path.join(path.dirname(path.resolve(dataDir)), 'session-secret')
+  return localSecretFile(dataDir, 'session-secret', 'test-session-secret-at-least-32-characters-long')
+}
+
+/**
+ * A random secret made once into `<dataDir>/../<name>` and read back after that; under
+ * NODE_ENV=test the fixed `testValue`, so tests can sign what the app checks.
+ */
+export function localSecretFile(dataDir: string, name: string, testValue: string): string {
+  if (process.env.NODE_ENV === 'test') return testValue
+  const file = path.join(path.dirname(path.resolve(dataDir)), name)
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {

@@ -8,7 +8,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
  * example that markup in a title or an AI answer arrives escaped, as text.
  */
 export async function renderInRouter(element: ReactElement, url = 'http://localhost/app'): Promise<string> {
-  const rootData = { user: null, csrf: 'test-csrf', toast: null, runtime: { database: 'test', ai: 'test' } }
+  const rootData = {
+    user: null,
+    csrf: 'test-csrf',
+    toast: null,
+    runtime: { database: 'test', ai: 'test', payments: 'test' },
+  }
   const routes = [
     { id: 'root', path: '/', loader: () => rootData, children: [{ id: 'page', path: '*', element }] },
   ]

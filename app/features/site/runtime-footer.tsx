@@ -9,7 +9,8 @@ export function RuntimeFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
         <p>
           Database: <span data-testid="runtime-database">{runtime.database}</span> · Drafting:{' '}
-          <span data-testid="runtime-ai">{runtime.ai}</span>
+          <span data-testid="runtime-ai">{runtime.ai}</span> · Payments:{' '}
+          <span data-testid="runtime-payments">{runtime.payments}</span>
         </p>
         <p>
           Documents drafted here are aids, not legal advice. Have a qualified advocate review them before
