@@ -159,6 +159,26 @@ async function sessionStatus(response) {
   return probe.status
 }
 
+/** The plan's status as /subscription shows it to `client` (none, created, active, cancelled). @param {HttpClient} client */
+async function planStatus(client) {
+  const html = await (await client.send('GET', '/subscription')).text()
+  return /data-testid="subscription-status" data-status="(\w+)"/.exec(html)?.[1] ?? 'unreadable'
+}
+/** A payment link of the stranger's on the test gateway: its checkout page's path. */
+async function strangerPaymentLink() {
+  const made = await as.stranger.send('POST', '/subscription', {
+    form: { intent: 'subscribe', placeOfSupply: 'Goa' },
+  })
+  await made.arrayBuffer()
+  if (made.status !== 302) throw new Error(`POST /subscription answered ${made.status}`)
+  return { checkout: made.headers.get('location') ?? '' }
+}
+/** The test checkout page's state: paid at the gateway, and the purchase as the app recorded it. @param {string} path */
+async function checkoutState(path) {
+  const html = await (await as.stranger.send('GET', path)).text()
+  return /data-paid="(\w+)" data-recorded="(\w+)"/.exec(html)?.slice(1).join(' ') ?? 'unreadable'
+}
+
 /** @type {Row[]} */
 const ROWS = [
   // The workspace
@@ -394,6 +414,55 @@ const ROWS = [
     prepare: pendingLink,
     path: (p) => p.link ?? '',
     body: () => ({}),
+  },
+  // Payments
+  {
+    file: 'subscription.tsx',
+    name: 'subscribe (a payment link, without JavaScript)',
+    kind: 'form',
+    as: 'stranger',
+    path: () => '/subscription',
+    body: () => ({ intent: 'subscribe', placeOfSupply: 'Kerala' }),
+    effect: () => planStatus(as.stranger),
+  },
+  {
+    file: 'subscription.tsx',
+    name: 'cancel the subscription',
+    kind: 'form',
+    path: () => '/subscription',
+    body: () => ({ intent: 'cancel' }),
+    effect: () => planStatus(as.victim),
+  },
+  {
+    file: 'payments.test-checkout.$order.tsx',
+    name: 'pay on the test checkout page',
+    kind: 'form',
+    as: 'stranger',
+    prepare: strangerPaymentLink,
+    path: (p) => p.checkout ?? '',
+    body: () => ({ intent: 'pay' }),
+    effect: (p) => checkoutState(p.checkout ?? ''),
+  },
+  {
+    file: 'payments.test-checkout.$order.tsx',
+    name: 'fail the payment on the test checkout page',
+    kind: 'form',
+    as: 'stranger',
+    prepare: strangerPaymentLink,
+    path: (p) => p.checkout ?? '',
+    body: () => ({ intent: 'fail' }),
+    effect: (p) => checkoutState(p.checkout ?? ''),
+  },
+  {
+    file: 'payments.test-checkout.$order.tsx',
+    name: 'cancel on the test checkout page (changes nothing)',
+    kind: 'form',
+    as: 'stranger',
+    mutates: false,
+    prepare: strangerPaymentLink,
+    path: (p) => p.checkout ?? '',
+    body: () => ({ intent: 'cancel' }),
+    effect: (p) => checkoutState(p.checkout ?? ''),
   },
   // The JSON API, authenticated by the session cookie
   {

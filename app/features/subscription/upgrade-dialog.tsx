@@ -38,7 +38,12 @@ export default function UpgradeDialog({
             </Dialog.Description>
             <ul className="mt-2 space-y-1 text-sm text-slate-700">
               {PLAN.features.map((feature) => (
-                <li key={feature}>✓ {feature}</li>
+                <li key={feature} className="flex gap-2">
+                  <span aria-hidden className="text-emerald-600">
+                    ✓
+                  </span>
+                  {feature}
+                </li>
               ))}
             </ul>
             <p className="mt-4 text-2xl font-bold">
