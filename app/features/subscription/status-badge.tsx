@@ -42,12 +42,14 @@ export function StatusBadge({
         <span className="text-slate-700">A purchase was started and is not paid yet.</span>
       ) : null}
       {validUntil && status === 'active' ? (
-        <span className="text-slate-700">valid until {validUntil}</span>
+        <span className="text-slate-700">{`valid until ${validUntil}`}</span>
       ) : null}
       {validUntil && status === 'cancelled' ? (
-        <span className="text-slate-700">Access continues until {validUntil}</span>
+        <span className="text-slate-700">{`Access continues until ${validUntil}`}</span>
       ) : null}
-      {validUntil && status === 'expired' ? <span className="text-slate-700">ended {validUntil}</span> : null}
+      {validUntil && status === 'expired' ? (
+        <span className="text-slate-700">{`ended ${validUntil}`}</span>
+      ) : null}
     </p>
   )
 }
