@@ -1,6 +1,7 @@
 import { CHAT_EVENT_SCHEMAS } from '#domain/chat/events.ts'
 import { SUBSCRIPTION_EVENT_SCHEMAS } from '#domain/subscription/events.ts'
 import { AGREEMENT_EVENT_SCHEMAS } from '#domain/agreement/events.ts'
+import { INVOICE_EVENT_SCHEMAS } from '#domain/billing/events.ts'
 import { defineEvent } from './types.ts'
 
 /**
@@ -8,6 +9,11 @@ import { defineEvent } from './types.ts'
  * reads parse them. The schemas live beside their deciders in domain/; this is the one
  * place that wires them in. Imported for its effect by events/projections/index.ts.
  */
-for (const schemas of [SUBSCRIPTION_EVENT_SCHEMAS, CHAT_EVENT_SCHEMAS, AGREEMENT_EVENT_SCHEMAS]) {
+for (const schemas of [
+  SUBSCRIPTION_EVENT_SCHEMAS,
+  CHAT_EVENT_SCHEMAS,
+  AGREEMENT_EVENT_SCHEMAS,
+  INVOICE_EVENT_SCHEMAS,
+]) {
   for (const [type, schema] of Object.entries(schemas)) defineEvent(type, schema)
 }

@@ -6,6 +6,7 @@ import { agreementProjections } from './agreements.ts'
 import { libraryCountsProjection } from './library-counts.ts'
 import { clauseUsageProjection } from './clause-usage.ts'
 import { paymentOrdersProjection } from './payment-orders.ts'
+import { invoicesProjection } from './invoices.ts'
 import type { Projection } from './types.ts'
 
 /**
@@ -16,6 +17,7 @@ export const inlineProjections: Projection[] = [
   activityProjection,
   subscriptionsProjection,
   paymentOrdersProjection,
+  invoicesProjection,
   chatSessionsProjection,
   ...agreementProjections,
   libraryCountsProjection,
@@ -51,4 +53,5 @@ export {
   paymentOrderByReference,
   type PaymentOrderRow,
 } from './payment-orders.ts'
+export { invoicesProjection, invoiceOf, invoicesOf } from './invoices.ts'
 export { applyProjections, handles, type Projection } from './types.ts'

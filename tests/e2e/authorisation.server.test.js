@@ -719,3 +719,78 @@ describe('the payment pages (/subscription, its callback, the test checkout page
     assert.equal(mine.headers.get('location'), '/subscription')
   })
 })
+
+describe('the account’s payment routes (no document: the caller’s own subscription)', () => {
+  test('anonymous callers get 401; one account cannot verify another’s order; the webhook takes only a signature', async () => {
+    for (const [method, path, json] of /** @type {const} */ ([
+      ['GET', '/api/subscriptions/status', undefined],
+      ['POST', '/api/subscriptions', { planId: 'professional' }],
+      [
+        'POST',
+        '/api/payments/verify',
+        { razorpay_payment_id: 'pay_x', razorpay_order_id: 'order_x', razorpay_signature: 'a'.repeat(64) },
+      ],
+    ])) {
+      const answer = await as.anonymous.send(method, path, json === undefined ? {} : { json })
+      assert.equal(answer.status, 401, `${method} ${path}`)
+    }
+    // The owner's order, "paid" with a made-up result, presented by a stranger: 400, nothing recorded.
+    const order = await api(as.owner, 'POST', '/api/subscriptions', { planId: 'professional' })
+    assert.equal(order.amount, 29_900)
+    const stolen = await as.stranger.send('POST', '/api/payments/verify', {
+      json: {
+        razorpay_payment_id: 'pay_00000000000000',
+        razorpay_order_id: order.orderId,
+        razorpay_signature: 'a'.repeat(64),
+      },
+    })
+    assert.equal(stolen.status, 400)
+    const status = await api(as.stranger, 'GET', '/api/subscriptions/status')
+    assert.equal(status.subscription, null)
+    for (const principal of PRINCIPALS) {
+      const unsigned = await as[principal].send('POST', '/api/payments/webhook', {
+        json: {
+          event: 'payment.captured',
+          payload: {
+            payment: {
+              entity: {
+                id: 'pay_x',
+                order_id: order.orderId,
+                amount: 29_900,
+                currency: 'INR',
+                status: 'captured',
+              },
+            },
+          },
+        },
+      })
+      assert.equal(unsigned.status, 400, `${principal}: an unsigned webhook`)
+    }
+  })
+})
+
+describe('tax invoices (GET /subscription/invoices/:number)', () => {
+  const NUMBERS = ['ND-2026-27-00001', 'ND-2026-27-99999', 'ND-2026-27-1', 'not-an-invoice']
+
+  test('signed out, the sign-in redirect; signed in, the one 404 for any number that is not one’s own', async () => {
+    for (const principal of /** @type {const} */ (['anonymous', 'stranger', 'owner'])) {
+      const answers = []
+      for (const number of NUMBERS) {
+        const answer = await answerOf(await as[principal].send('GET', `/subscription/invoices/${number}`))
+        answers.push({ ...answer, location: answer.location.replace(/invoices%2F[^&]*/, 'invoices%2F<n>') })
+      }
+      for (const answer of answers) assert.deepEqual(answer, answers[0], `${principal}: every number alike`)
+      if (principal === 'anonymous') {
+        assert.equal(answers[0]?.status, 302)
+        assert.match(answers[0]?.location ?? '', /^\/auth\?redirectTo=/)
+      } else {
+        assert.equal(answers[0]?.status, 404, principal)
+        assert.ok(!answers[0]?.type.includes('pdf'), `${principal}: no PDF`)
+      }
+    }
+  })
+
+  test.todo(
+    'the owner downloads their own invoice and a stranger gets the missing answer for it: needs a purchase through the test gateway (issue 15, part 1)',
+  )
+})

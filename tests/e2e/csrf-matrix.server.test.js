@@ -581,6 +581,48 @@ const ROWS = [
     body: () => ({}),
   },
   {
+    file: 'api.subscriptions._index.ts',
+    name: 'POST /api/subscriptions (an order for checkout)',
+    kind: 'json',
+    as: 'stranger',
+    path: () => '/api/subscriptions',
+    body: () => ({ planId: 'professional' }),
+    // A trial account's status turns "created" once an order exists.
+    effect: async () =>
+      (await api(as.stranger, 'GET', '/api/subscriptions/status')).subscription?.status ?? 'none',
+  },
+  {
+    file: 'api.subscriptions.status.ts',
+    name: 'POST /api/subscriptions/status (405)',
+    kind: 'json',
+    mutates: false,
+    path: () => '/api/subscriptions/status',
+    body: () => ({}),
+  },
+  {
+    // Sent properly it activates a period only with a payment the gateway signed: the
+    // integration suite (tests/integration/payments) is its control.
+    file: 'api.payments.verify.ts',
+    name: 'POST /api/payments/verify (a made-up result)',
+    kind: 'json',
+    mutates: false,
+    path: () => '/api/payments/verify',
+    body: () => ({
+      razorpay_payment_id: 'pay_00000000000000',
+      razorpay_order_id: 'order_00000000000000',
+      razorpay_signature: 'a'.repeat(64),
+    }),
+  },
+  {
+    // Exempt from the Origin check by path: without the gateway's signature every variant is 400.
+    file: 'api.payments.webhook.ts',
+    name: 'POST /api/payments/webhook (unsigned)',
+    kind: 'json',
+    mutates: false,
+    path: () => '/api/payments/webhook',
+    body: () => ({ event: 'payment.captured', payload: {} }),
+  },
+  {
     file: 'api.$.ts',
     name: 'POST /api/<anything> (404)',
     kind: 'json',

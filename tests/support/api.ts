@@ -8,6 +8,10 @@ import * as agreementsRoute from '#app/routes/api.user-agreements.ts'
 import * as agreementRoute from '#app/routes/api.agreements.$id.ts'
 import * as editAgreementRoute from '#app/routes/api.edit-agreement.ts'
 import * as otherRoute from '#app/routes/api.$.ts'
+import * as subscriptionsRoute from '#app/routes/api.subscriptions._index.ts'
+import * as subscriptionStatusRoute from '#app/routes/api.subscriptions.status.ts'
+import * as verifyPaymentRoute from '#app/routes/api.payments.verify.ts'
+import * as paymentWebhookRoute from '#app/routes/api.payments.webhook.ts'
 import * as collaboratorsRoute from '#app/routes/api.documents.$id.collaborators._index.ts'
 import * as collaboratorRoute from '#app/routes/api.documents.$id.collaborators.$collaboratorId.ts'
 import * as commentsRoute from '#app/routes/api.documents.$id.comments._index.ts'
@@ -52,6 +56,10 @@ function routeFor(pathname: string): { route: Route; params: Record<string, stri
     '/api/generate-agreement': generateRoute as Route,
     '/api/user-agreements': agreementsRoute as Route,
     '/api/edit-agreement': editAgreementRoute as Route,
+    '/api/subscriptions': subscriptionsRoute as Route,
+    '/api/subscriptions/status': subscriptionStatusRoute as Route,
+    '/api/payments/verify': verifyPaymentRoute as Route,
+    '/api/payments/webhook': paymentWebhookRoute as Route,
   }
   return { route: fixed[pathname] ?? (otherRoute as Route), params: {} }
 }

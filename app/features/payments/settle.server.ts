@@ -1,5 +1,6 @@
 import type { Db } from '#db/types.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
+import { issueMissingInvoices } from '#app/features/billing/invoices.server.ts'
 
 /**
  * What a captured payment changes beyond the subscription stream, run after every report of
@@ -7,7 +8,5 @@ import type { CommandContext } from '#app/platform/command-context.server.ts'
  * step is idempotent.
  */
 export async function settlePurchase(db: Db, by: CommandContext, userId: string): Promise<void> {
-  void db
-  void by
-  void userId
+  await issueMissingInvoices(db, by, userId)
 }
