@@ -717,6 +717,31 @@ describe('the payment pages (/subscription, its callback, the test checkout page
     const mine = await buyer.send('GET', `${callback.pathname}${callback.search}`)
     assert.equal(mine.status, 302)
     assert.equal(mine.headers.get('location'), '/subscription')
+
+    // Its tax invoice: the owner downloads it; for anyone else it is a missing number's 404.
+    const plan = await (await buyer.send('GET', '/subscription')).text()
+    const invoice = /href="(\/subscription\/invoices\/ND-[^"]+)"/.exec(plan)?.[1] ?? ''
+    assert.match(
+      invoice,
+      /^\/subscription\/invoices\/ND-\d{4}-\d{2}-\d{5}$/,
+      'the plan page links the invoice',
+    )
+    const pdf = await buyer.send('GET', invoice)
+    assert.equal(pdf.status, 200)
+    assert.match(pdf.headers.get('content-type') ?? '', /application\/pdf/)
+    assert.equal(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    )
+    const missingInvoice = invoice.replace(/\d{5}$/, '99999')
+    for (const principal of /** @type {const} */ (['stranger', 'owner'])) {
+      const theirs = await answerOf(await as[principal].send('GET', invoice))
+      const none = await answerOf(await as[principal].send('GET', missingInvoice))
+      assert.deepEqual(theirs, none, `${principal}: someone else's invoice is a missing one`)
+      assert.equal(theirs.status, 404)
+    }
   })
 })
 
@@ -789,8 +814,4 @@ describe('tax invoices (GET /subscription/invoices/:number)', () => {
       }
     }
   })
-
-  test.todo(
-    'the owner downloads their own invoice and a stranger gets the missing answer for it: needs a purchase through the test gateway (issue 15, part 1)',
-  )
 })

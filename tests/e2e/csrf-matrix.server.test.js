@@ -26,7 +26,7 @@ import { BASE_URL, PASSWORD, RESULTS_DIR, proAccount, uniqueEmail } from './supp
 
 const FOREIGN = 'https://attacker.example'
 
-/** @typedef {'victim' | 'anonymous' | 'stranger' | 'spare'} Actor */
+/** @typedef {'victim' | 'anonymous' | 'stranger' | 'spare' | 'buyer'} Actor */
 /** @typedef {Record<string, string>} Prepared */
 /**
  * @typedef {object} Row
@@ -164,9 +164,9 @@ async function planStatus(client) {
   const html = await (await client.send('GET', '/subscription')).text()
   return /data-testid="subscription-status" data-status="(\w+)"/.exec(html)?.[1] ?? 'unreadable'
 }
-/** A payment link of the stranger's on the test gateway: its checkout page's path. */
-async function strangerPaymentLink() {
-  const made = await as.stranger.send('POST', '/subscription', {
+/** A payment link of the buyer's on the test gateway: its checkout page's path. */
+async function buyerPaymentLink() {
+  const made = await as.buyer.send('POST', '/subscription', {
     form: { intent: 'subscribe', placeOfSupply: 'Goa' },
   })
   await made.arrayBuffer()
@@ -175,7 +175,7 @@ async function strangerPaymentLink() {
 }
 /** The test checkout page's state: paid at the gateway, and the purchase as the app recorded it. @param {string} path */
 async function checkoutState(path) {
-  const html = await (await as.stranger.send('GET', path)).text()
+  const html = await (await as.buyer.send('GET', path)).text()
   return /data-paid="(\w+)" data-recorded="(\w+)"/.exec(html)?.slice(1).join(' ') ?? 'unreadable'
 }
 
@@ -415,15 +415,15 @@ const ROWS = [
     path: (p) => p.link ?? '',
     body: () => ({}),
   },
-  // Payments
+  // Payments (the buyer: a trial account of its own, so the API's rows below see their own changes)
   {
     file: 'subscription.tsx',
     name: 'subscribe (a payment link, without JavaScript)',
     kind: 'form',
-    as: 'stranger',
+    as: 'buyer',
     path: () => '/subscription',
     body: () => ({ intent: 'subscribe', placeOfSupply: 'Kerala' }),
-    effect: () => planStatus(as.stranger),
+    effect: () => planStatus(as.buyer),
   },
   {
     file: 'subscription.tsx',
@@ -437,8 +437,8 @@ const ROWS = [
     file: 'payments.test-checkout.$order.tsx',
     name: 'pay on the test checkout page',
     kind: 'form',
-    as: 'stranger',
-    prepare: strangerPaymentLink,
+    as: 'buyer',
+    prepare: buyerPaymentLink,
     path: (p) => p.checkout ?? '',
     body: () => ({ intent: 'pay' }),
     effect: (p) => checkoutState(p.checkout ?? ''),
@@ -447,8 +447,8 @@ const ROWS = [
     file: 'payments.test-checkout.$order.tsx',
     name: 'fail the payment on the test checkout page',
     kind: 'form',
-    as: 'stranger',
-    prepare: strangerPaymentLink,
+    as: 'buyer',
+    prepare: buyerPaymentLink,
     path: (p) => p.checkout ?? '',
     body: () => ({ intent: 'fail' }),
     effect: (p) => checkoutState(p.checkout ?? ''),
@@ -457,9 +457,9 @@ const ROWS = [
     file: 'payments.test-checkout.$order.tsx',
     name: 'cancel on the test checkout page (changes nothing)',
     kind: 'form',
-    as: 'stranger',
+    as: 'buyer',
     mutates: false,
-    prepare: strangerPaymentLink,
+    prepare: buyerPaymentLink,
     path: (p) => p.checkout ?? '',
     body: () => ({ intent: 'cancel' }),
     effect: (p) => checkoutState(p.checkout ?? ''),
@@ -747,6 +747,7 @@ before(async () => {
   as.spare = await new HttpClient().withSession(proAccount('csrf-victim'))
   other = await new HttpClient().withSession(proAccount('csrf-other'))
   as.stranger = await new HttpClient().authenticate(uniqueEmail('csrf-stranger'), 'create-account')
+  as.buyer = await new HttpClient().authenticate(uniqueEmail('csrf-buyer'), 'create-account')
   as.anonymous = new HttpClient()
   await as.anonymous.loadCsrf()
   doc = (

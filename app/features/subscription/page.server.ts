@@ -14,6 +14,7 @@ import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { paymentGateway, paymentsAreTest } from '#app/providers/payments.server.ts'
 import { createPaymentLink } from '#app/features/payments/purchase.server.ts'
 import { linkOrigin } from '#app/features/collaboration/view.server.ts'
+import { billingHistoryOf } from '#app/features/billing/billing-history.server.ts'
 import { runSubscriptionCommand, subscriptionStatus } from './subscription.server.ts'
 import {
   CONFIRM_CANCEL_PARAM,
@@ -44,7 +45,11 @@ export async function subscriptionView(db: Db, userId: string, now = new Date())
 /** Everything /subscription shows (also what the callback renders a refused payment with). */
 export async function subscriptionPageData(request: Request, user: SessionUser) {
   const db = await getDb()
-  const [view, [latest]] = await Promise.all([subscriptionView(db, user.id), paymentOrdersOf(db, user.id, 1)])
+  const [view, [latest], billing] = await Promise.all([
+    subscriptionView(db, user.id),
+    paymentOrdersOf(db, user.id, 1),
+    billingHistoryOf(db, user.id),
+  ])
   const payments: PaymentsView = { test: paymentsAreTest() }
   const confirmCancel =
     view.canCancel && new URL(request.url).searchParams.get(CONFIRM_CANCEL_PARAM) === 'cancel'
@@ -57,6 +62,8 @@ export async function subscriptionPageData(request: Request, user: SessionUser) 
     buyer: { name: user.displayName, email: user.email },
     // The latest purchase's failure, until a later one succeeds or fails otherwise.
     lastFailure: latest?.status === 'failed' ? latest.failureReason : null,
+    // Every purchase with its tax invoice's download.
+    billing,
   }
 }
 

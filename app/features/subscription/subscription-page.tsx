@@ -4,6 +4,7 @@ import { FormError } from '#app/ui/field.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
 import { RuntimeFooter } from '#app/features/site/runtime-footer.tsx'
 import { useCheckout } from '#app/features/payments/use-checkout.tsx'
+import { BillingHistory } from '#app/features/billing/billing-history.tsx'
 import type { subscriptionPage } from './page.server.ts'
 import { SUBSCRIPTION_INTENTS } from './contract.ts'
 import { PlanCard } from './plan-card.tsx'
@@ -54,6 +55,7 @@ export function SubscriptionPage({ data, actionData }: { data: SubscriptionPageD
           One payment of ₹299 (GST included) gives three months of Professional; it does not renew by itself.
           Cancel any time: access continues until the end of the period.
         </p>
+        <BillingHistory rows={data.billing} />
       </main>
       {checkout.dialog}
       <RuntimeFooter />

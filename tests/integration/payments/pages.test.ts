@@ -69,6 +69,7 @@ const pageData = async (b: Browser, path = '/subscription') =>
     payments: { test: boolean }
     confirmCancel: boolean
     placeOfSupply: string
+    billing: { status: string; invoice: { number: string; path: string } | null }[]
   }
 
 /** The no-JavaScript purchase: the form posted, answered with a redirect to the hosted page. */
@@ -216,6 +217,13 @@ describe('the test checkout page and the callback', () => {
       canSubscribe: false,
       canCancel: true,
     })
+    // The purchase in the billing history, with its tax invoice to download.
+    expect((await pageData(b)).billing).toEqual([
+      expect.objectContaining({
+        status: 'paid',
+        invoice: { number: expect.stringMatching(/^ND\/\d{4}-\d{2}\/\d{5}$/), path: expect.any(String) },
+      }),
+    ])
     // The callback again (a reload): accepted, and still one period.
     await expect(callback(b, back.href)).resolves.toMatchObject({ status: 302 })
     expect((await streamTypes(id)).filter((t) => t === 'SubscriptionActivated')).toHaveLength(1)

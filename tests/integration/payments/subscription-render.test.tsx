@@ -16,6 +16,7 @@ const page = (subscription: SubscriptionView, over: { test?: boolean; confirmCan
         buyer: { name: 'Asha', email: 'asha@example.in' },
         lastFailure: null,
         callbackError: null,
+        billing: [],
       }}
       actionData={undefined}
     />,
