@@ -6,7 +6,7 @@ import http from 'node:http'
 import express from 'express'
 import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady } from '@remix-run/node'
-import { securityHeaders } from './server/headers.js'
+import { opensRazorpayCheckout, securityHeaders } from './server/headers.js'
 import { checkSameOrigin } from './server/origin.js'
 import { REQUEST_ID_HEADER } from './server/request-id.js'
 import { hasBody, refuse, requestProblem, watchBodyArrival } from './server/request-guards.js'
@@ -36,7 +36,11 @@ if (process.env.TRUST_PROXY) app.set('trust proxy', Number(process.env.TRUST_PRO
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString('base64')
   res.locals.cspNonce = nonce
-  const headers = securityHeaders(nonce, { https: req.protocol === 'https', development })
+  const headers = securityHeaders(nonce, {
+    https: req.protocol === 'https',
+    development,
+    checkout: opensRazorpayCheckout(req.path, process.env),
+  })
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   next()
 })

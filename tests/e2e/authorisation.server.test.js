@@ -649,6 +649,102 @@ describe('the invitation link (GET and POST /invitations/:code)', () => {
   })
 })
 
+describe('the payment pages (/subscription, its callback, the test checkout page)', () => {
+  const ORDER = /\b(plink|order|pay)_[A-Za-z0-9]{14}\b/g
+  /** @param {Response} response */
+  const masked = async (response) => {
+    const answer = await answerOf(response)
+    return {
+      ...answer,
+      location: answer.location.replace(ORDER, '<order>'),
+      body: answer.body.replace(ORDER, '<order>'),
+    }
+  }
+
+  test('signed out: every page asks to sign in and comes back', async () => {
+    for (const path of [
+      '/subscription',
+      '/subscription?confirm=cancel',
+      '/subscription/callback?razorpay_payment_id=pay_x&razorpay_signature=00',
+      '/payments/test-checkout/plink_AAAAAAAAAAAAAA',
+    ]) {
+      const response = await as.anonymous.send('GET', path)
+      assert.equal(response.status, 302, path)
+      assert.equal(response.headers.get('location'), `/auth?${new URLSearchParams({ redirectTo: path })}`)
+    }
+    for (const [path, form] of /** @type {const} */ ([
+      ['/subscription', { intent: 'subscribe', placeOfSupply: 'Goa' }],
+      ['/subscription', { intent: 'cancel' }],
+      ['/payments/test-checkout/plink_AAAAAAAAAAAAAA', { intent: 'pay' }],
+    ])) {
+      const response = await as.anonymous.send('POST', path, { form })
+      assert.equal(response.status, 302, path)
+      assert.match(response.headers.get('location') ?? '', /^\/auth\?/)
+    }
+  })
+
+  test('the test checkout page is its owner’s: anyone else gets a missing order’s 404, and paying it records nothing', async () => {
+    const buyer = await new HttpClient().authenticate(uniqueEmail('matrix-buyer'), 'create-account')
+    const made = await buyer.send('POST', '/subscription', {
+      form: { intent: 'subscribe', placeOfSupply: 'Goa' },
+    })
+    assert.equal(made.status, 302)
+    const path = made.headers.get('location') ?? ''
+    assert.match(path, /^\/payments\/test-checkout\/plink_[A-Za-z0-9]{14}$/)
+    const missing = path.replace(/plink_\w+$/, 'plink_AAAAAAAAAAAAAA')
+    const page = async () => (await (await buyer.send('GET', path)).text()).match(/data-paid="(\w+)"/)?.[1]
+    assert.equal(await page(), 'false', 'the owner reads the page')
+    for (const principal of /** @type {const} */ (['stranger', 'owner'])) {
+      const client = as[principal]
+      assert.deepEqual(
+        await masked(await client.send('GET', path)),
+        await masked(await client.send('GET', missing)),
+      )
+      for (const intent of ['pay', 'fail', 'cancel']) {
+        const answer = await masked(await client.send('POST', path, { form: { intent } }))
+        assert.equal(answer.status, 404, `${principal} ${intent}`)
+        assert.deepEqual(answer, await masked(await client.send('POST', missing, { form: { intent } })))
+      }
+    }
+    assert.equal(await page(), 'false', 'nobody else paid or failed it')
+    const paid = await buyer.send('POST', path, { form: { intent: 'pay' } })
+    assert.equal(paid.status, 302)
+    assert.match(paid.headers.get('location') ?? '', /\/subscription\/callback\?razorpay_payment_id=pay_/)
+    // The owner's signed callback, followed by someone else: not their order, nothing recorded.
+    const callback = new URL(paid.headers.get('location') ?? '')
+    const stolen = await as.stranger.send('GET', `${callback.pathname}${callback.search}`)
+    assert.equal(stolen.status, 400)
+    const mine = await buyer.send('GET', `${callback.pathname}${callback.search}`)
+    assert.equal(mine.status, 302)
+    assert.equal(mine.headers.get('location'), '/subscription')
+
+    // Its tax invoice: the owner downloads it; for anyone else it is a missing number's 404.
+    const plan = await (await buyer.send('GET', '/subscription')).text()
+    const invoice = /href="(\/subscription\/invoices\/ND-[^"]+)"/.exec(plan)?.[1] ?? ''
+    assert.match(
+      invoice,
+      /^\/subscription\/invoices\/ND-\d{4}-\d{2}-\d{5}$/,
+      'the plan page links the invoice',
+    )
+    const pdf = await buyer.send('GET', invoice)
+    assert.equal(pdf.status, 200)
+    assert.match(pdf.headers.get('content-type') ?? '', /application\/pdf/)
+    assert.equal(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    )
+    const missingInvoice = invoice.replace(/\d{5}$/, '99999')
+    for (const principal of /** @type {const} */ (['stranger', 'owner'])) {
+      const theirs = await answerOf(await as[principal].send('GET', invoice))
+      const none = await answerOf(await as[principal].send('GET', missingInvoice))
+      assert.deepEqual(theirs, none, `${principal}: someone else's invoice is a missing one`)
+      assert.equal(theirs.status, 404)
+    }
+  })
+})
+
 describe('the account’s payment routes (no document: the caller’s own subscription)', () => {
   test('anonymous callers get 401; one account cannot verify another’s order; the webhook takes only a signature', async () => {
     for (const [method, path, json] of /** @type {const} */ ([
@@ -718,8 +814,4 @@ describe('tax invoices (GET /subscription/invoices/:number)', () => {
       }
     }
   })
-
-  test.todo(
-    'the owner downloads their own invoice and a stranger gets the missing answer for it: needs a purchase through the test gateway (issue 15, part 1)',
-  )
 })

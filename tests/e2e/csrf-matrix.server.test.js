@@ -26,7 +26,7 @@ import { BASE_URL, PASSWORD, RESULTS_DIR, proAccount, uniqueEmail } from './supp
 
 const FOREIGN = 'https://attacker.example'
 
-/** @typedef {'victim' | 'anonymous' | 'stranger' | 'spare'} Actor */
+/** @typedef {'victim' | 'anonymous' | 'stranger' | 'spare' | 'buyer'} Actor */
 /** @typedef {Record<string, string>} Prepared */
 /**
  * @typedef {object} Row
@@ -157,6 +157,26 @@ async function sessionStatus(response) {
   const probe = await jar.send('GET', '/api/user-agreements?limit=1')
   await probe.arrayBuffer()
   return probe.status
+}
+
+/** The plan's status as /subscription shows it to `client` (none, created, active, cancelled). @param {HttpClient} client */
+async function planStatus(client) {
+  const html = await (await client.send('GET', '/subscription')).text()
+  return /data-testid="subscription-status" data-status="(\w+)"/.exec(html)?.[1] ?? 'unreadable'
+}
+/** A payment link of the buyer's on the test gateway: its checkout page's path. */
+async function buyerPaymentLink() {
+  const made = await as.buyer.send('POST', '/subscription', {
+    form: { intent: 'subscribe', placeOfSupply: 'Goa' },
+  })
+  await made.arrayBuffer()
+  if (made.status !== 302) throw new Error(`POST /subscription answered ${made.status}`)
+  return { checkout: made.headers.get('location') ?? '' }
+}
+/** The test checkout page's state: paid at the gateway, and the purchase as the app recorded it. @param {string} path */
+async function checkoutState(path) {
+  const html = await (await as.buyer.send('GET', path)).text()
+  return /data-paid="(\w+)" data-recorded="(\w+)"/.exec(html)?.slice(1).join(' ') ?? 'unreadable'
 }
 
 /** @type {Row[]} */
@@ -394,6 +414,55 @@ const ROWS = [
     prepare: pendingLink,
     path: (p) => p.link ?? '',
     body: () => ({}),
+  },
+  // Payments (the buyer: a trial account of its own, so the API's rows below see their own changes)
+  {
+    file: 'subscription.tsx',
+    name: 'subscribe (a payment link, without JavaScript)',
+    kind: 'form',
+    as: 'buyer',
+    path: () => '/subscription',
+    body: () => ({ intent: 'subscribe', placeOfSupply: 'Kerala' }),
+    effect: () => planStatus(as.buyer),
+  },
+  {
+    file: 'subscription.tsx',
+    name: 'cancel the subscription',
+    kind: 'form',
+    path: () => '/subscription',
+    body: () => ({ intent: 'cancel' }),
+    effect: () => planStatus(as.victim),
+  },
+  {
+    file: 'payments.test-checkout.$order.tsx',
+    name: 'pay on the test checkout page',
+    kind: 'form',
+    as: 'buyer',
+    prepare: buyerPaymentLink,
+    path: (p) => p.checkout ?? '',
+    body: () => ({ intent: 'pay' }),
+    effect: (p) => checkoutState(p.checkout ?? ''),
+  },
+  {
+    file: 'payments.test-checkout.$order.tsx',
+    name: 'fail the payment on the test checkout page',
+    kind: 'form',
+    as: 'buyer',
+    prepare: buyerPaymentLink,
+    path: (p) => p.checkout ?? '',
+    body: () => ({ intent: 'fail' }),
+    effect: (p) => checkoutState(p.checkout ?? ''),
+  },
+  {
+    file: 'payments.test-checkout.$order.tsx',
+    name: 'cancel on the test checkout page (changes nothing)',
+    kind: 'form',
+    as: 'buyer',
+    mutates: false,
+    prepare: buyerPaymentLink,
+    path: (p) => p.checkout ?? '',
+    body: () => ({ intent: 'cancel' }),
+    effect: (p) => checkoutState(p.checkout ?? ''),
   },
   // The JSON API, authenticated by the session cookie
   {
@@ -678,6 +747,7 @@ before(async () => {
   as.spare = await new HttpClient().withSession(proAccount('csrf-victim'))
   other = await new HttpClient().withSession(proAccount('csrf-other'))
   as.stranger = await new HttpClient().authenticate(uniqueEmail('csrf-stranger'), 'create-account')
+  as.buyer = await new HttpClient().authenticate(uniqueEmail('csrf-buyer'), 'create-account')
   as.anonymous = new HttpClient()
   await as.anonymous.loadCsrf()
   doc = (

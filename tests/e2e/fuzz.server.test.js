@@ -62,6 +62,7 @@ function endpoint(kind, method, where, more = {}) {
     collaboratorDoomed: ':collaboratorId',
     comment: ':commentId',
     invitation: ':code',
+    testOrder: ':order',
   })
   return {
     kind,
@@ -363,7 +364,41 @@ const ROUTES = {
     ),
   ],
   'profile.tsx': [page(() => '/profile')],
-  'subscription.tsx': [page(() => '/subscription')],
+  // The owner is Professional: a purchase is refused (409) before any gateway is called.
+  'subscription.tsx': [
+    page(() => '/subscription', ['confirm']),
+    form(
+      () => '/subscription',
+      () => ({ intent: 'subscribe', placeOfSupply: 'Goa' }),
+      { name: 'subscribe' },
+    ),
+    form(
+      () => '/subscription',
+      () => ({ intent: 'cancel' }),
+      { name: 'cancel' },
+    ),
+  ],
+  'subscription_.callback.tsx': [
+    page(
+      () => '/subscription/callback',
+      [
+        'razorpay_payment_id',
+        'razorpay_payment_link_id',
+        'razorpay_payment_link_reference_id',
+        'razorpay_payment_link_status',
+        'razorpay_signature',
+      ],
+    ),
+  ],
+  // An order of the owner's on the test gateway; Cancel leaves it (and the owner) as it is.
+  'payments.test-checkout.$order.tsx': [
+    page((i) => `/payments/test-checkout/${i.testOrder}`),
+    form(
+      (i) => `/payments/test-checkout/${i.testOrder}`,
+      () => ({ intent: 'cancel' }),
+      { name: 'cancel' },
+    ),
+  ],
 }
 
 /** @param {HttpClient} client */
@@ -405,6 +440,7 @@ before(async () => {
       content: 'The comment the fuzzer replies to',
     })
   ).comment.id
+  ctx.ids.testOrder = (await api(owner, 'POST', '/api/subscriptions', { planId: 'professional' })).orderId
   await currentVersion(ctx)
 })
 

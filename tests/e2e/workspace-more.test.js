@@ -175,8 +175,8 @@ test(`trial gate: one preview document, then the upgrade message and the subscri
       await dialog.waitFor()
       // Measured in the page, from the render that showed the refusal to the dialog.
       assert.ok(Number(await dialog.getAttribute('data-delay-ms')) >= 1000, 'the dialog waits a second')
-      await dialog.getByRole('link', { name: 'Upgrade Now - ₹299' }).waitFor()
-      await dialog.getByRole('button', { name: 'Maybe later' }).click()
+      await dialog.getByRole('button', { name: 'Subscribe Now - ₹299' }).waitFor()
+      await dialog.getByRole('button', { name: 'Maybe Later' }).click()
       await dialog.waitFor({ state: 'hidden' })
     }
     await page.goto('/app')

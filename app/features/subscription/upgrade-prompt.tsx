@@ -14,6 +14,8 @@ export const UPGRADE_DIALOG_DELAY_MS = 1000
  */
 export function UpgradePrompt({ show }: { show: boolean }) {
   const [open, setOpen] = useState(false)
+  // Loaded on first opening and kept: a checkout begun in it goes on after it closes.
+  const [loaded, setLoaded] = useState(false)
   // How long after the page showed the refusal the dialog opened (data-delay-ms, for tests).
   const [delay, setDelay] = useState<number | null>(null)
   useEffect(() => {
@@ -22,6 +24,7 @@ export function UpgradePrompt({ show }: { show: boolean }) {
     const timer = setTimeout(() => {
       setDelay(Math.round(performance.now() - shownAt))
       setOpen(true)
+      setLoaded(true)
     }, UPGRADE_DIALOG_DELAY_MS)
     return () => clearTimeout(timer)
   }, [show])
@@ -37,7 +40,7 @@ export function UpgradePrompt({ show }: { show: boolean }) {
           See the Professional plan
         </Link>
       </p>
-      {open ? (
+      {loaded ? (
         <Suspense fallback={null}>
           <UpgradeDialog open={open} onOpenChange={setOpen} delay={delay} />
         </Suspense>
