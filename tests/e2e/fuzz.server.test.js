@@ -203,6 +203,42 @@ const ROUTES = {
       { reads: false },
     ),
   ],
+  'api.subscriptions._index.ts': [
+    json(
+      'POST',
+      () => '/api/subscriptions',
+      () => ({ planId: 'professional', placeOfSupply: 'Goa' }),
+    ),
+  ],
+  'api.subscriptions.status.ts': [
+    page(() => '/api/subscriptions/status'),
+    json(
+      'POST',
+      () => '/api/subscriptions/status',
+      () => ({}),
+      { reads: false },
+    ),
+  ],
+  'api.payments.verify.ts': [
+    json(
+      'POST',
+      () => '/api/payments/verify',
+      (i) => ({
+        razorpay_payment_id: 'pay_00000000000000',
+        razorpay_order_id: i.testOrder,
+        razorpay_signature: 'a'.repeat(64),
+      }),
+    ),
+  ],
+  // Unsigned, as a fuzzer's must be: every body is refused before it is parsed.
+  'api.payments.webhook.ts': [
+    json(
+      'POST',
+      () => '/api/payments/webhook',
+      () => ({ event: 'payment.captured', payload: {} }),
+    ),
+  ],
+  'subscription_.invoices.$number.tsx': [page(() => '/subscription/invoices/ND-2026-27-00001')],
   'app._index.tsx': [
     page(() => '/app', ['q', 'session', 'document', 'tab', 'view', 'dtab', 'text', 'language']),
     form(

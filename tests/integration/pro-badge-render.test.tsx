@@ -11,6 +11,7 @@ import { WorkspacePage } from '#app/features/workspace/workspace-page.tsx'
 import { HistoryPage } from '#app/features/history/history-page.tsx'
 import { loader as rootLoader } from '#app/root.tsx'
 import { loader as profileLoader } from '#app/routes/profile.tsx'
+import { loader as subscriptionLoader } from '#app/routes/subscription.tsx'
 import { loader as workspaceLoader } from '#app/routes/app._index.tsx'
 import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
 import { loader as sharedLoader } from '#app/routes/document.$id.tsx'
@@ -64,7 +65,15 @@ async function pagesOf(email: string, professional: boolean) {
       '/profile',
       <ProfilePage key="profile" {...await data(profileLoader as never, '/profile')} />,
     ],
-    ['/subscription', '/subscription', <SubscriptionPage key="subscription" />],
+    [
+      '/subscription',
+      '/subscription',
+      <SubscriptionPage
+        key="subscription"
+        data={await data(subscriptionLoader as never, '/subscription')}
+        actionData={undefined}
+      />,
+    ],
     [
       '/app',
       '/app',
