@@ -76,12 +76,16 @@ function localSecret(dataDir: string): string {
 export function localSecretFile(dataDir: string, name: string, testValue: string): string {
   if (process.env.NODE_ENV === 'test') return testValue
   const file = path.join(path.dirname(path.resolve(dataDir)), name)
+  let kept = ''
   try {
-    return fs.readFileSync(file, 'utf8').trim()
+    kept = fs.readFileSync(file, 'utf8').trim()
   } catch {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    const secret = crypto.randomBytes(32).toString('base64url')
-    fs.writeFileSync(file, secret, { mode: 0o600 })
-    return secret
+    // not made yet
   }
+  // A file left empty or cut short (a crash mid-write) is no secret: made again.
+  if (kept.length >= 32) return kept
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const secret = crypto.randomBytes(32).toString('base64url')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
 }

@@ -6,7 +6,7 @@ import { ErrorPage } from '#app/features/site/error-page.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Professional plan — NyayaDraft' }]
 
-export const loader = ({ request }: LoaderFunctionArgs) => subscriptionPage(request)
+export const loader = ({ request, context }: LoaderFunctionArgs) => subscriptionPage({ request, context })
 
 export const action = ({ request, context }: ActionFunctionArgs) => subscriptionAction({ request, context })
 

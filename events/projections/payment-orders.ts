@@ -127,14 +127,18 @@ export async function paymentOrdersOf(q: Queryable, userId: string, limit = 50):
   return rows.map(toOrder)
 }
 
-/** The purchase an order id, payment-link id or receipt names, whoever's it is. */
+/** The purchase one key names — our order or payment-link id, our receipt, or a captured payment — whoever's it is. */
 export async function paymentOrderByReference(
   q: Queryable,
-  reference: { orderId?: string | null; receipt?: string | null; paymentId?: string | null },
+  reference: { orderId: string } | { receipt: string } | { paymentId: string },
 ): Promise<PaymentOrderRow | null> {
-  const [row] = await q.query<Row>(
-    `SELECT * FROM payment_orders WHERE order_id = $1 OR receipt = $2 OR payment_id = $3 LIMIT 1`,
-    [reference.orderId ?? null, reference.receipt ?? null, reference.paymentId ?? null],
-  )
+  // One column per lookup: a value meant as one kind of id never matches another's row.
+  const [column, value] =
+    'orderId' in reference
+      ? ['order_id', reference.orderId]
+      : 'receipt' in reference
+        ? ['receipt', reference.receipt]
+        : ['payment_id', reference.paymentId]
+  const [row] = await q.query<Row>(`SELECT * FROM payment_orders WHERE ${column} = $1`, [value])
   return row ? toOrder(row) : null
 }

@@ -115,7 +115,7 @@ export function fakeGateway() {
             currency: payment.currency,
             status: payment.status,
             error_description: payment.errorDescription,
-            notes: {},
+            notes: payment.notes,
           },
         },
       },

@@ -139,3 +139,21 @@ describe('how invoices write money and dates', () => {
     expect(istCalendarDate(new Date('2026-09-05T00:00:00Z'))).toBe('Sep 05, 2026')
   })
 })
+
+describe('the state tax line of an intra-state invoice', () => {
+  it('is UTGST in a union territory without a legislature, SGST elsewhere', async () => {
+    const { taxLines } = await import('#app/features/billing/invoice-pdf.server.ts')
+    const invoice = (code: string) =>
+      ({
+        split: 'intra_state',
+        cgstPaise: 2280,
+        sgstPaise: 2281,
+        igstPaise: null,
+        taxPaise: 4561,
+        placeOfSupply: { code, name: 'x' },
+      }) as never
+    expect(taxLines(invoice('04')).map((l) => l.label)).toEqual(['CGST @ 9%', 'UTGST @ 9%'])
+    expect(taxLines(invoice('27')).map((l) => l.label)).toEqual(['CGST @ 9%', 'SGST @ 9%'])
+    expect(taxLines(invoice('07')).map((l) => l.label)).toEqual(['CGST @ 9%', 'SGST @ 9%'])
+  })
+})

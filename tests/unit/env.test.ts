@@ -26,3 +26,28 @@ describe('APP_ORIGIN', () => {
     }
   })
 })
+
+describe('a secret kept beside the embedded database', () => {
+  it('is made once, read back, and made again when the file was left empty or short', async () => {
+    const { localSecretFile } = await import('#app/platform/env.server.ts')
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const path = await import('node:path')
+    const { vi } = await import('vitest')
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-'))
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      const dataDir = path.join(dir, 'pglite')
+      const first = localSecretFile(dataDir, 'payment-test-secret', 'unused')
+      expect(first.length).toBeGreaterThanOrEqual(32)
+      expect(localSecretFile(dataDir, 'payment-test-secret', 'unused')).toBe(first)
+      fs.writeFileSync(path.join(dir, 'payment-test-secret'), '')
+      const remade = localSecretFile(dataDir, 'payment-test-secret', 'unused')
+      expect(remade.length).toBeGreaterThanOrEqual(32)
+      expect(remade).not.toBe(first)
+    } finally {
+      vi.unstubAllEnvs()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -22,13 +22,18 @@ const VALUE_WIDTH = 110
 const placeText = (place: Place | null, missing: string) =>
   place ? `${place.name} (state code ${place.code})` : missing
 
+const UTGST_TERRITORIES = new Set(['04', '26', '31', '35', '38'])
+const stateTaxOf = (invoice: InvoiceIssued) =>
+  UTGST_TERRITORIES.has(invoice.placeOfSupply?.code ?? '') ? 'UTGST' : 'SGST'
+
 /** The tax lines: CGST and SGST at half the rate each, IGST at the full rate, or GST undivided. */
 export function taxLines(invoice: InvoiceIssued): { label: string; paise: number }[] {
   const half = GST_RATE_PERCENT / 2
   if (invoice.split === 'intra_state') {
     return [
       { label: `CGST @ ${half}%`, paise: invoice.cgstPaise ?? 0 },
-      { label: `SGST @ ${half}%`, paise: invoice.sgstPaise ?? 0 },
+      // A union territory without a legislature levies UTGST in place of SGST (UTGST Act 2017).
+      { label: `${stateTaxOf(invoice)} @ ${half}%`, paise: invoice.sgstPaise ?? 0 },
     ]
   }
   if (invoice.split === 'inter_state') {

@@ -224,6 +224,10 @@ export async function recordPayment(
     },
   })
   // Also when this report was a repeat: whatever an earlier one left unfinished is finished now.
-  await settlePurchase(db, by, userId)
+  // The period is recorded whatever happens here; a step that fails is finished by the next
+  // report or the next visit to /subscription, and the payer is not told their payment failed.
+  await settlePurchase(db, by, userId).catch((error: unknown) => {
+    console.error('settling a recorded payment did not finish; the next report or visit will', error)
+  })
   return { paymentId: payment.id, orderId, activated: events.length > 0 }
 }

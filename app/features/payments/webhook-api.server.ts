@@ -34,13 +34,20 @@ export async function paymentWebhookApi(args: ActionFunctionArgs) {
   const raw = await rawBytes(args.request, API_MAX_BYTES)
   if (raw === null) return apiError(413, 'The request body is too large')
   const db = await getDb()
-  const result = await receiveWebhook(
-    db,
-    commandContext(args, WEBHOOK_ACTOR),
-    paymentGateway(db),
-    raw,
-    args.request.headers,
-  )
+  let result
+  try {
+    result = await receiveWebhook(
+      db,
+      commandContext(args, WEBHOOK_ACTOR),
+      paymentGateway(db),
+      raw,
+      args.request.headers,
+    )
+  } catch (error) {
+    // Not remembered as delivered: a 503 makes the gateway send it again later.
+    console.error('payment webhook not handled; the gateway will retry', error)
+    return apiError(503, 'Busy; please retry the delivery')
+  }
   if (result.status === 400) {
     return apiError(
       400,

@@ -46,11 +46,6 @@ export type WebhookOutcome =
       outcome: 'duplicate' | 'ignored' | 'unknown_order' | 'recorded' | 'already_recorded' | 'refused'
     }
 
-const noteText = (notes: z.infer<typeof paymentEntity>['notes'], key: string) => {
-  const value = notes && !Array.isArray(notes) ? notes[key] : undefined
-  return typeof value === 'string' ? value : null
-}
-
 /** POST /api/payments/webhook with its raw bytes and headers. */
 export async function receiveWebhook(
   db: Db,
@@ -94,15 +89,16 @@ async function handle(
   const entity = body.payload.payment?.entity
   if (!HANDLED_WEBHOOK_EVENTS.includes(body.event) || !entity) return 'ignored'
   const link = body.payload.payment_link?.entity
-  // A link's payment names the link's own order at the gateway: ours is found by the link or the receipt.
-  const order =
-    (link && (await paymentOrderByReference(db, { orderId: link.id }))) ||
-    (await paymentOrderByReference(db, {
-      orderId: entity.order_id ?? null,
-      receipt:
-        noteText(entity.notes, 'receipt') ?? body.payload.order?.entity.receipt ?? link?.reference_id ?? null,
-    }))
+  // Found by ids the gateway set — the payment link's, or the order the payment paid — never
+  // by notes a buyer's browser could have written. A link's payment names the link's own order
+  // at the gateway, so without the link entity it is not ours to match (its callback is).
+  const order = link
+    ? await paymentOrderByReference(db, { orderId: link.id })
+    : entity.order_id
+      ? await paymentOrderByReference(db, { orderId: entity.order_id })
+      : null
   if (!order) return 'unknown_order'
+  if (order.kind === 'order' && entity.order_id !== order.orderId) return 'refused'
   const payment: GatewayPayment = {
     id: entity.id,
     orderId: entity.order_id ?? null,
@@ -118,7 +114,8 @@ async function handle(
   } catch (error) {
     // A failure is recorded before recordPayment refuses it; a mismatch records nothing. Either
     // way the gateway has been heard, and retrying the delivery would change nothing.
-    if (!(error instanceof SubscriptionError)) throw error
+    // Busy is not an answer: rethrown, the delivery is not remembered and the gateway retries it.
+    if (!(error instanceof SubscriptionError) || error.code === 'subscription.busy') throw error
     return error.code === 'subscription.payment_not_captured' ? 'recorded' : 'refused'
   }
 }

@@ -13,6 +13,8 @@ import { requireUser, type SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { paymentGateway, paymentsAreTest } from '#app/providers/payments.server.ts'
 import { createPaymentLink } from '#app/features/payments/purchase.server.ts'
+import { settlePurchase } from '#app/features/payments/settle.server.ts'
+import { isSpeculative } from '#app/platform/prefetch.server.ts'
 import { linkOrigin } from '#app/features/collaboration/view.server.ts'
 import { billingHistoryOf } from '#app/features/billing/billing-history.server.ts'
 import { runSubscriptionCommand, subscriptionStatus } from './subscription.server.ts'
@@ -68,9 +70,21 @@ export async function subscriptionPageData(request: Request, user: SessionUser) 
 }
 
 /** GET /subscription. */
-export async function subscriptionPage(request: Request) {
+export async function subscriptionPage({ request, context }: { request: Request; context: unknown }) {
   const user = await requireUser(request)
+  await finishSettling(request, context, user.id)
   return json({ ...(await subscriptionPageData(request, user)), callbackError: null as string | null })
+}
+
+/** A paid purchase still without its invoice (its settling failed): issued on this visit. */
+async function finishSettling(request: Request, context: unknown, userId: string) {
+  if (isSpeculative(request)) return
+  const db = await getDb()
+  const unsettled = (await billingHistoryOf(db, userId)).some((row) => row.status === 'paid' && !row.invoice)
+  if (!unsettled) return
+  await settlePurchase(db, commandContext({ request, context }, userId), userId).catch((error: unknown) => {
+    console.error('settling a recorded payment did not finish on this visit', error)
+  })
 }
 
 type Field = typeof PLACE_FIELD

@@ -163,6 +163,43 @@ describe('the webhook', () => {
     expect((await streamTypes(asha.id)).filter((t) => t === 'SubscriptionActivated')).toHaveLength(1)
   })
 
+  it('finds the order by the ids the gateway set, never by notes a browser could write', async () => {
+    const db = database()
+    const fake = fakeGateway()
+    const asha = await buyer()
+    const ravi = await buyer('ravi@example.in')
+    await createCheckoutOrder(db, actingAs(asha.id), fake.gateway, asha)
+    const [ashaOrder] = await paymentOrdersOf(db, asha.id)
+    const raviOrder = await createCheckoutOrder(db, actingAs(ravi.id), fake.gateway, ravi)
+    // Ravi pays his own order with Asha's receipt in the checkout notes.
+    const { payment } = fake.pay(raviOrder.orderId)
+    const delivery = fake.webhook(
+      'payment.captured',
+      { ...payment, notes: { receipt: ashaOrder!.receipt } },
+      'evt_notes',
+    )
+    const outcome = await receiveWebhook(
+      db,
+      actingAs('payment-gateway'),
+      fake.gateway,
+      delivery.raw,
+      delivery.headers,
+    )
+    expect(outcome.outcome).toBe('recorded')
+    expect(await streamTypes(asha.id)).toEqual(['PaymentOrderCreated'])
+    expect((await streamTypes(ravi.id)).filter((t) => t === 'SubscriptionActivated')).toHaveLength(1)
+    // A payment naming an order that is not ours is not matched by its notes either.
+    const stray = fake.webhook(
+      'payment.captured',
+      { ...payment, id: 'pay_stray', orderId: 'order_elsewhere', notes: { receipt: ashaOrder!.receipt } },
+      'evt_stray',
+    )
+    expect(
+      (await receiveWebhook(db, actingAs('payment-gateway'), fake.gateway, stray.raw, stray.headers)).outcome,
+    ).toBe('unknown_order')
+    expect(await streamTypes(asha.id)).toEqual(['PaymentOrderCreated'])
+  })
+
   it('refuses a bad signature with 400 and records nothing', async () => {
     const db = database()
     const fake = fakeGateway()
