@@ -96,7 +96,13 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
 
 /** The body as text, read no further than `max` bytes (a chunked body declares no length); null past it. */
 async function readCapped(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return ''
+  const bytes = await readBytesCapped(request, max)
+  return bytes === null ? null : new TextDecoder().decode(bytes)
+}
+
+/** The body's exact bytes, read no further than `max`; null past it (a webhook's signature is over these). */
+export async function readBytesCapped(request: Request, max: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -110,7 +116,7 @@ async function readCapped(request: Request, max: number): Promise<string | null>
     }
     chunks.push(value)
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return new Uint8Array(Buffer.concat(chunks))
 }
 
 /** One readable sentence for a zod failure: the field, then what is wrong with it. */

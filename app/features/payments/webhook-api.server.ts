@@ -1,29 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { API_MAX_BYTES } from '../../../server/request-limits.js'
 import { paymentGateway } from '#app/providers/payments.server.ts'
-import { apiError, apiJson } from '#app/platform/api-auth.server.ts'
+import { apiError, apiJson, readBytesCapped } from '#app/platform/api-auth.server.ts'
 import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { receiveWebhook, WEBHOOK_ACTOR } from './webhook.server.ts'
-
-/** The body's exact bytes, no further than `max`; null past it. The signature is over these. */
-async function rawBytes(request: Request, max: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new Uint8Array(Buffer.concat(chunks))
-}
 
 /**
  * POST /api/payments/webhook: no session and no CSRF token — the gateway's signature over the
@@ -31,7 +12,7 @@ async function rawBytes(request: Request, max: number): Promise<Uint8Array | nul
  * Origin check).
  */
 export async function paymentWebhookApi(args: ActionFunctionArgs) {
-  const raw = await rawBytes(args.request, API_MAX_BYTES)
+  const raw = await readBytesCapped(args.request, API_MAX_BYTES)
   if (raw === null) return apiError(413, 'The request body is too large')
   const db = await getDb()
   let result

@@ -1,3 +1,4 @@
+import { cn } from '#app/ui/cn.ts'
 import type { ReactNode } from 'react'
 import { PLAN } from './contract.ts'
 
@@ -24,17 +25,24 @@ export function PlanCard({ children, headingLevel = 2 }: { children?: ReactNode;
           {PLAN.saving}
         </span>
       </p>
-      <ul className="mt-4 space-y-1 text-sm text-slate-700">
-        {PLAN.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden className="text-emerald-600">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures className="mt-4" />
       {children}
     </section>
+  )
+}
+
+/** What Professional gives, as the code enforces it: one list for the plan page and the dialog. */
+export function PlanFeatures({ className }: { className?: string }) {
+  return (
+    <ul className={cn('space-y-1 text-sm text-slate-700', className)}>
+      {PLAN.features.map((feature) => (
+        <li key={feature} className="flex gap-2">
+          <span aria-hidden className="text-emerald-600">
+            ✓
+          </span>
+          {feature}
+        </li>
+      ))}
+    </ul>
   )
 }

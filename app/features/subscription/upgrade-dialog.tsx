@@ -4,6 +4,7 @@ import { useRootData } from '#app/platform/use-root-data.ts'
 import { useCheckout } from '#app/features/payments/use-checkout.tsx'
 import { PLAN, TEST_PAYMENTS_NOTE } from './contract.ts'
 import { PurchaseForm } from './purchase-form.tsx'
+import { PlanFeatures } from './plan-card.tsx'
 
 /**
  * The subscription dialog the gate's refusal opens (lazy-loaded by UpgradePrompt, and kept
@@ -36,16 +37,7 @@ export default function UpgradeDialog({
             <Dialog.Description className="mt-2 text-sm text-slate-600">
               Your free trial document has been used. The Professional plan gives:
             </Dialog.Description>
-            <ul className="mt-2 space-y-1 text-sm text-slate-700">
-              {PLAN.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <span aria-hidden className="text-emerald-600">
-                    ✓
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <PlanFeatures className="mt-2" />
             <p className="mt-4 text-2xl font-bold">
               {PLAN.price} <span className="text-sm font-normal text-slate-600">{PLAN.period}</span>{' '}
               <s className="text-sm font-normal text-slate-500">{PLAN.regularPrice}</s>{' '}
