@@ -258,12 +258,13 @@ describe('test gateway', () => {
   })
 
   it('unknown ids are PaymentGatewayErrors', async () => {
+    // Started one at a time: a rejection made before it is awaited would be unhandled.
     for (const call of [
-      gateway().fetchPayment('pay_Nonexistent00000'),
-      gateway().payOnTestCheckout('order_Nonexistent000'),
-      gateway().failOnTestCheckout('plink_Nonexistent000'),
+      () => gateway().fetchPayment('pay_Nonexistent00000'),
+      () => gateway().payOnTestCheckout('order_Nonexistent000'),
+      () => gateway().failOnTestCheckout('plink_Nonexistent000'),
     ]) {
-      expect(await rejection(call)).toBeInstanceOf(PaymentGatewayError)
+      expect(await rejection(call())).toBeInstanceOf(PaymentGatewayError)
     }
   })
 
