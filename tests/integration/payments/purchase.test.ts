@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readStream } from '#events/read.server.ts'
-import { paymentOrdersOf } from '#events/projections/index.ts'
+import { inlineProjections, paymentOrdersOf } from '#events/projections/index.ts'
+import { rebuildProjections } from '#events/rebuild.server.ts'
 import { subscriptionStreamId } from '#domain/subscription/index.ts'
 import { createUser } from '#app/features/auth/users.server.ts'
 import { subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
@@ -237,5 +238,39 @@ describe('the webhook', () => {
     ).toBe(200)
     const [row] = await paymentOrdersOf(db, asha.id)
     expect(row).toMatchObject({ status: 'failed', failureReason: 'Payment was unsuccessful' })
+  })
+})
+
+describe('the payment_orders read model', () => {
+  it('is the same rebuilt from the log as kept by the appends', async () => {
+    const db = database()
+    const fake = fakeGateway()
+    const asha = await buyer()
+    const paidOrder = await createCheckoutOrder(db, actingAs(asha.id), fake.gateway, asha, 'Goa')
+    await verifyCheckoutPayment(
+      db,
+      actingAs(asha.id),
+      fake.gateway,
+      asha.id,
+      fake.pay(paidOrder.orderId).checkout,
+    )
+    const failedOrder = await createCheckoutOrder(db, actingAs(asha.id), fake.gateway, asha)
+    const failed = fake.pay(failedOrder.orderId, { status: 'failed', errorDescription: 'Declined' }).checkout
+    await verifyCheckoutPayment(db, actingAs(asha.id), fake.gateway, asha.id, failed).catch(() => undefined)
+    await createPaymentLink(
+      db,
+      actingAs(asha.id),
+      fake.gateway,
+      asha,
+      'http://localhost/subscription/callback',
+    )
+    const live = await db.query('SELECT * FROM payment_orders ORDER BY order_id')
+    expect(live.map((row) => (row as { status: string }).status).sort()).toEqual([
+      'created',
+      'failed',
+      'paid',
+    ])
+    await rebuildProjections(db, inlineProjections)
+    expect(await db.query('SELECT * FROM payment_orders ORDER BY order_id')).toEqual(live)
   })
 })
