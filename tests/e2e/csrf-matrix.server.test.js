@@ -245,6 +245,15 @@ const ROWS = [
     path: () => '/app/api-tokens',
     body: (p) => ({ intent: 'revoke', tokenId: p.tokenId }),
   },
+  {
+    // Each profile form joins here with its own row; a form the page does not know is 400.
+    file: 'profile.tsx',
+    name: 'a profile form the page does not know',
+    kind: 'form',
+    mutates: false,
+    path: () => '/profile',
+    body: () => ({ intent: 'no-such-form' }),
+  },
   // The document
   {
     file: 'app.documents.$id.edit.tsx',

@@ -399,7 +399,15 @@ const ROUTES = {
       { as: 'spare' },
     ),
   ],
-  'profile.tsx': [page(() => '/profile')],
+  'profile.tsx': [
+    page(() => '/profile'),
+    page(() => '/profile?tab=security'),
+    form(
+      () => '/profile',
+      () => ({ intent: 'no-such-form' }),
+      { name: 'an unknown form' },
+    ),
+  ],
   // The owner is Professional: a purchase is refused (409) before any gateway is called.
   'subscription.tsx': [
     page(() => '/subscription', ['confirm']),

@@ -338,11 +338,16 @@ export const RENTAL_FACTS = [
  * @param {Page} page @param {string} text
  */
 export async function sendChat(page, text) {
-  await page.getByLabel('Message', { exact: true }).fill(text)
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app'),
-    page.getByRole('button', { name: 'Send', exact: true }).click(),
-  ])
+  const message = page.getByLabel('Message', { exact: true })
+  const send = page.getByRole('button', { name: 'Send', exact: true })
+  await message.fill(text)
+  // 45 s, not the default 20: on a loaded 2-core machine the click alone may wait for the
+  // page to settle after the navigation before it, and CI once ran out of time here.
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/app',
+    { timeout: 45_000 },
+  )
+  await Promise.all([answered, send.click()])
 }
 
 /**

@@ -63,7 +63,11 @@ async function pagesOf(email: string, professional: boolean) {
     [
       '/profile',
       '/profile',
-      <ProfilePage key="profile" {...await data(profileLoader as never, '/profile')} />,
+      <ProfilePage
+        key="profile"
+        data={await data(profileLoader as never, '/profile')}
+        actionData={undefined}
+      />,
     ],
     [
       '/subscription',

@@ -1,21 +1,37 @@
 import { json } from '@remix-run/node'
-import { requireUser } from '#app/platform/session.server.ts'
+import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { readForm } from '#app/platform/form-body.server.ts'
+import { refuse } from '#app/platform/form-contract.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
 import { billingHistoryOf } from '#app/features/billing/billing-history.server.ts'
 import { subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
+import { PROFILE_INTENTS } from './intents.server.ts'
+import { profileTabOf } from './tabs.ts'
 
-/** The account's details, its plan and its billing history (each invoice downloadable). */
+/** /profile: the dashboard's chosen tab (?tab=), with only what that tab shows. */
 export async function profilePage(request: Request) {
   const user = await requireUser(request)
+  const tab = profileTabOf(new URL(request.url))
   const db = await getDb()
-  const [status, billing] = await Promise.all([
-    subscriptionStatus(db, user.id),
-    billingHistoryOf(db, user.id),
-  ])
+  const status = await subscriptionStatus(db, user.id)
   const plan = status.subscription
   return json({
+    tab,
     user,
     plan: plan ? { status: plan.status, validUntil: plan.currentEnd } : null,
-    billing,
+    billing: tab === 'subscription' ? await billingHistoryOf(db, user.id) : [],
   })
+}
+
+/** A profile form, answered by the handler its `intent` names (intents.server.ts). */
+export async function profileAction(request: Request) {
+  const user = await requireUser(request)
+  const form = await readForm(request)
+  const intent = String(form.get('intent') ?? '')
+  const forged = await csrfProblem(request, form)
+  if (forged) return refuse(intent, { formError: forged }, 403)
+  const handler = Object.hasOwn(PROFILE_INTENTS, intent) ? PROFILE_INTENTS[intent] : undefined
+  if (!handler) return refuse(intent, { formError: 'This form is not one the profile page knows.' }, 400)
+  return handler({ request, form, user })
 }

@@ -10,11 +10,11 @@ import { renderInRouter } from '#tests/support/render.tsx'
 const database = useTestDatabase()
 
 const profileOf = async (cookieClient: Awaited<ReturnType<typeof signedIn>>) => {
-  const request = cookieClient.request('GET', '/profile')
+  const request = cookieClient.request('GET', '/profile?tab=subscription')
   const response = await settle(async () =>
     profileLoader({ request, context: { ...CONTEXT }, params: {} } as never),
   )
-  return response.json() as Promise<Parameters<typeof ProfilePage>[0]>
+  return response.json() as Promise<Parameters<typeof ProfilePage>[0]['data']>
 }
 
 describe('the profile’s plan and billing list', () => {
@@ -23,9 +23,12 @@ describe('the profile’s plan and billing list', () => {
     const before = await profileOf(asha)
     expect(before.plan).toBeNull()
     expect(before.billing).toEqual([])
-    expect(await renderInRouter(<ProfilePage {...before} />, 'http://localhost/profile')).toContain(
-      'No purchases yet.',
-    )
+    expect(
+      await renderInRouter(
+        <ProfilePage data={before} actionData={undefined} />,
+        'http://localhost/profile?tab=subscription',
+      ),
+    ).toContain('No purchases yet.')
 
     const order = (await (
       await call(asha.request('POST', '/api/subscriptions', { planId: 'professional', placeOfSupply: 'Goa' }))
@@ -40,7 +43,10 @@ describe('the profile’s plan and billing list', () => {
     expect(after.billing[0]).toMatchObject({ orderId: order.orderId, status: 'paid' })
     const number = after.billing[0]?.invoice?.number ?? ''
     expect(number).toMatch(/^ND\/\d{4}-\d{2}\/00001$/)
-    const html = await renderInRouter(<ProfilePage {...after} />, 'http://localhost/profile')
+    const html = await renderInRouter(
+      <ProfilePage data={after} actionData={undefined} />,
+      'http://localhost/profile?tab=subscription',
+    )
     expect(html).toContain('data-status="active"')
     expect(html).toContain(`href="${after.billing[0]?.invoice?.path}"`)
     expect(html).toContain(number)
