@@ -407,6 +407,29 @@ const ROUTES = {
       () => ({ intent: 'no-such-form' }),
       { name: 'an unknown form' },
     ),
+    // A wrong current password: no case can change the owner's password (and end the spare session).
+    form(
+      () => '/profile?tab=security',
+      () => ({
+        intent: 'change-password',
+        currentPassword: 'not-the-password',
+        newPassword: 'fuzz-new-password',
+        confirmPassword: 'fuzz-new-password',
+      }),
+      { name: 'change-password' },
+    ),
+    form(
+      () => '/profile?tab=security',
+      () => ({ intent: 'end-session', sessionId: '00000000-0000-4000-8000-000000000000' }),
+      { name: 'end-session' },
+    ),
+    // Ends the spare session of the owner's account: its cases (logout, invitations) come
+    // earlier in ROUTES, and the owner's own session stays.
+    form(
+      () => '/profile?tab=security',
+      () => ({ intent: 'end-other-sessions' }),
+      { name: 'end-other-sessions' },
+    ),
   ],
   // The owner is Professional: a purchase is refused (409) before any gateway is called.
   'subscription.tsx': [

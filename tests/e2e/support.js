@@ -44,13 +44,15 @@ export function launchBrowser() {
  * A fresh context (its own cookies) in the pass's JavaScript mode. Page errors and
  * console errors are collected so a test can assert the page ran cleanly.
  * @param {Browser} browser
+ * @param {{ userAgent?: string }} [more] another browser's User-Agent, for a second device
  */
-export async function openPage(browser) {
+export async function openPage(browser, more = {}) {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     javaScriptEnabled: JAVASCRIPT,
     viewport: { width: 1280, height: 800 },
     locale: 'en-IN',
+    ...more,
   })
   // Safety nets against a hang, not speed checks: on a 2-core machine shared with other
   // work, one step of a healthy run has taken over 10 s.
