@@ -163,7 +163,10 @@ describe(`change password (${testDatabaseKind})`, () => {
       expect((await post(b, change(`guess-${i}`, 'secret22'))).response.status).toBe(400)
     const tenth = await post(b, change('guess-10', 'secret22'))
     expect(tenth.response.status).toBe(429)
-    await expect(tenth.response).toHaveFormError(/Please wait 1 second/)
+    await expect(tenth.response).toHaveFieldError(
+      'currentPassword',
+      /^Too many wrong passwords\. Please wait 1 second/,
+    )
     // Even the right password waits its turn now, and nothing changes.
     const right = await post(b, change('secret1', 'secret22'))
     expect(right.response.status).toBe(429)

@@ -4,7 +4,7 @@ import {
   PASSWORD_CHANGE_REFUSALS,
   type PasswordChangeRefusal,
 } from '#domain/accounts/password-change.ts'
-import { lockoutSeconds, waitMessage } from '#domain/accounts/throttle.ts'
+import { lockoutSeconds } from '#domain/accounts/throttle.ts'
 import { claimAttempt, clearAttempts } from '#app/features/auth/login-throttle.server.ts'
 import { hashPassword } from '#app/features/auth/users.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
@@ -13,15 +13,21 @@ import { keepOnlyThisSession, type SessionUser } from '#app/platform/session.ser
 export type PasswordChangeOutcome =
   { ok: true; setCookie: string } | { ok: false; status: 400 | 429; refusal: PasswordChangeRefusal }
 
-// The login throttle's count, kept per account rather than per (e-mail, address): whoever
-// holds the session could change address, not account. The id, not the e-mail, so an
-// e-mail change does not reset it.
-const throttleKey = (user: SessionUser) => [`account:${user.id}`, 'password-change'] as const
+// The login throttle's count, under a key of the account rather than of (e-mail, address):
+// whoever holds the session could change address, not account. The same key as the Profile
+// tab's current-password check (account-identity), so the two forms share one count.
+const throttleKey = (user: SessionUser) => [user.email, 'profile-forms'] as const
 
+const waitWords = (seconds: number) =>
+  seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`
 const tooMany = (seconds: number): PasswordChangeOutcome => ({
   ok: false,
   status: 429,
-  refusal: { title: 'Error updating password', message: waitMessage(seconds), field: null },
+  refusal: {
+    title: 'Error updating password',
+    message: `Too many wrong passwords. Please wait ${waitWords(seconds)} and try again.`,
+    field: 'currentPassword',
+  },
 })
 
 /**
