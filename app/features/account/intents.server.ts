@@ -1,8 +1,13 @@
 import type { SessionUser } from '#app/platform/session.server.ts'
+import { changePasswordIntent } from './change-password-intent.server.ts'
+import { SECURITY_INTENTS } from './security-contract.ts'
+import { endOtherSessionsIntent, endSessionIntent } from './session-intents.server.ts'
 
 /** What every profile form's handler is given: the request, its parsed form and the signed-in user. */
 export interface ProfileIntentArgs {
   request: Request
+  /** The request's load context (the client's address, where a 4xx form's toast rides). */
+  context: unknown
   form: FormData
   user: SessionUser
 }
@@ -13,4 +18,8 @@ export type ProfileIntent = (args: ProfileIntentArgs) => Promise<Response>
  * The profile page's forms by their `intent`: each posts to /profile and is answered by
  * its own handler (a redirect with a toast, or a refusal that keeps what was typed).
  */
-export const PROFILE_INTENTS: Record<string, ProfileIntent> = {}
+export const PROFILE_INTENTS: Record<string, ProfileIntent> = {
+  [SECURITY_INTENTS.changePassword]: changePasswordIntent,
+  [SECURITY_INTENTS.endSession]: endSessionIntent,
+  [SECURITY_INTENTS.endOtherSessions]: endOtherSessionsIntent,
+}

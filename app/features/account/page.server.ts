@@ -7,6 +7,7 @@ import { requireUser } from '#app/platform/session.server.ts'
 import { billingHistoryOf } from '#app/features/billing/billing-history.server.ts'
 import { subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
 import { PROFILE_INTENTS } from './intents.server.ts'
+import { sessionsOf } from './sessions.server.ts'
 import { profileTabOf } from './tabs.ts'
 
 /** /profile: the dashboard's chosen tab (?tab=), with only what that tab shows. */
@@ -21,11 +22,12 @@ export async function profilePage(request: Request) {
     user,
     plan: plan ? { status: plan.status, validUntil: plan.currentEnd } : null,
     billing: tab === 'subscription' ? await billingHistoryOf(db, user.id) : [],
+    sessions: tab === 'security' ? await sessionsOf(db, request, user.id) : [],
   })
 }
 
 /** A profile form, answered by the handler its `intent` names (intents.server.ts). */
-export async function profileAction(request: Request) {
+export async function profileAction(request: Request, context?: unknown) {
   const user = await requireUser(request)
   const form = await readForm(request)
   const intent = String(form.get('intent') ?? '')
@@ -33,5 +35,5 @@ export async function profileAction(request: Request) {
   if (forged) return refuse(intent, { formError: forged }, 403)
   const handler = Object.hasOwn(PROFILE_INTENTS, intent) ? PROFILE_INTENTS[intent] : undefined
   if (!handler) return refuse(intent, { formError: 'This form is not one the profile page knows.' }, 400)
-  return handler({ request, form, user })
+  return handler({ request, context, form, user })
 }
