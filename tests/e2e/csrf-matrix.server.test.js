@@ -650,6 +650,14 @@ const ROWS = [
     body: () => ({}),
   },
   {
+    file: 'api.user-stats.ts',
+    name: 'POST /api/user-stats (405)',
+    kind: 'json',
+    mutates: false,
+    path: () => '/api/user-stats',
+    body: () => ({}),
+  },
+  {
     file: 'api.subscriptions._index.ts',
     name: 'POST /api/subscriptions (an order for checkout)',
     kind: 'json',

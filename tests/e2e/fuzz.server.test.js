@@ -203,6 +203,15 @@ const ROUTES = {
       { reads: false },
     ),
   ],
+  'api.user-stats.ts': [
+    page(() => '/api/user-stats', ['userEmail']),
+    json(
+      'POST',
+      () => '/api/user-stats',
+      () => ({}),
+      { reads: false },
+    ),
+  ],
   'api.subscriptions._index.ts': [
     json(
       'POST',

@@ -6,8 +6,11 @@ import { refuse } from '#app/platform/form-contract.server.ts'
 import { requireUser } from '#app/platform/session.server.ts'
 import { billingHistoryOf } from '#app/features/billing/billing-history.server.ts'
 import { subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
+import { validUntilText } from '#app/features/subscription/valid-until.ts'
 import { PROFILE_INTENTS } from './intents.server.ts'
 import { sessionsOf } from './sessions.server.ts'
+import { overviewOf } from './overview.server.ts'
+import { documentUsageOf } from './subscription-tab.server.ts'
 import { profileTabOf } from './tabs.ts'
 
 /** /profile: the dashboard's chosen tab (?tab=), with only what that tab shows. */
@@ -20,9 +23,13 @@ export async function profilePage(request: Request) {
   return json({
     tab,
     user,
-    plan: plan ? { status: plan.status, validUntil: plan.currentEnd } : null,
+    plan: plan
+      ? { status: plan.status, validUntil: plan.currentEnd ? validUntilText(plan.currentEnd) : null }
+      : null,
     billing: tab === 'subscription' ? await billingHistoryOf(db, user.id) : [],
     sessions: tab === 'security' ? await sessionsOf(db, request, user.id) : [],
+    overview: tab === 'overview' ? await overviewOf(db, user.id) : null,
+    documents: tab === 'subscription' ? await documentUsageOf(db, user.id) : null,
   })
 }
 
