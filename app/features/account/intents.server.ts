@@ -1,4 +1,8 @@
 import type { SessionUser } from '#app/platform/session.server.ts'
+import { cancelEmailChangeIntent, resendEmailChangeIntent } from './email-change-intents.server.ts'
+import { PROFILE_FORM_INTENTS } from './profile-contract.ts'
+import { profileIntent } from './profile-intent.server.ts'
+import { resendVerificationIntent } from './verification-intent.server.ts'
 
 /** What every profile form's handler is given: the request, its parsed form and the signed-in user. */
 export interface ProfileIntentArgs {
@@ -13,4 +17,9 @@ export type ProfileIntent = (args: ProfileIntentArgs) => Promise<Response>
  * The profile page's forms by their `intent`: each posts to /profile and is answered by
  * its own handler (a redirect with a toast, or a refusal that keeps what was typed).
  */
-export const PROFILE_INTENTS: Record<string, ProfileIntent> = {}
+export const PROFILE_INTENTS: Record<string, ProfileIntent> = {
+  [PROFILE_FORM_INTENTS.profile]: profileIntent,
+  [PROFILE_FORM_INTENTS.resendEmailChange]: resendEmailChangeIntent,
+  [PROFILE_FORM_INTENTS.cancelEmailChange]: cancelEmailChangeIntent,
+  [PROFILE_FORM_INTENTS.resendVerification]: resendVerificationIntent,
+}

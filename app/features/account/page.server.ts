@@ -7,6 +7,7 @@ import { requireUser } from '#app/platform/session.server.ts'
 import { billingHistoryOf } from '#app/features/billing/billing-history.server.ts'
 import { subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
 import { PROFILE_INTENTS } from './intents.server.ts'
+import { profileTabData } from './profile-tab.server.ts'
 import { profileTabOf } from './tabs.ts'
 
 /** /profile: the dashboard's chosen tab (?tab=), with only what that tab shows. */
@@ -21,6 +22,7 @@ export async function profilePage(request: Request) {
     user,
     plan: plan ? { status: plan.status, validUntil: plan.currentEnd } : null,
     billing: tab === 'subscription' ? await billingHistoryOf(db, user.id) : [],
+    profile: tab === 'profile' ? await profileTabData(db, user.id) : null,
   })
 }
 
