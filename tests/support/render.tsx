@@ -18,7 +18,7 @@ export async function renderInRouter(
     emailVerified: true,
     csrf: 'test-csrf',
     toast: null,
-    runtime: { database: 'test', ai: 'test', payments: 'test' },
+    runtime: { database: 'test', ai: 'test', payments: 'test', mail: 'test' },
     ...root,
   }
   const routes = [
