@@ -15,6 +15,7 @@ import { issueCsrfToken } from '#app/platform/csrf.server.ts'
 import { getSessionUser } from '#app/platform/session.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { hasProfessional } from '#app/features/subscription/subscription.server.ts'
+import { isEmailVerified } from '#app/features/account/email-links.server.ts'
 import { takeToast, toastFromContext } from '#app/platform/toast.server.ts'
 import { describeRuntime } from '#app/platform/runtime.server.ts'
 import { useNonce } from '#app/platform/nonce.tsx'
@@ -33,18 +34,28 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = getSessionUser(request)
-  const [user, pro, { toast, setCookie: toastCookie }, { token, setCookie: csrfCookie }] = await Promise.all([
-    signedIn,
-    // The header's Pro badge on every page, read per request (see hasProfessional).
-    signedIn.then(async (u) => (u ? hasProfessional(await getDb(), u.id) : false)),
-    takeToast(request),
-    issueCsrfToken(request),
-  ])
+  const [user, pro, emailVerified, { toast, setCookie: toastCookie }, { token, setCookie: csrfCookie }] =
+    await Promise.all([
+      signedIn,
+      // The header's Pro badge on every page, read per request (see hasProfessional).
+      signedIn.then(async (u) => (u ? hasProfessional(await getDb(), u.id) : false)),
+      // The header's "Verify your e-mail" strip, likewise.
+      signedIn.then(async (u) => (u ? isEmailVerified(await getDb(), u.id) : true)),
+      takeToast(request),
+      issueCsrfToken(request),
+    ])
   const headers = new Headers()
   if (toastCookie) headers.append('Set-Cookie', toastCookie)
   if (csrfCookie) headers.append('Set-Cookie', csrfCookie)
   return json(
-    { user, pro, toast: toastFromContext(context) ?? toast, csrf: token, runtime: describeRuntime() },
+    {
+      user,
+      pro,
+      emailVerified,
+      toast: toastFromContext(context) ?? toast,
+      csrf: token,
+      runtime: describeRuntime(),
+    },
     { headers },
   )
 }

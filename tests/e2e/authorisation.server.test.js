@@ -17,7 +17,8 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
-import { proAccount, uniqueEmail } from './support.js'
+import { linkIn, waitForMail } from './mail.js'
+import { PASSWORD, proAccount, uniqueEmail } from './support.js'
 
 /** @typedef {'allow' | 'forbidden' | 'deny'} Verdict */
 /** @typedef {'anonymous' | 'stranger' | 'viewer' | 'editor' | 'admin' | 'owner'} Principal */
@@ -844,5 +845,74 @@ describe('the account’s statistics (GET /api/user-stats and /profile)', () => 
     const strangerPage = await answerOf(await as.stranger.send('GET', '/profile'))
     assert.equal(strangerPage.status, 200)
     assert.ok(!strangerPage.body.includes(ownerEmail) && !strangerPage.body.includes(SECRET))
+  })
+})
+
+describe('the profile forms and the e-mail link (POST /profile, GET and POST /verify-email/:token)', () => {
+  /** The Profile tab of a client: its address (the header's) and the change waiting, if any. @param {HttpClient} client */
+  const profileOf = async (client) => {
+    const html = await (await client.send('GET', '/profile?tab=profile')).text()
+    return {
+      email: /data-testid="signed-in-email"[^>]*>([^<]+)</.exec(html)?.[1] ?? '',
+      pending: /Waiting for you to confirm ([^<]+)</.exec(html)?.[1] ?? null,
+    }
+  }
+
+  test('signed out, the Profile tab and each of its forms ask to sign in and change nothing', async () => {
+    const page = await as.anonymous.send('GET', '/profile?tab=profile')
+    assert.equal(page.status, 302)
+    assert.equal(
+      page.headers.get('location'),
+      `/auth?${new URLSearchParams({ redirectTo: '/profile?tab=profile' })}`,
+    )
+    for (const intent of ['profile', 'resend-email-change', 'cancel-email-change', 'resend-verification']) {
+      const response = await as.anonymous.send('POST', '/profile', {
+        form: { intent, displayName: 'Anonymous', email: uniqueEmail('anonymous'), currentPassword: 'x' },
+      })
+      assert.equal(response.status, 302, intent)
+      assert.match(response.headers.get('location') ?? '', /^\/auth\?/, intent)
+    }
+  })
+
+  test('a link works for whoever holds it, on the account it was sent for only; another user’s forms never reach it', async () => {
+    const ownerEmail = uniqueEmail('matrix-mover')
+    const newEmail = uniqueEmail('matrix-moved')
+    const owner = await new HttpClient().authenticate(ownerEmail, 'create-account')
+    const stranger = await new HttpClient().authenticate(uniqueEmail('matrix-holder'), 'create-account')
+    const asked = await owner.send('POST', '/profile', {
+      form: { intent: 'profile', displayName: 'Mover', email: newEmail, currentPassword: PASSWORD },
+    })
+    assert.equal(asked.status, 302)
+    const link = linkIn(await waitForMail(newEmail, /Confirm your new e-mail/), '/verify-email/')
+
+    // Another user's cancel is about their own account: the owner's change still waits.
+    const cancel = await stranger.send('POST', '/profile', { form: { intent: 'cancel-email-change' } })
+    assert.equal(cancel.status, 409)
+    assert.equal((await profileOf(owner)).pending, newEmail)
+
+    // Opening it: the same page for anyone; a made-up token is the same 404 for anyone.
+    const pages = []
+    for (const client of [as.anonymous, stranger, owner]) {
+      const opened = await client.send('GET', link)
+      assert.equal(opened.status, 200)
+      const body = (await opened.text())
+        .replace(/nonce="[^"]*"/g, '')
+        .replace(/"csrf":"[^"]*"|name="csrf" value="[^"]*"/g, '')
+      pages.push(body.includes(newEmail) && body.includes('Confirm new e-mail'))
+      const madeUp = await client.send('GET', `/verify-email/${crypto.randomBytes(32).toString('base64url')}`)
+      assert.equal(madeUp.status, 404)
+      await madeUp.arrayBuffer()
+    }
+    assert.deepEqual(pages, [true, true, true], 'every holder sees what the link does')
+
+    // Followed by a stranger: it changes the owner's address, never the stranger's.
+    const strangerBefore = (await profileOf(stranger)).email
+    const followed = await stranger.send('POST', link, { form: {} })
+    assert.equal(followed.status, 302)
+    assert.equal(followed.headers.get('location'), '/app')
+    assert.deepEqual(await profileOf(owner), { email: newEmail, pending: null })
+    assert.equal((await profileOf(stranger)).email, strangerBefore)
+    const again = await owner.send('POST', link, { form: {} })
+    assert.equal(again.status, 410)
   })
 })

@@ -22,6 +22,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
+import { linkIn, mailsTo, waitForMail } from './mail.js'
 import { BASE_URL, PASSWORD, RESULTS_DIR, proAccount, uniqueEmail } from './support.js'
 
 const FOREIGN = 'https://attacker.example'
@@ -139,6 +140,43 @@ const pendingLink = async () => ({
     ).collaborator.invitationUrl,
   ).pathname,
 })
+
+/** The Profile tab as `client` sees it: the name in its form and the change waiting, if any. @param {HttpClient} client */
+async function profileState(client) {
+  const html = await (await client.send('GET', '/profile?tab=profile')).text()
+  return {
+    name:
+      /name="displayName"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="displayName"/
+        .exec(html)
+        ?.slice(1)
+        .join('') ?? '',
+    pending: /Waiting for you to confirm ([^<]+)</.exec(html)?.[1] ?? null,
+  }
+}
+/** The address `client` is signed in with, as the header shows it. @param {HttpClient} client */
+async function accountEmail(client) {
+  const html = await (await client.send('GET', '/profile?tab=profile')).text()
+  return /data-testid="signed-in-email"[^>]*>([^<]+)</.exec(html)?.[1] ?? ''
+}
+/**
+ * How many verification mails the prepared address has: before a request it notes the count;
+ * after one that sent a mail (a redirect) it waits for the file mailer to write it.
+ * @param {Prepared} p @param {Response | null} response
+ */
+async function verificationMails(p, response) {
+  const subject = /^Verify your e-mail/
+  const count = () => mailsTo(p.email ?? '').filter((m) => subject.test(m.subject)).length
+  if (response === null) p.count = String(count())
+  else if (response.status === 302) await waitForMail(p.email ?? '', subject, { count: Number(p.count) + 1 })
+  return count()
+}
+/** A new account's verification link, read from the mail the server wrote. */
+async function mailedLink() {
+  const email = uniqueEmail('csrf-verify')
+  await new HttpClient().authenticate(email, 'create-account')
+  const mail = await waitForMail(email, /^Verify your e-mail/)
+  return { link: linkIn(mail, '/verify-email/') }
+}
 
 /** Whether a sign-in as `email` works now. @param {string} email */
 async function canSignIn(email) {
@@ -314,6 +352,57 @@ const ROWS = [
     }),
     effect: probeStatus,
   },
+  {
+    file: 'profile.tsx',
+    name: 'profile: a new name, and a new e-mail (a link to it, a notice to the old one)',
+    kind: 'form',
+    path: () => '/profile',
+    body: () => ({
+      intent: 'profile',
+      displayName: `Forged ${next()}`,
+      email: uniqueEmail('forged-move'),
+      currentPassword: PASSWORD,
+    }),
+    effect: () => profileState(as.victim),
+  },
+  {
+    file: 'profile.tsx',
+    name: 'cancel-email-change',
+    kind: 'form',
+    as: 'stranger',
+    prepare: async () => {
+      await post(as.stranger, '/profile', {
+        intent: 'profile',
+        displayName: 'Stranger',
+        email: uniqueEmail('stranger-move'),
+        currentPassword: PASSWORD,
+      })
+      return {}
+    },
+    path: () => '/profile',
+    body: () => ({ intent: 'cancel-email-change' }),
+    effect: () => profileState(as.stranger),
+  },
+  {
+    // Sent properly right after the change it resends, it is the 429 of the one-a-minute
+    // limit; tests/integration/account-profile.test.ts sends it properly.
+    file: 'profile.tsx',
+    name: 'resend-email-change (a pending change of the victim’s)',
+    kind: 'form',
+    mutates: false,
+    path: () => '/profile',
+    body: () => ({ intent: 'resend-email-change' }),
+    effect: () => profileState(as.victim),
+  },
+  {
+    file: 'profile.tsx',
+    name: 'resend-verification',
+    kind: 'form',
+    prepare: async () => ({ email: await accountEmail(as.victim) }),
+    path: () => '/profile',
+    body: () => ({ intent: 'resend-verification' }),
+    effect: verificationMails,
+  },
   // The document
   {
     file: 'app.documents.$id.edit.tsx',
@@ -474,6 +563,17 @@ const ROWS = [
     path: () => '/auth',
     body: (p) => ({ intent: 'sign-in', email: p.email, password: PASSWORD }),
     effect: async (_p, response) => (response ? await sessionStatus(response) : 401),
+  },
+  {
+    // A link of the stranger's own: a forged click must not follow it for the victim's browser.
+    file: 'verify-email.$token.tsx',
+    name: 'follow an e-mail link (the signed-out victim)',
+    kind: 'form',
+    as: 'anonymous',
+    prepare: mailedLink,
+    path: (p) => p.link ?? '',
+    body: () => ({}),
+    effect: async (p) => (await as.anonymous.send('GET', p.link ?? '')).status,
   },
   {
     file: 'invitations.$code.tsx',

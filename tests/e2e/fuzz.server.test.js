@@ -16,8 +16,9 @@ import { bodyRuleFor } from '../../server/request-limits.js'
 import { seeded } from './fuzz-bodies.js'
 import { casesFor } from './fuzz-cases.js'
 import { HttpClient } from './http.js'
+import { linkIn, waitForMail } from './mail.js'
 import { rawRequest } from './raw-http.js'
-import { BASE_URL, proAccount, RESULTS_DIR, uniqueEmail, RENTAL } from './support.js'
+import { BASE_URL, PASSWORD, proAccount, RESULTS_DIR, uniqueEmail, RENTAL } from './support.js'
 
 /** @typedef {import('./fuzz-cases.js').Endpoint} Endpoint */
 /** @typedef {import('./fuzz-cases.js').Case} Case */
@@ -63,6 +64,7 @@ function endpoint(kind, method, where, more = {}) {
     comment: ':commentId',
     invitation: ':code',
     testOrder: ':order',
+    emailLink: ':token',
   })
   return {
     kind,
@@ -411,6 +413,7 @@ const ROUTES = {
   'profile.tsx': [
     page(() => '/profile'),
     page(() => '/profile?tab=security'),
+    page(() => '/profile?tab=profile'),
     form(
       () => '/profile',
       () => ({ intent: 'no-such-form' }),
@@ -438,6 +441,40 @@ const ROUTES = {
       () => '/profile?tab=security',
       () => ({ intent: 'end-other-sessions' }),
       { name: 'end-other-sessions' },
+    ),
+    // The owner's name and a move to a new address (a link and a notice, never confirmed).
+    form(
+      () => '/profile',
+      () => ({
+        intent: 'profile',
+        displayName: 'Fuzz Owner',
+        email: 'fuzz-moved@example.com',
+        currentPassword: PASSWORD,
+      }),
+      { name: 'profile' },
+    ),
+    form(
+      () => '/profile',
+      () => ({ intent: 'resend-email-change' }),
+      { name: 'resend-email-change' },
+    ),
+    form(
+      () => '/profile',
+      () => ({ intent: 'cancel-email-change' }),
+      { name: 'cancel-email-change' },
+    ),
+    form(
+      () => '/profile?tab=profile',
+      () => ({ intent: 'resend-verification', returnTo: '/app' }),
+      { name: 'resend-verification' },
+    ),
+  ],
+  // The owner's own verification link (mailed in before()); following it verifies the owner.
+  'verify-email.$token.tsx': [
+    page((i) => `/verify-email/${i.emailLink}`),
+    form(
+      (i) => `/verify-email/${i.emailLink}`,
+      () => ({}),
     ),
   ],
   // The owner is Professional: a purchase is refused (409) before any gateway is called.
@@ -517,6 +554,16 @@ before(async () => {
     })
   ).comment.id
   ctx.ids.testOrder = (await api(owner, 'POST', '/api/subscriptions', { planId: 'professional' })).orderId
+  // A verification link of the owner's, for /verify-email/:token.
+  const ownerEmail = /data-testid="signed-in-email"[^>]*>([^<]+)</.exec(
+    await (await owner.send('GET', '/profile?tab=profile')).text(),
+  )?.[1]
+  const resent = await owner.send('POST', '/profile', { form: { intent: 'resend-verification' } })
+  assert.equal(resent.status, 302, 'the owner’s verification link was sent')
+  ctx.ids.emailLink =
+    linkIn(await waitForMail(ownerEmail ?? '', /^Verify your e-mail/), '/verify-email/')
+      .split('/')
+      .pop() ?? ''
   await currentVersion(ctx)
 })
 

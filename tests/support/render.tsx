@@ -15,6 +15,7 @@ export async function renderInRouter(
   const rootData = {
     user: null,
     pro: false,
+    emailVerified: true,
     csrf: 'test-csrf',
     toast: null,
     runtime: { database: 'test', ai: 'test', payments: 'test', mail: 'test' },

@@ -11,6 +11,7 @@ import { PROFILE_INTENTS } from './intents.server.ts'
 import { sessionsOf } from './sessions.server.ts'
 import { overviewOf } from './overview.server.ts'
 import { documentUsageOf } from './subscription-tab.server.ts'
+import { profileTabData } from './profile-tab.server.ts'
 import { profileTabOf } from './tabs.ts'
 
 /** /profile: the dashboard's chosen tab (?tab=), with only what that tab shows. */
@@ -30,6 +31,7 @@ export async function profilePage(request: Request) {
     sessions: tab === 'security' ? await sessionsOf(db, request, user.id) : [],
     overview: tab === 'overview' ? await overviewOf(db, user.id) : null,
     documents: tab === 'subscription' ? await documentUsageOf(db, user.id) : null,
+    profile: tab === 'profile' ? await profileTabData(db, user.id) : null,
   })
 }
 

@@ -7,6 +7,9 @@ import { redirectTarget } from '#app/platform/redirect-target.server.ts'
 import { clientAddress } from '#app/platform/request.server.ts'
 import { createSession, requireAnonymous } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { sendVerificationMail } from '#app/features/account/email-verification.server.ts'
+import { linkOrigin } from '#app/features/collaboration/view.server.ts'
 import { AuthFailure, authenticate } from './auth.server.ts'
 import { AUTH_FAILURE, AUTH_INTENT, readAuthTab, type AuthTab } from './contract.ts'
 
@@ -49,13 +52,15 @@ export async function authAction({ request, context }: { request: Request; conte
   try {
     const user = await authenticate(AUTH_INTENT[tab], request, clientAddress(context))
     const cookie = await createSession(request, context, user.id)
+    // A new account's first mail: the link that verifies its address (the first of the limit).
+    if (tab === 'signup') await sendVerificationMail(await getDb(), user, linkOrigin(new URL(request.url)))
     const toast =
       tab === 'signin'
         ? { type: 'success' as const, title: 'Login successful', description: 'Welcome back!' }
         : {
             type: 'success' as const,
             title: 'Account created successfully',
-            description: `Signed in as ${user.email}.`,
+            description: `Signed in as ${user.email}. We sent a link to verify your e-mail.`,
           }
     return redirectWithToast(request, redirectTarget(form.get('redirectTo')), toast, { 'Set-Cookie': cookie })
   } catch (error) {

@@ -3,11 +3,13 @@ import { useRootData } from '#app/platform/use-root-data.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { Button, buttonVariants } from '#app/ui/button.tsx'
 import { initialsOf } from '#domain/accounts/initials.ts'
+import { VerifyEmailBanner } from '#app/features/account/verify-email-notice.tsx'
 import type { ReactNode } from 'react'
 
 /**
  * Top bar: the product name and its Indian-law badge, then for a signed-in user the
- * avatar (initials), e-mail, a Pro badge when subscribed, Profile and Sign Out — or Sign In.
+ * avatar (initials), e-mail, a Pro badge when subscribed, Profile and Sign Out — or Sign In;
+ * below it "Verify your e-mail" while the address is unverified (root loader's `emailVerified`).
  * The badge follows the root loader's `pro` on every page; a page whose own loader read the
  * plan in the same request (/app) may pass `pro`. `menu` is the workspace's drawer control.
  */
@@ -69,6 +71,7 @@ export function SiteHeader({ pro, menu }: { pro?: boolean; menu?: ReactNode } = 
           </div>
         )}
       </div>
+      {user && !root.emailVerified ? <VerifyEmailBanner email={user.email} /> : null}
     </header>
   )
 }
