@@ -5,11 +5,16 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getDb } from '#db/client.server.ts'
+import { startAppMailDelivery } from './features/mail/app-delivery.server.ts'
 import { NonceProvider } from './platform/nonce.tsx'
 
 // Open (and migrate) the database when the server loads this build, not on the first
-// request: a PGlite directory held by another process stops start-up with its message.
-if (process.env.NODE_ENV !== 'test') await getDb()
+// request: a PGlite directory held by another process stops start-up with its message, as
+// a half-set SMTP_URL / MAIL_FROM does when the outbox's deliverer starts.
+if (process.env.NODE_ENV !== 'test') {
+  await getDb()
+  await startAppMailDelivery()
+}
 
 const ABORT_DELAY = 5_000
 

@@ -1,5 +1,6 @@
 import { describeAiProvider } from '#app/providers/ai.server.ts'
 import { describePayments } from '#app/providers/payments.server.ts'
+import { describeMail } from '#app/providers/mailer.server.ts'
 import { supplierSettings } from '#app/features/billing/supplier.server.ts'
 
 /** Which outside parts are real and which are the embedded defaults, for the footers. */
@@ -11,6 +12,7 @@ export function describeRuntime() {
     database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)',
     ai: describeAiProvider().label,
     payments: describePayments().label,
+    mail: describeMail().label,
   }
 }
 export type Runtime = ReturnType<typeof describeRuntime>

@@ -17,7 +17,7 @@ export async function renderInRouter(
     pro: false,
     csrf: 'test-csrf',
     toast: null,
-    runtime: { database: 'test', ai: 'test', payments: 'test' },
+    runtime: { database: 'test', ai: 'test', payments: 'test', mail: 'test' },
     ...root,
   }
   const routes = [

@@ -10,7 +10,8 @@ export function RuntimeFooter() {
         <p>
           Database: <span data-testid="runtime-database">{runtime.database}</span> · Drafting:{' '}
           <span data-testid="runtime-ai">{runtime.ai}</span> · Payments:{' '}
-          <span data-testid="runtime-payments">{runtime.payments}</span>
+          <span data-testid="runtime-payments">{runtime.payments}</span> · Mail:{' '}
+          <span data-testid="runtime-mail">{runtime.mail}</span>
         </p>
         <p>
           Documents drafted here are aids, not legal advice. Have a qualified advocate review them before
