@@ -10,6 +10,7 @@ import { PendingEmailChange } from './pending-email-change.tsx'
 import { PROFILE_FORM_INTENTS, PROFILE_TAB_ACTION } from './profile-contract.ts'
 import type { ProfileActionData, ProfilePageData } from './profile-page.tsx'
 import { ResendVerificationForm } from './verify-email-notice.tsx'
+import { YourData } from './your-data.tsx'
 
 const I = PROFILE_FORM_INTENTS
 
@@ -100,6 +101,7 @@ export function ProfileTab({ data, actionData }: { data: ProfilePageData; action
           </Button>
         </div>
       </Form>
+      <YourData />
     </div>
   )
 }
