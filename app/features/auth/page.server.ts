@@ -8,7 +8,8 @@ import { clientAddress } from '#app/platform/request.server.ts'
 import { createSession, requireAnonymous } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import { AuthFailure, authenticate } from './auth.server.ts'
-import { AUTH_FAILURE, AUTH_INTENT, readAuthTab, type AuthTab } from './contract.ts'
+import { AUTH_FAILURE, AUTH_INTENT, readAuthTab } from './contract.ts'
+import { forgotPasswordAction } from './forgot-password.server.ts'
 
 type CredentialField = Exclude<keyof CredentialErrors, 'form'>
 
@@ -22,11 +23,15 @@ export async function authPage(request: Request) {
   })
 }
 
-/** Signs in or creates an account, then redirects with a session cookie and a toast. */
+/**
+ * Signs in or creates an account, then redirects with a session cookie and a toast; or
+ * sends a reset link ("Forgot password?").
+ */
 export async function authAction({ request, context }: { request: Request; context: unknown }) {
   await requireAnonymous(request)
   const form = await readForm(request.clone())
-  const tab: AuthTab = form.get('intent') === AUTH_INTENT.signup ? 'signup' : 'signin'
+  if (form.get('intent') === AUTH_INTENT.forgot) return forgotPasswordAction(request, context, form)
+  const tab: 'signin' | 'signup' = form.get('intent') === AUTH_INTENT.signup ? 'signup' : 'signin'
   const email = String(form.get('email') ?? '').slice(0, 254)
   // The passwords are never given back; the e-mail is, as typed.
   const fail = async (status: number, { form, ...fieldErrors }: CredentialErrors) =>
