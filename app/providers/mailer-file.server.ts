@@ -25,7 +25,9 @@ export function createFileMailer(options: {
       const partial = `${file}.partial`
       await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 })
       await fs.rename(partial, file)
-      log(`mail: to ${message.to} · "${message.subject}" · ${path.relative(process.cwd(), file) || file}`)
+      const relative = path.relative(process.cwd(), file)
+      const shown = relative.startsWith('..') || path.isAbsolute(relative) ? file : `./${relative}`
+      log(`mail: to ${message.to} · "${message.subject}" · ${shown}`)
     },
   }
 }

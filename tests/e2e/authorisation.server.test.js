@@ -18,7 +18,7 @@ import crypto from 'node:crypto'
 import { before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
 import { linkIn, waitForMail } from './mail.js'
-import { PASSWORD, proAccount, uniqueEmail } from './support.js'
+import { BASE_URL, PASSWORD, proAccount, uniqueEmail } from './support.js'
 
 /** @typedef {'allow' | 'forbidden' | 'deny'} Verdict */
 /** @typedef {'anonymous' | 'stranger' | 'viewer' | 'editor' | 'admin' | 'owner'} Principal */
@@ -914,5 +914,65 @@ describe('the profile forms and the e-mail link (POST /profile, GET and POST /ve
     assert.equal((await profileOf(stranger)).email, strangerBefore)
     const again = await owner.send('POST', link, { form: {} })
     assert.equal(again.status, 410)
+  })
+})
+
+describe('the password reset link (GET and POST /auth/reset)', () => {
+  test('whoever holds the link uses it once, signed out or as the account; another account is refused; a made-up link is 404 for all', async () => {
+    const email = uniqueEmail('matrix-resetee')
+    const account = await new HttpClient().authenticate(email, 'create-account')
+    const asked = await as.anonymous.send('POST', '/auth', { form: { intent: 'forgot-password', email } })
+    assert.equal(asked.status, 302, 'the link was asked for')
+    const link = linkIn(await waitForMail(email, /^Reset your NyayaDraft password$/), '/auth/reset')
+    const token = new URL(link, BASE_URL).searchParams.get('token') ?? ''
+    /** @param {string} password */
+    const form = (password, t = token) => ({ token: t, password, confirmPassword: password })
+    const madeUp = 'A'.repeat(43)
+    const signedIn = async (/** @type {HttpClient} */ client) => {
+      const probe = await client.send('GET', '/api/user-agreements?limit=1')
+      await probe.arrayBuffer()
+      return probe.status === 200
+    }
+
+    // Reading the link uses nothing: the form for anyone signed out and for the account, 403
+    // for someone signed in as another account; the address only to those who may use it.
+    for (const [principal, client, status] of /** @type {const} */ ([
+      ['anonymous', as.anonymous, 200],
+      ['the account', account, 200],
+      ['stranger', as.stranger, 403],
+      ['owner (of a document, not of this account)', as.owner, 403],
+    ])) {
+      const page = await client.send('GET', link)
+      const html = await page.text()
+      assert.equal(page.status, status, principal)
+      assert.equal(
+        html.includes(email),
+        status === 200,
+        `${principal}: the address is shown only with the form`,
+      )
+      const missing = await answerOf(await client.send('GET', `/auth/reset?token=${madeUp}`))
+      assert.equal(missing.status, 404, `${principal}: a made-up link`)
+      const posted = await client.send('POST', '/auth/reset', { form: form('made-up-secret', madeUp) })
+      await posted.arrayBuffer()
+      assert.equal(posted.status, 404, `${principal}: posting a made-up link`)
+    }
+
+    // Another account posting it: refused, the account's password and session untouched.
+    const stolen = await as.stranger.send('POST', link, { form: form('stolen-new-secret') })
+    await stolen.arrayBuffer()
+    assert.equal(stolen.status, 403)
+    assert.ok(await signedIn(account), 'the account is still signed in')
+
+    // Whoever holds it signed out: used, and every session of the account ends.
+    const used = await as.anonymous.send('POST', link, { form: form('matrix-new-secret') })
+    await used.arrayBuffer()
+    assert.equal(used.status, 302)
+    assert.equal(used.headers.get('location'), '/auth?tab=signin')
+    assert.equal(await signedIn(account), false, 'the account’s session ended with the reset')
+    for (const client of [as.anonymous, as.stranger]) {
+      const again = await client.send('POST', link, { form: form('second-new-secret') })
+      await again.arrayBuffer()
+      assert.equal(again.status, 410, 'a used link')
+    }
   })
 })

@@ -188,6 +188,18 @@ async function canSignIn(email) {
   }
 }
 
+/** A new account's mailed reset link: its path and token, and the address. */
+async function resetLink() {
+  const email = uniqueEmail('csrf-resetee')
+  await new HttpClient().authenticate(email, 'create-account')
+  const asker = new HttpClient()
+  await asker.loadCsrf()
+  const asked = await asker.send('POST', '/auth', { form: { intent: 'forgot-password', email } })
+  assert.equal(asked.status, 302, 'the reset link was asked for')
+  const link = linkIn(await waitForMail(email, /^Reset your NyayaDraft password$/), '/auth/reset')
+  return { email, link, token: new URL(link, BASE_URL).searchParams.get('token') ?? '' }
+}
+
 /** What the session an answer set (if any) gets from the API: 200 when it signed someone in. @param {Response} response */
 async function sessionStatus(response) {
   const jar = new HttpClient()
@@ -574,6 +586,41 @@ const ROWS = [
     path: (p) => p.link ?? '',
     body: () => ({}),
     effect: async (p) => (await as.anonymous.send('GET', p.link ?? '')).status,
+  },
+  {
+    file: 'auth.tsx',
+    name: 'ask for a password reset link (signed out)',
+    kind: 'form',
+    as: 'anonymous',
+    prepare: async () => {
+      const email = uniqueEmail('csrf-forgot')
+      await new HttpClient().authenticate(email, 'create-account')
+      return { email }
+    },
+    path: () => '/auth',
+    body: (p) => ({ intent: 'forgot-password', email: p.email }),
+    // The mail is written after the answer: a redirect (the request went through) waits for it.
+    effect: async (p, response) => {
+      const before = mailsTo(p.email ?? '').length
+      if (response?.status === 302)
+        await waitForMail(p.email ?? '', /^Reset/, { count: before + 1 }).catch(() => {})
+      return mailsTo(p.email ?? '').length
+    },
+  },
+  {
+    file: 'auth_.reset.tsx',
+    name: 'set a new password through a reset link (signed out)',
+    kind: 'form',
+    as: 'anonymous',
+    prepare: resetLink,
+    path: (p) => p.link ?? '',
+    body: (p) => ({ token: p.token, password: 'forged-new-secret', confirmPassword: 'forged-new-secret' }),
+    // A used link answers 410: the one proper request uses it, no forgery may.
+    effect: async (p) => {
+      const page = await new HttpClient().send('GET', p.link ?? '')
+      await page.arrayBuffer()
+      return page.status
+    },
   },
   {
     file: 'invitations.$code.tsx',

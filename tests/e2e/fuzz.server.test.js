@@ -65,6 +65,7 @@ function endpoint(kind, method, where, more = {}) {
     invitation: ':code',
     testOrder: ':order',
     emailLink: ':token',
+    resetToken: ':token',
   })
   return {
     kind,
@@ -358,6 +359,24 @@ const ROUTES = {
       }),
       { as: 'anonymous', name: 'create-account' },
     ),
+    form(
+      () => '/auth',
+      () => ({ intent: 'forgot-password', email: uniqueEmail('fuzz-forgot') }),
+      { as: 'anonymous', name: 'forgot-password' },
+    ),
+  ],
+  // The control uses the link once; every later case meets a used link (410) or bad input.
+  'auth_.reset.tsx': [
+    page((i) => `/auth/reset?token=${i.resetToken}`, ['token']),
+    form(
+      () => '/auth/reset',
+      (i) => ({
+        token: i.resetToken ?? '',
+        password: 'fuzzed-new-secret',
+        confirmPassword: 'fuzzed-new-secret',
+      }),
+      { as: 'anonymous' },
+    ),
   ],
   'bench.bare.tsx': [page(() => '/bench/bare')],
   'invitations.$code.tsx': [
@@ -564,6 +583,13 @@ before(async () => {
     linkIn(await waitForMail(ownerEmail ?? '', /^Verify your e-mail/), '/verify-email/')
       .split('/')
       .pop() ?? ''
+  // A reset link of an account of its own, from the mail the server wrote.
+  const resetee = uniqueEmail('fuzz-resetee')
+  await new HttpClient().authenticate(resetee, 'create-account')
+  const asked = await anonymous.send('POST', '/auth', { form: { intent: 'forgot-password', email: resetee } })
+  assert.equal(asked.status, 302, 'the reset link was asked for')
+  const link = linkIn(await waitForMail(resetee, /^Reset your NyayaDraft password$/), '/auth/reset')
+  ctx.ids.resetToken = new URL(link, BASE_URL).searchParams.get('token') ?? ''
   await currentVersion(ctx)
 })
 

@@ -5,23 +5,30 @@ import { Field, FormError } from '#app/ui/field.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
 import type { authAction, authPage } from './page.server.ts'
-import { AUTH_INTENT, type AuthTab } from './contract.ts'
+import { AUTH_INTENT, tabOfIntent, type AuthTab } from './contract.ts'
+import { ForgotPasswordView } from './forgot-password-view.tsx'
 
 type AuthPageData = SerializeFrom<typeof authPage>
 type AuthActionData = SerializeFrom<typeof authAction> | undefined
 
-/** Sign in or create an account: one form, two tabs that are links. */
+/** Sign in or create an account: one form, two tabs that are links; or "Forgot password?". */
 export function AuthPage({ data, actionData }: { data: AuthPageData; actionData: AuthActionData }) {
   const { tab: loaderTab, redirectTo } = data
   const navigation = useNavigation()
-  const tab: AuthTab = actionData
-    ? actionData.intent === AUTH_INTENT.signup
-      ? 'signup'
-      : 'signin'
-    : loaderTab
-  const errors = actionData?.fieldErrors ?? {}
+  const tab: AuthTab = actionData ? tabOfIntent(actionData.intent) : loaderTab
+  const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {}
   const formError = actionData?.formError ?? null
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === AUTH_INTENT[tab]
+  if (tab === 'forgot') {
+    return (
+      <ForgotPasswordView
+        email={actionData?.values.email ?? ''}
+        error={errors.email}
+        formError={formError}
+        busy={busy}
+      />
+    )
+  }
   const tabHref = (t: AuthTab) =>
     `/auth?${new URLSearchParams(redirectTo ? { tab: t, redirectTo } : { tab: t })}`
 
@@ -76,6 +83,14 @@ export function AuthPage({ data, actionData }: { data: AuthPageData; actionData:
             error={errors.password}
             required
           />
+          {tab === 'signin' ? (
+            <Link
+              to="/auth?tab=forgot"
+              className="-mt-2 self-end text-sm font-medium text-brand-700 underline"
+            >
+              Forgot password?
+            </Link>
+          ) : null}
           {tab === 'signup' ? (
             <Field
               label="Confirm Password"

@@ -11,7 +11,8 @@ import { getDb } from '#app/platform/db.server.ts'
 import { sendVerificationMail } from '#app/features/account/email-verification.server.ts'
 import { linkOrigin } from '#app/features/collaboration/view.server.ts'
 import { AuthFailure, authenticate } from './auth.server.ts'
-import { AUTH_FAILURE, AUTH_INTENT, readAuthTab, type AuthTab } from './contract.ts'
+import { AUTH_FAILURE, AUTH_INTENT, readAuthTab } from './contract.ts'
+import { forgotPasswordAction } from './forgot-password.server.ts'
 
 type CredentialField = Exclude<keyof CredentialErrors, 'form'>
 
@@ -25,11 +26,15 @@ export async function authPage(request: Request) {
   })
 }
 
-/** Signs in or creates an account, then redirects with a session cookie and a toast. */
+/**
+ * Signs in or creates an account, then redirects with a session cookie and a toast; or
+ * sends a reset link ("Forgot password?").
+ */
 export async function authAction({ request, context }: { request: Request; context: unknown }) {
   await requireAnonymous(request)
   const form = await readForm(request.clone())
-  const tab: AuthTab = form.get('intent') === AUTH_INTENT.signup ? 'signup' : 'signin'
+  if (form.get('intent') === AUTH_INTENT.forgot) return forgotPasswordAction(request, context, form)
+  const tab: 'signin' | 'signup' = form.get('intent') === AUTH_INTENT.signup ? 'signup' : 'signin'
   const email = String(form.get('email') ?? '').slice(0, 254)
   // The passwords are never given back; the e-mail is, as typed.
   const fail = async (status: number, { form, ...fieldErrors }: CredentialErrors) =>
