@@ -22,7 +22,7 @@ export async function profilePage(request: Request) {
     user,
     plan: plan ? { status: plan.status, validUntil: plan.currentEnd } : null,
     billing: tab === 'subscription' ? await billingHistoryOf(db, user.id) : [],
-    profile: tab === 'profile' ? await profileTabData(db, user.id) : null,
+    profile: tab === 'profile' ? await profileTabData(db, user) : null,
   })
 }
 
