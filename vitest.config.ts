@@ -1,8 +1,9 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
-// Against a shared Postgres (DATABASE_URL) test files truncate the same tables, so they
-// run one at a time there; on PGlite each file has its own in-memory database.
-const sharedDatabase = Boolean(process.env.DATABASE_URL)
+// On PGlite each file has its own in-memory database; on Postgres (DATABASE_URL) each
+// worker has its own copy of the database (tests/support/worker-databases.ts).
+const workers = os.availableParallelism()
 
 export default defineConfig({
   test: {
@@ -10,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     // Worker threads start faster than forked processes; each file still has its own module graph.
     pool: 'threads',
-    fileParallelism: !sharedDatabase,
+    poolOptions: { threads: { maxThreads: workers, minThreads: 1 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ['tests/support/setup.ts'],

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { checkSameOrigin } from '../../server/origin.js'
 import { API_MAX_BYTES } from '../../server/request-limits.js'
 import { findUnstorable, unstorableMessage } from '#domain/shared/storable-text.ts'
-import { userForApiToken } from '#app/features/api-tokens/tokens.server.ts'
+import { authenticateApiCall } from '#app/features/api-tokens/tokens.server.ts'
 import { getDb } from './db.server.ts'
 import { getSessionUser, type SessionUser } from './session.server.ts'
 
@@ -59,7 +59,8 @@ async function authenticatedCaller(request: Request): Promise<SessionUser> {
   const authorization = request.headers.get('authorization')
   if (authorization !== null) {
     const token = BEARER.exec(authorization)?.[1]
-    const user = token ? await userForApiToken(await getDb(), token) : null
+    // Counted here, per token, as the call is authenticated (the profile's "API calls").
+    const user = token ? await authenticateApiCall(await getDb(), token) : null
     if (!user) throw apiError(401, AUTH_REQUIRED, {}, { 'WWW-Authenticate': 'Bearer error="invalid_token"' })
     return user
   }

@@ -4,8 +4,9 @@ import { clientAddress } from './request.server.ts'
 
 /**
  * Who runs a command and from where, built once per request and recorded as the metadata
- * of every event the command appends. The audit trail and the history read only `actorId`;
- * the address and the user agent stay in the event log for an operator's investigation.
+ * of every event the command appends. The audit trail and the history read only the actor
+ * (its id, and the name and e-mail runCommand records beside it); the address and the user
+ * agent stay in the event log for an operator's investigation.
  */
 export interface CommandContext {
   actorId: string

@@ -7,6 +7,7 @@ import {
 } from '#events/command-handler.server.ts'
 import { streamVersion } from '#events/read.server.ts'
 import { ConcurrencyError } from '#events/types.ts'
+import { actorOnRecord } from './actor-on-record.server.ts'
 import type { CommandContext } from './command-context.server.ts'
 
 export interface RunCommandOptions {
@@ -26,8 +27,9 @@ export interface RunCommandOptions {
 /**
  * The one way app/ records events: load → decide → append on one stream, retried on a
  * version conflict until the deadline, every event carrying the request's metadata (actor,
- * request id, address, user agent, command id). A ConcurrencyError never leaves it: what
- * outlasts the deadline comes back as the aggregate's busy refusal.
+ * with the name and e-mail it has now; request id, address, user agent, command id). A
+ * ConcurrencyError never leaves it: what outlasts the deadline comes back as the
+ * aggregate's busy refusal.
  */
 export async function runCommand<State, Command, Event extends DomainEvent>(
   db: Db,
@@ -39,6 +41,7 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
 ): Promise<CommandResult<State>> {
   const metadata = {
     actorId: by.actorId,
+    ...(await actorOnRecord(db, by.actorId)),
     requestId: by.requestId,
     ip: by.ip,
     userAgent: by.userAgent,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { REQUEST_ID_HEADER } from '../../server/request-id.js'
 import { redirect } from '@remix-run/node'
+import type { Queryable } from '#db/types.ts'
 import { getDb } from './db.server.ts'
 import { cookiePair } from './cookies.server.ts'
 import { clientAddress } from './request.server.ts'
@@ -107,4 +108,31 @@ export async function destroySession(request: Request): Promise<string> {
     await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)])
   }
   return sessionCookie(request).serialize('', { maxAge: 0 })
+}
+
+/** The stored hash of this request's session token: how the Security tab knows "This device". */
+export async function sessionTokenHash(request: Request): Promise<string | null> {
+  const token = await readToken(request)
+  return token ? hashToken(token) : null
+}
+
+/**
+ * After a password change: every other session of the account ends, and this one goes on
+ * under a fresh token, so a copied cookie of it ends too. Run it in the change's
+ * transaction; returns the Set-Cookie carrying the new token.
+ */
+export async function keepOnlyThisSession(q: Queryable, request: Request, userId: string): Promise<string> {
+  const token = await readToken(request)
+  const fresh = crypto.randomBytes(32).toString('base64url')
+  const kept = token
+    ? await q.query<{ expires_at: Date | string }>(
+        'UPDATE sessions SET token_hash = $1 WHERE token_hash = $2 AND user_id = $3 RETURNING expires_at',
+        [hashToken(fresh), hashToken(token), userId],
+      )
+    : []
+  await q.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [userId, hashToken(fresh)])
+  if (!kept[0]) return sessionCookie(request).serialize('', { maxAge: 0 })
+  // The cookie lives as long as the session still may (its absolute lifetime is unchanged).
+  const left = Math.max(1, Math.floor((new Date(kept[0].expires_at).getTime() - Date.now()) / 1000))
+  return sessionCookie(request).serialize(fresh, { maxAge: left })
 }

@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: 'Your account — NyayaDraft' 
 
 export const loader = ({ request }: LoaderFunctionArgs) => profilePage(request)
 
-export const action = ({ request }: ActionFunctionArgs) => profileAction(request)
+export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context)
 
 export default function Profile() {
   return <ProfilePage data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />

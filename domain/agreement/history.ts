@@ -98,6 +98,25 @@ export function historyActorOf(type: string, data: unknown, metadata: unknown): 
   return meta && isUuid(meta) ? meta.toLowerCase() : null
 }
 
+/**
+ * The acting account's name and e-mail when the event was recorded (the append's metadata,
+ * since issue 16), so a rename does not rewrite the history; null when the event predates
+ * them or the metadata's actor is not the one the history names.
+ */
+export function historyRecordedActorOf(
+  type: string,
+  data: unknown,
+  metadata: unknown,
+): { name: string; email: string } | null {
+  const actor = historyActorOf(type, data, metadata)
+  if (!actor || !isObject(metadata)) return null
+  const { actorId, actorName, actorEmail } = metadata
+  if (typeof actorId !== 'string' || actorId.toLowerCase() !== actor) return null
+  return typeof actorName === 'string' && typeof actorEmail === 'string'
+    ? { name: actorName, email: actorEmail }
+    : null
+}
+
 /** The acting person's name as the event recorded it (a comment's author); null when it records none. */
 export const historyRecordedName = (type: string, details: unknown): string | null =>
   recordedField(HISTORY_RECORDED_NAME_FIELDS, type, details)

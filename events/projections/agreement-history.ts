@@ -4,6 +4,7 @@ import {
   historyActorOf,
   historyDetailsOf,
   historyExcerpt,
+  historyRecordedActorOf,
   isAgreementId,
   type HistoryReferences,
 } from '#domain/agreement/index.ts'
@@ -23,9 +24,11 @@ export const agreementHistoryProjection: Projection = {
   async apply(tx, event: RecordedEvent) {
     const agreementId = agreementIdOfStream(event.streamId)
     if (!agreementId) return
+    const recorded = historyRecordedActorOf(event.type, event.data, event.metadata)
     await tx.query(
-      `INSERT INTO agreement_history (agreement_id, version, event_type, actor_id, recorded_at, global_position, prev_hash, hash, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+      `INSERT INTO agreement_history (agreement_id, version, event_type, actor_id, recorded_at, global_position, prev_hash, hash, details,
+                                      actor_name, actor_email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)`,
       [
         agreementId,
         event.streamVersion,
@@ -36,12 +39,17 @@ export const agreementHistoryProjection: Projection = {
         event.prevHash,
         event.hash,
         historyDetailsOf(event.type, event.data),
+        recorded?.name ?? null,
+        recorded?.email ?? null,
       ],
     )
   },
 }
 
-/** One event as the history shows it, with the acting account's current name and e-mail. */
+/**
+ * One event as the history shows it, with the acting account's name and e-mail as recorded
+ * with the event — or, for an event recorded before names were, the account's current ones.
+ */
 export interface HistoryEntry {
   version: number
   type: string
@@ -87,7 +95,8 @@ export async function historyRange(
 ): Promise<HistoryEntry[]> {
   if (!isAgreementId(agreementId) || to < from) return []
   const rows = await q.query<EntryRow>(
-    `SELECT h.version, h.event_type, h.recorded_at, h.actor_id::text AS actor_id, u.display_name, u.email,
+    `SELECT h.version, h.event_type, h.recorded_at, h.actor_id::text AS actor_id,
+            COALESCE(h.actor_name, u.display_name) AS display_name, COALESCE(h.actor_email, u.email) AS email,
             h.details, h.prev_hash, h.hash
        FROM agreement_history h LEFT JOIN users u ON u.id = h.actor_id
       WHERE h.agreement_id = $1 AND h.version BETWEEN $2 AND $3

@@ -11,7 +11,6 @@ import {
   MODE,
   expectNoPageErrors,
   expectToast,
-  generateRental,
   launchBrowser,
   openGenerated,
   sendChat,
@@ -19,6 +18,7 @@ import {
   pathOf,
   proAccount,
   RENTAL_FACTS,
+  rentalByApi,
   screenshot,
   signInAs,
 } from './support.js'
@@ -80,7 +80,7 @@ test(`AI edit: applied and shown as a change, refusals, markup as text, undo [${
   })
   try {
     await signInAs(page, proAccount('ai-edit'))
-    const documentPath = await generateRental(page)
+    const documentPath = await rentalByApi(page)
     const article = page.getByTestId('document-content')
     assert.match(await article.innerText(), /₹25,000 \(Rupees Twenty-Five Thousand only\)/)
 
@@ -178,7 +178,7 @@ test(`Clauses tab: search, add, edit mode, save; a typed <script> is text [${MOD
   })
   try {
     await signInAs(page, proAccount('ai-edit'))
-    const documentPath = await generateRental(page)
+    const documentPath = await rentalByApi(page)
     await page
       .getByRole('navigation', { name: 'Document tabs' })
       .getByRole('link', { name: 'Clauses', exact: true })

@@ -8,11 +8,11 @@ import {
   expectGone,
   BASE_URL,
   MODE,
-  createAccount,
   expectNoPageErrors,
   expectToast,
   launchBrowser,
   openPage,
+  signUpOverHttp,
   uniqueEmail,
 } from './support.js'
 
@@ -28,7 +28,8 @@ after(async () => {
 test(`create an API token from /app, call the API with it, revoke it [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('token'))
+    await signUpOverHttp(page, uniqueEmail('token'))
+    await page.goto('/app')
     await Promise.all([
       page.waitForURL(/\/app\/api-tokens$/),
       page.getByRole('link', { name: 'Manage API tokens' }).click(),

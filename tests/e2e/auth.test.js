@@ -232,7 +232,7 @@ browserTest('a guarded page sends an anonymous visitor to sign in and back again
   await fillSignIn(page, { email: address, password: PASSWORD })
   await submit(page, 'Sign In', '/auth')
   await waitForPath(page, '/profile')
-  await page.getByRole('heading', { name: 'Profile' }).waitFor()
+  await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor()
   await page.locator('main').getByText(address, { exact: true }).waitFor()
   expectNoPageErrors(errors)
 })

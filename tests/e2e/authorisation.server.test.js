@@ -817,6 +817,37 @@ describe('tax invoices (GET /subscription/invoices/:number)', () => {
   })
 })
 
+describe('the account’s statistics (GET /api/user-stats and /profile)', () => {
+  test('signed out, 401 and the sign-in redirect; signed in, only one’s own — another’s e-mail is a 403', async () => {
+    const anonymous = await as.anonymous.send('GET', '/api/user-stats')
+    assert.equal(anonymous.status, 401)
+    const page = await answerOf(await as.anonymous.send('GET', '/profile'))
+    assert.equal(page.status, 302)
+    assert.match(page.location, /^\/auth\?redirectTo=/)
+
+    const ownerEmail = proAccount('matrix-owner')
+    const mine = await api(as.owner, 'GET', `/api/user-stats?userEmail=${encodeURIComponent(ownerEmail)}`)
+    assert.ok(mine.stats.documentsGenerated >= 1, 'the owner’s own documents are counted')
+    for (const query of [`?userEmail=${encodeURIComponent(ownerEmail)}`, '']) {
+      const answer = await answerOf(await as.stranger.send('GET', `/api/user-stats${query}`))
+      if (query) {
+        assert.equal(answer.status, 403, 'another account’s e-mail')
+        assert.deepEqual(JSON.parse(answer.body), { error: 'You can see only your own statistics' })
+      } else {
+        assert.equal(answer.status, 200)
+        const { stats, recentActivity } = JSON.parse(answer.body)
+        assert.equal(stats.documentsGenerated, 0, 'the stranger’s own, not the owner’s')
+        assert.equal(stats.collaborators, 0)
+        assert.deepEqual(recentActivity, [])
+      }
+      assert.ok(!answer.body.includes(ownerEmail) && !answer.body.includes(SECRET), 'nothing of the owner')
+    }
+    const strangerPage = await answerOf(await as.stranger.send('GET', '/profile'))
+    assert.equal(strangerPage.status, 200)
+    assert.ok(!strangerPage.body.includes(ownerEmail) && !strangerPage.body.includes(SECRET))
+  })
+})
+
 describe('the profile forms and the e-mail link (POST /profile, GET and POST /verify-email/:token)', () => {
   /** The Profile tab of a client: its address (the header's) and the change waiting, if any. @param {HttpClient} client */
   const profileOf = async (client) => {

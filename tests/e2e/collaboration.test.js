@@ -14,19 +14,18 @@ import {
   BASE_URL,
   JAVASCRIPT,
   MODE,
-  createAccount,
   expectNoPageErrors,
   fillSignIn,
   PASSWORD,
   submit,
   expectToast,
-  generateRental,
   launchBrowser,
   openPage,
   proAccount,
+  rentalByApi,
   screenshot,
-  signIn,
   signInAs,
+  signUpOverHttp,
   uniqueEmail,
   waitForPath,
 } from './support.js'
@@ -75,8 +74,8 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
   const editor = await openPage(browser)
   const editorEmail = uniqueEmail('collab-editor')
   try {
-    await signIn(owner.page, proAccount('collab-owner'))
-    const documentPath = await generateRental(owner.page)
+    await signInAs(owner.page, proAccount('collab-owner'))
+    const documentPath = await rentalByApi(owner.page)
     const id = /** @type {string} */ (documentPath.split('/').pop())
     const shared = `/document/${id}`
 
@@ -116,7 +115,7 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
     // The owner hands the invitation link over; signing up with the address alone grants nothing.
     const link = new URL(await owner.page.getByTestId('invitation-link').inputValue())
     assert.match(link.pathname, new RegExp(`^/invitations/${id}\\.`))
-    await createAccount(editor.page, editorEmail)
+    await signUpOverHttp(editor.page, editorEmail)
     assert.equal((await editor.page.goto(shared))?.status(), 404, 'a pending invitation is not access')
     await editor.page.goto('/app')
     await editor.page.locator('header').getByRole('button', { name: 'Sign Out', exact: true }).click()
@@ -232,7 +231,7 @@ test(`a collaborator removed from another tab: the stale page says so and stays 
   const { context, page, errors } = await openPage(browser)
   try {
     await signInAs(page, proAccount('collab-stale'))
-    const documentPath = await generateRental(page)
+    const documentPath = await rentalByApi(page)
     const id = /** @type {string} */ (documentPath.split('/').pop())
     const shared = `/document/${id}`
     await page.goto(shared)
@@ -265,7 +264,7 @@ test(`the shared document page: Share, Full Screen, Download PDF, Show/Hide Coll
   const { context, page, errors } = await openPage(browser)
   try {
     await signInAs(page, proAccount('collab-share'))
-    const documentPath = await generateRental(page)
+    const documentPath = await rentalByApi(page)
     const id = /** @type {string} */ (documentPath.split('/').pop())
     const shared = `/document/${id}`
     const link = `${BASE_URL}${shared}`

@@ -27,7 +27,7 @@ import { BASE_URL, PASSWORD, RESULTS_DIR, proAccount, uniqueEmail } from './supp
 
 const FOREIGN = 'https://attacker.example'
 
-/** @typedef {'victim' | 'anonymous' | 'stranger' | 'spare' | 'buyer'} Actor */
+/** @typedef {'victim' | 'anonymous' | 'stranger' | 'spare' | 'buyer' | 'account'} Actor */
 /** @typedef {Record<string, string>} Prepared */
 /**
  * @typedef {object} Row
@@ -218,6 +218,29 @@ async function checkoutState(path) {
   return /data-paid="(\w+)" data-recorded="(\w+)"/.exec(html)?.slice(1).join(' ') ?? 'unreadable'
 }
 
+/** The Security tab's rows: another browser signed in to `as.account`, whose session the forms may end. */
+const probes = new Map()
+const ACCOUNT = uniqueEmail('csrf-account')
+/** @param {HttpClient} client */
+const sessionIdsOf = async (client) =>
+  [
+    ...(await (await client.send('GET', '/profile?tab=security')).text()).matchAll(/data-session="([^"]+)"/g),
+  ].map((m) => m[1] ?? '')
+/** Signs another browser in to the account: its key, and (with `named`) its session's public id. */
+async function probe(named = false) {
+  const before = named ? await sessionIdsOf(as.account) : []
+  const key = `probe-${next()}`
+  probes.set(key, await new HttpClient().authenticate(ACCOUNT, 'sign-in'))
+  const after = named ? await sessionIdsOf(as.account) : []
+  return { probe: key, sessionId: after.find((id) => !before.includes(id)) ?? '' }
+}
+/** Whether the probe's session still works. @param {Prepared} p */
+async function probeStatus(p) {
+  const response = await probes.get(p.probe ?? '').send('GET', '/api/user-agreements?limit=1')
+  await response.arrayBuffer()
+  return response.status
+}
+
 /** @type {Row[]} */
 const ROWS = [
   // The workspace
@@ -292,6 +315,43 @@ const ROWS = [
     mutates: false,
     path: () => '/profile',
     body: () => ({ intent: 'no-such-form' }),
+  },
+  // The Security tab, as an account of its own: changing the password last, as it ends the
+  // account's other sessions and gives this one a new token the raw requests do not keep.
+  {
+    file: 'profile.tsx',
+    name: 'sign out another session',
+    kind: 'form',
+    as: 'account',
+    prepare: () => probe(true),
+    path: () => '/profile?tab=security',
+    body: (p) => ({ intent: 'end-session', sessionId: p.sessionId }),
+    effect: probeStatus,
+  },
+  {
+    file: 'profile.tsx',
+    name: 'sign out all other sessions',
+    kind: 'form',
+    as: 'account',
+    prepare: () => probe(),
+    path: () => '/profile?tab=security',
+    body: () => ({ intent: 'end-other-sessions' }),
+    effect: probeStatus,
+  },
+  {
+    file: 'profile.tsx',
+    name: 'change the password',
+    kind: 'form',
+    as: 'account',
+    prepare: () => probe(),
+    path: () => '/profile?tab=security',
+    body: () => ({
+      intent: 'change-password',
+      currentPassword: PASSWORD,
+      newPassword: 'forged-new-password',
+      confirmPassword: 'forged-new-password',
+    }),
+    effect: probeStatus,
   },
   {
     file: 'profile.tsx',
@@ -691,6 +751,14 @@ const ROWS = [
     body: () => ({}),
   },
   {
+    file: 'api.user-stats.ts',
+    name: 'POST /api/user-stats (405)',
+    kind: 'json',
+    mutates: false,
+    path: () => '/api/user-stats',
+    body: () => ({}),
+  },
+  {
     file: 'api.subscriptions._index.ts',
     name: 'POST /api/subscriptions (an order for checkout)',
     kind: 'json',
@@ -858,6 +926,7 @@ before(async () => {
   other = await new HttpClient().withSession(proAccount('csrf-other'))
   as.stranger = await new HttpClient().authenticate(uniqueEmail('csrf-stranger'), 'create-account')
   as.buyer = await new HttpClient().authenticate(uniqueEmail('csrf-buyer'), 'create-account')
+  as.account = await new HttpClient().authenticate(ACCOUNT, 'create-account')
   as.anonymous = new HttpClient()
   await as.anonymous.loadCsrf()
   doc = (

@@ -11,12 +11,12 @@ import {
   JAVASCRIPT,
   MODE,
   PASSWORD,
-  createAccount,
   expectSignedInHeader,
   expectText,
   fillSignIn,
   launchBrowser,
   openPage,
+  signUpOverHttp,
   submit,
   uniqueEmail,
   waitForPath,
@@ -116,7 +116,7 @@ test(`a forged sign-out from another origin is refused and the user stays signed
   const { context, page } = await openPage(browser)
   try {
     const address = uniqueEmail('csrf-logout')
-    await createAccount(page, address)
+    await signUpOverHttp(page, address)
     const cookies = (await context.cookies(BASE_URL)).map((c) => c.name)
     assert.ok(cookies.length > 0, 'the session cookie is set')
 
@@ -155,7 +155,7 @@ test(`a forged create-account from another origin creates no account [${MODE}]`,
 test(`a forged JSON call (a text/plain form to /api/chat) from another origin records no message [${MODE}]`, async () => {
   const { context, page } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('csrf-json'))
+    await signUpOverHttp(page, uniqueEmail('csrf-json'))
     const response = await sufferForgery(page, '/json-chat', '/api/chat')
     assert.equal(response.request().headers()['content-type'], 'text/plain')
     assert.equal(response.status(), 403)

@@ -8,15 +8,15 @@ import {
   expectGone,
   MODE,
   JAVASCRIPT,
-  createAccount,
   expectNoPageErrors,
   expectToast,
-  generateRental,
   launchBrowser,
   openPage,
   proAccount,
+  rentalByApi,
   screenshot,
   signInAs,
+  signUpOverHttp,
   uniqueEmail,
   waitForPath,
 } from './support.js'
@@ -56,7 +56,7 @@ test(`a Professional document: header, tabs, edit and save, markup stays text [$
   })
   try {
     await signInAs(page, proAccount('document'))
-    const path = await generateRental(page)
+    const path = await rentalByApi(page)
     await page.getByText('Legal Document', { exact: true }).waitFor()
     await page.getByText(/Generated just now/).waitFor()
     const risk = await page.getByTestId('risk-badge').textContent()
@@ -116,7 +116,7 @@ test(`two editors at once: the second save is a 409 that keeps both texts [${MOD
   const second = await openPage(browser)
   try {
     await signInAs(first.page, proAccount('document-race'))
-    const path = await generateRental(first.page)
+    const path = await rentalByApi(first.page)
     await signInAs(second.page, proAccount('document-race'))
     await second.page.goto(path)
 
@@ -155,8 +155,8 @@ test(`two editors at once: the second save is a 409 that keeps both texts [${MOD
 test(`a trial document is a preview: three key terms, upgrade required, collaboration locked [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('document-trial'))
-    await generateRental(page)
+    await signUpOverHttp(page, uniqueEmail('document-trial'))
+    await rentalByApi(page)
     await page.getByText('This is a preview of your free trial document', { exact: false }).waitFor()
     await expectGone(tabs(page), 'no tabs in the preview')
     await expectGone(page.getByRole('group', { name: 'Document actions' }))
@@ -184,7 +184,7 @@ test(
     const { context, page, errors } = await openPage(browser)
     try {
       await signInAs(page, proAccount('document-dialog'))
-      const path = await generateRental(page)
+      const path = await rentalByApi(page)
       const id = path.split('/').pop()
       // From the library: the Open link leads to the dialog, the workspace stays behind it.
       await page.goto('/app')

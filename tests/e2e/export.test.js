@@ -11,15 +11,15 @@ import {
   expectGone,
   JAVASCRIPT,
   MODE,
-  createAccount,
   expectNoPageErrors,
   expectText,
-  generateRental,
   launchBrowser,
   openPage,
   proAccount,
+  rentalByApi,
   screenshot,
   signInAs,
+  signUpOverHttp,
   waitForPath,
   uniqueEmail,
 } from './support.js'
@@ -69,8 +69,8 @@ after(async () => {
 test(`export of a trial document: disabled with "Upgrade Required", and refused by the server [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('export-trial'))
-    const documentPath = await generateRental(page)
+    await signUpOverHttp(page, uniqueEmail('export-trial'))
+    const documentPath = await rentalByApi(page)
     const panel = page.getByRole('region', { name: 'Export' })
     await panel.getByText('Upgrade Required', { exact: true }).first().waitFor()
     for (const label of ['PDF', 'DOCX', 'HTML', 'TXT']) {
@@ -96,7 +96,7 @@ test(`export of a trial document: disabled with "Upgrade Required", and refused 
     // Another user gets the document page's 404, with no file.
     const other = await openPage(browser)
     try {
-      await createAccount(other.page, uniqueEmail('export-intruder'))
+      await signUpOverHttp(other.page, uniqueEmail('export-intruder'))
       const missing = await other.page.goto(`${documentPath}/export/txt`)
       assert.equal(missing?.status(), 404)
       await expectText(other.page, 'Document Not Found')
@@ -112,7 +112,7 @@ test(`export of a Professional document: PDF, DOCX, HTML and TXT files, then "Re
   const { context, page, errors } = await openPage(browser)
   try {
     await signInAs(page, proAccount('export'))
-    const documentPath = await generateRental(page)
+    const documentPath = await rentalByApi(page)
     await page
       .getByRole('navigation', { name: 'Document tabs' })
       .getByRole('link', { name: 'Export', exact: true })

@@ -205,6 +205,15 @@ const ROUTES = {
       { reads: false },
     ),
   ],
+  'api.user-stats.ts': [
+    page(() => '/api/user-stats', ['userEmail']),
+    json(
+      'POST',
+      () => '/api/user-stats',
+      () => ({}),
+      { reads: false },
+    ),
+  ],
   'api.subscriptions._index.ts': [
     json(
       'POST',
@@ -409,6 +418,29 @@ const ROUTES = {
       () => '/profile',
       () => ({ intent: 'no-such-form' }),
       { name: 'an unknown form' },
+    ),
+    // A wrong current password: no case can change the owner's password (and end the spare session).
+    form(
+      () => '/profile?tab=security',
+      () => ({
+        intent: 'change-password',
+        currentPassword: 'not-the-password',
+        newPassword: 'fuzz-new-password',
+        confirmPassword: 'fuzz-new-password',
+      }),
+      { name: 'change-password' },
+    ),
+    form(
+      () => '/profile?tab=security',
+      () => ({ intent: 'end-session', sessionId: '00000000-0000-4000-8000-000000000000' }),
+      { name: 'end-session' },
+    ),
+    // Ends the spare session of the owner's account: its cases (logout, invitations) come
+    // earlier in ROUTES, and the owner's own session stays.
+    form(
+      () => '/profile?tab=security',
+      () => ({ intent: 'end-other-sessions' }),
+      { name: 'end-other-sessions' },
     ),
     // The owner's name and a move to a new address (a link and a notice, never confirmed).
     form(

@@ -9,16 +9,16 @@ import {
   expectGone,
   MODE,
   JAVASCRIPT,
-  createAccount,
   expectNoPageErrors,
   expectText,
   expectToast,
-  generateRental,
   launchBrowser,
   openPage,
   proAccount,
+  rentalByApi,
   screenshot,
-  signIn,
+  signInAs,
+  signUpOverHttp,
   uniqueEmail,
   waitForPath,
 } from './support.js'
@@ -38,8 +38,8 @@ test(`history of an edited document: events, a version, a diff, the CSV [${MODE}
   const { context, page, errors } = await openPage(browser)
   try {
     const email = proAccount('history')
-    await signIn(page, email)
-    const path = await generateRental(page)
+    await signInAs(page, email)
+    const path = await rentalByApi(page)
 
     await page
       .getByRole('group', { name: 'Document actions' })
@@ -126,7 +126,7 @@ test(`history of an edited document: events, a version, a diff, the CSV [${MODE}
     // A stranger is told the history does not exist, as for a missing document.
     const other = await openPage(browser)
     try {
-      await createAccount(other.page, uniqueEmail('history-stranger'))
+      await signUpOverHttp(other.page, uniqueEmail('history-stranger'))
       const answer = await other.page.goto(`${path}/history`)
       assert.equal(answer?.status(), 404)
       await expectText(other.page, 'Document Not Found')

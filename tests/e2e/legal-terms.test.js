@@ -11,10 +11,10 @@ import {
   MODE,
   expectNoPageErrors,
   expectToast,
-  generateRental,
   launchBrowser,
   openPage,
   proAccount,
+  rentalByApi,
   screenshot,
   signInAs,
   waitForPath,
@@ -74,7 +74,7 @@ test(`explain the whole document in Hindi [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
     await signInAs(page, proAccount('legal-terms'))
-    const documentPath = await generateRental(page)
+    const documentPath = await rentalByApi(page)
     await openLegalTerms(page, documentPath)
     await page.getByLabel('Language', { exact: true }).selectOption('hindi')
     assert.equal(await page.getByLabel('Text to explain', { exact: true }).inputValue(), '')
@@ -114,7 +114,7 @@ test(`explain a passage of the document [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
     await signInAs(page, proAccount('legal-terms'))
-    const documentPath = await generateRental(page)
+    const documentPath = await rentalByApi(page)
     await openLegalTerms(page, documentPath)
     const paragraph = page
       .getByTestId('legal-terms-document')
@@ -161,7 +161,7 @@ test(`a language not offered, or an over-long passage, is a 400 that keeps the t
   const { context, page, errors } = await openPage(browser)
   try {
     await signInAs(page, proAccount('legal-terms'))
-    const documentPath = await generateRental(page)
+    const documentPath = await rentalByApi(page)
     const response = await page.goto(
       `${documentPath}?tab=legal-terms&language=klingon&text=${encodeURIComponent('The Licensee shall indemnify.')}`,
     )
@@ -211,7 +211,7 @@ test(`<script> and <img onerror> in the document and the passage show as text an
   })
   try {
     await signInAs(page, proAccount('legal-terms'))
-    const documentPath = await generateRental(page)
+    const documentPath = await rentalByApi(page)
     // Put the payloads into the stored document through the Edit form.
     await page.goto(`${documentPath}?tab=document&edit=1`)
     const editor = page.getByLabel('Document text', { exact: true })

@@ -10,15 +10,16 @@ import {
   JAVASCRIPT,
   MODE,
   RENTAL_FACTS,
-  createAccount,
   expectGone,
   expectNoPageErrors,
   expectToast,
   generateRental,
   launchBrowser,
   openPage,
+  rentalByApi,
   screenshot,
   sendChat,
+  signUpOverHttp,
   uniqueEmail,
   waitForPath,
 } from './support.js'
@@ -40,9 +41,9 @@ const statusOf = (page) => page.getByTestId('subscription-status').getAttribute(
 test(`a trial user buys Professional through the test gateway, then generates a full document [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('buyer'))
+    await signUpOverHttp(page, uniqueEmail('buyer'))
     // The trial document: a preview, with export locked.
-    const trialPath = await generateRental(page)
+    const trialPath = await rentalByApi(page)
     await page.goto(`${trialPath}?tab=export`)
     await page.getByRole('region', { name: 'Export' }).getByText('Upgrade Required').first().waitFor()
 
@@ -98,7 +99,8 @@ test(`a trial user buys Professional through the test gateway, then generates a 
     const subscribed = page.getByRole('button', { name: 'Currently Subscribed', exact: true })
     assert.equal(await subscribed.isDisabled(), true)
 
-    // Professional on the very next request: a full document, export unlocked.
+    // Professional on the very next request: a full document, export unlocked — drafted in
+    // the chat, the way a user does (the trial one above came from the API, to save time).
     const fullPath = await generateRental(page)
     assert.notEqual(fullPath, trialPath)
     await page.goto(`${fullPath}?tab=export`)
@@ -114,7 +116,7 @@ test(`a trial user buys Professional through the test gateway, then generates a 
 test(`a failed and a cancelled test payment say so and leave the trial as it was [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('declined'))
+    await signUpOverHttp(page, uniqueEmail('declined'))
     await page.goto('/subscription')
     await page.getByLabel('State or union territory (place of supply, for GST)').selectOption('Delhi')
     const subscribe = page.getByRole('button', { name: 'Subscribe Now - ₹299', exact: true })
@@ -151,8 +153,8 @@ test(`the Upgrade dialog buys Professional in the workspace, the banner gone wit
     return t.skip('the dialog opens with JavaScript; without it the page links to /subscription')
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('upgrader'))
-    await generateRental(page)
+    await signUpOverHttp(page, uniqueEmail('upgrader'))
+    await rentalByApi(page)
     // The second document is refused, and the dialog opens a second later.
     await page.goto('/app')
     await Promise.all([

@@ -193,7 +193,9 @@ async function runPass(title, testFiles, env) {
   console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 60 - title.length))}`)
   // Each test file runs in a child process that inherits this environment.
   Object.assign(process.env, env)
-  const counts = { passed: 0, failed: 0, skipped: 0, title }
+  /** @type {Map<string, number>} each file's wall time in its child process, in ms */
+  const durations = new Map()
+  const counts = { passed: 0, failed: 0, skipped: 0, title, durations }
   // Per file, a safety net against a hang: a file of several browser flows has taken over
   // 90 s on a loaded 2-core machine.
   const stream = run({ files: testFiles, concurrency: 2, timeout: 240_000 })
@@ -205,6 +207,11 @@ async function runPass(title, testFiles, env) {
   stream.on('test:fail', (data) => {
     if (data.details?.type === 'suite') return
     counts.failed++
+  })
+  // The file itself completes as a test named by its path: its duration is the whole file's.
+  stream.on('test:complete', (data) => {
+    if (data.file && data.name === data.file)
+      durations.set(path.basename(data.file), data.details.duration_ms)
   })
   const reporter = stream.compose(new spec())
   reporter.pipe(process.stdout, { end: false })
@@ -237,6 +244,20 @@ try {
     console.error(
       `e2e: the server died during the run (exit code ${serverExit}). Server log:\n${tailOfLog()}`,
     )
+  }
+}
+
+// Each file's time per pass, slowest first: where the suite's minutes go.
+const timed = [...new Set(results.flatMap((r) => [...r.durations.keys()]))]
+if (timed.length > 0) {
+  console.log('\n── seconds per file ' + '─'.repeat(42))
+  const total = (/** @type {string} */ f) => results.reduce((n, r) => n + (r.durations.get(f) ?? 0), 0)
+  for (const file of timed.sort((a, b) => total(b) - total(a))) {
+    const cells = results.map((r) => {
+      const ms = r.durations.get(file)
+      return `${r.title.replace(/^browser, JavaScript /, 'js ')} ${ms === undefined ? '-' : (ms / 1000).toFixed(1)}`
+    })
+    console.log(`${file.padEnd(34)} ${cells.filter((c) => !c.endsWith(' -')).join('  ')}`)
   }
 }
 

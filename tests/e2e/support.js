@@ -6,12 +6,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import net from 'node:net'
-import { chromium } from 'playwright-core'
+import { chromium, request as apiRequest } from 'playwright-core'
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').BrowserContext} BrowserContext */
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Response} Response */
+/** @typedef {import('playwright-core').APIRequestContext} APIRequestContext */
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
 export const JAVASCRIPT = process.env.E2E_JAVASCRIPT !== 'off'
@@ -44,13 +45,15 @@ export function launchBrowser() {
  * A fresh context (its own cookies) in the pass's JavaScript mode. Page errors and
  * console errors are collected so a test can assert the page ran cleanly.
  * @param {Browser} browser
+ * @param {{ userAgent?: string }} [more] another browser's User-Agent, for a second device
  */
-export async function openPage(browser) {
+export async function openPage(browser, more = {}) {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     javaScriptEnabled: JAVASCRIPT,
     viewport: { width: 1280, height: 800 },
     locale: 'en-IN',
+    ...more,
   })
   // Safety nets against a hang, not speed checks: on a 2-core machine shared with other
   // work, one step of a healthy run has taken over 10 s.
@@ -240,16 +243,50 @@ export async function signInAs(page, email) {
 }
 
 /**
- * Makes an account in a throw-away context, so the caller's context stays anonymous.
- * @param {Browser} browser
+ * Creates an account with the sign-up form's own POST (CSRF token, same-origin Origin)
+ * sent from `request`, without loading the form: the server hashes the password and sets
+ * the session cookie exactly as for the form. The form itself is auth.test.js's subject.
+ * @param {APIRequestContext} request
  * @param {string} email
  */
-export async function registerElsewhere(browser, email, password = PASSWORD) {
-  const { context, page } = await openPage(browser)
+async function postSignUp(request, email, password = PASSWORD) {
+  const html = await (await request.get('/privacy-policy')).text()
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? /"csrf":"([^"]+)"/.exec(html)?.[1]
+  assert.ok(csrf, 'no CSRF token on /privacy-policy')
+  const response = await request.post('/auth', {
+    form: { intent: 'create-account', email, password, confirmPassword: password, csrf },
+    headers: { origin: BASE_URL },
+    maxRedirects: 0,
+  })
+  assert.equal(
+    `${response.status()} ${response.headers().location ?? ''}`,
+    '302 /app',
+    `signing up ${email} over HTTP`,
+  )
+}
+
+/**
+ * Signs the page's context up as a new (free trial) account over HTTP — the cookies land
+ * in the context — and leaves the page where it was: for tests whose subject is not the
+ * sign-up form (createAccount goes through the form).
+ * @param {Page} page
+ * @param {string} email
+ */
+export async function signUpOverHttp(page, email, password = PASSWORD) {
+  await postSignUp(page.context().request, email, password)
+}
+
+/**
+ * Makes an account without touching the caller's context (which stays anonymous).
+ * @param {Browser} _browser unused: the account is made over HTTP, with no page
+ * @param {string} email
+ */
+export async function registerElsewhere(_browser, email, password = PASSWORD) {
+  const request = await apiRequest.newContext({ baseURL: BASE_URL })
   try {
-    await createAccount(page, email, password)
+    await postSignUp(request, email, password)
   } finally {
-    await context.close()
+    await request.dispose()
   }
 }
 
@@ -389,7 +426,7 @@ export async function generateRental(page) {
   return path
 }
 
-/** A rental agreement's details, for the server checks that generate one through the JSON API. */
+/** A rental agreement's details (RENTAL_FACTS as fields), for generating one through the JSON API. */
 export const RENTAL = {
   landlordName: 'Priya Sharma',
   tenantName: 'Ravi Kumar',
@@ -397,4 +434,24 @@ export const RENTAL = {
   monthlyRent: '25000',
   securityDeposit: '1 lakh',
   leasePeriod: '11',
+}
+
+/**
+ * The same rental agreement generateRental drafts, made through POST /api/generate-agreement
+ * with the page's own session (a trial account's becomes its preview, as in the chat), then
+ * its document page opened; returns that page's path. For tests whose subject is the
+ * document, not the chat that drafts it: a fraction of the chat's requests and renders.
+ * @param {Page} page signed in
+ */
+export async function rentalByApi(page) {
+  const response = await page.context().request.post('/api/generate-agreement', {
+    data: { templateType: 'rental-agreement', details: RENTAL },
+    headers: { origin: BASE_URL },
+  })
+  const body = await response.json()
+  assert.equal(response.status(), 201, `POST /api/generate-agreement: ${JSON.stringify(body)}`)
+  const path = `/app/documents/${body.agreement.id}`
+  await page.goto(path)
+  await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
+  return path
 }

@@ -7,12 +7,12 @@ import { after, before, test } from 'node:test'
 import {
   JAVASCRIPT,
   MODE,
-  createAccount,
   expectGone,
   expectNoPageErrors,
   expectToast,
   launchBrowser,
   openPage,
+  signUpOverHttp,
   uniqueEmail,
 } from './support.js'
 
@@ -32,7 +32,8 @@ const isAppPost = (page) =>
 test(`uploads: an empty file is refused and the typed text kept; an odd name is accepted [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('uploads'))
+    await signUpOverHttp(page, uniqueEmail('uploads'))
+    await page.goto('/app')
     const input = page.getByTestId('attachment-input')
     const message = page.getByLabel('Message', { exact: true })
     const sendButton = page.getByRole('button', { name: 'Send', exact: true })

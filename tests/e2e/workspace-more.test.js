@@ -10,7 +10,6 @@ import {
   JAVASCRIPT,
   MODE,
   RENTAL_FACTS,
-  createAccount,
   expectNoPageErrors,
   expectText,
   expectToast,
@@ -18,6 +17,7 @@ import {
   openGenerated,
   openPage,
   screenshot,
+  signUpOverHttp,
   uniqueEmail,
 } from './support.js'
 
@@ -67,7 +67,8 @@ async function rentalReadyToGenerate(page) {
 test(`attachments: a .docx is read, a fake PDF is refused and the typed text kept [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('attach'))
+    await signUpOverHttp(page, uniqueEmail('attach'))
+    await page.goto('/app')
     const input = page.getByTestId('attachment-input')
 
     // Refused: an HTML page named .pdf. Nothing is sent; what was typed stays.
@@ -142,7 +143,8 @@ test(`attachments: a .docx is read, a fake PDF is refused and the typed text kep
 test(`trial gate: one preview document, then the upgrade message and the subscription prompt [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('gate'))
+    await signUpOverHttp(page, uniqueEmail('gate'))
+    await page.goto('/app')
     // Header: avatar initials from the account name, no Pro badge on the trial.
     const avatar = page.getByTestId('avatar')
     assert.match((await avatar.innerText()).trim(), /^[A-Z0-9?]{1,2}$/)
@@ -191,7 +193,8 @@ test(`trial gate: one preview document, then the upgrade message and the subscri
 test(`workspace tabs are links, the microphone says what it can do [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('tabs'))
+    await signUpOverHttp(page, uniqueEmail('tabs'))
+    await page.goto('/app')
     const tabs = page.getByRole('navigation', { name: 'Workspace' })
     for (const [name, heading] of [
       ['Features', 'Features'],
@@ -225,7 +228,8 @@ test(`narrow screen: the drawer opens from the menu and closes when a template i
   const { context, page, errors } = await openPage(browser)
   try {
     await page.setViewportSize({ width: 390, height: 800 })
-    await createAccount(page, uniqueEmail('drawer'))
+    await signUpOverHttp(page, uniqueEmail('drawer'))
+    await page.goto('/app')
     const menu = page.getByRole(JAVASCRIPT ? 'button' : 'link', { name: /templates and chats/i }).first()
     if (JAVASCRIPT) {
       const drawer = page.locator('#sidebar-drawer')

@@ -8,7 +8,6 @@ import {
   JAVASCRIPT,
   MODE,
   RENTAL_FACTS,
-  createAccount,
   expectNoPageErrors,
   expectText,
   expectToast,
@@ -16,6 +15,7 @@ import {
   openGenerated,
   openPage,
   screenshot,
+  signUpOverHttp,
   uniqueEmail,
 } from './support.js'
 
@@ -61,7 +61,8 @@ async function send(page, text) {
 test(`template → answers → generated agreement → library and chats [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await createAccount(page, uniqueEmail('workspace'))
+    await signUpOverHttp(page, uniqueEmail('workspace'))
+    await page.goto('/app')
     await expectText(page, 'AI Legal Assistant')
     await expectText(page, 'Smart Templates')
 

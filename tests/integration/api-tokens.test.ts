@@ -8,7 +8,7 @@ import {
   listApiTokens,
   MAX_ACTIVE_TOKENS,
   revokeApiToken,
-  userForApiToken,
+  authenticateApiCall,
 } from '#app/features/api-tokens/tokens.server.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
@@ -57,7 +57,7 @@ describe('personal API tokens', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]!.token_hash).toBe(sha256(token))
     expect(JSON.stringify(rows)).not.toContain(token.slice(11))
-    expect(await userForApiToken(db(), token)).toEqual({
+    expect(await authenticateApiCall(db(), token)).toEqual({
       id: userId,
       email: 'a@example.in',
       displayName: 'a',
@@ -72,32 +72,40 @@ describe('personal API tokens', () => {
     const theirs = await createApiToken(db(), other.userId, 'Theirs')
     expect((await listApiTokens(db(), userId)).map((t) => t.name)).toEqual(['Second', 'First'])
     expect(await revokeApiToken(db(), userId, theirs.record.id)).toBe(false)
-    expect(await userForApiToken(db(), theirs.token)).not.toBeNull()
+    expect(await authenticateApiCall(db(), theirs.token)).not.toBeNull()
     expect(await revokeApiToken(db(), userId, first.record.id)).toBe(true)
     expect(await revokeApiToken(db(), userId, first.record.id)).toBe(false)
     expect(await revokeApiToken(db(), userId, 'not-a-uuid')).toBe(false)
-    expect(await userForApiToken(db(), first.token)).toBeNull()
-    expect(await userForApiToken(db(), second.token)).not.toBeNull()
+    expect(await authenticateApiCall(db(), first.token)).toBeNull()
+    expect(await authenticateApiCall(db(), second.token)).not.toBeNull()
     expect((await apiTokenListFor(db(), userId)).map((t) => [t.name, t.prefix])).toEqual([
       ['Second', second.token.slice(0, 11)],
     ])
   })
 
-  it('records a use at most once a minute', async () => {
+  it('counts every call a token authenticates, per token, and stamps the latest', async () => {
     const { userId } = await account('a@example.in')
-    const { token } = await createApiToken(db(), userId, 'Script')
-    await userForApiToken(db(), token)
-    const [once] = await db().query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
-    expect(once!.last_used_at).not.toBeNull()
+    const idle = await createApiToken(db(), userId, 'Idle')
+    const busy = await createApiToken(db(), userId, 'Script')
+    const state = async (id: string) =>
+      (
+        await db().query<{ calls: number; last_used_at: Date | null }>(
+          'SELECT calls::int AS calls, last_used_at FROM api_tokens WHERE id = $1',
+          [id],
+        )
+      )[0]!
+    expect(await state(busy.record.id)).toEqual({ calls: 0, last_used_at: null })
+    for (let i = 0; i < 3; i++) await authenticateApiCall(db(), busy.token)
     await db().query("UPDATE api_tokens SET last_used_at = last_used_at - interval '30 seconds'")
-    const [backdated] = await db().query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
-    await userForApiToken(db(), token)
-    const [unchanged] = await db().query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
-    expect(new Date(unchanged!.last_used_at).getTime()).toBe(new Date(backdated!.last_used_at).getTime())
-    await db().query("UPDATE api_tokens SET last_used_at = last_used_at - interval '2 minutes'")
-    await userForApiToken(db(), token)
-    const [touched] = await db().query<{ last_used_at: Date }>('SELECT last_used_at FROM api_tokens')
-    expect(Date.now() - new Date(touched!.last_used_at).getTime()).toBeLessThan(10_000)
+    await authenticateApiCall(db(), busy.token)
+    const after = await state(busy.record.id)
+    expect(after.calls).toBe(4)
+    expect(Date.now() - new Date(after.last_used_at!).getTime()).toBeLessThan(10_000)
+    expect(await state(idle.record.id)).toEqual({ calls: 0, last_used_at: null })
+    // A revoked token authenticates nothing and counts nothing.
+    await revokeApiToken(db(), userId, busy.record.id)
+    expect(await authenticateApiCall(db(), busy.token)).toBeNull()
+    expect((await state(busy.record.id)).calls).toBe(4)
   })
 
   it(`allows at most ${MAX_ACTIVE_TOKENS} active tokens`, async () => {
@@ -144,7 +152,7 @@ describe('the /app/api-tokens page', () => {
       prefix: body.created.token.slice(0, 11),
       origin: 'http://localhost',
     })
-    expect(await userForApiToken(db(), body.created.token)).toMatchObject({ id: userId })
+    expect(await authenticateApiCall(db(), body.created.token)).toMatchObject({ id: userId })
     const page = await settle(() => pageLoader(args(b.get('/app/api-tokens'))))
     const listed = await page.text()
     expect(listed).toContain('Office script')
@@ -217,7 +225,7 @@ describe('the /app/api-tokens page', () => {
       formError: 'That token does not exist or was already revoked.',
       values: {},
     })
-    expect(await userForApiToken(db(), theirs.token)).not.toBeNull()
+    expect(await authenticateApiCall(db(), theirs.token)).not.toBeNull()
 
     // Back to the token page, whatever returnTo a forged form names.
     const revoked = await settle(() =>
@@ -233,6 +241,6 @@ describe('the /app/api-tokens page', () => {
     )
     expect([revoked.status, revoked.headers.get('location')]).toEqual([302, '/app/api-tokens'])
     expect(revoked.headers.get('set-cookie')).toMatch(/^toast=/)
-    expect(await userForApiToken(db(), mine.token)).toBeNull()
+    expect(await authenticateApiCall(db(), mine.token)).toBeNull()
   })
 })

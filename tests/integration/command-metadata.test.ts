@@ -33,6 +33,9 @@ describe(`the metadata of a recorded command (${testDatabaseKind})`, () => {
     )
     expect(event!.metadata).toEqual({
       actorId: owner.userId,
+      // The name and e-mail at the time, so a later rename does not rewrite the history.
+      actorName: 'owner',
+      actorEmail: 'owner@example.in',
       requestId: 'request-42',
       ip: '127.0.0.1',
       userAgent: USER_AGENT,

@@ -29,6 +29,19 @@ async function busyLog() {
       metadata: { actorId: other.id },
     },
   )
+  // Metadata naming another account than the payload's actor: its recorded name is not the actor's.
+  await appendToStream(
+    db(),
+    agreementStreamId(agreementId),
+    12,
+    [
+      {
+        type: 'AgreementExported',
+        data: { format: 'txt', exportedBy: owner.id, exportedAt: '2026-03-01T10:00:00.000Z' },
+      },
+    ],
+    { metadata: { actorId: other.id, actorName: 'Meera Iyer', actorEmail: 'meera@example.in' } },
+  )
   await appendToStream(db(), `chat-${crypto.randomUUID()}`, 'no_stream', [
     { type: 'NoteAdded', data: { text: 'not an agreement' } },
   ])
@@ -39,7 +52,7 @@ describe('the agreement_history read model', () => {
   it('holds one row per event of every agreement stream, without the text, and equals its rebuild from the log', async () => {
     const { agreementId, second, other } = await busyLog()
     const before = await rows()
-    expect(before).toHaveLength(12 + 2)
+    expect(before).toHaveLength(13 + 2)
     const [generated] = await historyOf(db(), agreementId)
     expect(generated!.details).not.toHaveProperty('content')
     expect(generated!.details).not.toHaveProperty('structure')
@@ -56,14 +69,24 @@ describe('the agreement_history read model', () => {
     expect(await rows()).toEqual(before)
   })
 
-  it('the migration fills it for agreements that existed before it exactly as the projection does', async () => {
+  it('the migrations fill it for agreements that existed before them exactly as the projection does', async () => {
     await busyLog()
     const before = await rows()
-    const sql = fs.readFileSync(`${migrationsDirectory()}/0016_agreement_history.sql`, 'utf8')
-    const backfill = sql.slice(sql.indexOf('WITH agreement_events'))
+    // The names recorded with the events are there to be filled (and one of another actor is not).
+    expect(before.filter((row) => row.actor_name !== null).length).toBeGreaterThan(0)
+    expect(before.filter((row) => row.actor_name === null).length).toBeGreaterThan(0)
+    const read = (file: string) => fs.readFileSync(`${migrationsDirectory()}/${file}`, 'utf8')
+    const backfill = read('0016_agreement_history.sql').slice(
+      read('0016_agreement_history.sql').indexOf('WITH agreement_events'),
+    )
     expect(backfill).toMatch(/^WITH agreement_events[\s\S]*INSERT INTO agreement_history/)
+    const names = read('0035_history_actor_name.sql').slice(
+      read('0035_history_actor_name.sql').indexOf('UPDATE'),
+    )
+    expect(names).toMatch(/^UPDATE agreement_history/)
     await db().exec('TRUNCATE agreement_history')
     await db().exec(backfill)
+    await db().exec(names)
     expect(await rows()).toEqual(before)
   })
 })

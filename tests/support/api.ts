@@ -7,6 +7,8 @@ import * as generateRoute from '#app/routes/api.generate-agreement.ts'
 import * as agreementsRoute from '#app/routes/api.user-agreements.ts'
 import * as agreementRoute from '#app/routes/api.agreements.$id.ts'
 import * as editAgreementRoute from '#app/routes/api.edit-agreement.ts'
+import * as explainRoute from '#app/routes/api.explain-legal-terms.ts'
+import * as userStatsRoute from '#app/routes/api.user-stats.ts'
 import * as otherRoute from '#app/routes/api.$.ts'
 import * as subscriptionsRoute from '#app/routes/api.subscriptions._index.ts'
 import * as subscriptionStatusRoute from '#app/routes/api.subscriptions.status.ts'
@@ -56,6 +58,8 @@ function routeFor(pathname: string): { route: Route; params: Record<string, stri
     '/api/generate-agreement': generateRoute as Route,
     '/api/user-agreements': agreementsRoute as Route,
     '/api/edit-agreement': editAgreementRoute as Route,
+    '/api/explain-legal-terms': explainRoute as unknown as Route,
+    '/api/user-stats': userStatsRoute as Route,
     '/api/subscriptions': subscriptionsRoute as Route,
     '/api/subscriptions/status': subscriptionStatusRoute as Route,
     '/api/payments/verify': verifyPaymentRoute as Route,

@@ -3,7 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { dumpPglite, openPglite } from '#db/pglite.server.ts'
+import { openPostgres } from '#db/postgres.server.ts'
 import { migrate } from '#db/migrate.server.ts'
+import { maintenanceUrl, quoted, workerDatabaseName } from './worker-databases.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     project.provide('pgliteTemplate', '')
-    return
+    return postgresWorkerDatabases(process.env.DATABASE_URL, WORKERS)
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nyaya-test-template-'))
   const file = path.join(dir, 'pglite.tar')
@@ -34,4 +36,31 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgliteTemplate', file)
   return () => fs.rmSync(dir, { recursive: true, force: true })
+}
+
+/** As many workers as the machine has cores; vitest.config.ts sets the same number. */
+export const WORKERS = os.availableParallelism()
+
+/**
+ * Migrates DATABASE_URL's database once and copies it for each worker (worker-databases.ts);
+ * the copies are dropped when the run ends.
+ */
+async function postgresWorkerDatabases(base: string, workers: number) {
+  const template = openPostgres(base, { max: 1 })
+  try {
+    await migrate(template)
+  } finally {
+    await template.close()
+  }
+  const admin = openPostgres(maintenanceUrl(base), { max: 1 })
+  const names = Array.from({ length: workers }, (_, i) => workerDatabaseName(base, i + 1))
+  const templateName = decodeURIComponent(new URL(base).pathname.slice(1))
+  for (const name of names) {
+    await admin.exec(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`)
+    await admin.exec(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(templateName)}`)
+  }
+  return async () => {
+    for (const name of names) await admin.exec(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`)
+    await admin.close()
+  }
 }

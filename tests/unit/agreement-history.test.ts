@@ -4,6 +4,7 @@ import {
   historyActorOf,
   historyDetailsOf,
   historyExcerpt,
+  historyRecordedActorOf,
 } from '#domain/agreement/index.ts'
 
 const ASHA = '6f1d7c1e-2b7a-4f4e-9d8a-1f2e3d4c5b6a'
@@ -133,5 +134,47 @@ describe('how an event reads', () => {
     expect(quoted.length).toBeLessThanOrEqual(120)
     expect(quoted.endsWith('…')).toBe(true)
     expect(historyExcerpt('  short\n\n text ')).toBe('short text')
+  })
+})
+
+describe('the name an event was recorded under', () => {
+  const names = { actorName: 'Asha Rao', actorEmail: 'asha@example.in' }
+  it('is the metadata’s name and e-mail when the metadata’s actor is the one the history names', () => {
+    expect(
+      historyRecordedActorOf('AgreementEdited', { editedBy: ASHA }, { actorId: ASHA, ...names }),
+    ).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+    })
+    expect(historyRecordedActorOf('SomethingNew', {}, { actorId: ASHA.toUpperCase(), ...names })).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+    })
+    // An account with no display name yet: its empty name is what was recorded.
+    expect(
+      historyRecordedActorOf(
+        'AgreementEdited',
+        { editedBy: ASHA },
+        { actorId: ASHA, ...names, actorName: '' },
+      ),
+    ).toEqual({ name: '', email: 'asha@example.in' })
+  })
+
+  it('is nothing for an event recorded before names were, or whose metadata names someone else', () => {
+    expect(historyRecordedActorOf('AgreementEdited', { editedBy: ASHA }, { actorId: ASHA })).toBeNull()
+    expect(
+      historyRecordedActorOf('AgreementEdited', { editedBy: ASHA }, { actorId: RAVI, ...names }),
+    ).toBeNull()
+    expect(
+      historyRecordedActorOf('AgreementEdited', { editedBy: ASHA }, { actorId: ASHA, actorName: 7 }),
+    ).toBeNull()
+    expect(
+      historyRecordedActorOf(
+        'AgreementEdited',
+        { editedBy: 'bench-user' },
+        { actorId: 'operator', ...names },
+      ),
+    ).toBeNull()
+    expect(historyRecordedActorOf('AgreementEdited', { editedBy: ASHA }, null)).toBeNull()
   })
 })

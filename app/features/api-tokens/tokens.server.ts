@@ -16,8 +16,6 @@ const TOKEN_SHAPE = /^nd_[A-Za-z0-9_-]{43}$/
 /** A leaked account should not be able to mint tokens without bound. */
 export const MAX_ACTIVE_TOKENS = 20
 export const TOKEN_NAME_MAX = 60
-// Record a token's use at most once a minute, not on every request.
-const TOUCH_EVERY_MS = 60 * 1000
 
 export type ApiTokenRecord = {
   id: string
@@ -122,25 +120,19 @@ export async function revokeApiToken(db: Db, userId: string, tokenId: string): P
   return rows.length === 1
 }
 
-/** The user a bearer token speaks for; null for a malformed, unknown or revoked token. */
-export async function userForApiToken(db: Db, token: string): Promise<SessionUser | null> {
+/**
+ * The user a bearer token speaks for on this call, or null for a malformed, unknown or
+ * revoked token. The one statement that finds the token also counts the call and stamps
+ * its time, so counting costs no extra round trip (the profile's "API calls").
+ */
+export async function authenticateApiCall(db: Db, token: string): Promise<SessionUser | null> {
   if (!TOKEN_SHAPE.test(token)) return null
-  const hash = hashToken(token)
-  const [row] = await db.query<{
-    id: string
-    email: string
-    display_name: string
-    last_used_at: Date | string | null
-  }>(
-    `SELECT u.id::text AS id, u.email, u.display_name, t.last_used_at
-       FROM api_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
-    [hash],
+  const [row] = await db.query<{ id: string; email: string; display_name: string }>(
+    `UPDATE api_tokens t SET calls = t.calls + 1, last_used_at = now()
+       FROM users u
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.id = t.user_id
+      RETURNING u.id::text AS id, u.email, u.display_name`,
+    [hashToken(token)],
   )
-  if (!row) return null
-  const lastUsed = row.last_used_at === null ? 0 : new Date(row.last_used_at).getTime()
-  if (Date.now() - lastUsed > TOUCH_EVERY_MS) {
-    await db.query('UPDATE api_tokens SET last_used_at = now() WHERE token_hash = $1', [hash])
-  }
-  return { id: row.id, email: row.email, displayName: row.display_name }
+  return row ? { id: row.id, email: row.email, displayName: row.display_name } : null
 }

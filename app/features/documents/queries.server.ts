@@ -18,6 +18,7 @@ import { aiChangeData } from '#app/features/ai-edit/ai-change.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { collaborationView, linkOrigin, threadsWanted } from '#app/features/collaboration/view.server.ts'
 import { unlockOnRead } from '#app/features/subscription/unlock.server.ts'
+import { isSpeculative } from '#app/platform/prefetch.server.ts'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -106,7 +107,15 @@ export async function documentPageData(
       exportedAt: dateTime.format(e.lastExportedAt),
     })),
     analytics: tab === 'analytics' ? await analyticsTabData(db, agreement, analysis) : null,
-    legalTerms: tab === 'legal-terms' ? await legalTermsTabData(agreement, url) : null,
+    // A browser's prefetch of the tab asked for nothing: its explanation is not counted.
+    legalTerms:
+      tab === 'legal-terms'
+        ? await legalTermsTabData(
+            agreement,
+            url,
+            unlockFor && isSpeculative(unlockFor.request) ? undefined : { db, userId: user.id },
+          )
+        : null,
     clauses: tab === 'clauses' ? await clausesTabData(db, url) : null,
     aiChange:
       tab === 'document' && agreement.access === 'full' ? await aiChangeData(db, agreement, url) : null,

@@ -8,7 +8,9 @@ import {
   readJsonBody,
   requireApiUser,
 } from '#app/platform/api-auth.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 import { explainLegalTerms, noTextSelected, textTooLong, type ExplainOutcome } from './explain.server.ts'
+import { recordExplanation } from './explanations.server.ts'
 
 // POST /api/explain-legal-terms (spec 001 §7): {text, language, includeTranslation, userEmail}
 // → {success, explanation{summary, terms, recommendations}, error}. The caller is whoever
@@ -46,7 +48,7 @@ export async function explainApi({ request }: ActionFunctionArgs) {
 
 async function explain(request: Request) {
   if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(['POST'])
-  await requireApiUser(request)
+  const user = await requireApiUser(request)
   const body = await readJsonBody(request, bodySchema)
   if (body.text.trim() === '') return failure(noTextSelected())
   if (body.text.length > MAX_API_TEXT_CHARS)
@@ -54,6 +56,12 @@ async function explain(request: Request) {
 
   const outcome = await explainLegalTerms(body)
   if (!outcome.ok) return failure(outcome)
+  await recordExplanation(await getDb(), {
+    userId: user.id,
+    agreementId: null,
+    language: body.language,
+    provider: outcome.provider,
+  })
   const { summary, terms, recommendations, language } = outcome.explanation
   return apiJson({
     success: true,

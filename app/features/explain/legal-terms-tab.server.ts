@@ -1,3 +1,4 @@
+import type { Queryable } from '#db/types.ts'
 import type { AgreementView } from '#events/projections/agreements.ts'
 import type { Explanation } from '#domain/ai/index.ts'
 import { LEGAL_TERMS_EXPLAINED } from '#domain/ai/texts.ts'
@@ -16,6 +17,7 @@ import {
   unsupportedLanguage,
   type ExplainOutcome,
 } from './explain.server.ts'
+import { recordExplanation } from './explanations.server.ts'
 
 // BCP 47 tags, so a translation is marked up in its own language (fonts, screen readers).
 const LANGUAGE_TAGS: Readonly<Record<Language, string>> = {
@@ -36,8 +38,13 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAME
  * (explaining is a read): `language` and `text` in the URL. No `language` and no `text`
  * means nothing was asked yet; an empty `text` means the whole stored document. The
  * view's `status` is the page's HTTP status: 400 for a bad request, 5xx when the AI failed.
+ * With `recordFor`, an explanation given is recorded for that user (the profile counts it).
  */
-export async function legalTermsTabData(agreement: AgreementView, url: URL): Promise<LegalTermsTabView> {
+export async function legalTermsTabData(
+  agreement: AgreementView,
+  url: URL,
+  recordFor?: { db: Queryable; userId: string },
+): Promise<LegalTermsTabView> {
   const rawLanguage = url.searchParams.get(DOCUMENT_PARAMS.language)
   const rawText = url.searchParams.get(DOCUMENT_PARAMS.text)
   const base = { languages: LANGUAGE_OPTIONS, maxTextLength: MAX_SELECTED_TEXT_CHARS }
@@ -62,6 +69,10 @@ export async function legalTermsTabData(agreement: AgreementView, url: URL): Pro
   const selection = text.trim() !== ''
   const outcome = await explainLegalTerms({ text: selection ? text : agreement.content, language })
   if (!outcome.ok) return { ...base, ...failure(outcome), form }
+  if (recordFor) {
+    const { db, userId } = recordFor
+    await recordExplanation(db, { userId, agreementId: agreement.id, language, provider: outcome.provider })
+  }
   return {
     ...base,
     status: 200,

@@ -17,9 +17,10 @@ export interface ActorWords {
 }
 
 /**
- * Who acted. The account's current name and e-mail; an account that no longer exists is
- * named by what the event recorded (a comment's author name) or said to be gone — never
- * shown as a bare id.
+ * Who acted. The name and e-mail recorded with the event (the account's current ones for
+ * events from before names were recorded); an account that no longer exists, with neither,
+ * is named by what the payload recorded (a comment's author name) or said to be gone —
+ * never shown as a bare id.
  */
 export function actorWords(entry: HistoryEntry): ActorWords {
   const actor = entry.actor
