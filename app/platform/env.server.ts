@@ -36,6 +36,11 @@ const schema = z.object({
       }
       return url.origin
     }),
+  /** Where the account's notices tell people to write for help (an e-mail change they did not ask for). */
+  SUPPORT_EMAIL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.email('SUPPORT_EMAIL must be an e-mail address, e.g. support@nyaya.example').optional(),
+  ),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }

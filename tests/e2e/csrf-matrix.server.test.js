@@ -143,7 +143,8 @@ const pendingLink = async () => ({
 
 /** The Profile tab as `client` sees it: the name in its form and the change waiting, if any. @param {HttpClient} client */
 async function profileState(client) {
-  const html = await (await client.send('GET', '/profile?tab=profile')).text()
+  // React marks where text and a value meet (<!-- -->): read the words without it.
+  const html = (await (await client.send('GET', '/profile?tab=profile')).text()).replaceAll('<!-- -->', '')
   return {
     name:
       /name="displayName"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="displayName"/

@@ -131,7 +131,7 @@ describe('the e-mail', () => {
     expect(await userRow(id)).toMatchObject({ email: 'asha.rao@example.in', verified: true })
     // The session that asked stays signed in, now under the new address, with nothing waiting.
     expect((await rootOf(b)).user?.email).toBe('asha.rao@example.in')
-    expect((await profileTab(b)).profile).toEqual({ emailVerified: true, emailChange: null })
+    expect((await profileTab(b)).profile).toMatchObject({ emailVerified: true, emailChange: null })
 
     // Used once: a second time is refused and changes nothing.
     const again = await followLink(await browser(), link)
@@ -342,7 +342,7 @@ describe('verification at sign-up', () => {
     expect(soon.status).toBe(429)
     expect(soon.headers.get('Retry-After')).toMatch(/^\d+$/)
     await expect(soon).toHaveFormError(
-      /at most 1 a minute and 5 a day\. Please wait \d+ seconds and try again\./,
+      /at most 1 a minute and 5 a day\. Please wait (\d+ seconds|1 minute) and try again\./,
     )
     for (let sent = 2; sent <= 5; sent++) {
       await db().query(`UPDATE email_tokens SET created_at = created_at - interval '2 minutes'`)

@@ -2,7 +2,7 @@ import { mailWaitMessage } from '#domain/accounts/email-links.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { refuse } from '#app/platform/form-contract.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
-import { linkOrigin } from '#app/features/collaboration/view.server.ts'
+import { mailLink } from '#app/features/mail/links.server.ts'
 import { cancelEmailChange, resendEmailChange } from './email-change.server.ts'
 import { MailLimitError } from './email-links.server.ts'
 import type { ProfileIntentArgs } from './intents.server.ts'
@@ -15,7 +15,7 @@ export async function resendEmailChangeIntent({ request, user }: ProfileIntentAr
   const intent = PROFILE_FORM_INTENTS.resendEmailChange
   let sentTo: string | null
   try {
-    sentTo = await resendEmailChange(await getDb(), user, linkOrigin(new URL(request.url)))
+    sentTo = await resendEmailChange(await getDb(), user, (path) => mailLink(request, path))
   } catch (error) {
     if (!(error instanceof MailLimitError)) throw error
     return refuse(

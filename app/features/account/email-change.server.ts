@@ -2,9 +2,10 @@ import { EMAIL_LINK_VALIDITY_MS } from '#domain/accounts/email-links.ts'
 import { emailChangeMail, emailChangeNoticeMail } from '#domain/accounts/email-mails.ts'
 import type { ProfileChange } from '#domain/accounts/profile.ts'
 import type { Db, Queryable } from '#db/types.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { queueMail } from '#app/features/mail/outbox.server.ts'
 import { emailLinkPath, issueEmailLink, pendingEmailChange, revokeEmailLinks } from './email-links.server.ts'
-import type { Addressee } from './email-verification.server.ts'
+import type { Addressee, LinkTo } from './email-verification.server.ts'
 
 /** Whether another account already signs in with this address. */
 export async function emailInUse(q: Queryable, email: string, userId: string): Promise<boolean> {
@@ -12,13 +13,12 @@ export async function emailInUse(q: Queryable, email: string, userId: string): P
   return rows.length > 0
 }
 
-async function mailChangeLink(tx: Queryable, user: Addressee, newEmail: string, origin: string, now: Date) {
+async function mailChangeLink(tx: Queryable, user: Addressee, newEmail: string, linkTo: LinkTo, now: Date) {
   const token = await issueEmailLink(tx, user.id, 'change', newEmail, now)
   const mail = emailChangeMail({
     to: newEmail,
     from: user.email,
-    name: user.displayName,
-    url: `${origin}${emailLinkPath(token)}`,
+    url: linkTo(emailLinkPath(token)),
     expiresAt: new Date(now.getTime() + EMAIL_LINK_VALIDITY_MS),
   })
   await queueMail(tx, { ...mail, purpose: 'email-change' })
@@ -33,7 +33,7 @@ export async function saveProfile(
   db: Db,
   user: Addressee,
   change: ProfileChange,
-  origin: string,
+  linkTo: LinkTo,
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
@@ -47,9 +47,12 @@ export async function saveProfile(
     if (!change.emailChanged) return
     // One change waits at a time: a link to any other new address stops working.
     await revokeEmailLinks(tx, user.id, 'change', { keepEmail: change.email, now })
-    const named = { ...user, displayName: change.displayName }
-    await mailChangeLink(tx, named, change.email, origin, now)
-    const notice = emailChangeNoticeMail({ to: user.email, newEmail: change.email, name: change.displayName })
+    await mailChangeLink(tx, user, change.email, linkTo, now)
+    const notice = emailChangeNoticeMail({
+      to: user.email,
+      newEmail: change.email,
+      support: getEnv().SUPPORT_EMAIL ?? null,
+    })
     await queueMail(tx, { ...notice, purpose: 'email-change-notice' })
   })
 }
@@ -58,13 +61,13 @@ export async function saveProfile(
 export async function resendEmailChange(
   db: Db,
   user: Addressee,
-  origin: string,
+  linkTo: LinkTo,
   now = new Date(),
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const pending = await pendingEmailChange(tx, user.id, now)
     if (!pending) return null
-    await mailChangeLink(tx, user, pending.email, origin, now)
+    await mailChangeLink(tx, user, pending.email, linkTo, now)
     return pending.email
   })
 }

@@ -12,17 +12,19 @@ export interface Addressee {
   displayName: string
 }
 
+/** An absolute link for a mail, from a path (the mail feature's mailLink, bound to the request). */
+export type LinkTo = (path: string) => string
+
 /**
  * Mails the account a link that proves its own address (at sign-up and on "Resend"), within
  * the per-account limit (MailLimitError otherwise). The link and its mail commit together.
  */
-export async function sendVerificationMail(db: Db, user: Addressee, origin: string, now = new Date()) {
+export async function sendVerificationMail(db: Db, user: Addressee, linkTo: LinkTo, now = new Date()) {
   await db.transaction(async (tx) => {
     const token = await issueEmailLink(tx, user.id, 'verify', user.email, now)
     const mail = verificationMail({
       to: user.email,
-      name: user.displayName,
-      url: `${origin}${emailLinkPath(token)}`,
+      url: linkTo(emailLinkPath(token)),
       expiresAt: new Date(now.getTime() + EMAIL_LINK_VALIDITY_MS),
     })
     await queueMail(tx, { ...mail, purpose: 'email-verification' })

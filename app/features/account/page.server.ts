@@ -31,7 +31,7 @@ export async function profilePage(request: Request) {
     sessions: tab === 'security' ? await sessionsOf(db, request, user.id) : [],
     overview: tab === 'overview' ? await overviewOf(db, user.id) : null,
     documents: tab === 'subscription' ? await documentUsageOf(db, user.id) : null,
-    profile: tab === 'profile' ? await profileTabData(db, user.id) : null,
+    profile: tab === 'profile' ? await profileTabData(db, user) : null,
   })
 }
 

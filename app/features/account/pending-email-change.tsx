@@ -3,12 +3,21 @@ import { istDateTime } from '#domain/shared/ist-time.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormError } from '#app/ui/field.tsx'
+import { MailProblem } from './mail-problem.tsx'
 import { PROFILE_FORM_INTENTS, PROFILE_TAB_ACTION } from './profile-contract.ts'
 
 type PendingChange = { email: string; sentAt: string; expiresAt: string }
 
 /** The change waiting for its link to be followed, with "Resend link" and "Cancel the change". */
-export function PendingEmailChange({ change, error }: { change: PendingChange; error: string | null }) {
+export function PendingEmailChange({
+  change,
+  error,
+  mailProblem,
+}: {
+  change: PendingChange
+  error: string | null
+  mailProblem: { givenUp: boolean } | null
+}) {
   const when = (iso: string) => istDateTime(new Date(iso), { seconds: false })
   return (
     <section
@@ -23,6 +32,7 @@ export function PendingEmailChange({ change, error }: { change: PendingChange; e
         Link sent {when(change.sentAt)} IST; it works until {when(change.expiresAt)} IST. Your e-mail changes
         only when you follow it; until then you sign in with your current address.
       </p>
+      <MailProblem to={change.email} problem={mailProblem} />
       {error ? (
         <div className="mt-2">
           <FormError message={error} />

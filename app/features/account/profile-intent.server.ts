@@ -3,7 +3,7 @@ import { parseProfile, PROFILE_TEXTS, type ProfileField } from '#domain/accounts
 import { getDb } from '#app/platform/db.server.ts'
 import { refuse } from '#app/platform/form-contract.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
-import { linkOrigin } from '#app/features/collaboration/view.server.ts'
+import { mailLink } from '#app/features/mail/links.server.ts'
 import { checkCurrentPassword } from './current-password.server.ts'
 import { emailInUse, saveProfile } from './email-change.server.ts'
 import { MailLimitError } from './email-links.server.ts'
@@ -39,7 +39,7 @@ export async function profileIntent({ request, form, user }: ProfileIntentArgs):
       return refused(409, { email: 'That e-mail address is already in use' })
   }
   try {
-    await saveProfile(db, user, change, linkOrigin(new URL(request.url)))
+    await saveProfile(db, user, change, (path) => mailLink(request, path))
   } catch (error) {
     if (!(error instanceof MailLimitError)) throw error
     return refused(

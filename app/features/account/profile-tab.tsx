@@ -6,6 +6,7 @@ import { Field, FormError } from '#app/ui/field.tsx'
 import { EMAIL_LINK_TEXTS } from '#domain/accounts/email-links.ts'
 import type { ProfileField } from '#domain/accounts/profile.ts'
 import { HintedField } from './hinted-field.tsx'
+import { MailProblem } from './mail-problem.tsx'
 import { PendingEmailChange } from './pending-email-change.tsx'
 import { PROFILE_FORM_INTENTS, PROFILE_TAB_ACTION } from './profile-contract.ts'
 import type { ProfileActionData, ProfilePageData } from './profile-page.tsx'
@@ -25,7 +26,13 @@ export function ProfileTab({ data, actionData }: { data: ProfilePageData; action
   const pending = profile?.emailChange ?? null
   return (
     <div className="flex flex-col gap-6">
-      {pending ? <PendingEmailChange change={pending} error={changeRefused?.formError ?? null} /> : null}
+      {pending ? (
+        <PendingEmailChange
+          change={pending}
+          error={changeRefused?.formError ?? null}
+          mailProblem={profile?.changeMailProblem ?? null}
+        />
+      ) : null}
       {!pending && changeRefused ? <FormError message={changeRefused.formError} /> : null}
       <section
         aria-label="E-mail verification"
@@ -45,6 +52,7 @@ export function ProfileTab({ data, actionData }: { data: ProfilePageData; action
               {EMAIL_LINK_TEXTS.verifyBanner}: follow the link we sent you.
             </span>
             <ResendVerificationForm label="Resend verification link" />
+            <MailProblem to={user.email} problem={profile?.verifyMailProblem ?? null} />
           </>
         )}
         {verifyRefused ? (
@@ -95,7 +103,8 @@ export function ProfileTab({ data, actionData }: { data: ProfilePageData; action
           error={refused?.fieldErrors.currentPassword}
           hint="Needed only when you change your e-mail."
         />
-        <div className="flex justify-end">
+        {/* On the left: the toast (bottom right, and kept without JavaScript) must not cover it. */}
+        <div>
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save changes'}
           </Button>

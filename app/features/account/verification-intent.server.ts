@@ -3,7 +3,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { refuse } from '#app/platform/form-contract.server.ts'
 import { redirectTarget } from '#app/platform/redirect-target.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
-import { linkOrigin } from '#app/features/collaboration/view.server.ts'
+import { mailLink } from '#app/features/mail/links.server.ts'
 import { MailLimitError } from './email-links.server.ts'
 import { isEmailVerified, sendVerificationMail } from './email-verification.server.ts'
 import type { ProfileIntentArgs } from './intents.server.ts'
@@ -20,7 +20,7 @@ export async function resendVerificationIntent({
   if (await isEmailVerified(db, user.id))
     return refuse(intent, { formError: `Your e-mail ${user.email} is already verified.` }, 409)
   try {
-    await sendVerificationMail(db, user, linkOrigin(new URL(request.url)))
+    await sendVerificationMail(db, user, (path) => mailLink(request, path))
   } catch (error) {
     if (!(error instanceof MailLimitError)) throw error
     return refuse(

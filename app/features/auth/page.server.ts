@@ -9,7 +9,7 @@ import { createSession, requireAnonymous } from '#app/platform/session.server.ts
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { sendVerificationMail } from '#app/features/account/email-verification.server.ts'
-import { linkOrigin } from '#app/features/collaboration/view.server.ts'
+import { mailLink } from '#app/features/mail/links.server.ts'
 import { AuthFailure, authenticate } from './auth.server.ts'
 import { AUTH_FAILURE, AUTH_INTENT, readAuthTab } from './contract.ts'
 import { forgotPasswordAction } from './forgot-password.server.ts'
@@ -58,7 +58,7 @@ export async function authAction({ request, context }: { request: Request; conte
     const user = await authenticate(AUTH_INTENT[tab], request, clientAddress(context))
     const cookie = await createSession(request, context, user.id)
     // A new account's first mail: the link that verifies its address (the first of the limit).
-    if (tab === 'signup') await sendVerificationMail(await getDb(), user, linkOrigin(new URL(request.url)))
+    if (tab === 'signup') await sendVerificationMail(await getDb(), user, (path) => mailLink(request, path))
     const toast =
       tab === 'signin'
         ? { type: 'success' as const, title: 'Login successful', description: 'Welcome back!' }
