@@ -20,7 +20,7 @@ import {
   RENTAL_FACTS,
   rentalByApi,
   screenshot,
-  signInAs,
+  useSeededSession,
 } from './support.js'
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -79,7 +79,7 @@ test(`AI edit: applied and shown as a change, refusals, markup as text, undo [${
     await dialog.dismiss()
   })
   try {
-    await signInAs(page, proAccount('ai-edit'))
+    await useSeededSession(page, proAccount('ai-edit'))
     const documentPath = await rentalByApi(page)
     const article = page.getByTestId('document-content')
     assert.match(await article.innerText(), /₹25,000 \(Rupees Twenty-Five Thousand only\)/)
@@ -177,7 +177,7 @@ test(`Clauses tab: search, add, edit mode, save; a typed <script> is text [${MOD
     await dialog.dismiss()
   })
   try {
-    await signInAs(page, proAccount('ai-edit'))
+    await useSeededSession(page, proAccount('ai-edit'))
     const documentPath = await rentalByApi(page)
     await page
       .getByRole('navigation', { name: 'Document tabs' })
@@ -233,7 +233,7 @@ test(
   async () => {
     const { context, page, errors } = await openPage(browser)
     try {
-      await signInAs(page, proAccount('ai-edit'))
+      await useSeededSession(page, proAccount('ai-edit'))
       await page.goto('/app')
       await Promise.all([
         page.waitForURL(/\/app\?session=[0-9a-f-]{36}/),

@@ -22,11 +22,11 @@ import {
   launchBrowser,
   openPage,
   proAccount,
-  rentalByApi,
+  postRental,
   screenshot,
-  signInAs,
   signUpOverHttp,
   uniqueEmail,
+  useSeededSession,
   waitForPath,
 } from './support.js'
 
@@ -74,8 +74,8 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
   const editor = await openPage(browser)
   const editorEmail = uniqueEmail('collab-editor')
   try {
-    await signInAs(owner.page, proAccount('collab-owner'))
-    const documentPath = await rentalByApi(owner.page)
+    await useSeededSession(owner.page, proAccount('collab-owner'))
+    const documentPath = await postRental(owner.page)
     const id = /** @type {string} */ (documentPath.split('/').pop())
     const shared = `/document/${id}`
 
@@ -230,8 +230,8 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
 test(`a collaborator removed from another tab: the stale page says so and stays [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signInAs(page, proAccount('collab-stale'))
-    const documentPath = await rentalByApi(page)
+    await useSeededSession(page, proAccount('collab-stale'))
+    const documentPath = await postRental(page)
     const id = /** @type {string} */ (documentPath.split('/').pop())
     const shared = `/document/${id}`
     await page.goto(shared)
@@ -263,8 +263,8 @@ test(`a collaborator removed from another tab: the stale page says so and stays 
 test(`the shared document page: Share, Full Screen, Download PDF, Show/Hide Collaboration [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signInAs(page, proAccount('collab-share'))
-    const documentPath = await rentalByApi(page)
+    await useSeededSession(page, proAccount('collab-share'))
+    const documentPath = await postRental(page)
     const id = /** @type {string} */ (documentPath.split('/').pop())
     const shared = `/document/${id}`
     const link = `${BASE_URL}${shared}`

@@ -13,11 +13,12 @@ import {
   launchBrowser,
   openPage,
   proAccount,
+  postRental,
   rentalByApi,
   screenshot,
-  signInAs,
   signUpOverHttp,
   uniqueEmail,
+  useSeededSession,
   waitForPath,
 } from './support.js'
 
@@ -55,7 +56,7 @@ test(`a Professional document: header, tabs, edit and save, markup stays text [$
     void d.dismiss()
   })
   try {
-    await signInAs(page, proAccount('document'))
+    await useSeededSession(page, proAccount('document'))
     const path = await rentalByApi(page)
     await page.getByText('Legal Document', { exact: true }).waitFor()
     await page.getByText(/Generated just now/).waitFor()
@@ -115,9 +116,9 @@ test(`two editors at once: the second save is a 409 that keeps both texts [${MOD
   const first = await openPage(browser)
   const second = await openPage(browser)
   try {
-    await signInAs(first.page, proAccount('document-race'))
+    await useSeededSession(first.page, proAccount('document-race'))
     const path = await rentalByApi(first.page)
-    await signInAs(second.page, proAccount('document-race'))
+    await useSeededSession(second.page, proAccount('document-race'))
     await second.page.goto(path)
 
     const mine = await openEdit(first.page)
@@ -183,8 +184,8 @@ test(
   async () => {
     const { context, page, errors } = await openPage(browser)
     try {
-      await signInAs(page, proAccount('document-dialog'))
-      const path = await rentalByApi(page)
+      await useSeededSession(page, proAccount('document-dialog'))
+      const path = await postRental(page)
       const id = path.split('/').pop()
       // From the library: the Open link leads to the dialog, the workspace stays behind it.
       await page.goto('/app')

@@ -18,10 +18,10 @@ import {
   proAccount,
   rentalByApi,
   screenshot,
-  signInAs,
   signUpOverHttp,
   waitForPath,
   uniqueEmail,
+  useSeededSession,
 } from './support.js'
 
 /** What each downloaded file must be: its format's signature and, where it is text, the agreement. */
@@ -111,7 +111,7 @@ test(`export of a trial document: disabled with "Upgrade Required", and refused 
 test(`export of a Professional document: PDF, DOCX, HTML and TXT files, then "Recently Exported" [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signInAs(page, proAccount('export'))
+    await useSeededSession(page, proAccount('export'))
     const documentPath = await rentalByApi(page)
     await page
       .getByRole('navigation', { name: 'Document tabs' })

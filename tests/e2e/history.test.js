@@ -17,9 +17,9 @@ import {
   proAccount,
   rentalByApi,
   screenshot,
-  signInAs,
   signUpOverHttp,
   uniqueEmail,
+  useSeededSession,
   waitForPath,
 } from './support.js'
 
@@ -38,7 +38,7 @@ test(`history of an edited document: events, a version, a diff, the CSV [${MODE}
   const { context, page, errors } = await openPage(browser)
   try {
     const email = proAccount('history')
-    await signInAs(page, email)
+    await useSeededSession(page, email)
     const path = await rentalByApi(page)
 
     await page

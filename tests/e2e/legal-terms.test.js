@@ -14,9 +14,10 @@ import {
   launchBrowser,
   openPage,
   proAccount,
+  postRental,
   rentalByApi,
   screenshot,
-  signInAs,
+  useSeededSession,
   waitForPath,
 } from './support.js'
 
@@ -73,7 +74,7 @@ const outcome = (page) => page.getByTestId('legal-terms-outcome')
 test(`explain the whole document in Hindi [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signInAs(page, proAccount('legal-terms'))
+    await useSeededSession(page, proAccount('legal-terms'))
     const documentPath = await rentalByApi(page)
     await openLegalTerms(page, documentPath)
     await page.getByLabel('Language', { exact: true }).selectOption('hindi')
@@ -113,7 +114,7 @@ test(`explain the whole document in Hindi [${MODE}]`, async () => {
 test(`explain a passage of the document [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signInAs(page, proAccount('legal-terms'))
+    await useSeededSession(page, proAccount('legal-terms'))
     const documentPath = await rentalByApi(page)
     await openLegalTerms(page, documentPath)
     const paragraph = page
@@ -160,8 +161,8 @@ test(`explain a passage of the document [${MODE}]`, async () => {
 test(`a language not offered, or an over-long passage, is a 400 that keeps the text [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {
-    await signInAs(page, proAccount('legal-terms'))
-    const documentPath = await rentalByApi(page)
+    await useSeededSession(page, proAccount('legal-terms'))
+    const documentPath = await postRental(page)
     const response = await page.goto(
       `${documentPath}?tab=legal-terms&language=klingon&text=${encodeURIComponent('The Licensee shall indemnify.')}`,
     )
@@ -210,8 +211,8 @@ test(`<script> and <img onerror> in the document and the passage show as text an
     void dialog.dismiss()
   })
   try {
-    await signInAs(page, proAccount('legal-terms'))
-    const documentPath = await rentalByApi(page)
+    await useSeededSession(page, proAccount('legal-terms'))
+    const documentPath = await postRental(page)
     // Put the payloads into the stored document through the Edit form.
     await page.goto(`${documentPath}?tab=document&edit=1`)
     const editor = page.getByLabel('Document text', { exact: true })

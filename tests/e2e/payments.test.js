@@ -16,7 +16,7 @@ import {
   generateRental,
   launchBrowser,
   openPage,
-  rentalByApi,
+  postRental,
   screenshot,
   sendChat,
   signUpOverHttp,
@@ -43,7 +43,7 @@ test(`a trial user buys Professional through the test gateway, then generates a 
   try {
     await signUpOverHttp(page, uniqueEmail('buyer'))
     // The trial document: a preview, with export locked.
-    const trialPath = await rentalByApi(page)
+    const trialPath = await postRental(page)
     await page.goto(`${trialPath}?tab=export`)
     await page.getByRole('region', { name: 'Export' }).getByText('Upgrade Required').first().waitFor()
 
@@ -154,7 +154,7 @@ test(`the Upgrade dialog buys Professional in the workspace, the banner gone wit
   const { context, page, errors } = await openPage(browser)
   try {
     await signUpOverHttp(page, uniqueEmail('upgrader'))
-    await rentalByApi(page)
+    await postRental(page)
     // The second document is refused, and the dialog opens a second later.
     await page.goto('/app')
     await Promise.all([

@@ -38,8 +38,15 @@ const files = fs
   .sort()
 // Files that need no browser (server.test.js, *.server.test.js) run once, not per JavaScript mode.
 const needsNoBrowser = (/** @type {string} */ f) => f === 'server.test.js' || f.endsWith('.server.test.js')
-const serverFiles = files.filter(needsNoBrowser).map((f) => path.join(here, f))
-const browserFiles = files.filter((f) => !needsNoBrowser(f)).map((f) => path.join(here, f))
+// Two files run at a time, each started in this order: the longest first, so that no long
+// file starts last and runs alone while the other slot waits (alphabetical order put the
+// XSS corpus, the longest, at the end of each pass). A file's size stands in for its time.
+const longestFirst = (/** @type {string[]} */ list) =>
+  list
+    .map((f) => path.join(here, f))
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size || a.localeCompare(b))
+const serverFiles = longestFirst(files.filter(needsNoBrowser))
+const browserFiles = longestFirst(files.filter((f) => !needsNoBrowser(f)))
 if (files.length === 0) fail(`no test file matches ${filters.join(', ')}`)
 
 /** @param {string} message @returns {never} */

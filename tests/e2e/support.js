@@ -230,14 +230,25 @@ export function seededSession(email) {
 
 /**
  * Signs the page's context in as a proAccount(key) without the sign-in page — the session
+ * cookie of a seeded session row — and loads no page: for a test whose first step opens a
+ * page of its own (a document, say), where signInAs's /app would be loaded for nothing.
+ * @param {Page} page
+ * @param {string} email
+ */
+export async function useSeededSession(page, email) {
+  const [name = '', value = ''] = seededSession(email).split(/=(.*)/s)
+  await page.context().addCookies([{ name, value, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }])
+}
+
+/**
+ * Signs the page's context in as a proAccount(key) without the sign-in page — the session
  * cookie of a seeded session row — and leaves the page on /app, as signIn does. The sign-in
  * form itself is covered by auth.test.js and the flows that still use signIn.
  * @param {Page} page
  * @param {string} email
  */
 export async function signInAs(page, email) {
-  const [name = '', value = ''] = seededSession(email).split(/=(.*)/s)
-  await page.context().addCookies([{ name, value, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }])
+  await useSeededSession(page, email)
   await page.goto('/app')
   await waitForPath(page, '/app')
 }
@@ -438,19 +449,28 @@ export const RENTAL = {
 
 /**
  * The same rental agreement generateRental drafts, made through POST /api/generate-agreement
- * with the page's own session (a trial account's becomes its preview, as in the chat), then
- * its document page opened; returns that page's path. For tests whose subject is the
+ * with the page's own session (a trial account's becomes its preview, as in the chat);
+ * returns its document page's path without opening it. For tests whose subject is the
  * document, not the chat that drafts it: a fraction of the chat's requests and renders.
  * @param {Page} page signed in
  */
-export async function rentalByApi(page) {
+export async function postRental(page) {
   const response = await page.context().request.post('/api/generate-agreement', {
     data: { templateType: 'rental-agreement', details: RENTAL },
     headers: { origin: BASE_URL },
   })
   const body = await response.json()
   assert.equal(response.status(), 201, `POST /api/generate-agreement: ${JSON.stringify(body)}`)
-  const path = `/app/documents/${body.agreement.id}`
+  return `/app/documents/${body.agreement.id}`
+}
+
+/**
+ * postRental, then its document page opened (as generateRental leaves the browser);
+ * returns that page's path.
+ * @param {Page} page signed in
+ */
+export async function rentalByApi(page) {
+  const path = await postRental(page)
   await page.goto(path)
   await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
   return path

@@ -25,6 +25,8 @@ import { BASE_URL, JAVASCRIPT, MODE, RESULTS_DIR, launchBrowser, proAccount, REN
 import { ALL, INIT_SCRIPT, MARKUP, PAYLOADS, SHORT, injectedMarkup, isBeacon } from './xss-corpus.js'
 
 /** @typedef {import('playwright-core').BrowserContext} BrowserContext */
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {{ context: BrowserContext, at: (label: string) => void, tab: Page | null }} Reporting */
 
 /** @type {import('playwright-core').Browser} */
 let browser
@@ -229,7 +231,8 @@ async function reportingContext(client) {
   context.on('page', (page) => {
     page.on('dialog', (dialog) => {
       executed.push({ page: current, what: `a ${dialog.type()} dialog: ${dialog.message()}` })
-      void dialog.dismiss()
+      // Leaving is let through, so that a payload's beforeunload cannot hold the tab on its page.
+      void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss())
     })
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text()))
@@ -243,7 +246,9 @@ async function reportingContext(client) {
   const at = (label) => {
     current = label
   }
-  return { context, at }
+  /** @type {Reporting} */
+  const reporting = { context, at, tab: null }
+  return reporting
 }
 
 /** Markup payloads standing verbatim in a page's source (case-blind: a template may upper-case a name). @param {string} html */
@@ -256,36 +261,35 @@ function verbatimMarkup(html) {
 
 /**
  * Loads one page and judges it. A page that is an error answer (a 404) is judged the same.
- * @param {{ context: BrowserContext, at: (label: string) => void }} reporting
+ * The context's one tab goes from page to page (each load is a new document, judged on its
+ * own): a new tab per page cost a renderer process each, seconds on a loaded machine.
+ * @param {Reporting} reporting
  * @param {string} url a path on the app, or a file: URL
  */
-async function visit({ context, at }, url) {
-  at(url.length > 140 ? `${url.slice(0, 140)}…` : url)
-  const page = await context.newPage()
-  try {
-    const response = await page.goto(url.startsWith('file:') ? url : `${BASE_URL}${url}`, {
-      waitUntil: 'load',
-    })
-    pageLoads++
-    // With JavaScript, the page is judged once React has hydrated it (and, for the dialog,
-    // loaded its lazy chunk): a client render of the same data is judged too.
-    if (JAVASCRIPT && !url.startsWith('file:') && response?.ok()) {
-      await page.waitForFunction(() => /** @type {any} */ (window).__remixRouter?.state.initialized === true)
-      if (/document=[0-9a-f-]{36}/.test(url)) await page.getByTestId('document-dialog').first().waitFor()
-    }
-    const html = (await response?.text()) ?? ''
-    if (/__xss/i.test(html)) pagesShowingPayloads++
-    const problems = [...verbatimMarkup(html)]
-    problems.push(...(await page.evaluate(injectedMarkup)))
-    // A frame on the page is itself a payload's doing (the app has none); its DOM is judged too.
-    for (const frame of page.frames().slice(1)) {
-      problems.push(`a frame at ${frame.url()}`, ...(await frame.evaluate(injectedMarkup).catch(() => [])))
-    }
-    for (const problem of problems) executed.push({ page: url, what: problem })
-    return { page, status: response?.status() ?? 0, html }
-  } finally {
-    await page.close()
+async function visit(reporting, url) {
+  reporting.at(url.length > 140 ? `${url.slice(0, 140)}…` : url)
+  reporting.tab ??= await reporting.context.newPage()
+  const page = reporting.tab
+  const response = await page.goto(url.startsWith('file:') ? url : `${BASE_URL}${url}`, {
+    waitUntil: 'load',
+  })
+  pageLoads++
+  // With JavaScript, the page is judged once React has hydrated it (and, for the dialog,
+  // loaded its lazy chunk): a client render of the same data is judged too.
+  if (JAVASCRIPT && !url.startsWith('file:') && response?.ok()) {
+    await page.waitForFunction(() => /** @type {any} */ (window).__remixRouter?.state.initialized === true)
+    if (/document=[0-9a-f-]{36}/.test(url)) await page.getByTestId('document-dialog').first().waitFor()
   }
+  const html = (await response?.text()) ?? ''
+  if (/__xss/i.test(html)) pagesShowingPayloads++
+  const problems = [...verbatimMarkup(html)]
+  problems.push(...(await page.evaluate(injectedMarkup)))
+  // A frame on the page is itself a payload's doing (the app has none); its DOM is judged too.
+  for (const frame of page.frames().slice(1)) {
+    problems.push(`a frame at ${frame.url()}`, ...(await frame.evaluate(injectedMarkup).catch(() => [])))
+  }
+  for (const problem of problems) executed.push({ page: url, what: problem })
+  return { page, status: response?.status() ?? 0, html }
 }
 
 /** Query text that carries the corpus (a URL is bounded: the shorter payloads). */
