@@ -4,7 +4,7 @@ import { isUuid } from '#domain/shared/ids.ts'
 /**
  * The acting account's display name and e-mail as they are now, for the metadata of the
  * events a command appends: the history shows them as they were, whatever later renames
- * do (ADR 0099). Nothing for an actor that is not an account (a payment gateway).
+ * do (ADR 0027). Nothing for an actor that is not an account (a payment gateway).
  */
 export async function actorOnRecord(
   q: Queryable,

@@ -1,5 +1,5 @@
 -- What the profile's statistics count that nothing recorded before, and the indexes they
--- read by (app/features/account/stats.server.ts, docs/decisions/0099-account-statistics.md).
+-- read by (app/features/account/stats.server.ts, docs/decisions/0028-account-statistics.md).
 
 -- API calls, per token, as they happen: the UPDATE that finds a bearer token adds one
 -- (app/features/api-tokens/tokens.server.ts). Calls made before this migration were not counted.
