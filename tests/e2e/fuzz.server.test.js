@@ -752,7 +752,7 @@ test('every file of app/routes has fuzz entries, and every action a form or JSON
   )
 })
 
-test(`the fuzzer: every endpoint × malformed requests (seed ${SEED})`, { timeout: 200_000 }, async (t) => {
+test(`the fuzzer: every endpoint × malformed requests (seed ${SEED})`, { timeout: 500_000 }, async (t) => {
   const rng = seeded(SEED)
   /** @type {Array<[Endpoint, Case]>} */
   const all = Object.values(ROUTES).flatMap((endpoints) =>
