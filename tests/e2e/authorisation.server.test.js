@@ -977,3 +977,48 @@ describe('the password reset link (GET and POST /auth/reset)', () => {
     }
   })
 })
+describe('your data (GET /profile/data/json and /profile/data/zip)', () => {
+  test('signed out, the sign-in redirect; signed in, one’s own data only — never the owner’s document to anyone else', async () => {
+    for (const format of ['json', 'zip']) {
+      const anonymous = await as.anonymous.send('GET', `/profile/data/${format}`)
+      assert.equal(anonymous.status, 302)
+      assert.match(anonymous.headers.get('location') ?? '', /^\/auth\?redirectTo=/)
+    }
+    /** @param {Principal} principal */
+    const dataOf = async (principal) => {
+      const response = await as[principal].send('GET', '/profile/data/json')
+      assert.equal(response.status, 200, principal)
+      assert.equal(response.headers.get('cache-control'), 'no-store')
+      assert.match(
+        response.headers.get('content-disposition') ?? '',
+        /^attachment; filename="nyayadraft-data-/,
+      )
+      const raw = await response.text()
+      // The text as drafted may set the name in capitals.
+      return { raw, data: JSON.parse(raw), lower: raw.toLowerCase() }
+    }
+    const owner = await dataOf('owner')
+    const ownerData = owner.data
+    assert.ok(
+      ownerData.documents.some((/** @type {{ id: string }} */ d) => d.id === doc),
+      'the owner’s document',
+    )
+    assert.ok(owner.lower.includes(SECRET.toLowerCase()), 'with its text')
+    for (const principal of /** @type {const} */ (['stranger', 'viewer', 'editor', 'admin'])) {
+      const { data, lower } = await dataOf(principal)
+      assert.notEqual(data.profile.id, ownerData.profile.id, `${principal}: their own profile`)
+      assert.ok(!data.documents.some((/** @type {{ id: string }} */ d) => d.id === doc), principal)
+      assert.ok(!lower.includes(SECRET.toLowerCase()), `${principal}: nothing of the owner’s text`)
+    }
+    const zip = await as.owner.send('GET', '/profile/data/zip')
+    assert.equal(zip.status, 200)
+    assert.equal(zip.headers.get('content-type'), 'application/zip')
+    assert.equal(
+      Buffer.from(await zip.arrayBuffer())
+        .subarray(0, 4)
+        .toString('hex'),
+      '504b0304',
+    )
+    assert.equal((await as.owner.send('GET', '/profile/data/csv')).status, 404)
+  })
+})

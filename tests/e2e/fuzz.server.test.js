@@ -496,6 +496,8 @@ const ROUTES = {
       () => ({}),
     ),
   ],
+  // The fuzz owner's own data (the ZIP is the same data again, compressed), and a format there is not.
+  'profile_.data.$format.tsx': [page(() => '/profile/data/json'), page(() => '/profile/data/exe')],
   // The owner is Professional: a purchase is refused (409) before any gateway is called.
   'subscription.tsx': [
     page(() => '/subscription', ['confirm']),
