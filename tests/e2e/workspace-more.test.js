@@ -230,6 +230,23 @@ test(`narrow screen: the drawer opens from the menu and closes when a template i
     await page.setViewportSize({ width: 390, height: 800 })
     await signUpOverHttp(page, uniqueEmail('drawer'))
     await page.goto('/app')
+    // The header's controls sit side by side inside the 390 px, none covering another.
+    const header = await page.locator('header > div:first-child :is(a, button):visible').evaluateAll((els) =>
+      els.map((el) => ({
+        name: el.getAttribute('aria-label') ?? el.innerText.trim(),
+        ...el.getBoundingClientRect().toJSON(),
+      })),
+    )
+    assert.deepEqual(
+      header.map((c) => c.name),
+      ['Templates and chats', 'NyayaDraft', 'Profile', 'Sign Out'],
+      'at 390 px the avatar is the link to the profile',
+    )
+    for (const [i, control] of header.entries()) {
+      assert.ok(control.left >= 0 && control.right <= 390, `${control.name} inside the screen`)
+      const next = header[i + 1]
+      if (next) assert.ok(control.right <= next.left, `${control.name} ends before ${next.name} begins`)
+    }
     const menu = page.getByRole(JAVASCRIPT ? 'button' : 'link', { name: /templates and chats/i }).first()
     if (JAVASCRIPT) {
       const drawer = page.locator('#sidebar-drawer')

@@ -13,33 +13,38 @@ import type { ReactNode } from 'react'
  * The badge follows the root loader's `pro` on every page; a page whose own loader read the
  * plan in the same request (/app) may pass `pro`. `menu` is the workspace's drawer control.
  */
+// Below the sm breakpoint (a 390 px phone) buttons lose padding so nothing overlaps.
+const NARROW = 'whitespace-nowrap px-2 sm:px-4'
+const AVATAR =
+  'h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white'
+
 export function SiteHeader({ pro, menu }: { pro?: boolean; menu?: ReactNode } = {}) {
   const root = useRootData()
   const user = root.user
   const showPro = pro ?? root.pro
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <div className="flex items-center gap-2">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:gap-4 sm:px-4">
+        <div className="flex shrink-0 items-center gap-2">
           {menu}
           <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
             NyayaDraft
-            <span className="hidden rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 sm:inline">
-              Indian Law Compliant
+            <span className="hidden rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 lg:inline">
+              Drafted for Indian law
             </span>
           </Link>
         </div>
         {user ? (
-          <div className="flex items-center gap-3 text-sm">
-            <span
-              aria-hidden
-              data-testid="avatar"
-              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
-            >
+          <div className="flex min-w-0 items-center gap-1.5 text-sm sm:gap-3">
+            <span aria-hidden data-testid="avatar" className={`hidden sm:flex ${AVATAR}`}>
               {initialsOf(user.displayName)}
             </span>
-            <span className="hidden text-slate-600 sm:inline" data-testid="signed-in-email">
+            {/* On a phone the avatar is the way to the profile, in place of the Profile button. */}
+            <Link to="/profile" aria-label="Profile" className={`flex sm:hidden ${AVATAR}`}>
+              {initialsOf(user.displayName)}
+            </Link>
+            <span className="hidden truncate text-slate-600 md:inline" data-testid="signed-in-email">
               {user.email}
             </span>
             {showPro ? (
@@ -50,12 +55,15 @@ export function SiteHeader({ pro, menu }: { pro?: boolean; menu?: ReactNode } = 
                 Pro
               </span>
             ) : null}
-            <Link to="/profile" className={buttonVariants({ variant: 'ghost' })}>
+            <Link
+              to="/profile"
+              className={buttonVariants({ variant: 'ghost', className: 'hidden sm:inline-flex' })}
+            >
               Profile
             </Link>
             <Form method="post" action="/logout">
               <CsrfInput />
-              <Button type="submit" variant="outline">
+              <Button type="submit" variant="outline" className={NARROW}>
                 Sign Out
               </Button>
             </Form>
