@@ -1,5 +1,5 @@
 import { stampDuty } from './checklist.ts'
-import { MSME_PAYMENT, STANDARD_CHECKLIST } from './business.ts'
+import { MSME_PAYMENT, STANDARD_CHECKLIST } from './business/shared.ts'
 import {
   antiBribery,
   capacityWarranties,
@@ -10,8 +10,8 @@ import {
   taxes,
   termination,
   AGREEMENT_TESTIMONIUM,
+  EXECUTION,
 } from './clauses.ts'
-import { EXECUTION } from './corporate.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 

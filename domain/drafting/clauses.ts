@@ -198,3 +198,10 @@ export function count(n: number, unit: string): string {
 /** The closing words of a bilateral agreement signed on the date in its preamble. */
 export const AGREEMENT_TESTIMONIUM =
   'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.'
+
+/** The date line of a preamble, left blank to be filled in by hand on the day of signing. */
+export const EXECUTION = 'on this ______ day of ____________________, 20____'
+
+export function noRestraintAfterExit(when: string): string {
+  return `Nothing in this Agreement restrains a person, after it has ${when}, from carrying on any lawful profession, trade or business; every restriction on competition in this Agreement applies only until then, as section 27 of the ${ACT.contract} requires.`
+}

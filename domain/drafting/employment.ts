@@ -1,4 +1,4 @@
-import { AGREEMENT_TESTIMONIUM } from './clauses.ts'
+import { AGREEMENT_TESTIMONIUM, EXECUTION } from './clauses.ts'
 import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import {
   AGREEMENT_ARTICLE,
@@ -10,8 +10,6 @@ import {
 } from './checklist.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
-
-const EXECUTION = 'on this ______ day of ____________________, 20____'
 
 export const LABOUR_FORUMS =
   'any industrial dispute or other matter that the Industrial Relations Code, 2020 or another labour law requires to be decided by a conciliation officer, an Industrial Tribunal or another statutory authority, where the Employee is a "worker" under that Code'

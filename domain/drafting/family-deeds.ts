@@ -1,6 +1,5 @@
 import { registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties, registrationDuty } from './clauses.ts'
-import { EXECUTION } from './corporate.ts'
+import { EXECUTION, capacityWarranties, registrationDuty } from './clauses.ts'
 import {
   type Draft,
   type TemplateDraft,

@@ -1,9 +1,7 @@
 import { AGREEMENT_ARTICLE, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties, count, indemnity, AGREEMENT_TESTIMONIUM } from './clauses.ts'
+import { capacityWarranties, count, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from './clauses.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
-
-const EXECUTION = 'on this ______ day of ____________________, 20____'
 
 function development(d: Draft): TemplateDraft {
   const owner = d.text('landOwner')

@@ -1,0 +1,8 @@
+import type { TemplateDrafter } from '../draft.ts'
+import { rental } from './rental-agreement.ts'
+import { leaseDeed } from './lease-deed.ts'
+
+export const propertyLeaseDrafters = {
+  'rental-agreement': { placeFields: ['propertyAddress'], draft: rental },
+  'lease-deed': { placeFields: ['propertyDescription'], draft: leaseDeed },
+} satisfies Record<string, TemplateDrafter>

@@ -1,0 +1,235 @@
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
+import { capacityWarranties, count, indemnity, registrationDuty, EXECUTION } from '../clauses.ts'
+import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
+import { ACT, cite } from '../statutes.ts'
+import { formatAmount, formatRupees } from '#domain/shared/money.ts'
+
+export function leaseDeed(d: Draft): TemplateDraft {
+  const lessor = d.text('lessorName')
+  const lessee = d.text('lesseeName')
+  const years = d.number('leasePeriod')
+  const annual = d.perYear('annualRent', 'annual rent')
+  const monthly = Math.round(annual / 12)
+  const deposit = d.tbc(
+    'lease-deposit',
+    'amount of the security deposit (₹)',
+    'The security deposit amount is not among the details given.',
+  )
+  const escalation = d.tbc(
+    'escalation',
+    'rate and interval of rent escalation',
+    'The rent escalation is not among the details given.',
+  )
+  const lockIn = d.tbc('lock-in', 'lock-in period', 'The lock-in period is not among the details given.')
+  const use = d.tbc(
+    'permitted-use',
+    'permitted use of the Premises',
+    'The permitted use of the premises is not among the details given.',
+  )
+  const start = d.tbc(
+    'commencement',
+    'commencement date (DD/MM/YYYY)',
+    'The commencement date of the lease is not among the details given.',
+  )
+  d.assume([
+    'rent payable monthly in advance by the 7th day of each month',
+    'stamp duty and registration charges borne by the Lessee (Indian Stamp Act, 1899, s.29)',
+  ])
+  const statutes = [
+    cite(ACT.tpa, 'ss.105–117'),
+    cite(ACT.registration, 'ss.17(1)(d), 23, 32–34, 49'),
+    cite(ACT.stamp),
+    cite(ACT.contract),
+    cite(ACT.cgst),
+    cite(ACT.incomeTax),
+    cite(ACT.arbitration),
+  ]
+  return {
+    layout: 'agreement',
+    title: 'Lease Deed',
+    noun: 'Deed',
+    preamble: `This Lease Deed (this "Deed") is made and executed at ${d.city()} ${EXECUTION}.`,
+    parties: [party(d, 'Lessor', lessor), party(d, 'Lessee', lessee)],
+    recitals: [
+      'The Lessor is the absolute owner of, and is in lawful possession of, the Premises, free from encumbrances.',
+      `The Lessee has requested the Lessor to grant a lease of the Premises for ${count(years, 'year')}, and the Lessor has agreed to do so on the terms of this Deed under section 105 of the ${ACT.tpa}.`,
+    ],
+    definitions: [
+      {
+        term: 'Premises',
+        definition: `the premises described in Schedule I, at ${d.text('propertyDescription')}, together with the common areas and facilities appurtenant to them`,
+      },
+      {
+        term: 'Term',
+        definition: `the period of ${count(years, 'year')} commencing on ${start} (the "Commencement Date")`,
+      },
+      {
+        term: 'Rent',
+        definition: `the annual rent of ${formatAmount(annual)}, payable in twelve monthly instalments of ${formatAmount(monthly)} each, as revised under the Clause on Escalation`,
+      },
+      { term: 'Security Deposit', definition: `the interest-free refundable security deposit of ${deposit}` },
+    ],
+    sections: [
+      {
+        id: 'demise',
+        heading: 'Lease and Term',
+        clauses: [
+          {
+            id: 'grant',
+            heading: 'Grant of Lease',
+            text: 'In consideration of the Rent and the covenants of the Lessee in this Deed, the Lessor demises to the Lessee the Premises for the Term, with the right to use the common areas, lifts, staircases and passages in common with others entitled to them.',
+          },
+          {
+            id: 'lock-in',
+            heading: 'Lock-in',
+            text: `Neither Party may terminate this Deed, except for breach under the Clause on Default and Termination, during the ${lockIn} from the Commencement Date (the "Lock-in Period"). If the Lessee vacates during the Lock-in Period, it shall pay the Rent for the unexpired part of the Lock-in Period as reasonable compensation under section 74 of the ${ACT.contract}.`,
+          },
+          {
+            id: 'renewal',
+            heading: 'Renewal',
+            text: 'The Lessee may request renewal by written notice given at least 3 (three) months before the expiry of the Term; any renewal shall be by a fresh registered deed on such terms as the Parties then agree.',
+          },
+        ],
+      },
+      {
+        id: 'rent',
+        heading: 'Rent, Deposit and Outgoings',
+        clauses: [
+          {
+            id: 'rent-payment',
+            heading: 'Payment of Rent',
+            text: `The Lessee shall pay the Rent monthly in advance on or before the 7th (seventh) day of each calendar month by bank transfer, after deducting tax at source as required by the ${ACT.incomeTax}; the first instalment is payable on the Commencement Date.`,
+          },
+          {
+            id: 'escalation',
+            heading: 'Escalation',
+            text: `The Rent shall increase by ${escalation}, the increase applying to the Rent last payable.`,
+          },
+          {
+            id: 'security-deposit',
+            heading: 'Security Deposit',
+            text: 'The Lessee shall pay the Security Deposit on or before the execution of this Deed. The Lessor shall refund it, without interest, on the Lessee delivering vacant and peaceful possession of the Premises, after deducting only amounts due from the Lessee under this Deed and shown in an itemised statement.',
+          },
+          {
+            id: 'taxes-and-outgoings',
+            heading: 'Taxes, Maintenance and Utilities',
+            text: `The Lessor shall pay the property tax and other owner's levies on the Premises. The Lessee shall pay goods and services tax on the Rent where applicable under the ${ACT.cgst}, the common area maintenance charges, and the charges for electricity, water and other utilities consumed in the Premises.`,
+          },
+        ],
+      },
+      {
+        id: 'covenants',
+        heading: 'Use, Repairs and Insurance',
+        clauses: [
+          {
+            id: 'permitted-use',
+            heading: 'Permitted Use',
+            text: `The Lessee shall use the Premises only for ${use}, and shall obtain and comply with every licence and permission required for that use.`,
+          },
+          {
+            id: 'repairs-and-alterations',
+            heading: 'Repairs, Alterations and Reinstatement',
+            text: "The Lessor shall carry out structural repairs and repairs to the building's common services. The Lessee shall carry out internal day-to-day repairs and may make non-structural alterations and fit-outs with the Lessor's prior written consent (not to be unreasonably withheld), and shall on expiry reinstate the Premises to their original condition, reasonable wear and tear excepted, unless the Lessor elects to retain the fit-outs.",
+          },
+          {
+            id: 'insurance',
+            heading: 'Insurance',
+            text: 'The Lessor shall insure the building against fire, earthquake, flood and other usual risks; the Lessee shall insure its own fit-outs, goods and third-party liability.',
+          },
+          {
+            id: 'sub-letting',
+            heading: 'Sub-letting and Assignment',
+            text: "The Lessee shall not sub-let, assign or part with possession of the Premises or any part of them without the Lessor's prior written consent.",
+          },
+          {
+            id: 'access',
+            heading: 'Access',
+            text: "The Lessor may enter the Premises at reasonable times on 24 (twenty-four) hours' prior notice to inspect or repair them, and at any time in an emergency.",
+          },
+          {
+            id: 'quiet-enjoyment',
+            heading: 'Quiet Enjoyment',
+            text: 'So long as the Lessee pays the Rent and performs its covenants, it shall hold the Premises during the Term without interruption by the Lessor or any person claiming under the Lessor.',
+          },
+        ],
+      },
+      {
+        id: 'risk-and-ending',
+        heading: 'Force Majeure, Default and Holding Over',
+        clauses: [
+          {
+            id: 'rent-abatement',
+            heading: 'Force Majeure and Rent Abatement',
+            text: `If the Premises or any part of them are destroyed or rendered unfit for the permitted use by fire, flood, earthquake, riot, war or any other event beyond the Lessee's control, or access to them is prohibited by a public authority, the Rent shall abate in proportion to the area affected for so long as the Premises remain unfit; if they remain wholly unfit for more than 90 (ninety) days, either Party may terminate this Deed by notice, consistently with section 108(B)(e) of the ${ACT.tpa}.`,
+          },
+          {
+            id: 'default-and-termination',
+            heading: 'Default and Termination',
+            text: `If the Lessee fails to pay the Rent for 2 (two) months after it falls due or commits any other material breach and does not remedy it within 30 (thirty) days of written notice, the Lessor may determine this Deed by forfeiture under section 111(g) of the ${ACT.tpa}. After the Lock-in Period, the Lessee may terminate this Deed by giving 3 (three) months' written notice, which the Parties agree in place of the notice period in section 106 of that Act.`,
+          },
+          {
+            id: 'holding-over',
+            heading: 'Holding Over',
+            text: 'On expiry or termination the Lessee shall deliver vacant and peaceful possession of the Premises. If it fails to do so, it shall pay mesne profits at twice the monthly Rent for each month or part of a month of occupation; acceptance of any amount after expiry does not signify assent to continued possession and shall not create a tenancy by holding over under section 116 of that Act.',
+          },
+          indemnity('Lessee', 'Lessor', [
+            'any breach by the Lessee of its covenants in this Deed;',
+            "any injury, loss or damage caused by the Lessee's use of the Premises or the acts or omissions of its employees, agents or invitees;",
+          ]),
+        ],
+      },
+      {
+        id: 'assurances',
+        heading: 'Representations and Registration',
+        clauses: [
+          capacityWarranties('Deed'),
+          registrationDuty({
+            noun: 'Deed',
+            why: `This Deed reserves a yearly rent${years > 1 ? ' and is for a term exceeding one year' : ''}, and such a lease can be made only by a registered instrument (section 107 of the ${ACT.tpa}; section 17(1)(d) of the ${ACT.registration}).`,
+            presenter: 'Lessor',
+            joining: 'Lessee',
+            property: 'the Premises',
+          }),
+        ],
+      },
+    ],
+    general: { stampDutyBorneBy: 'the Lessee', forceMajeure: false },
+    closing:
+      'IN WITNESS WHEREOF the Parties have signed this Deed on the day, month and year first written above.',
+    signatories: [signatory('Lessor', lessor), signatory('Lessee', lessee)],
+    witnessCount: 2,
+    schedules: [
+      {
+        id: 'premises',
+        title: 'Schedule I — The Premises',
+        paragraphs: [
+          `${d.text('propertyDescription')}.`,
+          `Boundaries: ${d.tbc('premises-particulars', 'boundaries (north, south, east, west) and survey or municipal number', 'The boundaries and survey or municipal number of the premises are not among the details given: add them to Schedule I.')}.`,
+        ],
+      },
+    ],
+    summary: `Lease of ${d.text('propertyDescription')} by ${lessor} (Lessor) to ${lessee} (Lessee) for ${count(years, 'year')} at an annual rent of ${formatRupees(annual)}; a registrable lease under the Transfer of Property Act.`,
+    statutes,
+    checklist: {
+      stampDuty: stampDuty(
+        'Article 35 (Lease), Schedule I, Indian Stamp Act, 1899',
+        'Duty is usually computed on the average annual rent, premium and deposit.',
+      ),
+      registration: registration(
+        'compulsory',
+        'A lease from year to year, for more than one year or reserving a yearly rent must be made by registered instrument (Transfer of Property Act, 1882, s.107; Registration Act, 1908, s.17(1)(d)); an unregistered lease is inadmissible to prove the lease (s.49).',
+      ),
+      witnesses: witnesses(
+        2,
+        false,
+        'Two witnesses attest execution and identify the executants before the Sub-Registrar.',
+      ),
+      notarisation: NOTARISATION_OPTIONAL,
+      eSignature: {
+        ...E_SIGN_ALLOWED,
+        basis: `${E_SIGN_ALLOWED.basis} Registration still requires the executants to appear before the Sub-Registrar (biometrics) in most States.`,
+      },
+      otherSteps: ['Obtain the consent of any mortgagee of the Premises where the mortgage requires it.'],
+    },
+  }
+}
