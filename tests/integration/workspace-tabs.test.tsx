@@ -9,7 +9,11 @@ import { FeaturesTab, featureHref } from '#app/features/workspace/features-tab.t
 import { CollaborationTab } from '#app/features/workspace/collaboration-tab.tsx'
 import { VIEWS_TO_COME } from '#app/features/workspace/workspace-tabs.tsx'
 import { ChatPanel } from '#app/features/chat/chat-panel.tsx'
-import type { CollaborationOverview } from '#app/features/workspace/shared-with.server.ts'
+import {
+  collaborationOverview,
+  type CollaborationOverview,
+} from '#app/features/workspace/shared-with.server.ts'
+import type { Queryable } from '#db/types.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { renderInRouter } from '#tests/support/render.tsx'
@@ -180,6 +184,30 @@ describe('the Collaboration tab', () => {
       (await post(owner, id, { intent: 'remove-collaborator', collaboratorId: row!.collaborator_id })).status,
     ).toBe(302)
     expect((await workspace(vikram, '/app?view=collaboration')).collaboration!.sharedWithMe).toEqual([])
+  })
+
+  it('reads each list in one statement, however many documents it holds', async () => {
+    const owner = await account(db(), 'many@example.in')
+    const sharers = [
+      await ownerWithDocument(db(), 'one@example.in'),
+      await ownerWithDocument(db(), 'two@example.in'),
+      await ownerWithDocument(db(), 'three@example.in'),
+    ]
+    for (const s of sharers) {
+      const fields = { intent: 'add-collaborator', email: owner.email, name: 'Many', role: 'viewer' }
+      expect((await post(s, s.agreementId, fields)).status).toBe(302)
+    }
+    let statements = 0
+    const counting: Queryable = {
+      query: (text, params) => {
+        statements += 1
+        return db().query(text, params)
+      },
+      exec: (text) => db().exec(text),
+    }
+    const overview = await collaborationOverview(counting, owner.userId)
+    expect(overview.sharedWithMe).toHaveLength(3)
+    expect(statements).toBe(2)
   })
 
   it('renders each row as a link to the shared page with its counts, titles and names as text', async () => {
