@@ -316,34 +316,3 @@ export async function ownerOf(q: Queryable, ownerId: string, now = new Date()): 
   )
   return row ? { name: row.display_name || row.email, email: row.email, online: row.online } : null
 }
-
-export interface SharedDocument {
-  id: string
-  title: string
-  role: CollaboratorRole
-  updatedAt: Date
-}
-
-/** Documents shared with this account (it holds a collaborator's role), most recently changed first. */
-export async function sharedWith(q: Queryable, userId: string, limit = 50): Promise<SharedDocument[]> {
-  if (!isUuid(userId)) return []
-  const rows = await q.query<{
-    agreement_id: string
-    title: string
-    role: CollaboratorRole
-    updated_at: Date | string
-  }>(
-    `SELECT a.agreement_id::text AS agreement_id, a.title, c.role, a.updated_at
-       FROM agreement_collaborators c JOIN agreements a ON a.agreement_id = c.agreement_id
-      WHERE c.user_id = $1
-      ORDER BY a.updated_at DESC, a.agreement_id
-      LIMIT $2`,
-    [userId, limit],
-  )
-  return rows.map((r) => ({
-    id: r.agreement_id,
-    title: r.title,
-    role: r.role,
-    updatedAt: new Date(r.updated_at),
-  }))
-}

@@ -195,7 +195,20 @@ test(`workspace tabs are links, the microphone says what it can do [${MODE}]`, a
   try {
     await signUpOverHttp(page, uniqueEmail('tabs'))
     await page.goto('/app')
+    await expectText(page, 'Specialized in Indian Legal Compliance')
     const tabs = page.getByRole('navigation', { name: 'Workspace' })
+    // Features: a card not yet built cannot be tried; Try Now on one that works switches tab.
+    await tabs.getByRole('link', { name: 'Features', exact: true }).click()
+    const features = page.getByRole('list', { name: 'Features' })
+    await features.waitFor()
+    assert.equal(await features.getByRole('listitem').count(), 10)
+    assert.equal(
+      await features.getByRole('button', { name: 'Notify Me: Template Builder' }).isDisabled(),
+      true,
+    )
+    await features.getByRole('link', { name: 'Try Now: Team Collaboration' }).click()
+    await page.waitForURL((url) => url.pathname === '/app' && url.search === '?view=collaboration')
+    await page.getByRole('heading', { level: 1, name: 'Collaboration' }).waitFor()
     for (const [name, heading] of [
       ['Features', 'Features'],
       ['Templates', 'Template Builder'],

@@ -541,20 +541,27 @@ describe('the Collaborate tab of the document page', () => {
 })
 
 describe('the workspace’s Collaboration tab', () => {
-  it('lists the documents shared with the user, with their role; a stranger sees none', async () => {
+  it('lists the documents shared with the user, with their role; a stranger sees none; the owner sees it as shared by them', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     const esha = await account(db(), 'esha@example.in')
     const stranger = await account(db(), 'stranger@example.in')
     await invite(owner, 'esha@example.in', 'Esha', 'editor')
+    type Overview = { sharedWithMe: unknown[]; sharedByMe: unknown[] }
     const view = async (who: Account) =>
       (await (
         await settle(() => workspaceLoader(routeArgs(who.b.get('/app?view=collaboration'))))
-      ).json()) as { view: string; shared: unknown[] }
+      ).json()) as { view: string; collaboration: Overview }
     expect(await view(esha)).toMatchObject({
       view: 'collaboration',
-      shared: [{ id: owner.agreementId, title: 'Leave and Licence Agreement', role: 'editor' }],
+      collaboration: {
+        sharedWithMe: [{ id: owner.agreementId, title: 'Leave and Licence Agreement', role: 'editor' }],
+        sharedByMe: [],
+      },
     })
-    expect((await view(stranger)).shared).toEqual([])
-    expect((await view(owner)).shared).toEqual([])
+    expect((await view(stranger)).collaboration).toEqual({ sharedWithMe: [], sharedByMe: [] })
+    expect((await view(owner)).collaboration).toMatchObject({
+      sharedWithMe: [],
+      sharedByMe: [{ id: owner.agreementId, collaborators: 1, pendingInvitations: 0 }],
+    })
   })
 })

@@ -25,15 +25,20 @@ const base = {
 
 // Server-rendered, as a browser without JavaScript gets it.
 describe('workspace sidebar without JavaScript', () => {
-  it('the chat list offers Rename and Delete as links under the open conversation, and no menu button', async () => {
+  it('every conversation offers Rename and Delete: links under the open one, a disclosure of the same links on the others', async () => {
     const html = await renderInRouter(
       <WorkspaceSidebar {...base} tab="chats" />,
       `http://localhost/app?tab=chats&session=${OPEN}`,
     )
     expect(html).toContain(`href="/app?tab=chats&amp;session=${OPEN}&amp;rename=1"`)
     expect(html).toContain(`href="/app/chats/${OPEN}/delete"`)
-    expect(html).not.toContain(`/app/chats/${OTHER}/delete`)
-    expect(html).not.toContain('Actions for')
+    expect(html).not.toContain('Actions for Baner flat rental')
+    // The other row's menu: a <details> whose summary names it, holding both links.
+    const menu = html.slice(html.indexOf('<details'), html.indexOf('</details>'))
+    expect(menu).toContain('aria-label="Actions for Office lease"')
+    expect(menu).toContain(`href="/app?tab=chats&amp;session=${OTHER}&amp;rename=1"`)
+    expect(menu).toContain(`href="/app/chats/${OTHER}/delete"`)
+    expect(html.match(/<details/g)).toHaveLength(1)
     expect(html).toMatch(
       /<a[^>]*aria-current="page"[^>]*href="\/app\?tab=chats"|<a[^>]*href="\/app\?tab=chats"[^>]*aria-current="page"/,
     )

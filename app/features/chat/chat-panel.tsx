@@ -60,9 +60,8 @@ export function ChatPanel(props: {
           <h1 id="chat-title" className="text-lg font-semibold">
             AI Legal Assistant
           </h1>
-          <p className="text-sm text-slate-500">
-            {session ? session.title : 'Agreements under Indian law, drafted with you'}
-          </p>
+          <p className="text-sm text-slate-500">Specialized in Indian Legal Compliance</p>
+          {session ? <p className="text-xs break-words text-slate-600">{session.title}</p> : null}
         </div>
         <div className="flex gap-3 text-xs text-slate-600">
           <span className="flex items-center gap-1">

@@ -5,7 +5,7 @@ import { Button } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
 import { Field, FormError } from '#app/ui/field.tsx'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
-import { ChatRowMenu } from './chat-row-menu.tsx'
+import { ChatRowDisclosure, ChatRowMenu } from './chat-row-menu.tsx'
 
 export type ChatSummary = { id: string; title: string; when: string; documentCount: number }
 
@@ -14,9 +14,9 @@ export const renameHref = (id: string) => `${chatHref(id)}&rename=1`
 export const deleteHref = (id: string) => `/app/chats/${id}/delete`
 
 /**
- * The sidebar's Chats tab. Each conversation has a Rename/Delete menu once JavaScript runs;
- * without it the open conversation shows the same two as links (rename is a URL, delete a
- * confirmation page), so neither needs the menu.
+ * The sidebar's Chats tab. Each conversation has a Rename/Delete menu: a dropdown once
+ * JavaScript runs; without it a disclosure of the same two links (rename is a URL, delete a
+ * confirmation page), and the open conversation shows the two links beneath it.
  */
 export function ChatList(props: {
   search: string
@@ -74,7 +74,13 @@ export function ChatList(props: {
                       renameHref={renameHref(s.id)}
                       deleteHref={deleteHref(s.id)}
                     />
-                  ) : null}
+                  ) : active ? null : (
+                    <ChatRowDisclosure
+                      title={s.title}
+                      renameHref={renameHref(s.id)}
+                      deleteHref={deleteHref(s.id)}
+                    />
+                  )}
                 </div>
                 {active && (renaming || renameRefusal) ? (
                   <RenameForm id={s.id} title={s.title} refusal={renameRefusal} />

@@ -14,7 +14,7 @@ import { documentPageData } from '#app/features/documents/queries.server.ts'
 import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
 import { chatRefusal, renameConversation, sendMessage } from './actions.server.ts'
 import { loadWorkspace, type SidebarTab } from './queries.server.ts'
-import { sharedDocumentsOf } from './shared-with.server.ts'
+import { collaborationOverview } from './shared-with.server.ts'
 import { WORKSPACE_VIEWS, type WorkspaceView } from './workspace-tabs.tsx'
 
 /** The workspace at /app: its tab, the open conversation, the library and an opened document. */
@@ -63,14 +63,16 @@ export async function workspacePage(request: Request, context: unknown = {}) {
   const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView)
     ? (rawView as WorkspaceView)
     : 'home'
-  // The Collaboration tab without a document lists the documents others shared with this user.
-  const shared = view === 'collaboration' ? await sharedDocumentsOf(db, user.id) : []
+  // The Collaboration tab lists what was shared with this user and what they shared. A
+  // document id (?document=) opens the dialog over the current tab, not this one: the
+  // specification's "starts on collaboration" is the shared page /document/<id>.
+  const collaboration = view === 'collaboration' ? await collaborationOverview(db, user.id) : null
   return json(
     {
       ...workspace,
       tab,
       view,
-      shared,
+      collaboration,
       search: url.searchParams.get('q') ?? '',
       renaming,
       upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,

@@ -16,6 +16,8 @@ import { WorkspaceSidebar } from './sidebar.tsx'
 import { LibraryCard } from './library-card.tsx'
 import { DrawerPanel, DrawerToggle, useDrawer } from './drawer.tsx'
 import { ViewPlaceholder, WorkspaceTabs } from './workspace-tabs.tsx'
+import { FeaturesTab } from './features-tab.tsx'
+import { CollaborationTab } from './collaboration-tab.tsx'
 
 type WorkspacePageData = SerializeFrom<typeof workspacePage>
 
@@ -44,8 +46,12 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
           </div>
         </div>
       ) : null}
-      {data.view !== 'home' ? (
-        <ViewPlaceholder view={data.view} shared={data.shared} />
+      {data.view === 'features' ? (
+        <FeaturesTab />
+      ) : data.view === 'collaboration' ? (
+        <CollaborationTab overview={data.collaboration ?? { sharedWithMe: [], sharedByMe: [] }} />
+      ) : data.view !== 'home' ? (
+        <ViewPlaceholder view={data.view} />
       ) : (
         <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
           <DrawerPanel drawer={drawer}>

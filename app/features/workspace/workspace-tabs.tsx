@@ -38,14 +38,14 @@ export function WorkspaceTabs({ view }: { view: WorkspaceView }) {
   )
 }
 
+/** The tabs still waiting for their own feature: each shows a placeholder saying so. */
+export const VIEWS_TO_COME = ['templates', 'clauses', 'analytics'] as const
+export type ViewToCome = (typeof VIEWS_TO_COME)[number]
+
 const PLACEHOLDERS: Record<
-  Exclude<WorkspaceView, 'home'>,
+  ViewToCome,
   { title: string; text: string; action?: { label: string; href: string } }
 > = {
-  features: {
-    title: 'Features',
-    text: 'The catalogue of features, with what is available now and what is coming, arrives here soon.',
-  },
   templates: {
     title: 'Template Builder',
     text: 'Building your own templates arrives here soon. Until then, pick one of the 36 templates in the Generate tab.',
@@ -59,23 +59,10 @@ const PLACEHOLDERS: Record<
     text: 'Generate a document first: its analysis — risk, completeness, compliance and readability — appears here.',
     action: { label: 'Generate Document', href: '/app' },
   },
-  collaboration: {
-    title: 'Collaboration',
-    text: 'Share a document with your team to review and comment on it together.',
-    action: { label: 'Create Document to Share', href: '/app' },
-  },
 }
 
-const ROLE_NAMES = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin' } as const
-
-/** What the other tabs show until their own issues fill them; Collaboration also lists what was shared with the user. */
-export function ViewPlaceholder({
-  view,
-  shared = [],
-}: {
-  view: Exclude<WorkspaceView, 'home'>
-  shared?: { id: string; title: string; role: keyof typeof ROLE_NAMES }[]
-}) {
+/** What a tab shows until its own issue fills it. */
+export function ViewPlaceholder({ view }: { view: ViewToCome }) {
   const p = PLACEHOLDERS[view]
   return (
     <section aria-labelledby="view-title" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 text-center">
@@ -90,24 +77,6 @@ export function ViewPlaceholder({
         >
           {p.action.label}
         </Link>
-      ) : null}
-      {view === 'collaboration' && shared.length > 0 ? (
-        <div className="mt-10 text-left">
-          <h2 className="text-lg font-semibold">Shared with you</h2>
-          <ul
-            className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
-            aria-label="Shared with you"
-          >
-            {shared.map((d) => (
-              <li key={d.id} className="flex items-center justify-between gap-2 px-4 py-2">
-                <Link to={`/document/${d.id}`} className="font-medium break-words text-brand-700 underline">
-                  {d.title}
-                </Link>
-                <span className="text-xs text-slate-600">{ROLE_NAMES[d.role]}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
       ) : null}
     </section>
   )
