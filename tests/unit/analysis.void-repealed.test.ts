@@ -19,6 +19,7 @@ const RESTRAINTS = [
   'For a period of 12 months after termination of employment, the Employee shall not, directly or indirectly, join, be employed by, consult for or be associated with any competitor.',
   'The Employee agrees that he will not take up employment with any competitor of the Company within two years of leaving.',
   'The Employee shall not accept any employment with a competitor of the Employer for one year from the date on which he ceases to be employed.',
+  'During the notice period and for 12 months after the notice period, the Employee shall not join any competitor.',
   '"Non-Compete Period" means 24 months from the Relieving Date. During the Non-Compete Period the Employee shall not work for any rival of the Employer.',
 ]
 
@@ -115,6 +116,10 @@ describe('lawful wording is not flagged', () => {
     [
       'nda-employment',
       'After leaving, the Employee shall not disclose Confidential Information to any competitor.',
+    ],
+    [
+      'employment-contract',
+      'For 12 months after leaving, the Employee shall not solicit any employee of the Employer to join a competitor.',
     ],
   ]
   it.each(lawful)('%s: %s', (id, clause) => {
@@ -267,6 +272,23 @@ describe('dangling cross-references', () => {
     expect(
       analyse('employment-contract', cut).issues.find((i) => i.ruleId === 'cross-references')?.message,
     ).toMatch(/^Schedule I is referred to/)
+  })
+
+  it('reads "Schedule 1" and "Annexure-I" as the schedule headed SCHEDULE I', () => {
+    const { text } = fresh('employment-contract')
+    const result = analyse(
+      'employment-contract',
+      withClause('employment-contract', 'The break-up in Schedule 1 and Annexure-I is indicative.').replace(
+        /^SCHEDULE I — /m,
+        'ANNEXURE I\n\nSCHEDULE I — ',
+      ),
+    )
+    expect(text).toMatch(/^SCHEDULE I — /m)
+    expect(ruleCodes(result, 'cross-references')).toEqual([])
+    const missing = analyse('employment-contract', withClause('employment-contract', 'See Schedule 2.'))
+    expect(missing.issues.find((i) => i.ruleId === 'cross-references')?.message).toMatch(
+      /^Schedule 2 is referred to/,
+    )
   })
 
   it("does not flag another instrument's or a statute's clauses and schedules", () => {

@@ -45,11 +45,25 @@ function targetsOf(doc: Doc): Targets {
     const attachment = ATTACHMENT_LINE.exec(line)
     if (attachment) {
       anyAttachment = true
-      if (attachment[2])
-        attachments.add(`${(attachment[1] ?? '').toLowerCase()} ${attachment[2].toUpperCase()}`)
+      if (attachment[2]) attachments.add(`${(attachment[1] ?? '').toLowerCase()} ${label(attachment[2])}`)
     }
   }
   return { numbers, headings, attachments, anyAttachment }
+}
+
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 }
+
+/** "III", "3" and "iii" are the same schedule; letters stay letters ("A"). */
+function label(id: string): string {
+  const upper = id.toUpperCase()
+  if (/^\d+$/.test(upper) || !/^[IVXLC]+$/.test(upper) || (upper.length === 1 && !'IVX'.includes(upper)))
+    return upper
+  let total = 0
+  for (let i = 0; i < upper.length; i += 1) {
+    const value = ROMAN[upper.charAt(i)] ?? 0
+    total += value < (ROMAN[upper.charAt(i + 1)] ?? 0) ? -value : value
+  }
+  return String(total)
 }
 
 const NUMBER = String.raw`\d{1,3}(?:\.\d{1,3})*(?:\([a-z0-9]{1,4}\))*`
@@ -59,7 +73,7 @@ const CLAUSE_REF = new RegExp(
   'g',
 )
 const ATTACHMENT_REF =
-  /\b(Schedules?|Annexures?|Appendix|Appendices|Exhibits?)\s+([IVXLC]{1,6}|\d{1,2}|[A-Z])\b(?![\w-]|\.\d)/g
+  /\b(Schedules?|Annexures?|Appendix|Appendices|Exhibits?)(?:\s+|\s*[-–]\s*)([IVXLC]{1,6}|\d{1,2}|[A-Z])\b(?![\w-]|\.\d)/g
 // "the Clause on Dispute Resolution": the heading runs while words are capitalised (or small joining words).
 const NAMED_REF =
   /\b[Cc]lause\s+(?:on|headed|titled|entitled)\s+["“]?([A-Z][\w'’-]*(?:\s+(?!or\s+the\s+Clause\b)(?:[A-Z][\w'’-]*|and|of|the|to|for|in|on|or|with|by|a|an)){0,8})/g
@@ -132,7 +146,7 @@ export const crossReferences: Rule = {
       if (external(index + match[0].length)) continue
       if (STATUTE_BEFORE.test(text.slice(Math.max(0, index - 40), index))) continue
       const kind = (match[1] ?? '').toLowerCase().replace(/s$|ices$/, (m) => (m === 'ices' ? 'ix' : ''))
-      const key = `${kind} ${(match[2] ?? '').toUpperCase()}`
+      const key = `${kind} ${label(match[2] ?? '')}`
       if (!targets.attachments.has(key)) note(key, `${match[1]} ${match[2]}`, index)
     }
 

@@ -19,7 +19,7 @@ const ENDED =
   '(?:termination|cessation|expiry|expiration|end|leaving|relieving|relief|resignation|separation|exit|retirement|quitting|departure)'
 // "From the Relieving Date", "after the Last Working Day", "from the date on which he leaves".
 const EXIT_DATE =
-  '(?:Relieving|Separation|Exit|Termination|Cessation|Leaving|Resignation)\\s+Date|Last\\s+Working\\s+Day'
+  '(?:Relieving|Separation|Exit|Termination|Cessation|Leaving|Resignation)\\s+Date|Last\\s+Working\\s+Day|notice\\s+period'
 const AFTER = new RegExp(
   [
     `\\b(?:after|following|upon|on|from|post|subsequent\\s+to)[- ]\\s*(?:the\\s+)?(?:date\\s+of\\s+)?(?:his\\s+|her\\s+|its\\s+|their\\s+)?${ENDED}\\b`,
@@ -33,7 +33,10 @@ const AFTER = new RegExp(
   'gi',
 )
 // Garden leave and the notice period are part of the employment: "during the notice period following resignation".
-const IN_TERM = /\b(?:notice\s+period|garden\s+leave)\b[^.;]{0,20}$/i
+const IN_TERM = /\b(?:notice\s+period|garden\s+leave)\s*,?\s*$/i
+// A non-solicit ("shall not solicit any employee to join a competitor") restrains poaching, not competing.
+const NON_SOLICIT =
+  /\b(?:solicit|entice|induce|poach|encourage)\w*[^.;]*?\b(?:join|leave|work\s+for)\b[^,.;]*/gi
 
 /** Whether the words tie the restraint to a time after the relationship has ended. */
 function postTerm(text: string): boolean {
@@ -71,7 +74,8 @@ export const postEmploymentNonCompete: Rule = {
     const findings: Finding[] = []
     for (const sentence of doc.sentences) {
       const text = sentence.text
-      if (!HINT.test(text) || !RESTRAINS.test(text) || !COMPETES.test(text)) continue
+      if (!HINT.test(text) || !RESTRAINS.test(text) || !COMPETES.test(text.replace(NON_SOLICIT, ' ')))
+        continue
       if (!postTerm(text) && !periods.some((name) => text.includes(name))) continue
       const excepted = EXCEPTED.test(text) || isTemplate(doc, 'merger-acquisition')
       findings.push(
