@@ -11,22 +11,20 @@ interface Targets {
   readonly numbers: ReadonlySet<string>
   readonly headings: readonly string[]
   readonly attachments: ReadonlySet<string>
-  /** Whether any schedule, annexure or appendix heading exists at all. */
-  readonly anyAttachment: boolean
 }
 
+// Only the lead words are read (a clause line can run to hundreds of characters).
 const NUMBERED_LINE =
-  /^[ \t]*(?:(?:Clause|Article|CLAUSE|ARTICLE)\s+)?(\d{1,3}(?:\.\d{1,3})*)[.)]?[ \t]+(\S.*)$/
+  /^[ \t]*(?:(?:Clause|Article|CLAUSE|ARTICLE)\s+)?(\d{1,3}(?:\.\d{1,3})*)[.)]?[ \t]+(\S[^.:]{0,80})/
 const ATTACHMENT_LINE =
   /^[ \t]*(SCHEDULE|ANNEXURE|APPENDIX|EXHIBIT|Schedule|Annexure|Appendix|Exhibit)(?:[ \t]*[-–—:]?[ \t]*([IVXLC]{1,6}|\d{1,2}|[A-Z])\b)?/
 // A line's first non-blank character can start a numbered clause or an attachment heading.
-const MAY_START = /[\dCAESceas]/
+const MAY_START = /[\dCAES]/
 
 function targetsOf(doc: Doc): Targets {
   const numbers = new Set<string>()
   const headings: string[] = []
   const attachments = new Set<string>()
-  let anyAttachment = false
   for (const line of doc.lines) {
     let first = 0
     while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9) first += 1
@@ -36,19 +34,18 @@ function targetsOf(doc: Doc): Targets {
       // "12.3" also vouches for "12"; "4.2.1" for "4.2" and "4".
       const parts = (numbered[1] ?? '').split('.')
       for (let i = 1; i <= parts.length; i += 1) numbers.add(parts.slice(0, i).join('.'))
-      const body = numbered[2] ?? ''
-      const lead = /^([^.:]{1,80})[.:]/.exec(body)?.[1] ?? body
+      const lead = numbered[2] ?? ''
+      const after = line.charAt(numbered[0].length)
       // Lower-cased only here; fully normalised only when a plain comparison fails (see headingExists).
-      if (lead.length <= 80) headings.push(lead.toLowerCase())
+      if (after === '' || after === '.' || after === ':') headings.push(lead.toLowerCase())
       continue
     }
     const attachment = ATTACHMENT_LINE.exec(line)
     if (attachment) {
-      anyAttachment = true
       if (attachment[2]) attachments.add(`${(attachment[1] ?? '').toLowerCase()} ${label(attachment[2])}`)
     }
   }
-  return { numbers, headings, attachments, anyAttachment }
+  return { numbers, headings, attachments }
 }
 
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 }
@@ -110,7 +107,6 @@ export const crossReferences: Rule = {
   applies: always,
   check(doc) {
     const text = doc.text
-    if (!/\b(?:clause|schedule|annexure|appendi|exhibit)/i.test(text)) return []
     const targets = targetsOf(doc)
     // Fewer than three numbered lines: the numbering did not survive (a pasted text), so numbers cannot be checked.
     const numbered = targets.numbers.size >= 3

@@ -12,6 +12,8 @@ import { type Finding, type Rule, always } from './rule.ts'
 // on 1 April 2026. A citation that is historical (see `historical`) is left alone.
 
 const HINT = /Penal|\bIPC\b|Criminal|Cr\.?\s?P\.?\s?C|Evidence|1961/i
+// Once over the whole text first: most documents cite none of these.
+const ANY = /[Pp]enal|PENAL|IPC|I\.P\.C|[Cc]riminal|CRIMINAL|Cr\.?\s?P\.?\s?C|CrPC|[Ee]vidence|EVIDENCE|1961/
 
 const CITATIONS: readonly (readonly [RepealedActId, RegExp])[] = [
   // "IPC" alone only as a citation: with a section next to it or as "the IPC".
@@ -130,6 +132,7 @@ export const repealedLaw: Rule = {
     'Bharatiya Nyaya Sanhita, Bharatiya Nagarik Suraksha Sanhita and Bharatiya Sakshya Adhiniyam, 2023 (from 1 July 2024); Income-tax Act, 2025 (from 1 April 2026)',
   applies: always,
   check(doc) {
+    if (!ANY.test(doc.text)) return []
     const findings: Finding[] = []
     for (const sentence of doc.sentences) {
       const text = sentence.text
