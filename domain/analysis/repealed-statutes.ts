@@ -18,6 +18,8 @@ export interface RepealedAct {
   readonly from: string
   /** Words in a sentence that name the replacement (so the citation is a transition note, not an error). */
   readonly replacementPattern: RegExp
+  /** The Act's last section: a larger number next to "IPC" is something else ("IPC 610", a PCB standard). */
+  readonly lastSection: number
   /** Where the reference states the repeal. */
   readonly basis: string
 }
@@ -30,6 +32,7 @@ export const REPEALED_ACTS: Readonly<Record<RepealedActId, RepealedAct>> = {
     replacementShort: 'BNS',
     from: '1 July 2024',
     replacementPattern: /\bNyaya\s+Sanhita\b|\bBNS\b/i,
+    lastSection: 511,
     basis: 'Bharatiya Nyaya Sanhita, 2023 (in force 1 July 2024), replacing the Indian Penal Code, 1860',
   },
   crpc: {
@@ -39,6 +42,7 @@ export const REPEALED_ACTS: Readonly<Record<RepealedActId, RepealedAct>> = {
     replacementShort: 'BNSS',
     from: '1 July 2024',
     replacementPattern: /\bNagarik\s+Suraksha\b|\bBNSS\b/i,
+    lastSection: 484,
     // Not in the reference; the BNSS commenced with the BNS and BSA [verify].
     basis:
       'Bharatiya Nagarik Suraksha Sanhita, 2023 (in force 1 July 2024), replacing the Code of Criminal Procedure, 1973',
@@ -50,6 +54,7 @@ export const REPEALED_ACTS: Readonly<Record<RepealedActId, RepealedAct>> = {
     replacementShort: 'BSA',
     from: '1 July 2024',
     replacementPattern: /\bSakshya\s+Adhiniyam\b|\bBSA\b/i,
+    lastSection: 167,
     basis:
       'Bharatiya Sakshya Adhiniyam, 2023 (in force 1 July 2024), replacing the Indian Evidence Act, 1872',
   },
@@ -60,6 +65,7 @@ export const REPEALED_ACTS: Readonly<Record<RepealedActId, RepealedAct>> = {
     replacementShort: 'ITA 2025',
     from: '1 April 2026',
     replacementPattern: /\bIncome[-\s]?tax\s+Act,?\s*2025\b|\bITA,?\s*2025\b/i,
+    lastSection: 298,
     basis:
       'Income-tax Act, 2025 (in force 1 April 2026), replacing the Income-tax Act, 1961: cite the new sections, the old ones in brackets for transition (reference §2.0)',
   },

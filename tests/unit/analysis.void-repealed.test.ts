@@ -156,6 +156,7 @@ describe('lawful wording is not flagged', () => {
     ['The Parties record that FIR No. 45 of 2023 was registered under sections 406 and 420 IPC.'],
     ['Tax is deducted under the Income-tax Act, 2025 (section 194A of the Income-tax Act, 1961).'],
     ["Entries in the books are proved under the Bankers' Books Evidence Act, 1891."],
+    ['Boards shall be assembled to IPC 610 class 2 and IPC-A-600.'],
   ])('a current or historical citation: %s', (clause) => {
     const result = analyse('loan-agreement', withClause('loan-agreement', clause))
     expect(ruleCodes(result, 'repealed-law')).toEqual([])

@@ -141,8 +141,11 @@ export const repealedLaw: Rule = {
         pattern.lastIndex = 0
         const matches = [...text.matchAll(pattern)]
         if (matches.length === 0 || historical(text, act)) continue
+        const last = REPEALED_ACTS[act].lastSection
         const cited = matches
-          .map((m) => ({ m, sections: sectionsAround(text, m.index ?? 0, (m.index ?? 0) + m[0].length) }))
+          .map((m) => ({ m, around: sectionsAround(text, m.index ?? 0, (m.index ?? 0) + m[0].length) }))
+          .map(({ m, around }) => ({ m, around, sections: around.filter((s) => parseInt(s, 10) <= last) }))
+          .filter(({ around, sections }) => around.length === 0 || sections.length > 0)
           // A bare "IPC" counts only next to a section number or as "the IPC".
           .filter(
             ({ m, sections }) =>
