@@ -3,7 +3,14 @@ import { HeadingIndex, expectedElements } from './expected.ts'
 import { documentKind } from './kinds.ts'
 import { LONG_SENTENCE_WORDS, readabilityOf, readabilityScore } from './readability.ts'
 import { RULES, distinctPlaceholders, findPlaceholders } from './rules/index.ts'
-import { bySeverity, completenessScore, complianceScore, riskScore, worstOf } from './scores.ts'
+import {
+  bySeverity,
+  completenessScore,
+  complianceScore,
+  hasVoidClause,
+  riskScore,
+  worstOf,
+} from './scores.ts'
 import { prepare } from './text.ts'
 import type {
   AnalysisInput,
@@ -78,7 +85,7 @@ export function analyseAgreement(input: AnalysisInput): AnalysisResult {
     scores: {
       risk: riskScore(issues),
       completeness: completenessScore(elements.length - missing.length, elements.length, placeholders),
-      compliance: complianceScore(rules),
+      compliance: complianceScore(rules, hasVoidClause(issues)),
       readability: readabilityScore(readability),
     },
     issues,

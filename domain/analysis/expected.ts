@@ -1,5 +1,6 @@
 import { type TemplateField, type TemplateId, getTemplate } from '#domain/catalogue/index.ts'
 import { draftAgreement } from '#domain/drafting/index.ts'
+import { normaliseHeading } from './headings.ts'
 import { instrumentClass, type InstrumentClass } from './kinds.ts'
 import { partyNames } from './rules/index.ts'
 import type { Doc } from './text.ts'
@@ -14,15 +15,6 @@ import type { Doc } from './text.ts'
 export interface ExpectedElement {
   readonly label: string
   readonly present: (doc: Doc, headings: HeadingIndex) => boolean
-}
-
-export function normaliseHeading(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['‘’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
 }
 
 const NUMBERING = /^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,4}\)|[ivxlc]{1,6}\.)\s+/i

@@ -9,7 +9,15 @@ export { readabilityOf, syllables, LONG_SENTENCE_WORDS } from './readability.ts'
 export { templateHeadings } from './expected.ts'
 export { RULES } from './rules/index.ts'
 export { riskLevel, type RiskLevel } from './risk-level.ts'
-export { SEVERITY_WEIGHT, RULE_CREDIT, CLAUSE_WEIGHT, PLACEHOLDERS_FOR_ZERO } from './scores.ts'
+export {
+  SEVERITY_WEIGHT,
+  RULE_CREDIT,
+  CLAUSE_WEIGHT,
+  PLACEHOLDERS_FOR_ZERO,
+  VOID_CLAUSES,
+  VOID_COMPLIANCE_CAP,
+} from './scores.ts'
+export { REPEALED_ACTS, SECTION_CORRESPONDENCE } from './repealed-statutes.ts'
 
 /** About 400 pages of plain text; longer input is refused rather than analysed slowly. */
 export const MAX_CONTENT_LENGTH = 1_000_000

@@ -50,6 +50,8 @@ export type RuleId =
   | 'attestation'
   | 'electronic-execution'
   | 'final-settlement'
+  | 'repealed-law'
+  | 'cross-references'
   | 'placeholders'
   | 'parties'
 

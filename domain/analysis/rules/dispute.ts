@@ -88,25 +88,78 @@ export const disputeResolution: Rule = {
 
 // An appointing authority that is not one party alone.
 const NEUTRAL =
-  /\b(?:mutual|mutually|agreement|agreed|both|all|jointly|parties|court|section\s+11|institution|centre|center|council|chamber|tribunal|arbitrators)\b/i
-const neutral = (actor: string) => NEUTRAL.test(actor.split(/\s+/).slice(0, 6).join(' '))
+  /\b(?:mutual|mutually|agreement|agreed|both|all|jointly|parties|court|section\s+11|institution|centre|center|council|chamber|tribunal|arbitrators|association|academy|institute|society)\b/i
+const neutral = (actor: string) => NEUTRAL.test(actor.split(/\s+/).slice(0, 8).join(' '))
+// Who appoints, in full: "the Managing Director of the Company", not "Managing".
+const ACTOR_NAME = String.raw`([A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?|and\s+)?[A-Z][\w'’-]*){0,5})`
+const ACTOR = String.raw`(?:the\s+)?${ACTOR_NAME}`
+const NAMED = new RegExp(String.raw`\bthe\s+${ACTOR_NAME}`, 'g')
+const LEADING_NAME = new RegExp(String.raw`^${ACTOR}`)
 const PASSIVE =
   /\barbitrat(?:or|ors|al\s+tribunal)\b\s+(?:shall\s+be\s+|will\s+be\s+|to\s+be\s+|is\s+to\s+be\s+)?(?:appointed|nominated|chosen|selected|named)\s+(?:solely\s+|exclusively\s+|only\s+|unilaterally\s+)?by\s+([^,.;]{1,80})/gi
 const ACTIVE =
-  /\b([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+(?:alone\s+|solely\s+)?(?:shall|will|may)\s+(?:have\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|power|discretion)\s+to\s+)?(?:appoint|nominate|designate)\s+(?:the\s+|a\s+|an\s+)?(?:sole\s+)?arbitrator\b/g
-const NOMINEE =
-  /\barbitrator\s+(?:shall|will)\s+be\s+(?:a|an|the)\s+(?:nominee|appointee|employee|officer|person\s+nominated)\s+of\s+(?:the\s+)?([A-Z][\w]*)/g
-const PANEL =
-  /\bpanel\b[^.;]{0,80}\b(?:maintained|prepared|nominated|proposed|drawn\s+up|selected|curated)\s+by\s+(?:the\s+)?([A-Z][\w]*)/g
+  /\b([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+(?:or\s+(?:its|his|her)\s+nominee\s+)?(?:alone\s+|solely\s+)?(?:shall|will|may)\s+(?:have\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|power|discretion)\s+to\s+)?(?:appoint|nominate|designate)\s+(?:the\s+|a\s+|an\s+)?(?:sole\s+)?arbitrator\b/g
+const NOMINEE = new RegExp(
+  String.raw`\barbitrator\s+(?:shall|will)\s+be\s+(?:a|an|the)\s+(?:nominee|appointee|employee|officer|person\s+nominated)\s+of\s+${ACTOR}`,
+  'g',
+)
+// "Referred to the sole arbitration of the Managing Director of the Company or any person nominated by him".
+const SOLE_ARBITRATION = new RegExp(String.raw`\b(?:sole\s+)?arbitration\s+of\s+${ACTOR}`, 'g')
+const PANEL = new RegExp(
+  String.raw`\b(?:panel|list)\b[^.;]{0,80}\b(?:maintained|prepared|nominated|proposed|drawn\s+up|selected|curated|suggested|furnished|provided|forwarded|sent)\s+by\s+${ACTOR}|\b(?:the\s+)?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})['’]s\s+panel\b`,
+  'g',
+)
 const THREE_MEMBER =
   /\b(?:presiding|third|umpire|two\s+arbitrators|three\s+arbitrators|each\s+party\s+shall\s+appoint)\b/i
 const COLLECTIVE =
   /^(?:Parties|Court|High Court|Supreme Court|Arbitrators|Tribunal|Council|Centre|Center|Institution)$/
+const PRONOUN = /^(?:him|her|it|them|his|its|their)\b/i
+const OFFICER =
+  /\b(?:Managing\s+Director|Director|Chairman|Chairperson|Chief\s+Executive(?:\s+Officer)?|CEO|Officer|Board|General\s+Manager|Manager|Head|President|Secretary|Engineer|Superintending\s+Engineer)\b/
 
-function unilateral(sentence: string): { actor: string; curated: boolean; index: number } | undefined {
+/** The last named actor before `index` ("the Managing Director … or any person nominated by him"). */
+function antecedent(sentence: string, index: number): string | undefined {
+  const before = sentence.slice(0, index)
+  const names = [...before.matchAll(NAMED)]
+  return names.at(-1)?.[1]
+}
+
+/**
+ * How the finding names who appoints: a party ("the Licensor"), or an officer of one ("the
+ * Managing Director of the Employer", in effect the Employer) — never a fragment of the name.
+ */
+function appointer(actor: string): { who: string; party?: string } {
+  const name = actor.replace(/^the\s+/i, '').trim()
+  if (!OFFICER.test(name)) return { who: `the ${name}` }
+  const org = /\bof\s+(?:the\s+)?(.+)$/.exec(name)?.[1]
+  return {
+    who: `the ${name}`,
+    party: org
+      ? `an officer of the ${org}, so in effect by the ${org}`
+      : 'an officer of one party, so in effect by that party',
+  }
+}
+
+interface Unilateral {
+  readonly actor: string
+  readonly curated: boolean
+  readonly index: number
+}
+
+function unilateral(sentence: string): Unilateral | undefined {
+  for (const match of sentence.matchAll(SOLE_ARBITRATION)) {
+    const actor = match[1] ?? ''
+    if (!neutral(actor) && !COLLECTIVE.test(actor)) return { actor, curated: false, index: match.index ?? 0 }
+  }
+  const panel = curatedPanel(sentence)
   for (const match of sentence.matchAll(PASSIVE)) {
-    const actor = (match[1] ?? '').trim()
-    if (!neutral(actor)) return { actor, curated: false, index: match.index ?? 0 }
+    let actor = (match[1] ?? '').trim()
+    if (PRONOUN.test(actor)) actor = antecedent(sentence, match.index ?? 0) ?? actor
+    if (neutral(actor)) continue
+    const name = LEADING_NAME.exec(actor)?.[1] ?? actor
+    // "Chosen by the Employee from a panel proposed by the Employer": the panel is the defect.
+    if (panel && panel.actor !== name) return panel
+    return { actor: name, curated: false, index: match.index ?? 0 }
   }
   if (!THREE_MEMBER.test(sentence)) {
     for (const match of sentence.matchAll(ACTIVE)) {
@@ -117,12 +170,25 @@ function unilateral(sentence: string): { actor: string; curated: boolean; index:
     }
   }
   for (const match of sentence.matchAll(NOMINEE))
-    return { actor: match[1] ?? '', curated: false, index: match.index ?? 0 }
+    if (!neutral(match[1] ?? '')) return { actor: match[1] ?? '', curated: false, index: match.index ?? 0 }
+  return panel
+}
+
+function curatedPanel(sentence: string): Unilateral | undefined {
   for (const match of sentence.matchAll(PANEL)) {
-    if (!COLLECTIVE.test(match[1] ?? ''))
-      return { actor: match[1] ?? '', curated: true, index: match.index ?? 0 }
+    const actor = match[1] ?? match[2] ?? ''
+    if (!COLLECTIVE.test(actor) && !neutral(actor)) return { actor, curated: true, index: match.index ?? 0 }
   }
   return undefined
+}
+
+const NOMINATED_BY_HIM =
+  /\b(?:nominated|appointed|designated)\s+by\s+(?:him|her|it|them)\b|\b(?:his|her|its)\s+nominee\b/i
+
+function appointedBy(actor: string, sentence: string): string {
+  const { who, party } = appointer(actor)
+  const nominee = NOMINATED_BY_HIM.test(sentence) ? ' (or a person nominated by that officer or party)' : ''
+  return `The arbitrator is appointed by ${who}${nominee} alone${party ? ` — ${party}` : ''}.`
 }
 
 export const unilateralArbitrator: Rule = {
@@ -143,7 +209,7 @@ export const unilateralArbitrator: Rule = {
           ? {
               code: 'curated-panel',
               severity: 'medium',
-              message: `The arbitrator is to be chosen from a panel drawn up by ${found.actor} alone; curated-panel clauses were held to violate equality in CORE v ECI-SPIC.`,
+              message: `The arbitrator is to be chosen from a panel drawn up by ${appointer(found.actor).who} alone; curated-panel clauses were held to violate equality in CORE v ECI-SPIC.`,
               fix: 'Let the parties choose the arbitrator jointly from an open list or through an arbitral institution, failing which under s.11.',
               excerpt: excerptAt(sentence.text, found.index),
               line: sentence.line,
@@ -151,7 +217,7 @@ export const unilateralArbitrator: Rule = {
           : {
               code: 'unilateral',
               severity: 'high',
-              message: `One party (${found.actor}) alone appoints the arbitrator. A unilateral appointment is open to challenge and the award may be set aside.`,
+              message: `${appointedBy(found.actor, sentence.text)} A unilateral appointment is open to challenge and the award may be set aside.`,
               fix: 'Provide for a sole arbitrator appointed by mutual agreement of the parties, failing which by the court under s.11; the arbitrator must not be ineligible under s.12(5).',
               excerpt: excerptAt(sentence.text, found.index),
               line: sentence.line,

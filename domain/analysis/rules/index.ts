@@ -5,12 +5,14 @@ import {
   governingLaw,
   unilateralArbitrator,
 } from './dispute.ts'
+import { crossReferences } from './cross-references.ts'
 import { dpdpProcessorDuties } from './data.ts'
 import { parties, placeholders } from './drafting.ts'
 import { finalSettlement } from './employment.ts'
 import { attestation, electronicExecution } from './execution.ts'
 import { copyrightAssignment, patentRestrictiveConditions } from './ip.ts'
 import { registration, stampDuty } from './registration.ts'
+import { repealedLaw } from './repealed.ts'
 import { postEmploymentNonCompete } from './restraint.ts'
 import type { Rule } from './rule.ts'
 
@@ -36,5 +38,7 @@ export const RULES: readonly Rule[] = [
   patentRestrictiveConditions,
   dpdpProcessorDuties,
   finalSettlement,
+  repealedLaw,
+  crossReferences,
   placeholders,
 ]

@@ -8,30 +8,53 @@ import { type Finding, type Rule, always, isTemplate } from './rule.ts'
 // the sale of goodwill (s.27 exception) and partners (Partnership Act ss.11, 36, 54).
 
 // Cheap first pass: most sentences mention neither competition nor a business.
-const HINT = /compet|similar|rival|engage|interested|concerned|employ|join|work\s+for/i
+const HINT =
+  /compet|similar|rival|engage|interested|concerned|employ|join|work\s+(?:for|with)|consult|serve|associat/i
 const RESTRAINS =
-  /\b(?:shall|will|must|may)\s+not\b|\b(?:agrees?|undertakes?|covenants?)\s+not\s+to\b|\bis\s+(?:prohibited|restrained|barred)\s+from\b|\brefrain\s+from\b|\bshall\s+neither\b/i
+  /\b(?:shall|will|must|may)\s+not\b|\b(?:agrees?|undertakes?|covenants?)\s+not\s+to\b|\bis\s+(?:prohibited|restrained|barred)\s+from\b|\brefrain\s+from\b|\bshall\s+neither\b|\bnot\s+(?:be\s+)?(?:permitted|allowed|entitled)\s+to\b/i
 // The competing activity itself, not a mere mention of competitors ("shall not disclose to a competitor" is confidentiality).
 const COMPETES =
-  /\bcompet(?:e|es|ing)\b|\bcompetitive\s+(?:business|activit)|\bin\s+competition\s+with\b|\bsimilar\s+(?:business|trade|line\s+of\s+business)\b|\b(?:business|trade)\s+similar\s+to\b|\brival\s+(?:business|firm|company)\b|\b(?:engage|be\s+engaged|be\s+interested|be\s+concerned)\s+(?:directly\s+or\s+indirectly\s+)?in\s+any\s+(?:business|trade|employment)\b|\b(?:join|be\s+employed\s+by|work\s+for|accept\s+employment\s+with|provide\s+services\s+to|be\s+engaged\s+by)\s+(?:a|any|the)\s+(?:competitor|rival)s?\b/i
-const ENDED = '(?:termination|cessation|expiry|expiration|end|leaving|resignation|separation|exit|retirement)'
+  /\bcompet(?:e|es|ing)\b|\bcompetitive\s+(?:business|activit)|\bin\s+competition\s+with\b|\bsimilar\s+(?:business|trade|line\s+of\s+business)\b|\b(?:business|trade)\s+similar\s+to\b|\brival\s+(?:business|firm|company)\b|\b(?:engage|be\s+engaged|be\s+interested|be\s+concerned)\s+(?:directly\s+or\s+indirectly\s+)?in\s+any\s+(?:business|trade|employment)\b|\b(?:join|be\s+employed|employment|engagement|appointment|job|position|work|serve|consult|be\s+associated|be\s+engaged|render\s+services|provide\s+services|be\s+connected)\b(?:(?!disclos|divulg|reveal|solicit|communicat)[^.;]){0,100}?\b(?:a|any|the|its|their)\s+(?:[\w-]+\s+){0,3}?(?:competitors?|rivals?)\b/i
+const ENDED =
+  '(?:termination|cessation|expiry|expiration|end|leaving|relieving|relief|resignation|separation|exit|retirement|quitting|departure)'
+// "From the Relieving Date", "after the Last Working Day", "from the date on which he leaves".
+const EXIT_DATE =
+  '(?:Relieving|Separation|Exit|Termination|Cessation|Leaving|Resignation)\\s+Date|Last\\s+Working\\s+Day|notice\\s+period'
 const AFTER = new RegExp(
   [
-    `\\b(?:after|following|upon|on|post|subsequent\\s+to)[- ]\\s*(?:the\\s+)?(?:date\\s+of\\s+)?(?:his\\s+|her\\s+|its\\s+|their\\s+)?${ENDED}\\b`,
+    `\\b(?:after|following|upon|on|from|post|subsequent\\s+to)[- ]\\s*(?:the\\s+)?(?:date\\s+of\\s+)?(?:his\\s+|her\\s+|its\\s+|their\\s+)?${ENDED}\\b`,
+    `\\b(?:after|following|from|beyond|post|subsequent\\s+to)\\s+(?:the\\s+|his\\s+|her\\s+)?(?:${EXIT_DATE})\\b`,
+    `\\b(?:months?|years?)\\s+(?:of|from)\\s+(?:the\\s+)?(?:date\\s+of\\s+)?(?:his\\s+|her\\s+|its\\s+|their\\s+)?${ENDED}\\b`,
     '\\bafter\\s+(?:it|the\\s+employment|employment|the\\s+term|this\\s+agreement|the\\s+engagement)\\s+(?:ends|has\\s+ended|terminates|expires|ceases)\\b',
-    '\\bpost[- ](?:employment|termination|term)\\b',
+    '\\bpost[- ](?:employment|termination|term|separation|exit)\\b',
     '\\bthereafter\\b',
-    '\\bafter\\s+(?:he|she|it|they|the\\s+\\w+)\\s+(?:leaves|ceases|has\\s+ceased|resigns)\\b',
+    '\\b(?:after|from|following)\\s+(?:the\\s+date\\s+on\\s+which\\s+)?(?:he|she|it|they|the\\s+\\w+)\\s+(?:leaves|left|ceases|ceased|has\\s+ceased|resigns|quits|is\\s+relieved|has\\s+left)\\b',
   ].join('|'),
-  'i',
+  'gi',
 )
+// Garden leave and the notice period are part of the employment: "during the notice period following resignation".
+const IN_TERM = /\b(?:notice\s+period|garden\s+leave)\s*,?\s*$/i
+// A non-solicit ("shall not solicit any employee to join a competitor") restrains poaching, not competing.
+const NON_SOLICIT =
+  /\b(?:solicit|entice|induce|poach|encourage)\w*[^.;]*?\b(?:join|leave|work\s+for)\b[^,.;]*/gi
+
+/** Whether the words tie the restraint to a time after the relationship has ended. */
+function postTerm(text: string): boolean {
+  AFTER.lastIndex = 0
+  for (const match of text.matchAll(AFTER)) {
+    const index = match.index ?? 0
+    if (!IN_TERM.test(text.slice(Math.max(0, index - 40), index))) return true
+  }
+  return false
+}
+
 // A defined period that runs after the relationship ends: "Restricted Period" means 12 months after termination.
 const DEFINED_PERIOD = /["“]([A-Z][\w -]{2,40}Period)["”]\s+means\s+([^;\n]*)/g
 
 function postTermPeriods(doc: Doc): string[] {
   const names: string[] = []
   for (const match of doc.text.matchAll(DEFINED_PERIOD)) {
-    if (match[1] && AFTER.test(match[2] ?? '')) names.push(match[1])
+    if (match[1] && postTerm(match[2] ?? '')) names.push(match[1])
   }
   return names
 }
@@ -51,8 +74,9 @@ export const postEmploymentNonCompete: Rule = {
     const findings: Finding[] = []
     for (const sentence of doc.sentences) {
       const text = sentence.text
-      if (!HINT.test(text) || !RESTRAINS.test(text) || !COMPETES.test(text)) continue
-      if (!AFTER.test(text) && !periods.some((name) => text.includes(name))) continue
+      if (!HINT.test(text) || !RESTRAINS.test(text) || !COMPETES.test(text.replace(NON_SOLICIT, ' ')))
+        continue
+      if (!postTerm(text) && !periods.some((name) => text.includes(name))) continue
       const excepted = EXCEPTED.test(text) || isTemplate(doc, 'merger-acquisition')
       findings.push(
         excepted
