@@ -2,7 +2,7 @@ import type { Queryable } from '#db/types.ts'
 
 // The documents part of "Download my data": what the account owns (its agreements with
 // every version's text), what it said on any document (its comments), whom it invited, and
-// where it holds a role. Other people's words are never copied in: see the ADR (0099).
+// where it holds a role. Other people's words are never copied in: see docs/decisions/0031-your-data.md.
 
 type Stamp = Date | string
 const iso = (value: Stamp | null | undefined): string | null =>

@@ -12,7 +12,7 @@ import {
 // "Download my data" (Digital Personal Data Protection Act 2023, s. 11: the right of
 // access): everything this account owns, read from the event store and the read models for
 // this user id alone. Secrets are never part of it: no password hash, no session or API
-// token (nor their hashes), no link secret. Decisions: docs/decisions/0099.
+// token (nor their hashes), no link secret. Decisions: docs/decisions/0031-your-data.md.
 
 type Stamp = Date | string
 const iso = (value: Stamp | null | undefined): string | null =>
