@@ -98,9 +98,13 @@ async function seed(db: Db): Promise<{ ownerId: string; agreementId: string }> {
   return { ownerId: owner.id, agreementId: first }
 }
 
+/** The source of the first test and its backup, for the refusals after it. */
+let source: Place | undefined
+let backupFile: string | undefined
+
 describe(`npm run backup, then npm run restore into an empty database (${testDatabaseKind})`, () => {
   it('restores the same data, whose audit chain and read models check out, and refuses a database that holds data', async () => {
-    const source = await newPlace('bk_source')
+    source = await newPlace('bk_source')
     let db = await source.open()
     await migrate(db)
     const { ownerId, agreementId } = await seed(db)
@@ -113,6 +117,7 @@ describe(`npm run backup, then npm run restore into an empty database (${testDat
     expect(file).toBeDefined()
     expect(path.dirname(file!)).toBe(BACKUPS)
     expect(fs.readdirSync(BACKUPS)).toEqual([path.basename(file!)])
+    backupFile = file
 
     // Into the database the backup came from: refused, and nothing in it changed.
     const refused = await cli('app/cli/restore.ts', source.env, [file!])
@@ -156,6 +161,37 @@ describe(`npm run backup, then npm run restore into an empty database (${testDat
       await db.close()
     }
   })
+
+  it('fails on a cut-short backup and leaves the target empty, so the whole one then restores', async () => {
+    const whole = fs.readFileSync(backupFile!)
+    const cut = path.join(work, `cut-${path.basename(backupFile!)}`)
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)))
+    const target = await newPlace('bk_cut')
+    const failed = await cli('app/cli/restore.ts', target.env, [cut])
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toMatch(/^Restore failed: /)
+    expect(failed.stderr).not.toMatch(/at .*\(.*:\d+:\d+\)/)
+    const retried = await cli('app/cli/restore.ts', target.env, [backupFile!])
+    expect(retried.stderr).toBe('')
+    expect(retried.code).toBe(0)
+  })
+
+  it.runIf(testDatabaseKind === 'pglite')(
+    'refuses to copy a PGlite directory a running app holds',
+    async () => {
+      const held = await source!.open()
+      try {
+        const refused = await cli('app/cli/backup.ts', source!.env)
+        expect(refused.code).toBe(1)
+        expect(refused.stderr).toMatch(
+          /^Backup failed: The PGlite data directory .* is already in use by process/,
+        )
+        expect(fs.readdirSync(BACKUPS)).toEqual([path.basename(backupFile!)])
+      } finally {
+        await held.close()
+      }
+    },
+  )
 })
 
 // The suite's migrated PGlite template is a dump of the same kind `npm run backup` writes.
