@@ -29,10 +29,15 @@ export function listMigrations(dir = migrationsDirectory()) {
 
 /** Applies each numbered migration once, in its own transaction, and records it. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`)
+  // Under the lock too: two processes creating it at once on a new database collide in
+  // PostgreSQL's catalogue (pg_type_typname_nsp_index), IF NOT EXISTS notwithstanding.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`)
+  })
   const applied: string[] = []
   for (const migration of listMigrations()) {
     await db.transaction(async (tx) => {

@@ -22,17 +22,17 @@ function wrap(handle: Pick<PGlite, 'query' | 'exec'>): Queryable {
   }
 }
 
-/** `memory://` for tests; any other value is a directory on disk. */
+/**
+ * `memory://` for tests; any other value is a directory on disk. `from` (a dumped data
+ * directory) starts the database as that copy; PGlite refuses it where a database exists.
+ */
 export async function openPglite(dataDir: string, options: { from?: Blob } = {}): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://')
-  if (options.from && !inMemory)
-    throw new Error('openPglite: `from` (a dumped data directory) is for memory:// databases only')
   const release = inMemory ? () => {} : await acquireLock(path.resolve(dataDir))
+  const load = options.from ? { loadDataDir: options.from } : undefined
   let pg: PGlite
   try {
-    pg = inMemory
-      ? new PGlite(options.from ? { loadDataDir: options.from } : undefined)
-      : new PGlite(path.resolve(dataDir))
+    pg = inMemory ? new PGlite(load) : new PGlite(path.resolve(dataDir), load)
     await pg.waitReady
   } catch (error) {
     release()
@@ -71,8 +71,8 @@ const handles = new WeakMap<Db, PGlite>()
  * 'memory://', { from })`: a copy starts in about a second where a new database runs
  * initdb for three (the test suite opens one migrated copy per file).
  */
-export async function dumpPglite(db: Db): Promise<Blob> {
+export async function dumpPglite(db: Db, compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
   const pg = handles.get(db)
   if (!pg) throw new Error('dumpPglite: not a PGlite database opened by openPglite')
-  return pg.dumpDataDir('none')
+  return pg.dumpDataDir(compression)
 }
