@@ -37,9 +37,11 @@ export async function handleDataRequest(
   if (id && response.status >= 500 && response.headers.has('X-Remix-Error')) {
     const body = (await response.json()) as { message?: unknown }
     const message = typeof body.message === 'string' ? body.message : 'Unexpected Server Error'
+    const headers = new Headers(response.headers)
+    headers.delete('Content-Length')
     return new Response(JSON.stringify({ ...body, message: withRequestId(message, id) }), {
       status: response.status,
-      headers: response.headers,
+      headers,
     })
   }
   return response

@@ -25,6 +25,8 @@ import { TermsPage } from '#app/features/site/terms-page.tsx'
 import { SecurityPage } from '#app/features/site/security-page.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
 import { RequestIdProvider, withRequestId } from '#app/platform/request-id.tsx'
+import { handleDataRequest } from '#app/entry.server.tsx'
+import { REQUEST_ID_HEADER } from '../../server/request-id.js'
 import * as landingRoute from '#app/routes/_index.tsx'
 import * as aboutRoute from '#app/routes/about.tsx'
 import * as privacyRoute from '#app/routes/privacy-policy.tsx'
@@ -266,6 +268,19 @@ describe('the 500 page', () => {
     )
     expect(html).toContain('abc-123')
     expect(html).not.toContain('Unexpected Server Error')
+  })
+
+  it('a failed data request carries its request id in its message, and nothing more', async () => {
+    const failed = new Response(JSON.stringify({ message: 'Unexpected Server Error' }), {
+      status: 500,
+      headers: { 'X-Remix-Error': 'yes', 'Content-Type': 'application/json; charset=utf-8' },
+    })
+    const request = new Request('http://localhost/?_data=root', { headers: { [REQUEST_ID_HEADER]: 'req-1' } })
+    const answered = await handleDataRequest(failed, { request, params: {}, context: {} })
+    expect(answered.status).toBe(500)
+    expect(answered.headers.get('X-Remix-Error')).toBe('yes')
+    expect(answered.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await answered.json()).toEqual({ message: 'Unexpected Server Error (request id req-1)' })
   })
 
   it('a 404 shows no request id', () => {
