@@ -24,7 +24,7 @@ export function PrivacyPage({ data }: { data: StaticPageData }) {
       </Part>
 
       <Part title="What we store and why">
-        <p>We keep only what the product needs to work, and nothing for advertising.</p>
+        <p>We keep what the product needs to work, and nothing for advertising.</p>
         <ul className="list-disc space-y-2 pl-6">
           <li>
             <strong>Your account</strong>: your e-mail address, display name, when the account was made and
