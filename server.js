@@ -42,6 +42,16 @@ app.use((req, res, next) => {
     checkout: opensRazorpayCheckout(req.path, process.env),
   })
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  // A 304 makes the browser reuse its copy with that copy's headers updated from this
+  // response: a fresh nonce in its CSP would block the copy's own scripts, so it sends none.
+  const writeHead = res.writeHead
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    /** @param {number} status @param {any[]} rest */
+    function (status, ...rest) {
+      if (status === 304) res.removeHeader('Content-Security-Policy')
+      return writeHead.apply(res, /** @type {any} */ ([status, ...rest]))
+    }
+  )
   next()
 })
 
@@ -110,14 +120,16 @@ app.use(
   (error, req, res, _next) => {
     const named =
       typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : null
-    if (!named) console.error(error)
+    // The request id (set for every request Remix saw) names the logged error in the answer.
+    const id = req.headers[REQUEST_ID_HEADER]
+    if (!named) console.error(`Request ${id ?? '(no id)'} failed:`, error)
     if (res.headersSent) return void req.socket.destroy()
     refuse(
       req,
       res,
       named
         ? { status: named, message: http.STATUS_CODES[named] ?? 'Bad Request' }
-        : { status: 500, message: 'Internal Server Error' },
+        : { status: 500, message: `Internal Server Error${id ? ` (request id ${id})` : ''}` },
     )
   },
 )

@@ -3,6 +3,16 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
 
+const blankIsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+/** A free-text setting shown on a page: trimmed, unset when blank, refused when too long. */
+const optionalText = (name: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? blankIsUnset(value.trim()) : value),
+    z.string().max(max, `${name} must be at most ${max} characters`).optional(),
+  )
+
 const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -41,6 +51,14 @@ const schema = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.email('SUPPORT_EMAIL must be an e-mail address, e.g. support@nyaya.example').optional(),
   ),
+  /** The grievance officer the privacy policy names (Digital Personal Data Protection Act 2023). */
+  GRIEVANCE_OFFICER_NAME: optionalText('GRIEVANCE_OFFICER_NAME', 200),
+  GRIEVANCE_OFFICER_EMAIL: z.preprocess(
+    blankIsUnset,
+    z.email('GRIEVANCE_OFFICER_EMAIL must be an e-mail address, e.g. grievance@nyaya.example').optional(),
+  ),
+  /** The courts (or arbitration seat) the terms of service name, e.g. "the courts at Bengaluru, Karnataka". */
+  TERMS_JURISDICTION: optionalText('TERMS_JURISDICTION', 200),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }

@@ -1,5 +1,8 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { LandingPage } from '#app/features/site/landing-page.tsx'
+import { landingPage } from '#app/features/site/page.server.ts'
+import { publicPageHeaders } from '#app/features/site/public-headers.server.ts'
 
 export const meta: MetaFunction = () => [
   { title: 'NyayaDraft — AI legal documents under Indian law' },
@@ -10,6 +13,10 @@ export const meta: MetaFunction = () => [
   },
 ]
 
+export const headers = publicPageHeaders
+
+export const loader = ({ request }: LoaderFunctionArgs) => landingPage(request)
+
 export default function Landing() {
-  return <LandingPage />
+  return <LandingPage data={useLoaderData<typeof loader>()} />
 }

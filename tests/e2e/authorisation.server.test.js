@@ -1022,3 +1022,27 @@ describe('your data (GET /profile/data/json and /profile/data/zip)', () => {
     assert.equal((await as.owner.send('GET', '/profile/data/csv')).status, 404)
   })
 })
+describe('the public pages (GET /, /about, /privacy-policy, /terms-of-service, /security)', () => {
+  test('everyone reads them; each sees only their own header, never anyone’s document', async () => {
+    const ownerEmail = proAccount('matrix-owner')
+    for (const path of ['/', '/about', '/privacy-policy', '/terms-of-service', '/security']) {
+      for (const principal of PRINCIPALS) {
+        const response = await as[principal].send('GET', path)
+        assert.equal(response.status, 200, `${principal} ${path}`)
+        const page = await response.text()
+        assert.ok(!page.includes(SECRET), `${principal} ${path}: nothing of the owner’s document`)
+        assert.equal(
+          page.includes(ownerEmail),
+          principal === 'owner',
+          `${principal} ${path}: the owner’s address`,
+        )
+        // Signed out the page may be revalidated; signed in, no cache keeps it.
+        assert.equal(
+          response.headers.get('cache-control'),
+          principal === 'anonymous' ? 'private, no-cache' : 'private, no-store',
+          `${principal} ${path}`,
+        )
+      }
+    }
+  })
+})

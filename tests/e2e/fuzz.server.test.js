@@ -91,6 +91,10 @@ const json = (method, where, json, more = {}) => endpoint('json', method, where,
 const ROUTES = {
   '$.tsx': [page(() => '/no-such-page/at/all', ['q'])],
   '_index.tsx': [page(() => '/')],
+  'about.tsx': [page(() => '/about')],
+  'privacy-policy.tsx': [page(() => '/privacy-policy')],
+  'terms-of-service.tsx': [page(() => '/terms-of-service')],
+  'security.tsx': [page(() => '/security')],
   'api.$.ts': [
     page(() => '/api/no-such-endpoint'),
     json(

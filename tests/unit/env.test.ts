@@ -51,3 +51,22 @@ describe('a secret kept beside the embedded database', () => {
     }
   })
 })
+
+// The legal pages' operator settings: blank is unset ("[TO BE CONFIGURED]"), bad stops the server.
+describe('GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL and TERMS_JURISDICTION', () => {
+  it('are optional, trimmed, and blank means unset', () => {
+    const env = parseEnv({
+      GRIEVANCE_OFFICER_NAME: '  Asha Rao ',
+      GRIEVANCE_OFFICER_EMAIL: '',
+      TERMS_JURISDICTION: ' ',
+    })
+    expect(env.GRIEVANCE_OFFICER_NAME).toBe('Asha Rao')
+    expect(env.GRIEVANCE_OFFICER_EMAIL).toBeUndefined()
+    expect(env.TERMS_JURISDICTION).toBeUndefined()
+  })
+
+  it('a malformed address or an overlong text names the variable', () => {
+    expect(() => parseEnv({ GRIEVANCE_OFFICER_EMAIL: 'asha' })).toThrow(/GRIEVANCE_OFFICER_EMAIL: /)
+    expect(() => parseEnv({ TERMS_JURISDICTION: 'x'.repeat(201) })).toThrow(/TERMS_JURISDICTION: /)
+  })
+})
