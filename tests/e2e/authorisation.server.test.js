@@ -18,7 +18,7 @@ import crypto from 'node:crypto'
 import { before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
 import { linkIn, waitForMail } from './mail.js'
-import { BASE_URL, PASSWORD, proAccount, uniqueEmail } from './support.js'
+import { BASE_URL, PASSWORD, SUPPORT_EMAIL, proAccount, uniqueEmail } from './support.js'
 
 /** @typedef {'allow' | 'forbidden' | 'deny'} Verdict */
 /** @typedef {'anonymous' | 'stranger' | 'viewer' | 'editor' | 'admin' | 'owner'} Principal */
@@ -1044,5 +1044,57 @@ describe('the public pages (GET /, /about, /privacy-policy, /terms-of-service, /
         )
       }
     }
+  })
+})
+
+describe('the public pages (GET and POST /contact, GET /robots.txt and /sitemap.xml)', () => {
+  test('anyone reads them and sends a message; the thank-you page shows only its reference, to anyone', async () => {
+    /** @type {Record<string, string>} */
+    const crawlerFiles = {}
+    for (const principal of /** @type {const} */ (['anonymous', 'stranger', 'owner'])) {
+      const page = await as[principal].send('GET', '/contact')
+      assert.equal(page.status, 200, principal)
+      assert.match(await page.text(), /name="website"/, `${principal}: the form`)
+      for (const path of ['/robots.txt', '/sitemap.xml']) {
+        const file = await as[principal].send('GET', path)
+        assert.equal(file.status, 200, `${principal} ${path}`)
+        const body = await file.text()
+        // They say nothing of who asks: every principal gets the same bytes.
+        crawlerFiles[path] ??= body
+        assert.equal(body, crawlerFiles[path], `${principal} ${path}`)
+      }
+    }
+    assert.match(crawlerFiles['/robots.txt'] ?? '', /^Disallow: \/app$/m)
+    assert.match(crawlerFiles['/sitemap.xml'] ?? '', new RegExp(`<loc>${BASE_URL}/contact</loc>`))
+
+    // Signed out and signed in alike, a message is kept and acknowledged with its reference.
+    /** @type {string[]} */
+    const references = []
+    for (const principal of /** @type {const} */ (['anonymous', 'owner'])) {
+      const words = `Matrix message ${crypto.randomUUID()}`
+      const sent = await as[principal].send('POST', '/contact', {
+        form: {
+          intent: 'contact',
+          firstName: 'Matrix',
+          lastName: principal,
+          email: uniqueEmail('matrix-contact'),
+          subject: words,
+          message: words,
+        },
+      })
+      await sent.arrayBuffer()
+      assert.equal(sent.status, 302, principal)
+      const location = sent.headers.get('location') ?? ''
+      assert.match(location, /^\/contact\?reference=C-\d{4}-\d{6,}$/, principal)
+      references.push(location)
+      await waitForMail(SUPPORT_EMAIL, new RegExp(`${words}$`))
+      // Whoever opens the thank-you link sees the reference and nothing of the message.
+      for (const reader of /** @type {const} */ (['anonymous', 'stranger'])) {
+        const html = await (await as[reader].send('GET', location)).text()
+        assert.ok(html.includes(location.split('=')[1] ?? '-'), `${reader}: the reference`)
+        assert.ok(!html.includes(words), `${reader}: nothing of the message`)
+      }
+    }
+    assert.notEqual(references[0], references[1], 'each message has its own reference')
   })
 })

@@ -23,7 +23,7 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
 import { linkIn, mailsTo, waitForMail } from './mail.js'
-import { BASE_URL, PASSWORD, RESULTS_DIR, proAccount, uniqueEmail } from './support.js'
+import { BASE_URL, PASSWORD, RESULTS_DIR, SUPPORT_EMAIL, proAccount, uniqueEmail } from './support.js'
 
 const FOREIGN = 'https://attacker.example'
 
@@ -623,6 +623,28 @@ const ROWS = [
       const page = await new HttpClient().send('GET', p.link ?? '')
       await page.arrayBuffer()
       return page.status
+    },
+  },
+  {
+    // Each probe has its own subject: a message kept is a mail to the support address with it.
+    file: 'contact.tsx',
+    name: 'send a message through the contact form (signed out)',
+    kind: 'form',
+    as: 'anonymous',
+    prepare: async () => ({ subject: `CSRF probe ${crypto.randomUUID()}` }),
+    path: () => '/contact',
+    body: (p) => ({
+      intent: 'contact',
+      firstName: 'Forged',
+      lastName: 'Sender',
+      email: uniqueEmail('forged-contact'),
+      subject: p.subject,
+      message: `Forged message ${next()}`,
+    }),
+    effect: async (p, response) => {
+      const subject = new RegExp(`${p.subject}$`)
+      if (response?.status === 302) await waitForMail(SUPPORT_EMAIL, subject).catch(() => {})
+      return mailsTo(SUPPORT_EMAIL).filter((mail) => subject.test(mail.subject)).length
     },
   },
   {

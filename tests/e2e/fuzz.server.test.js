@@ -383,6 +383,27 @@ const ROUTES = {
     ),
   ],
   'bench.bare.tsx': [page(() => '/bench/bare')],
+  'contact.tsx': [
+    page(() => '/contact', ['reference']),
+    // The honeypot is filled: every field is read and checked and nothing is kept, so the
+    // suite's few real messages (all from 127.0.0.1) stay under the per-client limit.
+    form(
+      () => '/contact',
+      () => ({
+        intent: 'contact',
+        firstName: 'Fuzz',
+        lastName: 'Tester',
+        email: uniqueEmail('fuzz-contact'),
+        phone: '+91 98765 43210',
+        subject: 'From the fuzzer',
+        message: 'A message from the fuzzer',
+        website: 'filled by a program',
+      }),
+      { as: 'anonymous' },
+    ),
+  ],
+  'robots[.]txt.ts': [page(() => '/robots.txt')],
+  'sitemap[.]xml.ts': [page(() => '/sitemap.xml')],
   'invitations.$code.tsx': [
     page((i) => `/invitations/${i.invitation}`),
     form(
