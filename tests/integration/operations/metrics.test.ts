@@ -127,6 +127,7 @@ describe('what the counters count', () => {
       await valueOf('nyaya_generations_total', fallback),
     ]
 
+    const appends = await valueOf('nyaya_event_store_appends_total', { stream_type: 'agreement' })
     await generateAgreement(db(), createOfflineProvider(), { owner: actingAs(ownerId), ...rental })
     server.use(answerWith('not json'))
     const model = getAiProvider({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: OPENAI_TEST_BASE_URL })
@@ -135,6 +136,8 @@ describe('what the counters count', () => {
 
     expect(await valueOf('nyaya_generations_total', offline)).toBe(o + 1)
     expect(await valueOf('nyaya_generations_total', fallback)).toBe(f + 1)
+    // Each document's AgreementGenerated went through the command handler's turn: one append each.
+    expect(await valueOf('nyaya_event_store_appends_total', { stream_type: 'agreement' })).toBe(appends + 2)
   })
 
   it('payment reports by source and outcome: captured, then the same report again, and a bad signature', async () => {
