@@ -1,15 +1,19 @@
 import { PassThrough } from 'node:stream'
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getDb } from '#db/client.server.ts'
 import { startAppMailDelivery } from './features/mail/app-delivery.server.ts'
 import { NonceProvider } from './platform/nonce.tsx'
+import { getLog } from './platform/log.server.ts'
 import { etagMatches, pageEtag, REVALIDATE } from './platform/page-cache.server.ts'
 import { RequestIdProvider, withRequestId } from './platform/request-id.tsx'
 import { REQUEST_ID_HEADER } from '../server/request-id.js'
+
+// server.js runs the process with these (its logger, /readyz, /metrics, request lines).
+export { operations } from './platform/operations.server.ts'
 
 // Open (and migrate) the database when the server loads this build, not on the first
 // request: a PGlite directory held by another process stops start-up with its message, as
@@ -20,6 +24,26 @@ if (process.env.NODE_ENV !== 'test') {
 }
 
 const ABORT_DELAY = 5_000
+
+/**
+ * An error a loader, action or render threw: logged with its stack and the request's id.
+ * The page shows none of it (Remix answers a production error without the message).
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  // A client that went away aborts its loaders; that is no error of ours.
+  if (request.signal.aborted) return
+  const requestId = request.headers.get(REQUEST_ID_HEADER)
+  // The router's own refusals (a POST where no action is) carry their cause inside.
+  if (isRouteErrorResponse(error)) {
+    const cause = (error as { error?: unknown }).error ?? error.statusText
+    getLog()[error.status < 500 ? 'warn' : 'error'](
+      { err: cause, requestId, status: error.status },
+      'request refused',
+    )
+    return
+  }
+  getLog().error({ err: error, requestId }, 'request failed')
+}
 
 // Every page and its data depend on who is signed in (a private agreement, the CSRF token):
 // no cache keeps them, so after sign-out a shared computer's Back button shows nothing. A
@@ -45,12 +69,6 @@ export async function handleDataRequest(
     })
   }
   return response
-}
-
-/** Logs an unexpected error with its request id, the one the 500 page shows. */
-export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (request.signal.aborted) return
-  console.error(`Request ${request.headers.get(REQUEST_ID_HEADER) ?? '(no id)'} failed:`, error)
 }
 
 export default function handleRequest(
@@ -104,7 +122,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered)
+            getLog().error({ err: error, requestId: request.headers.get(REQUEST_ID_HEADER) }, 'render failed')
         },
       },
     )

@@ -91,7 +91,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  if (!isRouteErrorResponse(error)) console.error(error)
+  // In the browser only: on the server, entry.server.tsx's handleError has logged it (JSON,
+  // with its stack and the request's id).
+  if (!isRouteErrorResponse(error) && typeof document !== 'undefined') console.error(error)
   return (
     <Document>
       <ErrorPage error={error} />
