@@ -179,7 +179,7 @@ describe('a pending invitation becomes access', () => {
     ])
   })
 
-  it('verifying takes only the invitations it can: an account already on the team keeps its role, the other invitation stays pending', async () => {
+  it('verifying takes only the invitations it can: an account already on the team keeps its role, the other stays pending — a manager may confirm it once she has left the team', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     const esha = await account(db(), 'esha@example.in')
     // Invited once under another address she accepted by link, and once under this one.
@@ -194,5 +194,17 @@ describe('a pending invitation becomes access', () => {
     await expect(followed).toSendToast({ description: 'esha@example.in is verified. Thank you.' })
     expect((await sharedPage(esha, owner.agreementId)).role).toBe('viewer')
     expect(await acceptedEvents(owner.agreementId)).toHaveLength(1)
+
+    // Once she leaves the team, a manager may confirm the invitation her verified address has.
+    const team = () => sharedPage(owner, owner.agreementId).then((p) => p.collaboration!.collaborators)
+    const [joined, waiting] = await team()
+    expect(waiting).toMatchObject({ email: 'esha@example.in', pending: true, signedUpVerified: true })
+    await post(owner, owner.agreementId, { intent: 'remove-collaborator', collaboratorId: joined!.id })
+    const confirmed = await post(owner, owner.agreementId, {
+      intent: 'confirm-invitation',
+      collaboratorId: waiting!.id,
+    })
+    expect(confirmed.status).toBe(302)
+    expect((await sharedPage(esha, owner.agreementId)).role).toBe('admin')
   })
 })
