@@ -18,6 +18,7 @@ import crypto from 'node:crypto'
 import { before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
 import { linkIn, waitForMail } from './mail.js'
+import { confirmableInvitation, verifyAddress } from './verify.js'
 import { BASE_URL, PASSWORD, SUPPORT_EMAIL, proAccount, uniqueEmail } from './support.js'
 
 /** @typedef {'allow' | 'forbidden' | 'deny'} Verdict */
@@ -96,16 +97,10 @@ const spare = async () => ({
     })
   ).collaborator.id,
 })
-/** A pending invitation whose address has signed up since: what a manager may confirm. */
-async function signedUpSinceInvited() {
-  const email = uniqueEmail('since')
-  const { collaborator } = await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, {
-    email,
-    name: 'Since',
-  })
-  await new HttpClient().authenticate(email, 'create-account')
-  return { collaboratorId: collaborator.id }
-}
+/** A pending invitation whose address an account has verified since: what a manager may confirm. */
+const confirmable = async () => ({
+  collaboratorId: await confirmableInvitation((method, path, json) => api(as.owner, method, path, json), doc),
+})
 const comment = async () => ({
   commentId: (
     await api(as.owner, 'POST', `/api/documents/${doc}/comments`, { content: `Prepared ${next()}` })
@@ -292,7 +287,7 @@ const MATRIX = [
     route: 'POST /document/:id confirm-invitation',
     expect: MANAGE,
     records: true,
-    prepare: signedUpSinceInvited,
+    prepare: confirmable,
     call: (id, p) =>
       form(`/document/${id}`, { intent: 'confirm-invitation', collaboratorId: p.collaboratorId ?? '' }),
   },
@@ -438,17 +433,18 @@ before(async () => {
   otherDoc = await generate(other)
   as.anonymous = new HttpClient()
   await as.anonymous.loadCsrf()
-  // Accounts first: an invitation to an address with an account is access at once; one
-  // to an address with none is pending until its link is accepted.
+  // Accounts first, their addresses verified: an invitation to such an address is access at
+  // once; one to an address no account has verified is pending until its link is accepted.
   for (const principal of /** @type {const} */ (['stranger', 'viewer', 'editor', 'admin'])) {
     const email = uniqueEmail(`matrix-${principal}`)
     as[principal] = await new HttpClient().authenticate(email, 'create-account')
-    if (principal !== 'stranger')
-      await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, {
-        email,
-        name: principal,
-        role: principal,
-      })
+    if (principal === 'stranger') continue
+    await verifyAddress(as[principal], email)
+    await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, {
+      email,
+      name: principal,
+      role: principal,
+    })
   }
 })
 

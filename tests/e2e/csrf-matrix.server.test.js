@@ -23,6 +23,7 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
 import { linkIn, mailsTo, waitForMail } from './mail.js'
+import { confirmableInvitation } from './verify.js'
 import { BASE_URL, PASSWORD, RESULTS_DIR, SUPPORT_EMAIL, proAccount, uniqueEmail } from './support.js'
 
 const FOREIGN = 'https://attacker.example'
@@ -483,16 +484,13 @@ const ROWS = [
     file: 'document.$id.tsx',
     name: 'confirm-invitation',
     kind: 'form',
-    prepare: async () => {
-      const email = uniqueEmail('since')
-      const { collaborator } = await api(as.victim, 'POST', `/api/documents/${doc}/collaborators`, {
-        email,
-        name: 'Since',
-        role: 'admin',
-      })
-      await new HttpClient().authenticate(email, 'create-account')
-      return { collaboratorId: collaborator.id }
-    },
+    // A pending invitation whose address an account has verified since: what the victim may confirm.
+    prepare: async () => ({
+      collaboratorId: await confirmableInvitation(
+        (method, path, json) => api(as.victim, method, path, json),
+        doc,
+      ),
+    }),
     path: () => `/document/${doc}`,
     body: (p) => ({ intent: 'confirm-invitation', collaboratorId: p.collaboratorId }),
   },
