@@ -21,6 +21,7 @@ import type { StaticPageData } from '#app/features/site/page.server.ts'
 import { LandingPage } from '#app/features/site/landing-page.tsx'
 import { AboutPage } from '#app/features/site/about-page.tsx'
 import { PrivacyPage } from '#app/features/site/privacy-page.tsx'
+import { HANDLED_RETENTION_DAYS } from '#app/features/contact/messages.server.ts'
 import { TermsPage } from '#app/features/site/terms-page.tsx'
 import { SecurityPage } from '#app/features/site/security-page.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
@@ -202,6 +203,9 @@ describe('the static pages', () => {
     for (const right of ['Access', 'Correction', 'Erasure', 'Grievance redressal', 'Nomination'])
       expect(page).toContain(right)
     expect(page).toContain('Download my data')
+    // Contact messages: stored, and the retention the operator's purge applies.
+    expect(page).toContain('Contact messages')
+    expect(page).toContain(`may then be deleted ${HANDLED_RETENTION_DAYS} days later`)
     // Offline by default: no text goes to an AI provider, and the page says so.
     expect(page).toContain('your text is not sent to any AI provider')
     expect(page).toContain(`Grievance officer ${TO_BE_CONFIGURED} — ${TO_BE_CONFIGURED}`)

@@ -66,6 +66,12 @@ export function PrivacyPage({ data }: { data: StaticPageData }) {
             its delivery attempts (at most {facts.mailAttempts}).
           </li>
           <li>
+            <strong>Contact messages</strong>: what you send through the contact form — your name, e-mail,
+            phone number if you give one, subject and message — kept so that none is lost, and mailed to our
+            support address when one is set. Counts of messages per network address slow down floods; the
+            address itself is kept only as a one-way hash.
+          </li>
+          <li>
             <strong>Protection against abuse</strong>: counts of failed sign-ins and password-reset requests
             per e-mail and network address, to slow down guessing.
           </li>
@@ -132,10 +138,11 @@ export function PrivacyPage({ data }: { data: StaticPageData }) {
         <p>
           Your account, documents, conversations, attachments and their history are kept while your account
           exists, so that the history of every document stays complete. Password-reset links work for{' '}
-          {facts.resetLinkMinutes} minutes and address-confirmation links for {facts.emailLinkHours} hours.
-          Tax invoices and payment records are kept for as long as the tax laws require records to be kept,
-          even after an account is erased. There is no self-service account deletion yet: ask for erasure as
-          below.
+          {facts.resetLinkMinutes} minutes and address-confirmation links for {facts.emailLinkHours} hours. A
+          contact message is kept until we have handled it and may then be deleted{' '}
+          {facts.contactRetentionDays} days later. Tax invoices and payment records are kept for as long as
+          the tax laws require records to be kept, even after an account is erased. There is no self-service
+          account deletion yet: ask for erasure as below.
         </p>
       </Part>
 

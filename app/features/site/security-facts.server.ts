@@ -8,6 +8,7 @@ import { RESET_LINK_MINUTES } from '#domain/accounts/password-reset.ts'
 import { FREE_FAILURES, MAX_WAIT_SECONDS } from '#domain/accounts/throttle.ts'
 import { ATTACHMENT_MAX_BYTES } from '#domain/attachments/rules.ts'
 import { MAX_DELIVERY_ATTEMPTS } from '#domain/mail/delivery.ts'
+import { HANDLED_RETENTION_DAYS } from '#app/features/contact/messages.server.ts'
 
 // The figures the privacy policy, terms and security page state, read from the constants
 // the code enforces, and which outside services this instance really uses — so the legal
@@ -25,6 +26,8 @@ export interface SecurityFacts {
   maxSignInWaitMinutes: number
   mailAttempts: number
   attachmentMaxMb: number
+  /** Days a handled contact message is kept before the operator's purge may delete it. */
+  contactRetentionDays: number
   /** Whether text is sent to an outside AI model on this instance, and which. */
   aiModel: string | null
   payments: 'test' | 'razorpay-test' | 'razorpay-live'
@@ -43,6 +46,7 @@ export function securityFacts(env: Record<string, string | undefined> = process.
     maxSignInWaitMinutes: MAX_WAIT_SECONDS / 60,
     mailAttempts: MAX_DELIVERY_ATTEMPTS,
     attachmentMaxMb: ATTACHMENT_MAX_BYTES / (1024 * 1024),
+    contactRetentionDays: HANDLED_RETENTION_DAYS,
     aiModel: ai.kind === 'openai' ? ai.label : null,
     payments: describePayments(env).kind,
     mail: describeMail(env).kind,
