@@ -18,6 +18,7 @@ import { hasProfessional } from '#app/features/subscription/subscription.server.
 import { isEmailVerified } from '#app/features/account/email-links.server.ts'
 import { takeToast, toastFromContext } from '#app/platform/toast.server.ts'
 import { describeRuntime } from '#app/platform/runtime.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { useNonce } from '#app/platform/nonce.tsx'
 import { Toaster } from '#app/platform/toaster.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
@@ -55,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: toastFromContext(context) ?? toast,
       csrf: token,
       runtime: describeRuntime(),
+      // Canonical and sharing links of the public pages (public-meta.ts).
+      siteOrigin: getEnv().APP_ORIGIN ?? new URL(request.url).origin,
     },
     { headers },
   )

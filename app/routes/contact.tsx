@@ -1,16 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { contactAction, contactPage } from '#app/features/contact/page.server.ts'
 import { ContactPage } from '#app/features/contact/contact-page.tsx'
+import { publicMeta } from '#app/features/site/public-meta.ts'
 
-export const meta: MetaFunction = () => [
-  { title: 'Contact — NyayaDraft' },
-  {
-    name: 'description',
-    content:
-      'Write to the NyayaDraft team: support hours, how soon we reply, and answers to common questions.',
-  },
-]
+export const meta = publicMeta(
+  'Contact — NyayaDraft',
+  'Write to the NyayaDraft team: support hours, how soon we reply, and answers to common questions.',
+)
 
 export const loader = ({ request }: LoaderFunctionArgs) => contactPage(request)
 

@@ -1,17 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { staticPage } from '#app/features/site/page.server.ts'
 import { publicPageHeaders } from '#app/features/site/public-headers.server.ts'
 import { TermsPage, TERMS_TITLE } from '#app/features/site/terms-page.tsx'
+import { publicMeta } from '#app/features/site/public-meta.ts'
 
-export const meta: MetaFunction = () => [
-  { title: `${TERMS_TITLE} — NyayaDraft` },
-  {
-    name: 'description',
-    content:
-      'The terms of using NyayaDraft: drafting aids, not legal advice; the Free and Professional plans, payment, cancellation and refunds; governing law.',
-  },
-]
+export const meta = publicMeta(
+  `${TERMS_TITLE} — NyayaDraft`,
+  'The terms of using NyayaDraft: drafting aids, not legal advice; the Free and Professional plans, payment, cancellation and refunds; governing law.',
+)
 
 export const headers = publicPageHeaders
 
