@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   type MetaFunction,
 } from '@remix-run/react'
@@ -63,8 +64,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
+/** A route's `handle` that serves its page without the app's JavaScript (see the landing page). */
+export interface ScriptsHandle {
+  scripts?: false
+}
+
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const scripts = !useMatches().some(
+    (match) => (match.handle as ScriptsHandle | undefined)?.scripts === false,
+  )
   return (
     <html lang="en-IN" className="h-full">
       <head>
@@ -75,8 +84,12 @@ function Document({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

@@ -4,6 +4,7 @@ import { LandingPage } from '#app/features/site/landing-page.tsx'
 import { landingPage } from '#app/features/site/page.server.ts'
 import { publicPageHeaders } from '#app/features/site/public-headers.server.ts'
 import { publicMeta } from '#app/features/site/public-meta.ts'
+import type { ScriptsHandle } from '#app/root.tsx'
 
 export const meta = publicMeta(
   'NyayaDraft — AI legal documents under Indian law',
@@ -11,6 +12,10 @@ export const meta = publicMeta(
 )
 
 export const headers = publicPageHeaders
+
+// Every control on the landing page is a link or a plain form, so it ships no JavaScript
+// at all (issue 19: no more than the bare route of bench:workspace; RESULTS.md).
+export const handle: ScriptsHandle = { scripts: false }
 
 export const loader = ({ request }: LoaderFunctionArgs) => landingPage(request)
 

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react'
-import { Dialog as DialogPrimitive } from 'radix-ui'
+import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cn } from './cn.ts'
 
 // A dialog opens only with JavaScript: whatever it offers must also be reachable by a

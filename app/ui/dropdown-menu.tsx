@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react'
-import { DropdownMenu as MenuPrimitive } from 'radix-ui'
+import * as MenuPrimitive from '@radix-ui/react-dropdown-menu'
 import { cn } from './cn.ts'
 
 // A menu opens only with JavaScript: render its items as plain links or forms until the

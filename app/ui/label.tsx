@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react'
-import { Label as LabelPrimitive } from 'radix-ui'
+import * as LabelPrimitive from '@radix-ui/react-label'
 import { cn } from './cn.ts'
 
 export const Label = forwardRef<

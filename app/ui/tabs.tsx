@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react'
 import { Link, type LinkProps } from '@remix-run/react'
-import { Tabs as TabsPrimitive } from 'radix-ui'
+import * as TabsPrimitive from '@radix-ui/react-tabs'
 import { cn } from './cn.ts'
 
 const LIST = {

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react'
-import { Tooltip as TooltipPrimitive } from 'radix-ui'
+import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import { cn } from './cn.ts'
 
 // A tooltip only adds a hint: what it says must not be the only place the page says it.

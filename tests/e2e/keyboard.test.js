@@ -111,6 +111,8 @@ test(`the document dialog keeps focus inside and closes on Escape [${MODE}]`, as
     const id = (await postRental(page)).split('/').at(-1)
     await page.goto(`/app?document=${id}`)
     await page.getByTestId('document-dialog').waitFor()
+    // Opening moves focus into the dialog (its first control); only then does Tab start there.
+    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
     for (let i = 0; i < 40; i++) {
       const stop = await tabToNext(page)
       assert.ok(stop.inDialog, `Tab ${i + 1} left the dialog for ${stop.tag} “${stop.name}”`)

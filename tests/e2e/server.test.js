@@ -12,8 +12,17 @@ test('GET /healthz answers ok', async () => {
   assert.equal(await response.text(), 'ok')
 })
 
+test('the landing page ships no JavaScript: every control on it is a link or a plain form', async () => {
+  const html = await (await fetch(`${BASE_URL}/`)).text()
+  assert.match(html, /Get Started/)
+  assert.deepEqual(
+    [...html.matchAll(/<script\b[^>]*>|rel="modulepreload"/g)].map((m) => m[0]),
+    [],
+  )
+})
+
 test('pages carry a nonce-based CSP and the scripts carry the nonce', async () => {
-  const response = await fetch(`${BASE_URL}/`)
+  const response = await fetch(`${BASE_URL}/auth`)
   assert.equal(response.status, 200)
   const csp = response.headers.get('content-security-policy') ?? ''
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]

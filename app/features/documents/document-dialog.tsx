@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { Dialog } from 'radix-ui'
+import * as Dialog from '@radix-ui/react-dialog'
 import { DocumentView } from './document-view.tsx'
 import type { DocumentLinks, DocumentPage } from './contract.ts'
 

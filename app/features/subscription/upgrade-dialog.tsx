@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { Dialog } from 'radix-ui'
+import * as Dialog from '@radix-ui/react-dialog'
 import { useRootData } from '#app/platform/use-root-data.ts'
 import { useCheckout } from '#app/features/payments/use-checkout.tsx'
 import { PLAN, TEST_PAYMENTS_NOTE } from './contract.ts'
