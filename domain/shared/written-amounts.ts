@@ -43,7 +43,7 @@ export function wholeFromWords(phrase: string): bigint | null {
     const scale = SCALE[token]
     const small = NUMBER_WORDS[token]
     if (token === 'hundred' || small === 100) {
-      if (group >= 100n) return null
+      if (group >= 100n || lastToken === '') return null
       group = (group === 0n ? 1n : group) * 100n
     } else if (small !== undefined) {
       const n = BigInt(small)
@@ -53,10 +53,11 @@ export function wholeFromWords(phrase: string): bigint | null {
       if (!fits) return null
       group += n
     } else if (scale !== undefined) {
+      if (group === 0n && lastToken === '') return null // "lakh" alone counts nothing
       if (scale === 10_000_000n) {
         // "One Lakh Twenty Thousand Crore": the crore counts everything before it.
         if (sawCrore) return null
-        total = total + group === 0n ? scale : (total + group) * scale
+        total = (total + group) * scale
         sawCrore = true
         lastScale = 0n
       } else {
@@ -78,9 +79,10 @@ const ONES_WORDS = Object.keys(NUMBER_WORDS).filter((w) => (NUMBER_WORDS[w] ?? 0
 const TENS_WORDS = Object.keys(NUMBER_WORDS).filter(
   (w) => (NUMBER_WORDS[w] ?? 0) >= 20 && (NUMBER_WORDS[w] ?? 0) < 100,
 )
-const PAISE_TAIL = new RegExp(
-  String.raw`^(.*?)\s*(?:\band\s+)?\b((?:${TENS_WORDS.join('|')})(?:[\s-]+(?:${ONES_WORDS.join('|')}))?|(?:${ONES_WORDS.join('|')})|\d{1,2})\s+paise$`,
-)
+const PAISE_COUNT = String.raw`(?:${TENS_WORDS.join('|')})(?:[\s-]+(?:${ONES_WORDS.join('|')}))?|(?:${ONES_WORDS.join('|')})|\d{1,2}`
+const PAISE_TAIL = new RegExp(String.raw`^(.*?)\s*(?:\band\s+)?\b(${PAISE_COUNT})\s+paise$`)
+// "45,000 rupees and fifty paise": paise written after figures.
+const PAISE_AFTER = new RegExp(String.raw`^\s+(?:and\s+)?\b(${PAISE_COUNT})\s+paise\b`, 'i')
 
 /** "Rupees Three Lakh Twenty Thousand and Fifty Paise only", "forty-five thousand rupees" → paise. */
 export function amountFromWords(text: string): Paise | null {
@@ -96,14 +98,16 @@ export function amountFromWords(text: string): Paise | null {
   s = s.replace(new RegExp(String.raw`\s*\b(?:${CURRENCY_WORD})$`), '').trim()
   const rupees = s === '' ? (paisePart ? 0n : null) : wholeFromWords(s)
   if (rupees === null) return null
-  let cents = 0n
-  if (paisePart) {
-    const p = /^\d+$/.test(paisePart) ? BigInt(paisePart) : wholeFromWords(paisePart)
-    if (p === null || p >= 100n) return null
-    cents = p
-  }
-  const total = rupees * 100n + cents
+  const cents = paisePart ? paiseCount(paisePart) : 0
+  if (cents === null) return null
+  const total = rupees * 100n + BigInt(cents)
   return total > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(total)
+}
+
+/** "fifty", "5", "twenty-five" as a count of paise (below a hundred); null otherwise. */
+function paiseCount(words: string): number | null {
+  const p = /^\d+$/.test(words) ? BigInt(words) : wholeFromWords(words)
+  return p === null || p >= 100n ? null : Number(p)
 }
 
 /** Any single written amount — figures (with ₹, Rs, k, lakh, cr, `/-`) or words — to paise; null when it is not one. */
@@ -132,6 +136,8 @@ export interface WrittenAmount {
   readonly end: number
   readonly text: string
   readonly paise: Paise
+  /** True when the figures are followed by the amount in words in brackets. */
+  readonly inWords?: boolean
 }
 
 const NUMBER = String.raw`\d+(?:,\d+)*(?:\.\d+)?`
@@ -161,7 +167,7 @@ export function findWrittenAmounts(text: string): WrittenAmount[] {
     const start = next.exec(text)
     if (!start) break
     const at = start.index
-    const hit = figuresAt(text, at) ?? wordsAt(text, at)
+    const hit = withWordsAfter(text, figuresAt(text, at)) ?? wordsAt(text, at)
     if (hit) {
       found.push(hit)
       position = hit.end
@@ -173,6 +179,15 @@ export function findWrittenAmounts(text: string): WrittenAmount[] {
     }
   }
   return found
+}
+
+/** "₹3,20,000 (Rupees Three Lakh Twenty Thousand only)" is one amount, already in words. */
+function withWordsAfter(text: string, hit: WrittenAmount | null): WrittenAmount | null {
+  if (!hit) return null
+  const words = /^\s*\(([^()]{1,200})\)/.exec(text.slice(hit.end))
+  if (!words || amountFromWords(words[1] ?? '') === null) return hit
+  const end = hit.end + words[0].length
+  return { ...hit, end, text: text.slice(hit.index, end), inWords: true }
 }
 
 function figuresAt(text: string, at: number): WrittenAmount | null {
@@ -195,6 +210,15 @@ function figuresAt(text: string, at: number): WrittenAmount | null {
   if (/^l$/i.test(unit ?? '') && /\d\s+l/i.test(whole) && !currency && !currencyAfter) return null
   const paise = parseFigures(`${digits}${unit ? ` ${unit}` : ''}${more ?? ''}`)
   if (paise === null || paise === 0) return null
+  const tail = paise % 100 === 0 ? PAISE_AFTER.exec(after) : null
+  const cents = tail ? paiseCount(tail[1] ?? '') : null
+  if (tail && cents !== null)
+    return {
+      index: at,
+      end: end + tail[0].length,
+      text: text.slice(at, end + tail[0].length),
+      paise: paise + cents,
+    }
   return { index: at, end, text: trimmed, paise }
 }
 
@@ -222,7 +246,7 @@ export function annotateAmounts(text: string): string {
   let out = ''
   let last = 0
   for (const amount of findWrittenAmounts(text)) {
-    if (/^\s*\(/.test(text.slice(amount.end))) continue
+    if (amount.inWords || /^\s*\(/.test(text.slice(amount.end))) continue
     out += text.slice(last, amount.index) + formatAmount(amount.paise)
     last = amount.end
   }
