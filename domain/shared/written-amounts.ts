@@ -1,4 +1,4 @@
-import { type Paise, formatAmount, parseRupees } from './money.ts'
+import { type Paise, formatAmount, groupIndian, parseRupees } from './money.ts'
 import { NUMBER_WORDS } from './number-words.ts'
 
 /**
@@ -235,6 +235,21 @@ function wordsAt(text: string, at: number): WrittenAmount | null {
   const paise = amountFromWords(trimmed)
   if (paise === null || paise === 0) return null
   return { index: at, end: at + trimmed.length, text: trimmed, paise }
+}
+
+const LONG_WORD_NUMBER = new RegExp(String.raw`\b${WORD_RUN}\b`, 'gi')
+
+/**
+ * "one lakh twenty-five thousand five hundred" → "1,25,500": a number written in words with
+ * two or more of hundred/thousand/lakh/crore becomes grouped figures, so readers that turn
+ * "two lakh" into "2 lakh" word by word do not lose the tail ("five hundred").
+ */
+export function figuresForLongWordNumbers(text: string): string {
+  return text.replace(LONG_WORD_NUMBER, (run) => {
+    if ((run.match(/\b(?:hundred|thousand|lakhs?|lacs?|crores?)\b/gi) ?? []).length < 2) return run
+    const n = wholeFromWords(run)
+    return n === null ? run : groupIndian(n)
+  })
 }
 
 /**

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { interpretRequest } from '#domain/assistant/index.ts'
 import { describe, expect, it } from 'vitest'
 import {
   amountInWords,
@@ -194,5 +195,35 @@ describe('round trips (property tests)', () => {
       expect(parseAmount(formatAmount(r * 100).split(' (')[0]!)).toBe(r * 100)
       expect(parseAmount(amountInWords(r * 100))).toBe(r * 100)
     }
+  })
+})
+
+describe("the chat's reading of a free-text request", () => {
+  const custom = (text: string) => {
+    const reading = interpretRequest(`Custom agreement: ${text}`, {
+      today: { year: 2026, month: 11, day: 26 },
+    })
+    if (reading.kind !== 'custom') throw new Error(`read as ${reading.templateId}`)
+    return reading
+  }
+
+  it('keeps an amount with a decimal point or "Rs." inside one obligation', () => {
+    const reading = custom(
+      'Suresh Patil will pay Anita Rao 3.2 lakh for her cow. Anita Rao will pay Rs. 4,500 p.m. for fodder.',
+    )
+    expect(reading.obligations).toEqual([
+      'Suresh Patil will pay Anita Rao 3.2 lakh for her cow',
+      'Anita Rao will pay Rs. 4,500 p.m. for fodder',
+    ])
+    expect(reading.amounts).toEqual(['₹3,20,000', '₹4,500 per month'])
+  })
+
+  it('reads a long amount in words whole, not only up to its first unit', () => {
+    expect(
+      custom('Ravi Kumar will pay Meena Joshi one lakh twenty-five thousand five hundred rupees').amounts,
+    ).toEqual(['₹1,25,500'])
+    expect(custom('Ravi Kumar will pay Meena Joshi three lakh twenty thousand by June').amounts).toEqual([
+      '₹3,20,000',
+    ])
   })
 })
