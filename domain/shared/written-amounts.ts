@@ -138,6 +138,8 @@ export interface WrittenAmount {
   readonly paise: Paise
   /** True when the figures are followed by the amount in words in brackets. */
   readonly inWords?: boolean
+  /** True when only comma grouping says it is money ("2,400"): a count or an area may look the same. */
+  readonly groupingOnly?: boolean
 }
 
 const NUMBER = String.raw`\d+(?:,\d+)*(?:\.\d+)?`
@@ -219,7 +221,8 @@ function figuresAt(text: string, at: number): WrittenAmount | null {
       text: text.slice(at, end + tail[0].length),
       paise: paise + cents,
     }
-  return { index: at, end, text: trimmed, paise }
+  const groupingOnly = !currency && !unit && !slashDash && !currencyAfter
+  return { index: at, end, text: trimmed, paise, ...(groupingOnly ? { groupingOnly } : {}) }
 }
 
 function wordsAt(text: string, at: number): WrittenAmount | null {
@@ -236,6 +239,10 @@ function wordsAt(text: string, at: number): WrittenAmount | null {
   if (paise === null || paise === 0) return null
   return { index: at, end: at + trimmed.length, text: trimmed, paise }
 }
+
+// A grouped number right after words about money ("will pay 3,20,000", "rent of 45,000").
+const MONEY_CONTEXT =
+  /\b(?:pay|pays|paid|paying|repay|price|rent|fee|fees|cost|consideration|deposit|salary|amount|sum|loan|advance|balance|instalments?|installments?|worth|rate)\b[^.;,\d]*$/i
 
 const LONG_WORD_NUMBER = new RegExp(String.raw`\b${WORD_RUN}\b`, 'gi')
 
@@ -255,13 +262,16 @@ export function figuresForLongWordNumbers(text: string): string {
 /**
  * Writes each amount found in free text the way every document does — `₹3,20,000 (Rupees
  * Three Lakh Twenty Thousand only)` — so a figure typed inside a description reads like
- * the rest. Amounts already followed by a parenthesis are left as written.
+ * the rest. Amounts already followed by a parenthesis are left as written, and so is a
+ * bare grouped number ("2,400") not right after words about money: it may be an area or a count.
  */
 export function annotateAmounts(text: string): string {
   let out = ''
   let last = 0
   for (const amount of findWrittenAmounts(text)) {
     if (amount.inWords || /^\s*\(/.test(text.slice(amount.end))) continue
+    if (amount.groupingOnly && !MONEY_CONTEXT.test(text.slice(Math.max(0, amount.index - 40), amount.index)))
+      continue
     out += text.slice(last, amount.index) + formatAmount(amount.paise)
     last = amount.end
   }

@@ -132,6 +132,12 @@ describe('findWrittenAmounts: the rule for bare numbers in free text', () => {
     expect(annotateAmounts('She will pay 3.2 lakh by 1st May')).toBe(
       'She will pay ₹3,20,000 (Rupees Three Lakh Twenty Thousand only) by 1st May',
     )
+    expect(annotateAmounts('Plot area 2,400; price 3,20,000/-')).toBe(
+      'Plot area 2,400; price ₹3,20,000 (Rupees Three Lakh Twenty Thousand only)',
+    )
+    expect(annotateAmounts('He will pay her 3,20,000 for the cow')).toBe(
+      'He will pay her ₹3,20,000 (Rupees Three Lakh Twenty Thousand only) for the cow',
+    )
     expect(annotateAmounts('Rs 45k a month')).toBe('₹45,000 (Rupees Forty-Five Thousand only) a month')
     expect(annotateAmounts('₹3,20,000 (Rupees Three Lakh Twenty Thousand only)')).toBe(
       '₹3,20,000 (Rupees Three Lakh Twenty Thousand only)',
