@@ -144,8 +144,9 @@ export interface WrittenAmount {
 
 const NUMBER = String.raw`\d+(?:,\d+)*(?:\.\d+)?`
 const UNIT = String.raw`crores?|cr\b\.?|lakhs?|lacs?|thousand|k\b|l\b`
+// At most two more segments (crore, then lakh, then thousand): a match stays short, the scan linear.
 const FIGURES = new RegExp(
-  String.raw`(₹|\b(?:rs\.?|inr|rupees?)(?![a-z]))?\s*(${NUMBER})(?:\s*(${UNIT}))?((?:\s*(?:and\s+)?${NUMBER}\s*(?:crores?|lakhs?|lacs?|thousand)\b)*)(\s*\/[-=])?(\s*\b(?:rupees?|rupaye|rs\.?|inr)\b)?`,
+  String.raw`(₹|\b(?:rs\.?|inr|rupees?)(?![a-z]))?\s*(${NUMBER})(?:\s*(${UNIT}))?((?:\s*(?:and\s+)?${NUMBER}\s*(?:crores?|lakhs?|lacs?|thousand)\b){0,2})(\s*\/[-=])?(\s*\b(?:rupees?|rupaye|rs\.?|inr)\b)?`,
   'giy',
 )
 const WORD = String.raw`(?:${[...Object.keys(NUMBER_WORDS), ...Object.keys(SCALE)].sort((a, b) => b.length - a.length).join('|')})`
@@ -154,6 +155,7 @@ const WORDS = new RegExp(
   String.raw`(₹\s*|\b(?:${CURRENCY_WORD})\s+)?\b(${WORD_RUN})\b(\s+(?:${CURRENCY_WORD})\b)?(\s+(?:and\s+)?${WORD_RUN}\s+paise\b)?(\s+only\b)?`,
   'giy',
 )
+const WORD_RUN_AT = new RegExp(String.raw`${WORD_RUN}\b`, 'iy')
 const NOT_MONEY_AFTER =
   /^\s*(?:-\s*)?(?:months?|mahin[ae]|years?|yrs?|saal|days?|weeks?|hours?|%|percent|per\s?cent|sq\.?\s?ft|sq|square|feet|ft|acres?|shares?|units?|apartments?|flats?|employees?|users?|people|persons?|members?|words?|pages?|kms?|kilomet|st\b|nd\b|rd\b|th\b|am\b|pm\b(?!\s*(?:rent|salary))|bhk)/i
 const NOT_MONEY_BEFORE =
@@ -174,10 +176,13 @@ export function findWrittenAmounts(text: string): WrittenAmount[] {
       found.push(hit)
       position = hit.end
     } else {
-      // Skip the whole token so "9876543210" is not read again from its second digit.
+      // Skip the whole token so "9876543210" is not read again from its second digit, and
+      // a run of number words that is not an amount at once (linear time on any text).
       const token = /[\d,.]+|[a-z₹]+|./iy
       token.lastIndex = at
-      position = at + (token.exec(text)?.[0].length ?? 1)
+      WORD_RUN_AT.lastIndex = at
+      const skip = Math.max(token.exec(text)?.[0].length ?? 1, WORD_RUN_AT.exec(text)?.[0].length ?? 0)
+      position = at + skip
     }
   }
   return found
