@@ -242,3 +242,36 @@ describe("the chat's reading of a free-text request", () => {
     ])
   })
 })
+
+describe("template money fields read from a request's words", () => {
+  it.each([
+    [
+      'Rent my flat in Pune to Ravi Kumar for 11 months, rent Rs 45k pm, deposit 1.35 lakh',
+      'rental-agreement',
+      { monthlyRent: '₹45,000', securityDeposit: '₹1,35,000' },
+    ],
+    [
+      'I want to sell my flat in Mumbai to Anil Mehta for 1.5 cr',
+      'property-sale',
+      { salePrice: '₹1,50,00,000' },
+    ],
+    [
+      'Offer letter for Priya Nair as Senior Engineer at CTC 12.5 LPA',
+      'offer-letter',
+      { salary: '₹12,50,000' },
+    ],
+    [
+      'Loan agreement: I am lending my friend Rohit Sharma three lakh fifty thousand rupees repayable in 12 months',
+      'loan-agreement',
+      { loanAmount: '₹3,50,000' },
+    ],
+    [
+      'Rent my shop to Kiran for ₹ 45,000.00 a month with deposit 3,20,000/-',
+      'rental-agreement',
+      { monthlyRent: '₹45,000', securityDeposit: '₹3,20,000' },
+    ],
+  ])('%s', (text, templateId, amounts) => {
+    const reading = interpretRequest(text, { today: { year: 2026, month: 11, day: 26 } })
+    expect(reading).toMatchObject({ kind: 'template', templateId, details: amounts })
+  })
+})
