@@ -30,6 +30,19 @@ describe('amounts in free text, through the generation API and the chat', () => 
     expect(agreement.content).not.toMatch(/₹3(?![,\d])/)
   })
 
+  it('API, custom: a payment in instalments stays one obligation, with each amount in words', async () => {
+    const owner = await signedIn('instalments@example.in')
+    const agreement = await generate(owner, {
+      templateType: 'custom',
+      userInput:
+        'Anita Rao will sell her cow Gauri to Suresh Patil. Suresh Patil will pay 3.2 lakh in two instalments of Rs. 1.6 lakh each, on 1st May 2027 and 1st June 2027.',
+      details: {},
+    })
+    expect(agreement.content).toMatch(
+      /\d\.\d+ Payment \(Obligation 2\)\. Suresh Patil will pay ₹3,20,000 \(Rupees Three Lakh Twenty Thousand only\) in two instalments of ₹1,60,000 \(Rupees One Lakh Sixty Thousand only\) each, on 1st May 2027 and 1st June 2027\./,
+    )
+  })
+
   it('API, custom: Rs 45k, "Rs." before a figure, /- and words each come out in full', async () => {
     const owner = await signedIn('tuition@example.in')
     const agreement = await generate(owner, {
