@@ -1,6 +1,7 @@
 import { type TemplateField, type TemplateId, getTemplate, validateDetails } from '#domain/catalogue/index.ts'
 import type { CalendarDate } from '#domain/shared/dates.ts'
-import { formatRupees, parseRupees } from '#domain/shared/money.ts'
+import { formatRupees } from '#domain/shared/money.ts'
+import { parseAmount } from '#domain/shared/written-amounts.ts'
 import {
   NO_INTEREST,
   findDates,
@@ -81,7 +82,7 @@ function money(templateId: TemplateId, field: TemplateField, raw: string): Answe
   const amountText = (periodMatch ? text.slice(0, periodMatch.index) : text)
     .replace(/\b(?:approx(?:imately)?|around|about|only|rupees only)\b\.?/gi, '')
     .trim()
-  const paise = parseRupees(amountText) ?? parseRupees(amountText.replace(/\s*(?:rupees|rs\.?|inr)\s*$/i, ''))
+  const paise = parseAmount(amountText)
   if (paise === null)
     return {
       ok: false,

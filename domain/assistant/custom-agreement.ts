@@ -21,7 +21,7 @@ import {
   termination,
   witnesses,
 } from '#domain/drafting/index.ts'
-import { annotateAmounts } from '#domain/shared/money.ts'
+import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 import { DomainError } from '#domain/shared/errors.ts'
 import { z } from 'zod'
 import { capitalise, normaliseText } from './extract/index.ts'

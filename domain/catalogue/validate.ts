@@ -1,5 +1,6 @@
 import { type CalendarDate, parseDate } from '#domain/shared/dates.ts'
-import { type Paise, parseRupees } from '#domain/shared/money.ts'
+import type { Paise } from '#domain/shared/money.ts'
+import { parseAmount } from '#domain/shared/written-amounts.ts'
 import { getTemplate } from './registry.ts'
 import type { TemplateField } from './types.ts'
 
@@ -118,7 +119,7 @@ function parseField(field: TemplateField, raw: string): Parsed {
   switch (field.format) {
     case 'money': {
       const { amount, period } = splitPeriod(raw)
-      const paise = parseRupees(amount)
+      const paise = parseAmount(amount)
       if (paise === null || (paise === 0 && !field.allowZero)) {
         return {
           code: 'invalid_amount',

@@ -1,5 +1,6 @@
 import type { CategoryId, TemplateId, ValidatedDetails } from '#domain/catalogue/index.ts'
-import { type Paise, annotateAmounts, formatAmount, formatRupees } from '#domain/shared/money.ts'
+import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
+import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 import { type Place, findPlace } from './places.ts'
 import type {
   ExecutionChecklist,

@@ -181,20 +181,3 @@ export function amountInWords(paise: Paise): string {
 export function formatAmount(paise: Paise): string {
   return `${formatRupees(paise)} (${amountInWords(paise)})`
 }
-
-/** Rupee amounts written inside free text ("₹50,00,000", "Rs. 2 crore"), for annotation. */
-export const AMOUNT_IN_TEXT =
-  /(?:₹|\bRs\.?|\bINR)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:crores?|cr\.?|lakhs?|lacs?|thousand)\b)?(?:\s?\/-)?/gi
-
-/**
- * Adds the amount in words after each rupee amount found in free text, so that a figure the
- * user typed inside a description reads like every other amount in the document. Amounts
- * already followed by a parenthesis are left alone.
- */
-export function annotateAmounts(text: string): string {
-  return text.replace(AMOUNT_IN_TEXT, (match, offset: number, whole: string) => {
-    if (/^\s*\(/.test(whole.slice(offset + match.length))) return match
-    const paise = parseRupees(match)
-    return paise === null ? match : formatAmount(paise)
-  })
-}

@@ -11,7 +11,8 @@ import {
   renderPlainText,
 } from '#domain/drafting/index.ts'
 import { DomainError } from '#domain/shared/errors.ts'
-import { annotateAmounts, formatAmount, parseRupees } from '#domain/shared/money.ts'
+import { formatAmount, parseRupees } from '#domain/shared/money.ts'
+import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 import { EXPECTATIONS } from './drafting.expectations.ts'
 import { SAMPLE_DETAILS } from './drafting.samples.ts'
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   amountInWords,
-  annotateAmounts,
   formatAmount,
   formatRupees,
   groupIndian,
   numberInWords,
   parseRupees,
 } from '#domain/shared/money.ts'
+import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 
 const rupees = (n: number) => n * 100
 

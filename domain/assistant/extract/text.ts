@@ -1,4 +1,5 @@
 import { NUMBER_WORDS } from '#domain/shared/number-words.ts'
+import { figuresForLongWordNumbers } from '#domain/shared/written-amounts.ts'
 import type { Span } from './spans.ts'
 
 const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|')
@@ -8,18 +9,20 @@ const WORD_NUMBER = new RegExp(
 )
 
 /**
- * Puts figures in the place of small number words before a unit ("eleven months" → "11
+ * Writes long numbers in words as grouped figures ("three lakh twenty thousand" →
+ * "3,20,000"), puts figures in the place of small number words before a unit ("eleven months" → "11
  * months", "two lakh" → "2 lakh", "a lakh" → "1 lakh"), reads "hazaar" as thousand and
  * "LPA" as lakh per annum, and unifies quotes and dashes. Offsets change, so every
  * reader works on the normalised text.
  */
 export function normaliseText(text: string): string {
-  return text
+  const unified = text
     .normalize('NFKC')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, ' - ')
     .replace(/\u00a0/g, ' ')
+  return figuresForLongWordNumbers(unified)
     .replace(WORD_NUMBER, (_m, tens: string, unit: string | undefined) => {
       const value =
         (NUMBER_WORDS[tens.toLowerCase()] ?? 0) + (unit ? (NUMBER_WORDS[unit.toLowerCase()] ?? 0) : 0)

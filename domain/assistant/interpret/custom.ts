@@ -22,8 +22,10 @@ const OBLIGATION =
   /\b(?:will|shall|must|agrees? to|agreed to|has to|have to|should|is to|are to|promises? to|undertakes? to|is responsible for|are responsible for|is going to|are going to|would)\b/i
 const SUBJECT = String.raw`(?:[Ii]|[Hh]e|[Ss]he|[Tt]hey|[Ww]e|[Yy]ou|[Ee]ach(?:\s+of\s+us)?|[Bb]oth(?:\s+of\s+us)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)`
 const MODAL = String.raw`(?:will|shall|must|agrees?|has\s+to|have\s+to|should|would|promises?|undertakes?|is\s+to|are\s+to)`
+// A full stop ends a clause, but not a decimal point ("3.2 lakh"), "Rs." or an initial ("p.m.", "A. Rao").
+const STOP = String.raw`(?:[;!?\n]|(?<!\d):|:(?!\d)|(?<!\b(?:[Rr][Ss]|[Nn]o|[Mm]rs?|[Mm]s|[Dd]r|[Ss]mt|[Ss]q|[A-Za-z]))\.(?!\d))`
 const SPLIT_CLAUSES = new RegExp(
-  String.raw`(?:[.;:!?\n]+\s*|,\s*(?:and\s+)?(?=${SUBJECT}\s+${MODAL}\b)|\s+and\s+(?=${SUBJECT}\s+${MODAL}\b))`,
+  String.raw`(?:${STOP}+\s*|,\s*(?:and\s+)?(?=${SUBJECT}\s+${MODAL}\b)|\s+and\s+(?=${SUBJECT}\s+${MODAL}\b))`,
 )
 const LEAD_MARKERS =
   /.*(?:\b(?:where(?:by|in)?|in which|under which|such that|so that|stating that|saying that|that|who|which)\s+|:\s*|\s-\s+)/i
