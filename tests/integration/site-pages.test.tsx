@@ -183,7 +183,10 @@ describe('the static pages', () => {
       const [route] = PAGES[path]
       const { response, html } = await staticPage(path)
       expect(response.headers.get('Cache-Control'), path).toBe('private, no-cache')
-      const meta = route.meta({} as never) as { title?: string; name?: string; content?: string }[]
+      const meta = route.meta({
+        matches: [{ id: 'root', data: { siteOrigin: 'http://localhost' } }],
+        location: { pathname: path },
+      } as never) as { title?: string; name?: string; content?: string }[]
       expect(meta.find((m) => m.title)?.title, path).toMatch(/ — NyayaDraft$/)
       expect(meta.find((m) => m.name === 'description')?.content?.length, path).toBeGreaterThan(50)
       expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/)

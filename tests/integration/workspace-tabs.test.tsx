@@ -17,7 +17,13 @@ import type { Queryable } from '#db/types.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { renderInRouter } from '#tests/support/render.tsx'
-import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
+import {
+  account,
+  ownerWithDocument,
+  routeArgs,
+  verifiedAccount,
+  type Account,
+} from '#tests/support/collaboration.ts'
 
 const db = useTestDatabase()
 
@@ -109,8 +115,8 @@ describe('the Features tab', () => {
 describe('the Collaboration tab', () => {
   it('lists what was shared with the caller and what the caller shared, with the right counts, and nothing of anyone else', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
-    const vikram = await account(db(), 'vikram@example.in')
-    const esha = await account(db(), 'esha@example.in')
+    const vikram = await verifiedAccount(db(), 'vikram@example.in')
+    const esha = await verifiedAccount(db(), 'esha@example.in')
     const stranger = await ownerWithDocument(db(), 'stranger@example.in')
     await db().query("UPDATE users SET display_name = 'Priya Owner' WHERE email = 'owner@example.in'")
     const id = owner.agreementId
@@ -187,7 +193,7 @@ describe('the Collaboration tab', () => {
   })
 
   it('reads each list in one statement, however many documents it holds', async () => {
-    const owner = await account(db(), 'many@example.in')
+    const owner = await verifiedAccount(db(), 'many@example.in')
     const sharers = [
       await ownerWithDocument(db(), 'one@example.in'),
       await ownerWithDocument(db(), 'two@example.in'),
