@@ -1,0 +1,98 @@
+import type { Queryable } from '#db/types.ts'
+import { agreementIdOfStream } from '#domain/agreement/index.ts'
+import { analyseAgreement } from '#domain/analysis/index.ts'
+import type { ExecutionChecklist } from '#domain/drafting/types.ts'
+import { executionNeedsOf, factsOf, type ExecutionNeeds } from '#domain/portfolio/facts.ts'
+import type { RecordedEvent } from '../types.ts'
+import type { Projection } from './types.ts'
+
+type Row = {
+  owner_id: string
+  title: string
+  template_id: string
+  content_version: string | number
+  created_at: Date | string
+  // This projection's row, when it has one.
+  kept_version: string | number | null
+  kept_title: string | null
+  stamp_duty: boolean | null
+  registration: ExecutionNeeds['registration'] | null
+}
+
+const checklistOf = (data: unknown): ExecutionChecklist | null => {
+  const structure = (data as { structure?: { checklist?: unknown } | null } | null)?.structure
+  const checklist = structure?.checklist
+  return checklist && typeof checklist === 'object' ? (checklist as ExecutionChecklist) : null
+}
+
+/**
+ * What the portfolio dashboard needs of each agreement, analysed once when its text changes
+ * (not on every view). Listed after `agreements`, whose row this event has just written; a
+ * rebuild of this projection alone reads the final rows and so ends in the same state. The
+ * execution steps come from the generation's checklist: an edit does not change the kind of
+ * instrument.
+ */
+export const agreementPortfolioProjection: Projection = {
+  name: 'agreement-portfolio',
+  tables: ['agreement_portfolio'],
+  canHandle: ['*'],
+  async apply(tx: Queryable, event: RecordedEvent) {
+    const agreementId = agreementIdOfStream(event.streamId)
+    if (!agreementId) return
+    // The text is read only when it changed: most events (comments, exports) leave it alone.
+    const [row] = await tx.query<Row>(
+      `SELECT a.owner_id, a.title, a.template_id, a.content_version, a.created_at,
+              p.content_version AS kept_version, p.title AS kept_title, p.stamp_duty, p.registration
+         FROM agreements a LEFT JOIN agreement_portfolio p ON p.agreement_id = a.agreement_id
+        WHERE a.agreement_id = $1`,
+      [agreementId],
+    )
+    if (!row) return
+    const kept = row.kept_version !== null
+    const generated = event.type === 'AgreementGenerated'
+    if (
+      kept &&
+      !generated &&
+      Number(row.kept_version) === Number(row.content_version) &&
+      row.kept_title === row.title
+    )
+      return
+    const needs: ExecutionNeeds =
+      generated || !kept
+        ? executionNeedsOf(generated ? checklistOf(event.data) : null)
+        : { stampDuty: row.stamp_duty ?? false, registration: row.registration ?? 'unknown' }
+    const [{ content } = { content: '' }] = await tx.query<{ content: string }>(
+      'SELECT content FROM agreements WHERE agreement_id = $1',
+      [agreementId],
+    )
+    const facts = factsOf(analyseAgreement({ templateId: row.template_id, title: row.title, content }))
+    await tx.query(
+      `INSERT INTO agreement_portfolio (agreement_id, owner_id, title, template_id, created_at, content_version,
+         risk, compliance, completeness, readability, placeholders, serious_issues, worst_issue, stamp_duty, registration)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       ON CONFLICT (agreement_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, title = EXCLUDED.title,
+         template_id = EXCLUDED.template_id, created_at = EXCLUDED.created_at,
+         content_version = EXCLUDED.content_version, risk = EXCLUDED.risk, compliance = EXCLUDED.compliance,
+         completeness = EXCLUDED.completeness, readability = EXCLUDED.readability,
+         placeholders = EXCLUDED.placeholders, serious_issues = EXCLUDED.serious_issues,
+         worst_issue = EXCLUDED.worst_issue, stamp_duty = EXCLUDED.stamp_duty, registration = EXCLUDED.registration`,
+      [
+        agreementId,
+        row.owner_id,
+        row.title,
+        row.template_id,
+        row.created_at,
+        row.content_version,
+        facts.scores?.risk ?? null,
+        facts.scores?.compliance ?? null,
+        facts.scores?.completeness ?? null,
+        facts.scores?.readability ?? null,
+        facts.placeholders,
+        facts.seriousIssues,
+        facts.worstIssue,
+        needs.stampDuty,
+        needs.registration,
+      ],
+    )
+  },
+}
