@@ -7,8 +7,6 @@ export const ACTIVITY_KINDS = {
 } as const
 export type ActivityKind = keyof typeof ACTIVITY_KINDS
 
-export const ACTIVITY_EVENT_TYPES: readonly string[] = Object.values(ACTIVITY_KINDS).flat()
-
 export function activityKindOf(eventType: string): ActivityKind | null {
   for (const [kind, types] of Object.entries(ACTIVITY_KINDS) as [ActivityKind, readonly string[]][])
     if (types.includes(eventType)) return kind

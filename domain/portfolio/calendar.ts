@@ -34,9 +34,3 @@ export function lastWeeks(now: Date, count: number): string[] {
     weeks.push(weekKey(new Date(now.getTime() - back * 7 * DAY_MS)))
   return weeks
 }
-
-/** The UTC instant the IST period starting on `key` (a month or week key) begins. */
-export function startOf(key: string): Date {
-  const day = key.length === 7 ? `${key}-01` : key
-  return new Date(new Date(`${day}T00:00:00.000Z`).getTime() - IST_OFFSET_MS)
-}

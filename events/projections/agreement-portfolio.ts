@@ -2,6 +2,9 @@ import type { Queryable } from '#db/types.ts'
 import { agreementIdOfStream } from '#domain/agreement/index.ts'
 import { analyseAgreement } from '#domain/analysis/index.ts'
 import type { ExecutionChecklist } from '#domain/drafting/types.ts'
+import { activityKindOf } from '#domain/portfolio/activity.ts'
+import { weekKey } from '#domain/portfolio/calendar.ts'
+import { countChanges, type Count, type PortfolioDocument } from '#domain/portfolio/counts.ts'
 import { executionNeedsOf, factsOf, type ExecutionNeeds } from '#domain/portfolio/facts.ts'
 import type { RecordedEvent } from '../types.ts'
 import type { Projection } from './types.ts'
@@ -15,6 +18,12 @@ type Row = {
   // This projection's row, when it has one.
   kept_version: string | number | null
   kept_title: string | null
+  kept_template_id: string | null
+  kept_created_at: Date | string | null
+  risk: number | null
+  compliance: number | null
+  placeholders: number | null
+  serious_issues: number | null
   stamp_duty: boolean | null
   registration: ExecutionNeeds['registration'] | null
 }
@@ -25,16 +34,40 @@ const checklistOf = (data: unknown): ExecutionChecklist | null => {
   return checklist && typeof checklist === 'object' ? (checklist as ExecutionChecklist) : null
 }
 
+const keptDocument = (row: Row): PortfolioDocument | null =>
+  row.kept_version === null
+    ? null
+    : {
+        templateId: row.kept_template_id!,
+        createdAt: new Date(row.kept_created_at!),
+        facts: {
+          risk: row.risk,
+          compliance: row.compliance,
+          placeholders: row.placeholders!,
+          seriousIssues: row.serious_issues!,
+        },
+        needs: { stampDuty: row.stamp_duty!, registration: row.registration! },
+      }
+
+async function addCounts(tx: Queryable, ownerId: string, counts: readonly Count[]) {
+  for (const c of counts)
+    await tx.query(
+      `INSERT INTO agreement_portfolio_counts (owner_id, measure, key, n) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (owner_id, measure, key) DO UPDATE SET n = agreement_portfolio_counts.n + EXCLUDED.n`,
+      [ownerId, c.measure, c.key, c.n],
+    )
+}
+
 /**
  * What the portfolio dashboard needs of each agreement, analysed once when its text changes
- * (not on every view). Listed after `agreements`, whose row this event has just written; a
- * rebuild of this projection alone reads the final rows and so ends in the same state. The
- * execution steps come from the generation's checklist: an edit does not change the kind of
- * instrument.
+ * (not on every view), and the owner's counts moved with it. Listed after `agreements`, whose
+ * row this event has just written; a rebuild of this projection alone reads the final rows
+ * and so ends in the same state. The execution steps come from the generation's checklist:
+ * an edit does not change the kind of instrument.
  */
 export const agreementPortfolioProjection: Projection = {
   name: 'agreement-portfolio',
-  tables: ['agreement_portfolio'],
+  tables: ['agreement_portfolio', 'agreement_portfolio_counts'],
   canHandle: ['*'],
   async apply(tx: Queryable, event: RecordedEvent) {
     const agreementId = agreementIdOfStream(event.streamId)
@@ -42,30 +75,48 @@ export const agreementPortfolioProjection: Projection = {
     // The text is read only when it changed: most events (comments, exports) leave it alone.
     const [row] = await tx.query<Row>(
       `SELECT a.owner_id, a.title, a.template_id, a.content_version, a.created_at,
-              p.content_version AS kept_version, p.title AS kept_title, p.stamp_duty, p.registration
+              p.content_version AS kept_version, p.title AS kept_title, p.template_id AS kept_template_id,
+              p.created_at AS kept_created_at, p.risk, p.compliance, p.placeholders, p.serious_issues,
+              p.stamp_duty, p.registration
          FROM agreements a LEFT JOIN agreement_portfolio p ON p.agreement_id = a.agreement_id
         WHERE a.agreement_id = $1`,
       [agreementId],
     )
     if (!row) return
-    const kept = row.kept_version !== null
+    const kind = activityKindOf(event.type)
+    if (kind)
+      await addCounts(tx, row.owner_id, [
+        { measure: `activity-${kind}`, key: weekKey(event.recordedAt), n: 1 },
+      ])
+
+    const before = keptDocument(row)
     const generated = event.type === 'AgreementGenerated'
     if (
-      kept &&
+      before &&
       !generated &&
       Number(row.kept_version) === Number(row.content_version) &&
       row.kept_title === row.title
     )
       return
     const needs: ExecutionNeeds =
-      generated || !kept
-        ? executionNeedsOf(generated ? checklistOf(event.data) : null)
-        : { stampDuty: row.stamp_duty ?? false, registration: row.registration ?? 'unknown' }
+      generated || !before ? executionNeedsOf(generated ? checklistOf(event.data) : null) : before.needs
     const [{ content } = { content: '' }] = await tx.query<{ content: string }>(
       'SELECT content FROM agreements WHERE agreement_id = $1',
       [agreementId],
     )
     const facts = factsOf(analyseAgreement({ templateId: row.template_id, title: row.title, content }))
+    const after: PortfolioDocument = {
+      templateId: row.template_id,
+      createdAt: new Date(row.created_at),
+      facts: {
+        risk: facts.scores?.risk ?? null,
+        compliance: facts.scores?.compliance ?? null,
+        placeholders: facts.placeholders,
+        seriousIssues: facts.seriousIssues,
+      },
+      needs,
+    }
+    await addCounts(tx, row.owner_id, countChanges(before, after))
     await tx.query(
       `INSERT INTO agreement_portfolio (agreement_id, owner_id, title, template_id, created_at, content_version,
          risk, compliance, completeness, readability, placeholders, serious_issues, worst_issue, stamp_duty, registration)

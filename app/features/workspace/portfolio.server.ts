@@ -1,8 +1,8 @@
 import type { Queryable } from '#db/types.ts'
 import { findTemplate, getCategory } from '#domain/catalogue/index.ts'
-import { riskLevel, type RiskLevel } from '#domain/analysis/index.ts'
-import { ACTIVITY_EVENT_TYPES, activityKindOf, type ActivityKind } from '#domain/portfolio/activity.ts'
-import { lastMonths, lastWeeks, startOf } from '#domain/portfolio/calendar.ts'
+import { riskLevel } from '#domain/analysis/index.ts'
+import { ACTIVITY_KINDS, type ActivityKind } from '#domain/portfolio/activity.ts'
+import { lastMonths, lastWeeks } from '#domain/portfolio/calendar.ts'
 
 /** Months of documents created, and weeks of activity, the charts show. */
 export const MONTHS_SHOWN = 12
@@ -10,59 +10,41 @@ export const WEEKS_SHOWN = 8
 /** Rows per list; the rest are counted ("and 12 more"). */
 export const ROWS_SHOWN = 10
 
-type Listed = { id: string; title: string }
-type SummaryRow = {
-  total: number
-  unscored: number
-  average_compliance: number | null
-  by_template: { templateId: string; count: number }[]
-  by_month: { month: string; count: number }[]
-  by_risk: { risk: number; count: number }[]
-  lowest: (Listed & { compliance: number; risk: number })[]
-  placeholders_count: number
-  placeholders: (Listed & { placeholders: number })[]
-  serious_count: number
-  serious: (Listed & { seriousIssues: number; worstIssue: string | null })[]
-  execution_count: number
-  execution: (Listed & { stampDuty: boolean; registration: string })[]
+type ListRow = {
+  list: 'lowest' | 'placeholders' | 'serious' | 'execution'
+  id: string
+  title: string
+  risk: number | null
+  compliance: number | null
+  placeholders: number
+  serious_issues: number
+  worst_issue: string | null
+  stamp_duty: boolean
+  registration: string
 }
 
-const listed = (condition: string, order: string, columns: string) => `
-  (SELECT coalesce(jsonb_agg(jsonb_build_object('id', agreement_id, 'title', title, ${columns}) ORDER BY ${order}), '[]'::jsonb)
-     FROM (SELECT * FROM mine WHERE ${condition} ORDER BY ${order} LIMIT $3) t)`
+// The owner's counts (documents by template, month and risk, attention, compliance, activity),
+// without months and weeks older than the charts show.
+const COUNTS = `
+SELECT measure, key, n::int AS n FROM agreement_portfolio_counts
+ WHERE owner_id = $1 AND n <> 0
+   AND (measure <> 'month' OR key >= $2) AND (measure NOT LIKE 'activity-%' OR key >= $3)`
 
-// One statement over the caller's rows of the portfolio read model: every chart and list of
-// the dashboard, grouped and limited by the database (no text is read).
-const SUMMARY = `
-WITH mine AS (SELECT * FROM agreement_portfolio WHERE owner_id = $1)
-SELECT
-  (SELECT count(*)::int FROM mine) AS total,
-  (SELECT count(*)::int FROM mine WHERE risk IS NULL) AS unscored,
-  (SELECT round(avg(compliance))::int FROM mine) AS average_compliance,
-  (SELECT coalesce(jsonb_agg(jsonb_build_object('templateId', template_id, 'count', n)), '[]'::jsonb)
-     FROM (SELECT template_id, count(*)::int AS n FROM mine GROUP BY template_id) t) AS by_template,
-  (SELECT coalesce(jsonb_agg(jsonb_build_object('month', month, 'count', n)), '[]'::jsonb)
-     FROM (SELECT to_char((created_at AT TIME ZONE 'UTC') + interval '330 minutes', 'YYYY-MM') AS month, count(*)::int AS n
-             FROM mine WHERE created_at >= $2 GROUP BY 1) t) AS by_month,
-  (SELECT coalesce(jsonb_agg(jsonb_build_object('risk', risk, 'count', n)), '[]'::jsonb)
-     FROM (SELECT risk, count(*)::int AS n FROM mine WHERE risk IS NOT NULL GROUP BY risk) t) AS by_risk,
-  ${listed('compliance IS NOT NULL', 'compliance, risk DESC, title, agreement_id', "'compliance', compliance, 'risk', risk")} AS lowest,
-  (SELECT count(*)::int FROM mine WHERE placeholders > 0) AS placeholders_count,
-  ${listed('placeholders > 0', 'placeholders DESC, created_at DESC, agreement_id', "'placeholders', placeholders")} AS placeholders,
-  (SELECT count(*)::int FROM mine WHERE serious_issues > 0) AS serious_count,
-  ${listed('serious_issues > 0', 'serious_issues DESC, created_at DESC, agreement_id', "'seriousIssues', serious_issues, 'worstIssue', worst_issue")} AS serious,
-  (SELECT count(*)::int FROM mine WHERE stamp_duty OR registration = 'compulsory') AS execution_count,
-  ${listed("stamp_duty OR registration = 'compulsory'", "(registration = 'compulsory') DESC, created_at DESC, agreement_id", "'stampDuty', stamp_duty, 'registration', registration")} AS execution`
-
-// Activity on the caller's documents (by anyone: collaborators' comments count) from the
-// history read model, per IST week starting on Monday.
-const ACTIVITY = `
-SELECT to_char(date_trunc('week', (h.recorded_at AT TIME ZONE 'UTC') + interval '330 minutes'), 'YYYY-MM-DD') AS week,
-       h.event_type, count(*)::int AS n
-  FROM agreement_portfolio p
-  JOIN agreement_history h ON h.agreement_id = p.agreement_id
- WHERE p.owner_id = $1 AND h.recorded_at >= $2 AND h.event_type = ANY($3::text[])
- GROUP BY 1, 2`
+// The four short lists, each read in its index's order up to ROWS_SHOWN rows.
+const COLUMNS = `agreement_id AS id, title, risk, compliance, placeholders, serious_issues, worst_issue, stamp_duty, registration`
+const list = (name: string, condition: string, order: string) => `
+(SELECT '${name}' AS list, ${COLUMNS} FROM agreement_portfolio
+  WHERE owner_id = $1 AND ${condition} ORDER BY ${order} LIMIT $2)`
+const LISTS = [
+  list('lowest', 'compliance IS NOT NULL', 'compliance, risk DESC, title, agreement_id'),
+  list('placeholders', 'placeholders > 0', 'placeholders DESC, created_at DESC, agreement_id'),
+  list('serious', 'serious_issues > 0', 'serious_issues DESC, created_at DESC, agreement_id'),
+  list(
+    'execution',
+    "(stamp_duty OR registration = 'compulsory')",
+    "(registration = 'compulsory') DESC, created_at DESC, agreement_id",
+  ),
+].join(' UNION ALL ')
 
 const documentHref = (id: string, query: string) => `/app/documents/${id}${query}`
 const monthLabel = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' })
@@ -82,50 +64,57 @@ function categoryName(templateId: string): string {
 export async function portfolioDashboard(db: Queryable, userId: string, now = new Date()) {
   const months = lastMonths(now, MONTHS_SHOWN)
   const weeks = lastWeeks(now, WEEKS_SHOWN)
-  const [summary] = await db.query<SummaryRow>(SUMMARY, [userId, startOf(months[0]!), ROWS_SHOWN])
-  if (!summary || summary.total === 0) return null
-  const activityRows = await db.query<{ week: string; event_type: string; n: number }>(ACTIVITY, [
+  const counts = await db.query<{ measure: string; key: string; n: number }>(COUNTS, [
     userId,
-    startOf(weeks[0]!),
-    ACTIVITY_EVENT_TYPES,
+    months[0],
+    weeks[0],
   ])
+  const count = (measure: string, key: string) =>
+    counts.find((c) => c.measure === measure && c.key === key)?.n ?? 0
+  const total = count('documents', 'all')
+  if (total === 0) return null
+  const rows = await db.query<ListRow>(LISTS, [userId, ROWS_SHOWN])
+  // UNION ALL keeps each branch's order in practice; the rows are regrouped in it.
+  const listOf = (name: ListRow['list']) => rows.filter((r) => r.list === name)
 
   const categories = new Map<string, number>()
-  for (const t of summary.by_template)
-    categories.set(categoryName(t.templateId), (categories.get(categoryName(t.templateId)) ?? 0) + t.count)
-  const risk: Record<RiskLevel, number> = { Low: 0, Medium: 0, High: 0 }
-  for (const r of summary.by_risk) risk[riskLevel(r.risk)] += r.count
-  const perWeek = new Map(weeks.map((w) => [w, { edits: 0, aiEdits: 0, exports: 0, comments: 0 }]))
-  for (const row of activityRows) {
-    const kind: ActivityKind | null = activityKindOf(row.event_type)
-    const week = perWeek.get(row.week)
-    if (kind && week) week[kind] += Number(row.n)
-  }
+  for (const c of counts.filter((c) => c.measure === 'template'))
+    categories.set(categoryName(c.key), (categories.get(categoryName(c.key)) ?? 0) + c.n)
+  const scored = count('compliance', 'scored')
   const analyticsHref = (id: string) => documentHref(id, '?tab=analytics')
+  const activityOf = (week: string) =>
+    Object.fromEntries(
+      (Object.keys(ACTIVITY_KINDS) as ActivityKind[]).map((kind) => [kind, count(`activity-${kind}`, week)]),
+    ) as Record<ActivityKind, number>
 
   return {
-    total: summary.total,
-    averageCompliance: summary.average_compliance,
+    total,
+    averageCompliance: scored > 0 ? Math.round(count('compliance', 'sum') / scored) : null,
     categories: [...categories]
       .map(([name, count]) => ({ name, count }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
     months: months.map((key) => ({
       key,
       label: monthLabel.format(new Date(`${key}-01T00:00:00Z`)),
-      count: summary.by_month.find((m) => m.month === key)?.count ?? 0,
+      count: count('month', key),
     })),
-    risk: { ...risk, unscored: summary.unscored },
-    lowestCompliance: summary.lowest.map((d) => ({
+    risk: {
+      Low: count('risk', 'Low'),
+      Medium: count('risk', 'Medium'),
+      High: count('risk', 'High'),
+      unscored: count('risk', 'unscored'),
+    },
+    lowestCompliance: listOf('lowest').map((d) => ({
       id: d.id,
       title: d.title,
-      compliance: d.compliance,
-      riskLevel: riskLevel(d.risk),
+      compliance: d.compliance!,
+      riskLevel: riskLevel(d.risk ?? 0),
       href: analyticsHref(d.id),
     })),
     attention: {
       placeholders: {
-        count: summary.placeholders_count,
-        rows: summary.placeholders.map((d) => ({
+        count: count('attention', 'placeholders'),
+        rows: listOf('placeholders').map((d) => ({
           id: d.id,
           title: d.title,
           detail: `${d.placeholders} ${d.placeholders === 1 ? 'placeholder' : 'placeholders'} to fill in`,
@@ -135,15 +124,15 @@ export async function portfolioDashboard(db: Queryable, userId: string, now = ne
         })),
       },
       execution: {
-        count: summary.execution_count,
-        rows: summary.execution.map((d) => ({
+        count: count('attention', 'execution'),
+        rows: listOf('execution').map((d) => ({
           id: d.id,
           title: d.title,
           detail: [
             d.registration === 'compulsory'
               ? 'Registration compulsory within 4 months of execution (Registration Act, 1908, s.23)'
               : null,
-            d.stampDuty ? 'Stamp duty payable before or at execution (Indian Stamp Act, 1899, s.17)' : null,
+            d.stamp_duty ? 'Stamp duty payable before or at execution (Indian Stamp Act, 1899, s.17)' : null,
           ]
             .filter(Boolean)
             .join('; '),
@@ -153,11 +142,11 @@ export async function portfolioDashboard(db: Queryable, userId: string, now = ne
         })),
       },
       serious: {
-        count: summary.serious_count,
-        rows: summary.serious.map((d) => ({
+        count: count('attention', 'serious'),
+        rows: listOf('serious').map((d) => ({
           id: d.id,
           title: d.title,
-          detail: `${d.seriousIssues} high-risk ${d.seriousIssues === 1 ? 'issue' : 'issues'}${d.worstIssue ? `: ${d.worstIssue}` : ''}`,
+          detail: `${d.serious_issues} high-risk ${d.serious_issues === 1 ? 'issue' : 'issues'}${d.worst_issue ? `: ${d.worst_issue}` : ''}`,
           href: analyticsHref(d.id),
           action: 'See the issues',
         })),
@@ -166,7 +155,7 @@ export async function portfolioDashboard(db: Queryable, userId: string, now = ne
     activity: weeks.map((key) => ({
       key,
       label: weekLabel.format(new Date(`${key}T00:00:00Z`)),
-      ...perWeek.get(key)!,
+      ...activityOf(key),
     })),
   }
 }
