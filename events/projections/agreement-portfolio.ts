@@ -49,8 +49,12 @@ const keptDocument = (row: Row): PortfolioDocument | null =>
         needs: { stampDuty: row.stamp_duty!, registration: row.registration! },
       }
 
+/** In one order for every transaction, so two changes of one owner's counts never deadlock. */
 async function addCounts(tx: Queryable, ownerId: string, counts: readonly Count[]) {
-  for (const c of counts)
+  const sorted = [...counts].sort((a, b) =>
+    a.measure === b.measure ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.measure < b.measure ? -1 : 1,
+  )
+  for (const c of sorted)
     await tx.query(
       `INSERT INTO agreement_portfolio_counts (owner_id, measure, key, n) VALUES ($1, $2, $3, $4)
        ON CONFLICT (owner_id, measure, key) DO UPDATE SET n = agreement_portfolio_counts.n + EXCLUDED.n`,
@@ -84,10 +88,9 @@ export const agreementPortfolioProjection: Projection = {
     )
     if (!row) return
     const kind = activityKindOf(event.type)
-    if (kind)
-      await addCounts(tx, row.owner_id, [
-        { measure: `activity-${kind}`, key: weekKey(event.recordedAt), n: 1 },
-      ])
+    const activity: Count[] = kind
+      ? [{ measure: `activity-${kind}`, key: weekKey(event.recordedAt), n: 1 }]
+      : []
 
     const before = keptDocument(row)
     const generated = event.type === 'AgreementGenerated'
@@ -96,8 +99,10 @@ export const agreementPortfolioProjection: Projection = {
       !generated &&
       Number(row.kept_version) === Number(row.content_version) &&
       row.kept_title === row.title
-    )
+    ) {
+      await addCounts(tx, row.owner_id, activity)
       return
+    }
     const needs: ExecutionNeeds =
       generated || !before ? executionNeedsOf(generated ? checklistOf(event.data) : null) : before.needs
     const [{ content } = { content: '' }] = await tx.query<{ content: string }>(
@@ -116,7 +121,7 @@ export const agreementPortfolioProjection: Projection = {
       },
       needs,
     }
-    await addCounts(tx, row.owner_id, countChanges(before, after))
+    await addCounts(tx, row.owner_id, [...activity, ...countChanges(before, after)])
     await tx.query(
       `INSERT INTO agreement_portfolio (agreement_id, owner_id, title, template_id, created_at, content_version,
          risk, compliance, completeness, readability, placeholders, serious_issues, worst_issue, stamp_duty, registration)
