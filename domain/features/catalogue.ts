@@ -111,11 +111,11 @@ export const FEATURES: readonly Feature[] = [
     place: 'clauses',
   },
   {
-    // Only each document's own analysis exists; the dashboard across documents is not built.
+    // The Analytics tab: a dashboard over the portfolio read model of the user's own documents.
     id: 'analytics',
     title: 'Portfolio Analytics',
     description: 'A dashboard across all your documents: scores, what needs attention and activity.',
-    status: 'Coming Soon',
+    status: 'Available',
     pro: false,
     place: 'analytics',
   },

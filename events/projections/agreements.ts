@@ -13,6 +13,7 @@ import { agreementVersionsProjection } from './agreement-versions.ts'
 import { agreementHistoryProjection } from './agreement-history.ts'
 import type { Projection } from './types.ts'
 import { collaborationProjections } from './collaboration.ts'
+import { agreementPortfolioProjection } from './agreement-portfolio.ts'
 
 export { agreementVersionsProjection, versionsOf, type AgreementVersion } from './agreement-versions.ts'
 export { agreementExportsProjection, recentExportsOf, type RecentExport } from './agreement-exports.ts'
@@ -109,6 +110,8 @@ export const agreementsProjection: Projection = {
 /** The agreement read models, for `inlineProjections`. */
 export const agreementProjections: Projection[] = [
   agreementsProjection,
+  // Reads the row `agreements` has just written for the same event.
+  agreementPortfolioProjection,
   agreementVersionsProjection,
   agreementExportsProjection,
   ...collaborationProjections,

@@ -18,6 +18,7 @@ import { DrawerPanel, DrawerToggle, useDrawer } from './drawer.tsx'
 import { ViewPlaceholder, WorkspaceTabs } from './workspace-tabs.tsx'
 import { FeaturesTab } from './features-tab.tsx'
 import { CollaborationTab } from './collaboration-tab.tsx'
+import { AnalyticsTab } from './analytics-tab.tsx'
 
 type WorkspacePageData = SerializeFrom<typeof workspacePage>
 
@@ -50,6 +51,8 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
         <FeaturesTab />
       ) : data.view === 'collaboration' ? (
         <CollaborationTab overview={data.collaboration ?? { sharedWithMe: [], sharedByMe: [] }} />
+      ) : data.view === 'analytics' ? (
+        <AnalyticsTab dashboard={data.analytics} />
       ) : data.view !== 'home' ? (
         <ViewPlaceholder view={data.view} />
       ) : (

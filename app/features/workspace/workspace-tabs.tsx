@@ -39,7 +39,7 @@ export function WorkspaceTabs({ view }: { view: WorkspaceView }) {
 }
 
 /** The tabs still waiting for their own feature: each shows a placeholder saying so. */
-export const VIEWS_TO_COME = ['templates', 'clauses', 'analytics'] as const
+export const VIEWS_TO_COME = ['templates', 'clauses'] as const
 export type ViewToCome = (typeof VIEWS_TO_COME)[number]
 
 const PLACEHOLDERS: Record<
@@ -53,11 +53,6 @@ const PLACEHOLDERS: Record<
   clauses: {
     title: 'Clause Library',
     text: 'Browsing and adding clauses arrives here soon; open an agreement to see its text meanwhile.',
-  },
-  analytics: {
-    title: 'Analytics',
-    text: 'Generate a document first: its analysis — risk, completeness, compliance and readability — appears here.',
-    action: { label: 'Generate Document', href: '/app' },
   },
 }
 

@@ -1,0 +1,163 @@
+import type { Queryable } from '#db/types.ts'
+import { findTemplate, getCategory } from '#domain/catalogue/index.ts'
+import { riskLevel } from '#domain/analysis/index.ts'
+import { ACTIVITY_KINDS, type ActivityKind } from '#domain/portfolio/activity.ts'
+import { lastMonths, lastWeeks } from '#domain/portfolio/calendar.ts'
+
+/** Months of documents created, and weeks of activity, the charts show. */
+export const MONTHS_SHOWN = 12
+export const WEEKS_SHOWN = 8
+/** Rows per list; the rest are counted ("and 12 more"). */
+export const ROWS_SHOWN = 10
+
+type ListRow = {
+  list: 'lowest' | 'placeholders' | 'serious' | 'execution'
+  id: string
+  title: string
+  risk: number | null
+  compliance: number | null
+  placeholders: number
+  serious_issues: number
+  worst_issue: string | null
+  stamp_duty: boolean
+  registration: string
+}
+
+// The owner's counts (documents by template, month and risk, attention, compliance, activity),
+// without months and weeks older than the charts show.
+const COUNTS = `
+SELECT measure, key, n::int AS n FROM agreement_portfolio_counts
+ WHERE owner_id = $1 AND n <> 0
+   AND (measure <> 'month' OR key >= $2) AND (measure NOT LIKE 'activity-%' OR key >= $3)`
+
+// The four short lists, each read in its index's order up to ROWS_SHOWN rows.
+const COLUMNS = `agreement_id AS id, title, risk, compliance, placeholders, serious_issues, worst_issue, stamp_duty, registration`
+const list = (name: string, condition: string, order: string) => `
+(SELECT '${name}' AS list, ${COLUMNS} FROM agreement_portfolio
+  WHERE owner_id = $1 AND ${condition} ORDER BY ${order} LIMIT $2)`
+const LISTS = [
+  list('lowest', 'compliance IS NOT NULL', 'compliance, risk DESC, title, agreement_id'),
+  list('placeholders', 'placeholders > 0', 'placeholders DESC, created_at DESC, agreement_id'),
+  list('serious', 'serious_issues > 0', 'serious_issues DESC, created_at DESC, agreement_id'),
+  list(
+    'execution',
+    "(stamp_duty OR registration = 'compulsory')",
+    "(registration = 'compulsory') DESC, created_at DESC, agreement_id",
+  ),
+].join(' UNION ALL ')
+
+const documentHref = (id: string, query: string) => `/app/documents/${id}${query}`
+const monthLabel = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+const weekLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+function categoryName(templateId: string): string {
+  if (templateId === 'custom') return 'Custom agreements'
+  const template = findTemplate(templateId)
+  return template ? getCategory(template.categoryId).name : 'Other'
+}
+
+/**
+ * The Analytics tab: the caller's own documents (not those shared with them — those are on
+ * the Collaboration tab and their owner's to fix), in two read-model queries. Null when the
+ * caller owns no document: the tab then shows the specification's placeholder.
+ */
+export async function portfolioDashboard(db: Queryable, userId: string, now = new Date()) {
+  const months = lastMonths(now, MONTHS_SHOWN)
+  const weeks = lastWeeks(now, WEEKS_SHOWN)
+  const counts = await db.query<{ measure: string; key: string; n: number }>(COUNTS, [
+    userId,
+    months[0],
+    weeks[0],
+  ])
+  const count = (measure: string, key: string) =>
+    counts.find((c) => c.measure === measure && c.key === key)?.n ?? 0
+  const total = count('documents', 'all')
+  if (total === 0) return null
+  const rows = await db.query<ListRow>(LISTS, [userId, ROWS_SHOWN])
+  // UNION ALL keeps each branch's order in practice; the rows are regrouped in it.
+  const listOf = (name: ListRow['list']) => rows.filter((r) => r.list === name)
+
+  const categories = new Map<string, number>()
+  for (const c of counts.filter((c) => c.measure === 'template'))
+    categories.set(categoryName(c.key), (categories.get(categoryName(c.key)) ?? 0) + c.n)
+  const scored = count('compliance', 'scored')
+  const analyticsHref = (id: string) => documentHref(id, '?tab=analytics')
+  const activityOf = (week: string) =>
+    Object.fromEntries(
+      (Object.keys(ACTIVITY_KINDS) as ActivityKind[]).map((kind) => [kind, count(`activity-${kind}`, week)]),
+    ) as Record<ActivityKind, number>
+
+  return {
+    total,
+    averageCompliance: scored > 0 ? Math.round(count('compliance', 'sum') / scored) : null,
+    categories: [...categories]
+      .map(([name, count]) => ({ name, count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    months: months.map((key) => ({
+      key,
+      label: monthLabel.format(new Date(`${key}-01T00:00:00Z`)),
+      count: count('month', key),
+    })),
+    risk: {
+      Low: count('risk', 'Low'),
+      Medium: count('risk', 'Medium'),
+      High: count('risk', 'High'),
+      unscored: count('risk', 'unscored'),
+    },
+    lowestCompliance: listOf('lowest').map((d) => ({
+      id: d.id,
+      title: d.title,
+      compliance: d.compliance!,
+      riskLevel: riskLevel(d.risk ?? 0),
+      href: analyticsHref(d.id),
+    })),
+    attention: {
+      placeholders: {
+        count: count('attention', 'placeholders'),
+        rows: listOf('placeholders').map((d) => ({
+          id: d.id,
+          title: d.title,
+          detail: `${d.placeholders} ${d.placeholders === 1 ? 'placeholder' : 'placeholders'} to fill in`,
+          // The Document tab in edit mode, where the [TO BE CONFIRMED …] text is replaced.
+          href: documentHref(d.id, '?edit=1'),
+          action: 'Fill in',
+        })),
+      },
+      execution: {
+        count: count('attention', 'execution'),
+        rows: listOf('execution').map((d) => ({
+          id: d.id,
+          title: d.title,
+          detail: [
+            d.registration === 'compulsory'
+              ? 'Registration compulsory within 4 months of execution (Registration Act, 1908, s.23)'
+              : null,
+            d.stamp_duty ? 'Stamp duty payable before or at execution (Indian Stamp Act, 1899, s.17)' : null,
+          ]
+            .filter(Boolean)
+            .join('; '),
+          // The Analytics tab holds the execution checklist.
+          href: analyticsHref(d.id),
+          action: 'See the checklist',
+        })),
+      },
+      serious: {
+        count: count('attention', 'serious'),
+        rows: listOf('serious').map((d) => ({
+          id: d.id,
+          title: d.title,
+          detail: `${d.serious_issues} high-risk ${d.serious_issues === 1 ? 'issue' : 'issues'}${d.worst_issue ? `: ${d.worst_issue}` : ''}`,
+          href: analyticsHref(d.id),
+          action: 'See the issues',
+        })),
+      },
+    },
+    activity: weeks.map((key) => ({
+      key,
+      label: weekLabel.format(new Date(`${key}T00:00:00Z`)),
+      ...activityOf(key),
+    })),
+  }
+}
+
+export type PortfolioDashboard = NonNullable<Awaited<ReturnType<typeof portfolioDashboard>>>

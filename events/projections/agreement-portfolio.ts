@@ -1,0 +1,154 @@
+import type { Queryable } from '#db/types.ts'
+import { agreementIdOfStream } from '#domain/agreement/index.ts'
+import { analyseAgreement } from '#domain/analysis/index.ts'
+import type { ExecutionChecklist } from '#domain/drafting/types.ts'
+import { activityKindOf } from '#domain/portfolio/activity.ts'
+import { weekKey } from '#domain/portfolio/calendar.ts'
+import { countChanges, type Count, type PortfolioDocument } from '#domain/portfolio/counts.ts'
+import { executionNeedsOf, factsOf, type ExecutionNeeds } from '#domain/portfolio/facts.ts'
+import type { RecordedEvent } from '../types.ts'
+import type { Projection } from './types.ts'
+
+type Row = {
+  owner_id: string
+  title: string
+  template_id: string
+  content_version: string | number
+  created_at: Date | string
+  // This projection's row, when it has one.
+  kept_version: string | number | null
+  kept_title: string | null
+  kept_template_id: string | null
+  kept_created_at: Date | string | null
+  risk: number | null
+  compliance: number | null
+  placeholders: number | null
+  serious_issues: number | null
+  stamp_duty: boolean | null
+  registration: ExecutionNeeds['registration'] | null
+}
+
+const checklistOf = (data: unknown): ExecutionChecklist | null => {
+  const structure = (data as { structure?: { checklist?: unknown } | null } | null)?.structure
+  const checklist = structure?.checklist
+  return checklist && typeof checklist === 'object' ? (checklist as ExecutionChecklist) : null
+}
+
+const keptDocument = (row: Row): PortfolioDocument | null =>
+  row.kept_version === null
+    ? null
+    : {
+        templateId: row.kept_template_id!,
+        createdAt: new Date(row.kept_created_at!),
+        facts: {
+          risk: row.risk,
+          compliance: row.compliance,
+          placeholders: row.placeholders!,
+          seriousIssues: row.serious_issues!,
+        },
+        needs: { stampDuty: row.stamp_duty!, registration: row.registration! },
+      }
+
+/** In one order for every transaction, so two changes of one owner's counts never deadlock. */
+async function addCounts(tx: Queryable, ownerId: string, counts: readonly Count[]) {
+  const sorted = [...counts].sort((a, b) =>
+    a.measure === b.measure ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.measure < b.measure ? -1 : 1,
+  )
+  for (const c of sorted)
+    await tx.query(
+      `INSERT INTO agreement_portfolio_counts (owner_id, measure, key, n) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (owner_id, measure, key) DO UPDATE SET n = agreement_portfolio_counts.n + EXCLUDED.n`,
+      [ownerId, c.measure, c.key, c.n],
+    )
+}
+
+/**
+ * What the portfolio dashboard needs of each agreement, analysed once when its text changes
+ * (not on every view), and the owner's counts moved with it. Listed after `agreements`, whose
+ * row this event has just written; a rebuild of this projection alone reads the final rows
+ * and so ends in the same state. The execution steps come from the generation's checklist:
+ * an edit does not change the kind of instrument.
+ */
+export const agreementPortfolioProjection: Projection = {
+  name: 'agreement-portfolio',
+  tables: ['agreement_portfolio', 'agreement_portfolio_counts'],
+  canHandle: ['*'],
+  async apply(tx: Queryable, event: RecordedEvent) {
+    const agreementId = agreementIdOfStream(event.streamId)
+    if (!agreementId) return
+    // The text is read only when it changed: most events (comments, exports) leave it alone.
+    const [row] = await tx.query<Row>(
+      `SELECT a.owner_id, a.title, a.template_id, a.content_version, a.created_at,
+              p.content_version AS kept_version, p.title AS kept_title, p.template_id AS kept_template_id,
+              p.created_at AS kept_created_at, p.risk, p.compliance, p.placeholders, p.serious_issues,
+              p.stamp_duty, p.registration
+         FROM agreements a LEFT JOIN agreement_portfolio p ON p.agreement_id = a.agreement_id
+        WHERE a.agreement_id = $1`,
+      [agreementId],
+    )
+    if (!row) return
+    const kind = activityKindOf(event.type)
+    const activity: Count[] = kind
+      ? [{ measure: `activity-${kind}`, key: weekKey(event.recordedAt), n: 1 }]
+      : []
+
+    const before = keptDocument(row)
+    const generated = event.type === 'AgreementGenerated'
+    if (
+      before &&
+      !generated &&
+      Number(row.kept_version) === Number(row.content_version) &&
+      row.kept_title === row.title
+    ) {
+      await addCounts(tx, row.owner_id, activity)
+      return
+    }
+    const needs: ExecutionNeeds =
+      generated || !before ? executionNeedsOf(generated ? checklistOf(event.data) : null) : before.needs
+    const [{ content } = { content: '' }] = await tx.query<{ content: string }>(
+      'SELECT content FROM agreements WHERE agreement_id = $1',
+      [agreementId],
+    )
+    const facts = factsOf(analyseAgreement({ templateId: row.template_id, title: row.title, content }))
+    const after: PortfolioDocument = {
+      templateId: row.template_id,
+      createdAt: new Date(row.created_at),
+      facts: {
+        risk: facts.scores?.risk ?? null,
+        compliance: facts.scores?.compliance ?? null,
+        placeholders: facts.placeholders,
+        seriousIssues: facts.seriousIssues,
+      },
+      needs,
+    }
+    await addCounts(tx, row.owner_id, [...activity, ...countChanges(before, after)])
+    await tx.query(
+      `INSERT INTO agreement_portfolio (agreement_id, owner_id, title, template_id, created_at, content_version,
+         risk, compliance, completeness, readability, placeholders, serious_issues, worst_issue, stamp_duty, registration)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       ON CONFLICT (agreement_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, title = EXCLUDED.title,
+         template_id = EXCLUDED.template_id, created_at = EXCLUDED.created_at,
+         content_version = EXCLUDED.content_version, risk = EXCLUDED.risk, compliance = EXCLUDED.compliance,
+         completeness = EXCLUDED.completeness, readability = EXCLUDED.readability,
+         placeholders = EXCLUDED.placeholders, serious_issues = EXCLUDED.serious_issues,
+         worst_issue = EXCLUDED.worst_issue, stamp_duty = EXCLUDED.stamp_duty, registration = EXCLUDED.registration`,
+      [
+        agreementId,
+        row.owner_id,
+        row.title,
+        row.template_id,
+        row.created_at,
+        row.content_version,
+        facts.scores?.risk ?? null,
+        facts.scores?.compliance ?? null,
+        facts.scores?.completeness ?? null,
+        facts.scores?.readability ?? null,
+        facts.placeholders,
+        facts.seriousIssues,
+        facts.worstIssue,
+        needs.stampDuty,
+        needs.registration,
+      ],
+    )
+  },
+}
