@@ -15,6 +15,7 @@ import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
 import { chatRefusal, renameConversation, sendMessage } from './actions.server.ts'
 import { loadWorkspace, type SidebarTab } from './queries.server.ts'
 import { collaborationOverview } from './shared-with.server.ts'
+import { clauseLibraryData } from '#app/features/clause-library/library-tab.server.ts'
 import { WORKSPACE_VIEWS, type WorkspaceView } from './workspace-tabs.tsx'
 
 /** The workspace at /app: its tab, the open conversation, the library and an opened document. */
@@ -67,12 +68,14 @@ export async function workspacePage(request: Request, context: unknown = {}) {
   // document id (?document=) opens the dialog over the current tab, not this one: the
   // specification's "starts on collaboration" is the shared page /document/<id>.
   const collaboration = view === 'collaboration' ? await collaborationOverview(db, user.id) : null
+  const clauseLibrary = view === 'clauses' ? await clauseLibraryData(db, url) : null
   return json(
     {
       ...workspace,
       tab,
       view,
       collaboration,
+      clauseLibrary,
       search: url.searchParams.get('q') ?? '',
       renaming,
       upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,
