@@ -4,7 +4,6 @@ export {
   browseClauses,
   findClauseByTitle,
   getClause,
-  popularClauses,
   searchClauses,
 } from '#domain/clauses/library.ts'
 export { fillPlaceholders, listPlaceholders } from '#domain/clauses/placeholders.ts'
