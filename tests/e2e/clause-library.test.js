@@ -88,8 +88,11 @@ test(`a clause's page: copy, then add it to a document with its placeholders fil
       await page.getByText('Select the text to copy it.').waitFor()
     }
 
-    await page.getByLabel('Document').selectOption(documentId)
-    await Promise.all([page.waitForURL(/into=/), page.getByRole('button', { name: 'Choose' }).click()])
+    await page.getByLabel('Document', { exact: true }).selectOption(documentId)
+    await Promise.all([
+      page.waitForURL(/into=/),
+      page.getByRole('button', { name: 'Choose', exact: true }).click(),
+    ])
     // A bad value comes back with what was typed.
     await page.getByLabel('[FM NOTICE DAYS]').fill('7')
     await page.getByLabel('[FM TERMINATION DAYS]').evaluate((input) => input.removeAttribute('maxlength'))
