@@ -8,8 +8,10 @@ import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady } from '@remix-run/node'
 import { opensRazorpayCheckout, securityHeaders } from './server/headers.js'
 import { checkSameOrigin } from './server/origin.js'
+import { observeRequests } from './server/observe-requests.js'
 import { REQUEST_ID_HEADER } from './server/request-id.js'
 import { hasBody, refuse, requestProblem, watchBodyArrival } from './server/request-guards.js'
+import { routeIdMatcher } from './server/route-id.js'
 
 const BUILD_PATH = './build/index.js'
 const development = process.env.NODE_ENV === 'development'
@@ -28,10 +30,28 @@ try {
   process.exit(1)
 }
 
+/**
+ * The build's logger, readiness, metrics and request users (app/platform/operations.server.ts).
+ * @returns {import('./app/platform/operations.server.ts').Operations}
+ */
+const operations = () => /** @type {any} */ (build.entry.module).operations
+let routeIdOf = routeIdMatcher(build.routes)
+// Set on SIGTERM/SIGINT (below): /readyz answers 503 from then on.
+let shuttingDown = false
+
 const app = express()
 app.disable('x-powered-by')
 // Behind a TLS-terminating proxy set TRUST_PROXY=1 so req.protocol and req.ip are the client's.
 if (process.env.TRUST_PROXY) app.set('trust proxy', Number(process.env.TRUST_PROXY) || true)
+
+// First, so that every request — refused, static or Remix's — has its id, line and timing.
+app.use(
+  observeRequests({
+    log: () => operations().log,
+    observe: (...observation) => operations().observeRequest(...observation),
+    userOf: (requestId) => operations().takeRequestUser(requestId),
+  }),
+)
 
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString('base64')
@@ -42,6 +62,16 @@ app.use((req, res, next) => {
     checkout: opensRazorpayCheckout(req.path, process.env),
   })
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  // A 304 makes the browser reuse its copy with that copy's headers updated from this
+  // response: a fresh nonce in its CSP would block the copy's own scripts, so it sends none.
+  const writeHead = res.writeHead
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    /** @param {number} status @param {any[]} rest */
+    function (status, ...rest) {
+      if (status === 304) res.removeHeader('Content-Security-Policy')
+      return writeHead.apply(res, /** @type {any} */ ([status, ...rest]))
+    }
+  )
   next()
 })
 
@@ -55,11 +85,55 @@ app.use((req, res, next) => {
   if (hasBody(req)) watchBodyArrival(req, res)
   next()
 })
+app.use((_req, res, next) => {
+  res.locals.routeId = 'static'
+  next()
+})
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
+// Liveness: the process answers. It says nothing of the database, so a restart is never
+// ordered for a database that is down.
 app.get('/healthz', (_req, res) => {
+  res.locals.routeId = 'healthz'
   res.type('text/plain').send('ok')
+})
+
+// The three operator endpoints live here, not in Remix: they answer before the session,
+// CSRF and page machinery, and shutting down is known only to this server.
+// Readiness: take traffic only while the database answers with every migration applied.
+app.get('/readyz', async (_req, res, next) => {
+  res.locals.routeId = 'readyz'
+  res.setHeader('Cache-Control', 'no-store')
+  try {
+    const readiness = shuttingDown
+      ? { ready: false, reason: 'shutting down' }
+      : await operations().checkReadiness()
+    if (readiness.ready) return void res.type('text/plain').send('ready')
+    res.status(503).type('text/plain').send(`not ready: ${readiness.reason}`)
+  } catch (error) {
+    next(error)
+  }
+})
+
+// Prometheus: a 404 unless METRICS_TOKEN is set, then only with it (metrics-endpoint.server.ts).
+app.get('/metrics', async (req, res, next) => {
+  res.locals.routeId = 'metrics'
+  res.setHeader('Cache-Control', 'no-store')
+  try {
+    const answer = await operations().answerMetrics(req.get('authorization'))
+    if (answer.status === 200) return void res.type(answer.contentType).send(answer.body)
+    if (answer.status === 401) res.setHeader('WWW-Authenticate', 'Bearer')
+    res.status(answer.status).type('text/plain').send(http.STATUS_CODES[answer.status])
+  } catch (error) {
+    next(error)
+  }
+})
+
+app.use((req, res, next) => {
+  const data = req.query._data
+  res.locals.routeId = routeIdOf(req.path, typeof data === 'string' ? data : null)
+  next()
 })
 
 app.use((req, res, next) => {
@@ -95,13 +169,10 @@ const remixHandler = () =>
   })
 let handleRequest = remixHandler()
 
-app.all('*', (req, res, next) => {
-  // Every loader of a page gets its own copy of the Request, headers included: this id,
-  // set here whatever the client sent, lets them share per-request work (the session
-  // lookup in app/platform/session.server.ts).
-  req.headers[REQUEST_ID_HEADER] = crypto.randomUUID()
-  return handleRequest(req, res, next)
-})
+// Every loader of a page gets its own copy of the Request, headers included: the id
+// observeRequests set on it lets them share per-request work (the session lookup in
+// app/platform/session.server.ts).
+app.all('*', (req, res, next) => handleRequest(req, res, next))
 
 // What an Express layer throws (Remix answers its own errors) is logged and answered
 // without its stack: a 4xx it names (a path that does not decode) as such, else a 500.
@@ -110,14 +181,16 @@ app.use(
   (error, req, res, _next) => {
     const named =
       typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : null
-    if (!named) console.error(error)
+    // The request id (set for every request Remix saw) names the logged error in the answer.
+    const id = req.headers[REQUEST_ID_HEADER]
+    if (!named) operations().log.error({ err: error, requestId: id }, 'request failed')
     if (res.headersSent) return void req.socket.destroy()
     refuse(
       req,
       res,
       named
         ? { status: named, message: http.STATUS_CODES[named] ?? 'Bad Request' }
-        : { status: 500, message: 'Internal Server Error' },
+        : { status: 500, message: `Internal Server Error${id ? ` (request id ${id})` : ''}` },
     )
   },
 )
@@ -127,7 +200,7 @@ app.use(
 // past Node's 16 kB default for the request head.
 const MAX_HEADER_BYTES = 64 * 1024
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(port, host, () => {
-  console.log(`Legal-document assistant listening on http://localhost:${port}`)
+  operations().log.info({ port }, `Legal-document assistant listening on http://localhost:${port}`)
   if (development) broadcastDevReady(build)
 })
 
@@ -158,15 +231,21 @@ if (development) {
   watch(BUILD_PATH, async () => {
     build = await loadBuild()
     handleRequest = remixHandler()
+    routeIdOf = routeIdMatcher(build.routes)
     broadcastDevReady(build)
   })
 }
 
 // The database module closes itself on SIGTERM/SIGINT and then exits; before it does,
-// it calls this hook so the server stops taking connections and in-flight requests
-// finish (at most 10 s) instead of failing against a closed database.
-;/** @type {any} */ (globalThis).__beforeDatabaseClose = () =>
-  new Promise((resolve) => {
+// it calls this hook: /readyz turns 503, the server keeps serving for
+// SHUTDOWN_DRAIN_SECONDS so a balancer polling it stops sending traffic, then stops taking
+// connections, and in-flight requests finish (at most 10 s) before the database closes.
+;/** @type {any} */ (globalThis).__beforeDatabaseClose = async () => {
+  shuttingDown = true
+  const drainMs = operations().shutdownDrainMs()
+  operations().log.info({ drainMs }, 'shutting down: /readyz answers 503')
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs))
+  await new Promise((resolve) => {
     const timer = setTimeout(resolve, 10_000)
     server.close(() => {
       clearTimeout(timer)
@@ -174,3 +253,4 @@ if (development) {
     })
     server.closeIdleConnections()
   })
+}

@@ -18,6 +18,7 @@ import { hasProfessional } from '#app/features/subscription/subscription.server.
 import { isEmailVerified } from '#app/features/account/email-links.server.ts'
 import { takeToast, toastFromContext } from '#app/platform/toast.server.ts'
 import { describeRuntime } from '#app/platform/runtime.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { useNonce } from '#app/platform/nonce.tsx'
 import { Toaster } from '#app/platform/toaster.tsx'
 import { ErrorPage } from '#app/features/site/error-page.tsx'
@@ -55,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: toastFromContext(context) ?? toast,
       csrf: token,
       runtime: describeRuntime(),
+      // Canonical and sharing links of the public pages (public-meta.ts).
+      siteOrigin: getEnv().APP_ORIGIN ?? new URL(request.url).origin,
     },
     { headers },
   )
@@ -91,7 +94,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  if (!isRouteErrorResponse(error)) console.error(error)
+  // In the browser only: on the server, entry.server.tsx's handleError has logged it (JSON,
+  // with its stack and the request's id).
+  if (!isRouteErrorResponse(error) && typeof document !== 'undefined') console.error(error)
   return (
     <Document>
       <ErrorPage error={error} />

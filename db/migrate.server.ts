@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Db } from './types.ts'
+import type { Db, Queryable } from './types.ts'
 
 // Any constant shared by every process: the transaction-scoped advisory lock makes
 // several app processes starting against one Postgres apply each migration once.
@@ -25,6 +25,21 @@ export function listMigrations(dir = migrationsDirectory()) {
     .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
     .sort()
     .map((name) => ({ id: name.replace(/\.sql$/, ''), sql: fs.readFileSync(path.join(dir, name), 'utf8') }))
+}
+
+let knownIds: string[] | undefined
+
+/**
+ * The migrations this code ships that the database has not recorded (readiness: a process
+ * must not take traffic on a schema older than its code). The file names are read once.
+ */
+export async function pendingMigrations(q: Queryable): Promise<string[]> {
+  knownIds ??= listMigrations().map((m) => m.id)
+  const rows = await q.query<{ id: string }>('SELECT id FROM schema_migrations WHERE id = ANY($1::text[])', [
+    knownIds,
+  ])
+  const applied = new Set(rows.map((row) => row.id))
+  return knownIds.filter((id) => !applied.has(id))
 }
 
 /** Applies each numbered migration once, in its own transaction, and records it. */

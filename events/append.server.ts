@@ -4,6 +4,7 @@ import { readModelsChanged } from '#db/read-model-changes.ts'
 import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '#db/types.ts'
 import { APPEND, CURRENT_VERSION, EVENTS_BY_ID, type AppendedRow, type PreparedEvent } from './append-sql.ts'
 import { GENESIS_HASH, hashHead, hashTail, normalisedCanonical } from './hash-chain.ts'
+import { countAppend, countConcurrencyError } from './metrics.server.ts'
 import { inlineProjections } from './projections/index.ts'
 import { applyProjections, handles, type Projection } from './projections/types.ts'
 import { toRecordedEvent, type EventRow } from './rows.ts'
@@ -69,7 +70,10 @@ export async function appendToStream(
       written = null
       raced = true
     }
-    if (written) return written
+    if (written) {
+      countAppend(streamId, written.events.length)
+      return written
+    }
     // The transaction has rolled back, so this sees what the winning append committed.
     const retried = await storedAppend(db, streamId, prepared, registry)
     if (retried) return retried
@@ -77,6 +81,7 @@ export async function appendToStream(
     // read the new head and try again (each lost race means another append won).
     const unversioned = expected === 'any' || expected === 'stream_exists'
     if (!(raced && unversioned && attempt < MAX_UNVERSIONED_ATTEMPTS)) {
+      countConcurrencyError(streamId)
       throw new ConcurrencyError(streamId, expected, await currentVersion(db, streamId))
     }
   }

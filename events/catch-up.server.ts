@@ -109,3 +109,19 @@ async function readCheckpoint(q: Queryable, name: string): Promise<Checkpoint> {
 export function checkpointOf(q: Queryable, name: string): Promise<Checkpoint> {
   return readCheckpoint(q, name)
 }
+
+/**
+ * How far each catch-up consumer is behind the log's head, in global positions (the
+ * metrics' projection lag, read on scrape): the head is one index lookup, whatever the log's size.
+ * Positions of rolled-back appends leave gaps, so this is an upper bound on events.
+ */
+export async function catchUpLag(q: Queryable): Promise<{ name: string; behind: number }[]> {
+  const [head] = await q.query<{ position: number | null }>(
+    'SELECT max(global_position) AS position FROM events',
+  )
+  const readers = await q.query<{ name: string; position: number }>(
+    'SELECT name, last_global_position AS position FROM projection_checkpoints ORDER BY name',
+  )
+  const top = Number(head?.position ?? 0)
+  return readers.map((r) => ({ name: r.name, behind: Math.max(0, top - Number(r.position)) }))
+}

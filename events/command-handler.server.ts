@@ -3,6 +3,7 @@ import { readModelsChanged } from '#db/read-model-changes.ts'
 import { sqlState, UNIQUE_VIOLATION, type Db } from '#db/types.ts'
 import { appendedBefore, appendInTransaction, type AppendOptions } from './append.server.ts'
 import { sha256Hex } from './hash-chain.ts'
+import { countAppend, countConcurrencyError } from './metrics.server.ts'
 import { readStream } from './read.server.ts'
 import { StreamTurnTimeout, withStreamTurn } from './stream-lock.server.ts'
 import { ConcurrencyError, type AppendResult, type NewEvent, type RecordedEvent } from './types.ts'
@@ -55,7 +56,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   for (let retries = 0; ; retries++) {
     let eventIds: string[] = []
     try {
-      return await withStreamTurn(db, streamId, deadline, async (tx) => {
+      const done = await withStreamTurn(db, streamId, deadline, async (tx) => {
         const history = await readStream(tx, streamId, { registry: options.registry })
         const state = fold(decider, history)
         const version = (seen = history.at(-1)?.streamVersion ?? 0)
@@ -83,8 +84,15 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         if (!result) throw new ConcurrencyError(streamId, expected, version)
         return { ...result, newState: fold(decider, result.events, state), retries }
       })
+      // Counted once the turn's transaction has committed; a repeat of an earlier run wrote nothing.
+      if (eventIds.length > 0 && done.events[0]?.eventId === eventIds[0])
+        countAppend(streamId, done.events.length)
+      return done
     } catch (error) {
-      if (error instanceof StreamTurnTimeout) throw new ConcurrencyError(streamId, 'any', seen, error.message)
+      if (error instanceof StreamTurnTimeout) {
+        countConcurrencyError(streamId)
+        throw new ConcurrencyError(streamId, 'any', seen, error.message)
+      }
       const conflict = error instanceof ConcurrencyError || sqlState(error) === UNIQUE_VIOLATION
       if (!conflict) throw error
       if (eventIds.length > 0 && sqlState(error) === UNIQUE_VIOLATION) {
@@ -100,6 +108,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       // spread out instead of colliding again in lockstep.
       const pause = Math.random() * Math.min(100, 5 * 2 ** retries)
       if (Date.now() + pause >= deadline) {
+        countConcurrencyError(streamId)
         throw error instanceof ConcurrencyError ? error : new ConcurrencyError(streamId, seen, seen + 1)
       }
       await new Promise((resolve) => setTimeout(resolve, pause))

@@ -5,6 +5,7 @@ import { API_MAX_BYTES } from '../../server/request-limits.js'
 import { findUnstorable, unstorableMessage } from '#domain/shared/storable-text.ts'
 import { authenticateApiCall } from '#app/features/api-tokens/tokens.server.ts'
 import { getDb } from './db.server.ts'
+import { noteRequestUser } from './request-user.server.ts'
 import { getSessionUser, type SessionUser } from './session.server.ts'
 
 /**
@@ -62,6 +63,7 @@ async function authenticatedCaller(request: Request): Promise<SessionUser> {
     // Counted here, per token, as the call is authenticated (the profile's "API calls").
     const user = token ? await authenticateApiCall(await getDb(), token) : null
     if (!user) throw apiError(401, AUTH_REQUIRED, {}, { 'WWW-Authenticate': 'Bearer error="invalid_token"' })
+    noteRequestUser(request, user.id)
     return user
   }
   const user = await getSessionUser(request)

@@ -3,6 +3,18 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
 
+const blankIsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+/** A free-text setting shown on a page: trimmed, unset when blank, refused when too long. */
+const optionalText = (name: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? blankIsUnset(value.trim()) : value),
+    z.string().max(max, `${name} must be at most ${max} characters`).optional(),
+  )
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
 const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -36,11 +48,42 @@ const schema = z.object({
       }
       return url.origin
     }),
+  /** How much the server logs (pino's levels); unset: `info`, and `silent` under NODE_ENV=test. */
+  LOG_LEVEL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`).optional(),
+  ),
+  /** Turns on GET /metrics, answered only to `Authorization: Bearer <this token>`; unset, /metrics is a 404. */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters')
+      .regex(/^\S+$/, 'METRICS_TOKEN must have no spaces (it is sent as a bearer token)')
+      .optional(),
+  ),
+  /**
+   * Seconds between SIGTERM and closing the listener, while /readyz already answers 503, so a
+   * balancer polling it stops sending traffic first. 0 (the default) closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number('SHUTDOWN_DRAIN_SECONDS must be a number of seconds')
+    .min(0, 'SHUTDOWN_DRAIN_SECONDS must be 0 to 60')
+    .max(60, 'SHUTDOWN_DRAIN_SECONDS must be 0 to 60')
+    .default(0),
   /** Where the account's notices tell people to write for help (an e-mail change they did not ask for). */
   SUPPORT_EMAIL: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.email('SUPPORT_EMAIL must be an e-mail address, e.g. support@nyaya.example').optional(),
   ),
+  /** The grievance officer the privacy policy names (Digital Personal Data Protection Act 2023). */
+  GRIEVANCE_OFFICER_NAME: optionalText('GRIEVANCE_OFFICER_NAME', 200),
+  GRIEVANCE_OFFICER_EMAIL: z.preprocess(
+    blankIsUnset,
+    z.email('GRIEVANCE_OFFICER_EMAIL must be an e-mail address, e.g. grievance@nyaya.example').optional(),
+  ),
+  /** The courts (or arbitration seat) the terms of service name, e.g. "the courts at Bengaluru, Karnataka". */
+  TERMS_JURISDICTION: optionalText('TERMS_JURISDICTION', 200),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }

@@ -39,6 +39,7 @@ const STATUS: Record<CommandErrorCode, number> = {
   'invitation.not_found': 404,
   'invitation.already_accepted': 409,
   'invitation.no_account': 409,
+  'invitation.unverified': 409,
   'chat.not_found': 404,
   'chat.not_owner': 404,
   'chat.deleted': 404,

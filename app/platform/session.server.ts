@@ -5,6 +5,7 @@ import type { Queryable } from '#db/types.ts'
 import { getDb } from './db.server.ts'
 import { cookiePair } from './cookies.server.ts'
 import { clientAddress } from './request.server.ts'
+import { noteRequestUser } from './request-user.server.ts'
 
 /**
  * Server-side sessions: the cookie holds a random token, the `sessions` table its SHA-256.
@@ -60,6 +61,11 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (known) return known
   const lookup = lookUpSessionUser(request)
   lookups.set(id, lookup)
+  // The request's log line names its user by id (server.js).
+  lookup.then(
+    (user) => user && noteRequestUser(request, user.id),
+    () => {},
+  )
   setTimeout(() => lookups.delete(id), SHARE_FOR_MS).unref()
   return lookup
 }

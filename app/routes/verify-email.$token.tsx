@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [
 
 export const loader = ({ params }: LoaderFunctionArgs) => emailLinkPage(params.token)
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  followEmailLinkAction(request, params.token)
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  followEmailLinkAction(request, context, params.token)
 
 export default function VerifyEmail() {
   return <EmailLinkPage data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />

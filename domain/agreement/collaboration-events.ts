@@ -4,9 +4,9 @@ import { COLLABORATOR_ROLES, MAX_COMMENT_LENGTH, MAX_NAME_LENGTH } from '#domain
 
 // Collaboration on an `agreement-<uuid>` stream: who else may see and change the document,
 // what they said about it, and when it was shared. A grant is bound to an account: the one
-// that had the invited address when the invitation was made, or — for an address with no
-// account yet — the one that opens the single-use invitation link (or that a manager
-// confirms). Signing up with an invited address grants nothing by itself.
+// that had verified the invited address when the invitation was made, or — otherwise — the
+// one that opens the single-use invitation link, that verifies the invited address, or that
+// a manager confirms once it has. Signing up with an invited address grants nothing by itself.
 
 const role = z.enum(COLLABORATOR_ROLES)
 const email = z.string().min(3).max(254)
@@ -18,22 +18,25 @@ export const collaboratorAddedSchema = z.object({
   name: z.string().min(1).max(MAX_NAME_LENGTH),
   role,
   /**
-   * The account that had this address when the invitation was made: the grant is bound
-   * to it. Absent for an address with no account (and on events recorded before grants
-   * were bound): the invitation is pending until accepted (`InvitationAccepted`).
+   * The account that had this address, verified, when the invitation was made: the grant
+   * is bound to it. Absent otherwise (and on events recorded before grants were bound): the
+   * invitation is pending until accepted (`InvitationAccepted`).
    */
   userId: z.uuid().optional(),
   addedBy: z.uuid(),
   addedAt: z.iso.datetime(),
 })
 
-/** A pending invitation was bound to an account: by its single-use link, or confirmed by a manager. */
+/**
+ * A pending invitation was bound to an account: by its single-use link, when the account
+ * verified the invited address (`verified`), or confirmed by a manager.
+ */
 export const invitationAcceptedSchema = z.object({
   collaboratorId: z.uuid(),
   /** The account that now holds the role. */
   userId: z.uuid(),
-  method: z.enum(['link', 'confirmed']),
-  /** The invitee for a link; the owner or admin who confirmed. */
+  method: z.enum(['link', 'verified', 'confirmed']),
+  /** The invitee for a link or a verified address; the owner or admin who confirmed. */
   acceptedBy: z.uuid(),
   acceptedAt: z.iso.datetime(),
 })

@@ -41,18 +41,32 @@ export type CollaborationCommand =
         name: string
         role: CollaboratorRole
         ownerEmail: string
-        /** The account that has this address now, which the grant is bound to; null for a pending invitation. */
+        /** The account that has verified this address, which the grant is bound to; null for a pending invitation. */
         inviteeUserId: string | null
         actor: Actor
         now: Date
       }
     }
-  /** The actor opened a pending invitation's single-use link (the caller has checked the link). */
-  | { type: 'AcceptInvitation'; data: { collaboratorId: string; actor: Actor; now: Date } }
-  /** A manager binds a pending invitation to the account that has since signed up with its address. */
+  /**
+   * The actor takes a pending invitation: by its single-use link (the caller has checked the
+   * link), or because the actor's own address, which is the invited one, was just verified
+   * (the caller has checked that; the decider checks the addresses match).
+   */
+  | {
+      type: 'AcceptInvitation'
+      data: { collaboratorId: string; via: 'link' | 'verified-address'; actor: Actor; now: Date }
+    }
+  /** A manager binds a pending invitation to the account that uses its address, once that account has verified it. */
   | {
       type: 'ConfirmInvitation'
-      data: { collaboratorId: string; inviteeUserId: string | null; actor: Actor; now: Date }
+      data: {
+        collaboratorId: string
+        inviteeUserId: string | null
+        /** Whether that account's address was proved by a followed link (the caller read it). */
+        inviteeVerified: boolean
+        actor: Actor
+        now: Date
+      }
     }
   | {
       type: 'ChangeCollaboratorRole'
@@ -159,10 +173,17 @@ export function decideCollaboration(
     }
     case 'AcceptInvitation': {
       if (!agreementExists(state)) throw new AgreementError('agreement.not_found', 'Agreement not found')
-      const invitation = pendingInvitation(state, command.data.collaboratorId, actor.id)
+      const { collaboratorId, via } = command.data
+      const invitation = pendingInvitation(state, collaboratorId, actor.id)
       if (invitation === 'accepted-by-actor') return []
+      // A verified address takes only the invitations made to that very address.
+      if (
+        via === 'verified-address' &&
+        collaboratorOf(state, collaboratorId)?.email !== normaliseCollaboratorEmail(actor.email)
+      )
+        throw new AgreementError('invitation.not_found', INVITATION_TEXTS.notFound)
       requireNewMember(state, actor.id)
-      return [accepted(command.data.collaboratorId, actor.id, 'link', actor.id, at)]
+      return [accepted(collaboratorId, actor.id, via === 'link' ? 'link' : 'verified', actor.id, at)]
     }
     case 'ConfirmInvitation': {
       requirePermission(state, actor, 'manage')
@@ -170,6 +191,9 @@ export function decideCollaboration(
       if (pendingInvitation(state, collaboratorId, inviteeUserId) === 'accepted-by-actor') return []
       if (inviteeUserId === null)
         throw new AgreementError('invitation.no_account', INVITATION_TEXTS.noAccount)
+      // Whoever signed up with the address has not shown it is theirs: only a verified one is confirmed.
+      if (!command.data.inviteeVerified)
+        throw new AgreementError('invitation.unverified', INVITATION_TEXTS.unverified)
       requireNewMember(state, inviteeUserId)
       return [accepted(collaboratorId, inviteeUserId, 'confirmed', actor.id, at)]
     }
@@ -296,7 +320,7 @@ function requireNewMember(state: AgreementState, userId: string): void {
 const accepted = (
   collaboratorId: string,
   userId: string,
-  method: 'link' | 'confirmed',
+  method: 'link' | 'verified' | 'confirmed',
   acceptedBy: string,
   acceptedAt: string,
 ): CollaborationEvent => ({

@@ -21,6 +21,7 @@ export type AgreementErrorCode =
   | 'invitation.not_found'
   | 'invitation.already_accepted'
   | 'invitation.no_account'
+  | 'invitation.unverified'
   | 'comment.empty'
   | 'comment.too_long'
   | 'comment.not_found'

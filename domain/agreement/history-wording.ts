@@ -49,6 +49,12 @@ const SHARE_LABELS: Record<string, string> = {
   link: 'the share link was copied',
   native: "the share link was sent through the device's share sheet",
 }
+/** How a pending invitation became access (InvitationAccepted's `method`). */
+const ACCEPTED_HOW: Record<string, string> & { link: string } = {
+  link: 'accepted through the invitation link',
+  verified: 'accepted when the invitee verified the invited address on their account',
+  confirmed: 'access confirmed by a manager for the account that signed up with the invited address',
+}
 const roleLabel = (value: unknown) =>
   isCollaboratorRole(value) ? ROLE_LABELS[value] : String(value ?? 'unknown role')
 const providerLabel = (provider: unknown, model: unknown) =>
@@ -109,7 +115,7 @@ export const HISTORY_WORDINGS: HistoryWordings = {
   CollaboratorRemoved: ({ collaborator }) => ({ action: 'Collaborator removed', detail: collaborator() }),
   InvitationAccepted: ({ d, collaborator }) => ({
     action: 'Invitation accepted',
-    detail: `${collaborator()}: ${d.method === 'confirmed' ? 'access confirmed by a manager for the account that signed up with the invited address' : 'accepted through the invitation link'}`,
+    detail: `${collaborator()}: ${ACCEPTED_HOW[String(d.method)] ?? ACCEPTED_HOW.link}`,
   }),
   CommentAdded: ({ d }) => ({ action: 'Comment added', detail: commentWords(d) }),
   CommentReplied: ({ d }) => ({ action: 'Comment replied to', detail: commentWords(d) }),

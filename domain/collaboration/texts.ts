@@ -32,11 +32,13 @@ export const INVITATION_TEXTS = {
   alreadyAccepted: 'This invitation has already been accepted',
   alreadyOnTeam: 'You already have access to this document',
   isOwner: 'You own this document',
-  noAccount: 'No account uses this address yet: send them the invitation link instead',
+  noAccount: 'No account uses this address yet: they can accept through the invitation link we e-mailed them',
+  unverified:
+    'The account using this address has not verified it yet: they get access when they follow the verification link we e-mailed them, or accept through the invitation link',
   accepted: 'Invitation accepted',
   confirmed: 'Access confirmed',
-  sendLink:
-    'Invitation created. No account uses this address yet: copy the invitation link from the team list and send it to them.',
+  invitationMailed:
+    'Invitation e-mailed. They get access when they accept it through the link in that e-mail (it works once), or verify this address on their account.',
 } as const
 
 /** A row acted on from a page loaded before someone removed that collaborator. */

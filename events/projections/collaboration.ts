@@ -141,8 +141,10 @@ export interface CollaboratorView {
   addedAt: Date
   /** The role is bound to an account (otherwise the invitation is pending and grants nothing). */
   joined: boolean
-  /** Pending, and an account with the invited address exists: a manager may confirm it. */
+  /** Pending, and an account with the invited address exists. */
   signedUp: boolean
+  /** …and that account has verified the address: a manager may confirm it. */
+  signedUpVerified: boolean
   /** Used the product in the last few minutes, from real session activity. */
   online: boolean
 }
@@ -162,11 +164,15 @@ export async function collaboratorsOf(
     added_at: Date | string
     joined: boolean
     signed_up: boolean
+    signed_up_verified: boolean
     online: boolean
   }>(
     `SELECT c.collaborator_id::text AS collaborator_id, COALESCE(u.email, c.email) AS email, c.name, c.role, c.added_at,
             u.id IS NOT NULL AS joined,
             u.id IS NULL AND EXISTS (SELECT 1 FROM users i WHERE i.email = c.email) AS signed_up,
+            u.id IS NULL AND EXISTS (
+              SELECT 1 FROM users i WHERE i.email = c.email AND i.email_verified_at IS NOT NULL
+            ) AS signed_up_verified,
             EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id AND s.last_seen_at > $2 AND s.expires_at > $3) AS online
        FROM agreement_collaborators c LEFT JOIN users u ON u.id = c.user_id
       WHERE c.agreement_id = $1
@@ -181,6 +187,7 @@ export async function collaboratorsOf(
     addedAt: new Date(r.added_at),
     joined: r.joined,
     signedUp: r.signed_up,
+    signedUpVerified: r.signed_up_verified,
     online: r.online,
   }))
 }

@@ -41,7 +41,8 @@ export async function startServer(
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
   const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, ...SERVER_ENV, PORT: `${port}` },
+    // A request line each would flood the bench's output: warnings and errors only, unless set.
+    env: { LOG_LEVEL: 'warn', ...process.env, ...env, ...SERVER_ENV, PORT: `${port}` },
     // Its output (start-up errors included) goes straight to ours.
     stdio: ['ignore', 'inherit', 'inherit'],
   })

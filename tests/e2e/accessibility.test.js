@@ -25,7 +25,18 @@ after(async () => {
   await browser?.close()
 })
 
-const PUBLIC_PAGES = ['/', '/auth?tab=signin', '/auth?tab=signup', '/auth?tab=forgot', '/no-such-page']
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/security',
+  '/contact',
+  '/auth?tab=signin',
+  '/auth?tab=signup',
+  '/auth?tab=forgot',
+  '/no-such-page',
+]
 
 /**
  * A browser context for the mode. axe runs in the page, and a page with JavaScript disabled

@@ -18,7 +18,8 @@ import crypto from 'node:crypto'
 import { before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
 import { linkIn, waitForMail } from './mail.js'
-import { BASE_URL, PASSWORD, proAccount, uniqueEmail } from './support.js'
+import { confirmableInvitation, verifyAddress } from './verify.js'
+import { BASE_URL, PASSWORD, SUPPORT_EMAIL, proAccount, uniqueEmail } from './support.js'
 
 /** @typedef {'allow' | 'forbidden' | 'deny'} Verdict */
 /** @typedef {'anonymous' | 'stranger' | 'viewer' | 'editor' | 'admin' | 'owner'} Principal */
@@ -96,16 +97,10 @@ const spare = async () => ({
     })
   ).collaborator.id,
 })
-/** A pending invitation whose address has signed up since: what a manager may confirm. */
-async function signedUpSinceInvited() {
-  const email = uniqueEmail('since')
-  const { collaborator } = await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, {
-    email,
-    name: 'Since',
-  })
-  await new HttpClient().authenticate(email, 'create-account')
-  return { collaboratorId: collaborator.id }
-}
+/** A pending invitation whose address an account has verified since: what a manager may confirm. */
+const confirmable = async () => ({
+  collaboratorId: await confirmableInvitation((method, path, json) => api(as.owner, method, path, json), doc),
+})
 const comment = async () => ({
   commentId: (
     await api(as.owner, 'POST', `/api/documents/${doc}/comments`, { content: `Prepared ${next()}` })
@@ -307,7 +302,7 @@ const MATRIX = [
     route: 'POST /document/:id confirm-invitation',
     expect: MANAGE,
     records: true,
-    prepare: signedUpSinceInvited,
+    prepare: confirmable,
     call: (id, p) =>
       form(`/document/${id}`, { intent: 'confirm-invitation', collaboratorId: p.collaboratorId ?? '' }),
   },
@@ -453,17 +448,18 @@ before(async () => {
   otherDoc = await generate(other)
   as.anonymous = new HttpClient()
   await as.anonymous.loadCsrf()
-  // Accounts first: an invitation to an address with an account is access at once; one
-  // to an address with none is pending until its link is accepted.
+  // Accounts first, their addresses verified: an invitation to such an address is access at
+  // once; one to an address no account has verified is pending until its link is accepted.
   for (const principal of /** @type {const} */ (['stranger', 'viewer', 'editor', 'admin'])) {
     const email = uniqueEmail(`matrix-${principal}`)
     as[principal] = await new HttpClient().authenticate(email, 'create-account')
-    if (principal !== 'stranger')
-      await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, {
-        email,
-        name: principal,
-        role: principal,
-      })
+    if (principal === 'stranger') continue
+    await verifyAddress(as[principal], email)
+    await api(as.owner, 'POST', `/api/documents/${doc}/collaborators`, {
+      email,
+      name: principal,
+      role: principal,
+    })
   }
 })
 
@@ -1041,5 +1037,81 @@ describe('your data (GET /profile/data/json and /profile/data/zip)', () => {
       '504b0304',
     )
     assert.equal((await as.owner.send('GET', '/profile/data/csv')).status, 404)
+  })
+})
+describe('the public pages (GET /, /about, /privacy-policy, /terms-of-service, /security)', () => {
+  test('everyone reads them; each sees only their own header, never anyone’s document', async () => {
+    const ownerEmail = proAccount('matrix-owner')
+    for (const path of ['/', '/about', '/privacy-policy', '/terms-of-service', '/security']) {
+      for (const principal of PRINCIPALS) {
+        const response = await as[principal].send('GET', path)
+        assert.equal(response.status, 200, `${principal} ${path}`)
+        const page = await response.text()
+        assert.ok(!page.includes(SECRET), `${principal} ${path}: nothing of the owner’s document`)
+        assert.equal(
+          page.includes(ownerEmail),
+          principal === 'owner',
+          `${principal} ${path}: the owner’s address`,
+        )
+        // Signed out the page may be revalidated; signed in, no cache keeps it.
+        assert.equal(
+          response.headers.get('cache-control'),
+          principal === 'anonymous' ? 'private, no-cache' : 'private, no-store',
+          `${principal} ${path}`,
+        )
+      }
+    }
+  })
+})
+
+describe('the public pages (GET and POST /contact, GET /robots.txt and /sitemap.xml)', () => {
+  test('anyone reads them and sends a message; the thank-you page shows only its reference, to anyone', async () => {
+    /** @type {Record<string, string>} */
+    const crawlerFiles = {}
+    for (const principal of /** @type {const} */ (['anonymous', 'stranger', 'owner'])) {
+      const page = await as[principal].send('GET', '/contact')
+      assert.equal(page.status, 200, principal)
+      assert.match(await page.text(), /name="website"/, `${principal}: the form`)
+      for (const path of ['/robots.txt', '/sitemap.xml']) {
+        const file = await as[principal].send('GET', path)
+        assert.equal(file.status, 200, `${principal} ${path}`)
+        const body = await file.text()
+        // They say nothing of who asks: every principal gets the same bytes.
+        crawlerFiles[path] ??= body
+        assert.equal(body, crawlerFiles[path], `${principal} ${path}`)
+      }
+    }
+    assert.match(crawlerFiles['/robots.txt'] ?? '', /^Disallow: \/app$/m)
+    assert.match(crawlerFiles['/sitemap.xml'] ?? '', new RegExp(`<loc>${BASE_URL}/contact</loc>`))
+
+    // Signed out and signed in alike, a message is kept and acknowledged with its reference.
+    /** @type {string[]} */
+    const references = []
+    for (const principal of /** @type {const} */ (['anonymous', 'owner'])) {
+      const words = `Matrix message ${crypto.randomUUID()}`
+      const sent = await as[principal].send('POST', '/contact', {
+        form: {
+          intent: 'contact',
+          firstName: 'Matrix',
+          lastName: principal,
+          email: uniqueEmail('matrix-contact'),
+          subject: words,
+          message: words,
+        },
+      })
+      await sent.arrayBuffer()
+      assert.equal(sent.status, 302, principal)
+      const location = sent.headers.get('location') ?? ''
+      assert.match(location, /^\/contact\?reference=C-\d{4}-\d{6,}$/, principal)
+      references.push(location)
+      await waitForMail(SUPPORT_EMAIL, new RegExp(`${words}$`))
+      // Whoever opens the thank-you link sees the reference and nothing of the message.
+      for (const reader of /** @type {const} */ (['anonymous', 'stranger'])) {
+        const html = await (await as[reader].send('GET', location)).text()
+        assert.ok(html.includes(location.split('=')[1] ?? '-'), `${reader}: the reference`)
+        assert.ok(!html.includes(words), `${reader}: nothing of the message`)
+      }
+    }
+    assert.notEqual(references[0], references[1], 'each message has its own reference')
   })
 })

@@ -28,6 +28,31 @@ test('pages and their data are kept by no cache: a private agreement does not ou
   }
 })
 
+test('a public page is revalidated by ETag while signed out: 304 with no body and no fresh CSP nonce', async () => {
+  const visitor = new HttpClient()
+  await visitor.loadCsrf()
+  for (const path of ['/', '/about', '/privacy-policy', '/terms-of-service', '/security']) {
+    const first = await visitor.send('GET', path)
+    assert.equal(first.status, 200, path)
+    assert.equal(first.headers.get('cache-control'), 'private, no-cache', path)
+    const etag = first.headers.get('etag') ?? ''
+    assert.match(etag, /^W\/"[\w-]{27}"$/, path)
+    await first.text()
+    const again = await visitor.send('GET', path, { headers: { 'if-none-match': etag } })
+    assert.equal(again.status, 304, path)
+    assert.equal(
+      again.headers.get('content-security-policy'),
+      null,
+      'the copy keeps the CSP its nonces match',
+    )
+    assert.equal(await again.text(), '')
+    // Another browser has another CSRF token in the page: another tag.
+    const other = await new HttpClient().send('GET', path, { headers: { 'if-none-match': etag } })
+    assert.equal(other.status, 200, path)
+    await other.text()
+  }
+})
+
 test('a prefetch of an export link records nothing and gets no file; the download itself is recorded', async () => {
   const owner = await new HttpClient().withSession(proAccount('prefetch'))
   const generated = await owner.send('POST', '/api/generate-agreement', {

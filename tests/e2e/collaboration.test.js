@@ -1,8 +1,8 @@
 // @ts-check
 // Collaboration with JavaScript on and off, in two browser contexts: the owner invites a
-// second person as editor before they have an account (a pending invitation: signing up
-// with the address grants nothing; they open the invitation's single-use link, sign up from
-// it and accept), the editor edits and comments, the owner demotes them to viewer and their next
+// second person as editor before they have an account (a pending invitation, its single-use
+// link mailed to them: signing up with the address grants nothing; they open the mailed
+// link, sign in from it and accept), the editor edits and comments, the owner demotes them to viewer and their next
 // save is refused, the owner removes them and their next page load is "Document Not
 // Found". Then the shared document page's buttons: Share, Full Screen, Download PDF and the
 // Show/Hide Collaboration toggle.
@@ -29,6 +29,7 @@ import {
   useSeededSession,
   waitForPath,
 } from './support.js'
+import { linkIn, waitForMail } from './mail.js'
 
 /** @type {import('playwright-core').Browser} */
 let browser
@@ -103,7 +104,7 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
     await owner.page.getByLabel('Name', { exact: true }).fill('Esha Editor')
     await owner.page.getByLabel('Role', { exact: true }).selectOption('editor')
     assert.equal((await post(owner.page, add, id)).status(), JAVASCRIPT ? 204 : 302)
-    await expectToastSaying(owner.page, 'Success', 'Invitation created. No account uses this address yet')
+    await expectToastSaying(owner.page, 'Success', 'Invitation e-mailed.')
     await team(owner.page).getByText('Esha Editor', { exact: true }).waitFor()
     await owner.page.getByTestId('collaborator-count').getByText('1 collaborator').waitFor()
     // The form is empty again and the role back to viewer.
@@ -112,11 +113,27 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
     assert.equal(await owner.page.getByLabel('Role', { exact: true }).inputValue(), 'viewer')
     if (JAVASCRIPT) await screenshot(owner.page, 'collaboration-invited')
 
-    // The owner hands the invitation link over; signing up with the address alone grants nothing.
-    const link = new URL(await owner.page.getByTestId('invitation-link').inputValue())
+    // The invitation link was mailed to the address (the managers' panel shows the same link);
+    // signing up with the address alone grants nothing, and the owner cannot confirm it.
+    const mail = await waitForMail(editorEmail, /^You are invited to a document on NyayaDraft$/)
+    assert.match(
+      mail.text,
+      /invited .+ to the document “Leave and Licence Agreement” on NyayaDraft, as an editor/,
+    )
+    const link = new URL(linkIn(mail, '/invitations/'), BASE_URL)
     assert.match(link.pathname, new RegExp(`^/invitations/${id}\\.`))
+    assert.equal(
+      new URL(await owner.page.getByTestId('invitation-link').inputValue()).pathname,
+      link.pathname,
+    )
     await signUpOverHttp(editor.page, editorEmail)
     assert.equal((await editor.page.goto(shared))?.status(), 404, 'a pending invitation is not access')
+    await owner.page.reload()
+    await owner.page
+      .getByTestId('invitation-account-note')
+      .getByText('has not verified it', { exact: false })
+      .waitFor()
+    await expectGone(owner.page.getByRole('button', { name: /^Confirm access/ }))
     await editor.page.goto('/app')
     await editor.page.locator('header').getByRole('button', { name: 'Sign Out', exact: true }).click()
     await waitForPath(editor.page, '/')

@@ -66,7 +66,8 @@ function runScript(args, env) {
 async function startServer(env) {
   const port = await freePort()
   const child = spawn(process.execPath, ['server.js'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Kept in memory for a failure's message: warnings and errors, not a line per write.
+    env: { LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

@@ -23,7 +23,8 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
 import { linkIn, mailsTo, waitForMail } from './mail.js'
-import { BASE_URL, PASSWORD, RESULTS_DIR, proAccount, uniqueEmail } from './support.js'
+import { confirmableInvitation } from './verify.js'
+import { BASE_URL, PASSWORD, RESULTS_DIR, SUPPORT_EMAIL, proAccount, uniqueEmail } from './support.js'
 
 const FOREIGN = 'https://attacker.example'
 
@@ -490,16 +491,13 @@ const ROWS = [
     file: 'document.$id.tsx',
     name: 'confirm-invitation',
     kind: 'form',
-    prepare: async () => {
-      const email = uniqueEmail('since')
-      const { collaborator } = await api(as.victim, 'POST', `/api/documents/${doc}/collaborators`, {
-        email,
-        name: 'Since',
-        role: 'admin',
-      })
-      await new HttpClient().authenticate(email, 'create-account')
-      return { collaboratorId: collaborator.id }
-    },
+    // A pending invitation whose address an account has verified since: what the victim may confirm.
+    prepare: async () => ({
+      collaboratorId: await confirmableInvitation(
+        (method, path, json) => api(as.victim, method, path, json),
+        doc,
+      ),
+    }),
     path: () => `/document/${doc}`,
     body: (p) => ({ intent: 'confirm-invitation', collaboratorId: p.collaboratorId }),
   },
@@ -630,6 +628,28 @@ const ROWS = [
       const page = await new HttpClient().send('GET', p.link ?? '')
       await page.arrayBuffer()
       return page.status
+    },
+  },
+  {
+    // Each probe has its own subject: a message kept is a mail to the support address with it.
+    file: 'contact.tsx',
+    name: 'send a message through the contact form (signed out)',
+    kind: 'form',
+    as: 'anonymous',
+    prepare: async () => ({ subject: `CSRF probe ${crypto.randomUUID()}` }),
+    path: () => '/contact',
+    body: (p) => ({
+      intent: 'contact',
+      firstName: 'Forged',
+      lastName: 'Sender',
+      email: uniqueEmail('forged-contact'),
+      subject: p.subject,
+      message: `Forged message ${next()}`,
+    }),
+    effect: async (p, response) => {
+      const subject = new RegExp(`${p.subject}$`)
+      if (response?.status === 302) await waitForMail(SUPPORT_EMAIL, subject).catch(() => {})
+      return mailsTo(SUPPORT_EMAIL).filter((mail) => subject.test(mail.subject)).length
     },
   },
   {

@@ -91,6 +91,10 @@ const json = (method, where, json, more = {}) => endpoint('json', method, where,
 const ROUTES = {
   '$.tsx': [page(() => '/no-such-page/at/all', ['q'])],
   '_index.tsx': [page(() => '/')],
+  'about.tsx': [page(() => '/about')],
+  'privacy-policy.tsx': [page(() => '/privacy-policy')],
+  'terms-of-service.tsx': [page(() => '/terms-of-service')],
+  'security.tsx': [page(() => '/security')],
   'api.$.ts': [
     page(() => '/api/no-such-endpoint'),
     json(
@@ -386,6 +390,27 @@ const ROUTES = {
     ),
   ],
   'bench.bare.tsx': [page(() => '/bench/bare')],
+  'contact.tsx': [
+    page(() => '/contact', ['reference']),
+    // The honeypot is filled: every field is read and checked and nothing is kept, so the
+    // suite's few real messages (all from 127.0.0.1) stay under the per-client limit.
+    form(
+      () => '/contact',
+      () => ({
+        intent: 'contact',
+        firstName: 'Fuzz',
+        lastName: 'Tester',
+        email: uniqueEmail('fuzz-contact'),
+        phone: '+91 98765 43210',
+        subject: 'From the fuzzer',
+        message: 'A message from the fuzzer',
+        website: 'filled by a program',
+      }),
+      { as: 'anonymous' },
+    ),
+  ],
+  'robots[.]txt.ts': [page(() => '/robots.txt')],
+  'sitemap[.]xml.ts': [page(() => '/sitemap.xml')],
   'invitations.$code.tsx': [
     page((i) => `/invitations/${i.invitation}`),
     form(

@@ -20,7 +20,7 @@ import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { run } from 'node:test'
 import { spec } from 'node:test/reporters'
-import { freePort, PASSWORD, proAccountEmail, RESULTS_DIR } from './support.js'
+import { freePort, PASSWORD, proAccountEmail, RESULTS_DIR, SUPPORT_EMAIL } from './support.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
@@ -80,8 +80,15 @@ const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nyaya-e2e-'))
 const port = await freePort()
 const baseUrl = `http://localhost:${port}`
 
+// The support address is the suite's own, so the contact form's mail is read like any other.
 /** @type {NodeJS.ProcessEnv} */
-const serverEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' }
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SUPPORT_EMAIL,
+}
 if (process.env.DATABASE_URL) {
   // Several processes may share a Postgres, so the secret is not taken from a local file.
   serverEnv.SESSION_SECRET ??= crypto.randomBytes(32).toString('base64url')

@@ -163,12 +163,19 @@ async function plant() {
     await post(owner, '/app/api-tokens', { intent: 'create', name: p.text })
   }
 
-  // Accounts whose e-mail address (and so display name) is a payload, on the team.
+  // Accounts whose e-mail address (and so display name) is a payload, on the team. Their
+  // addresses are not verified, so each joins by accepting its invitation's link.
   for (const [i, p] of SHORT.entries()) {
     const email = `${p.text}.${crypto.randomBytes(3).toString('hex')}@e2e.test`
     const writer = await new HttpClient().authenticate(email, 'create-account')
     const role = i === 0 ? 'admin' : 'editor'
-    await api(owner, 'POST', `/api/documents/${planted.doc}/collaborators`, { email, name: p.text, role })
+    const { collaborator } = await api(owner, 'POST', `/api/documents/${planted.doc}/collaborators`, {
+      email,
+      name: p.text,
+      role,
+    })
+    const accepted = await writer.send('POST', new URL(collaborator.invitationUrl).pathname, { form: {} })
+    assert.equal(accepted.status, 302, `${email} accepted the invitation`)
     planted.writers.push(writer)
   }
   // Pending invitations named with payloads; one made by a payload-named admin, whose name

@@ -10,7 +10,13 @@ import { loader as dataLoader } from '#app/routes/profile_.data.$format.tsx'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, settle } from '#tests/support/requests.ts'
 import { actingAs } from '#tests/support/actor.ts'
-import { account, RENTAL_DETAILS, routeArgs, type Account } from '#tests/support/collaboration.ts'
+import {
+  account,
+  RENTAL_DETAILS,
+  routeArgs,
+  verifiedAccount,
+  type Account,
+} from '#tests/support/collaboration.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 
 // "Download my data" (issue 16, part 8): the caller's data and only theirs, seeded through
@@ -44,8 +50,8 @@ const commentIds = async (authorId: string) =>
 
 /** Asha and Ravi each own a document, invite each other as editor, and comment on both. */
 async function twoPeople() {
-  const asha = await account(db(), 'asha@example.in')
-  const ravi = await account(db(), 'ravi@example.in')
+  const asha = await verifiedAccount(db(), 'asha@example.in')
+  const ravi = await verifiedAccount(db(), 'ravi@example.in')
   const ashaDoc = await documentOf(asha, 'Asha Landlady')
   const raviDoc = await documentOf(ravi, 'Ravi Secretlandlord')
   const invite = (who: Account, id: string, email: string, name: string) =>

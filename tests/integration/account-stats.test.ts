@@ -9,7 +9,13 @@ import { loader as profileLoader } from '#app/routes/profile.tsx'
 import { action as appAction } from '#app/routes/app._index.tsx'
 import { loader as documentLoader } from '#app/routes/app.documents.$id._index.tsx'
 import { call, client, RENTAL_TURNS, type Requester } from '#tests/support/api.ts'
-import { account, RENTAL_DETAILS, routeArgs, type Account } from '#tests/support/collaboration.ts'
+import {
+  account,
+  RENTAL_DETAILS,
+  routeArgs,
+  verifiedAccount,
+  type Account,
+} from '#tests/support/collaboration.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
@@ -40,7 +46,7 @@ async function overviewOf(a: Account) {
 /** Asha's month: two documents (one by token, one by chat), an AI edit, two explanations, a file, a team. */
 async function seedAsha() {
   const asha = await account(db(), 'asha@example.in')
-  const ravi = await account(db(), 'ravi@example.in')
+  const ravi = await verifiedAccount(db(), 'ravi@example.in')
   await grantProfessional(db(), asha.email)
   const cookie = cookieClient(asha)
   const { token } = await createApiToken(db(), asha.userId, 'Script')

@@ -7,7 +7,7 @@ import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { createApiToken } from '#app/features/api-tokens/tokens.server.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
 import { STALE_CONTENT } from '#app/routes/api.edit-agreement.ts'
-import { call, client, signedIn, type Client } from '#tests/support/api.ts'
+import { call, client, signedIn, signedInVerified, type Client } from '#tests/support/api.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { actingAs } from '#tests/support/actor.ts'
@@ -114,8 +114,8 @@ describe('collaborators', () => {
   it('a viewer reads the agreement but may not edit it (403); an editor edits it with the AI', async () => {
     const { owner, agreementId } = await ownerWithRental()
     const current = (await agreementFor(db(), owner.userId, agreementId))!.content
-    const viewer = await signedIn('viewer@example.in')
-    const editor = await signedIn('editor@example.in')
+    const viewer = await signedInVerified('viewer@example.in')
+    const editor = await signedInVerified('editor@example.in')
     await invite(owner, agreementId, 'viewer@example.in', 'viewer')
     await invite(owner, agreementId, 'editor@example.in', 'editor')
 

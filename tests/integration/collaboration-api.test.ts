@@ -7,7 +7,7 @@ import { createApiToken } from '#app/features/api-tokens/tokens.server.ts'
 import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
-import { call, client, signedIn, type Client } from '#tests/support/api.ts'
+import { call, client, signedIn, signedInVerified, type Client } from '#tests/support/api.ts'
 import { RENTAL_DETAILS } from '#tests/support/collaboration.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
@@ -58,7 +58,7 @@ describe('collaborators', () => {
       ),
     })
 
-    // Signing up with the address grants nothing: still invited.
+    // Signing up with the address, unverified, grants nothing: still invited.
     await signedIn('esha@example.in')
     const list = await send(owner, 'GET', `/api/documents/${id}/collaborators`)
     expect(list.status).toBe(200)
@@ -139,9 +139,10 @@ describe('collaborators', () => {
     const owner = await signedIn('owner@example.in')
     const id = await documentOf(owner)
     const path = `/api/documents/${id}/collaborators`
-    const viewer = await signedIn('viewer@example.in')
-    const editor = await signedIn('editor@example.in')
-    const admin = await signedIn('admin@example.in')
+    // Accounts that verified their addresses: an invitation gives them the role at once.
+    const viewer = await signedInVerified('viewer@example.in')
+    const editor = await signedInVerified('editor@example.in')
+    const admin = await signedInVerified('admin@example.in')
     for (const [email, role] of [
       ['viewer@example.in', 'viewer'],
       ['editor@example.in', 'editor'],
@@ -228,7 +229,7 @@ describe('comments', () => {
   it('POST a comment and a reply (201), GET threads in the specification’s shape, PATCH resolves', async () => {
     const owner = await signedIn('owner@example.in')
     const id = await documentOf(owner)
-    const viewer = await signedIn('viewer@example.in')
+    const viewer = await signedInVerified('viewer@example.in')
     await send(owner, 'POST', `/api/documents/${id}/collaborators`, {
       email: 'viewer@example.in',
       name: 'Vikram',

@@ -4,8 +4,9 @@ import { readStream } from '#events/read.server.ts'
 import { action as sharedAction, loader as sharedLoader } from '#app/routes/document.$id.tsx'
 import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
+import { mailsTo } from '#tests/support/mail.ts'
 import { settle } from '#tests/support/requests.ts'
-import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
+import { ownerWithDocument, routeArgs, verifiedAccount, type Account } from '#tests/support/collaboration.ts'
 
 // Every collaboration form carries a key rendered with the page (new on every load): the
 // same form sent twice — a double click, a resent request — is recorded once.
@@ -76,12 +77,14 @@ describe('a form sent twice', () => {
       (await Promise.all([post(owner, id, invite), post(owner, id, invite)])).map((r) => r.status),
     ).toEqual([302, 302])
     expect((await types(id)).slice(2)).toEqual(['CommentResolved', 'CollaboratorAdded'])
+    // …and one invitation mail: the repeat recorded nothing, so it mails nothing.
+    expect((await mailsTo('esha@example.in')).map((m) => m.purpose)).toEqual(['collaboration-invitation'])
   })
 
   it('a key is no way around the role: someone removed since gets "Document Not Found" when they resend', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
-    const esha = await account(db(), 'esha@example.in')
+    const esha = await verifiedAccount(db(), 'esha@example.in')
     expect(
       (await post(owner, id, { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha' })).status,
     ).toBe(302)

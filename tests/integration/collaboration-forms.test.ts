@@ -12,7 +12,13 @@ import type { CollaborationRefusal, SharedDocumentPage } from '#app/features/col
 import type { DocumentPage } from '#app/features/documents/contract.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
-import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
+import {
+  account,
+  ownerWithDocument,
+  routeArgs,
+  verifiedAccount,
+  type Account,
+} from '#tests/support/collaboration.ts'
 
 // The collaboration forms (POST /document/<id>, intent=…) as a browser without JavaScript
 // sends them, and what the shared page and the Collaborate tab then show: the team with
@@ -58,11 +64,11 @@ describe('adding collaborators', () => {
     })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe(`/app/documents/${owner.agreementId}?tab=collaborate`)
-    // No account uses the address: the toast says to send the invitation link.
+    // No account has verified the address: the toast says the invitation was mailed.
     expect(await toastOf(response)).toMatchObject({
       type: 'success',
       title: 'Success',
-      description: INVITATION_TEXTS.sendLink,
+      description: INVITATION_TEXTS.invitationMailed,
     })
 
     const page = await sharedPage(owner, owner.agreementId)
@@ -75,6 +81,7 @@ describe('adding collaborators', () => {
         online: false,
         pending: true,
         signedUp: false,
+        signedUpVerified: false,
         invitationUrl: expect.stringMatching(
           new RegExp(`^http://localhost/invitations/${owner.agreementId}\\.[0-9a-f-]{36}\\.[\\w-]{43}$`),
         ),
@@ -152,9 +159,9 @@ describe('adding collaborators', () => {
     })
   })
 
-  it('an address that already has an account gets the role at once, with the usual toast', async () => {
+  it('an address whose account has verified it gets the role at once, with the usual toast', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
-    const esha = await account(db(), 'esha@example.in')
+    const esha = await verifiedAccount(db(), 'esha@example.in')
     const response = await post(owner, owner.agreementId, {
       intent: 'add-collaborator',
       email: 'Esha@Example.in',
@@ -172,8 +179,8 @@ describe('adding collaborators', () => {
 
   it('editors and viewers see the list but may not change it (403, typed values kept); only the owner and admins manage', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
-    const editor = await account(db(), 'editor@example.in')
-    const admin = await account(db(), 'admin@example.in')
+    const editor = await verifiedAccount(db(), 'editor@example.in')
+    const admin = await verifiedAccount(db(), 'admin@example.in')
     await invite(owner, 'editor@example.in', 'Ed', 'editor')
     await invite(owner, 'admin@example.in', 'Ada', 'admin')
 
@@ -234,7 +241,7 @@ describe('adding collaborators', () => {
 describe('roles change and removal', () => {
   it('a role change applies on the very next request; removal makes the document "Document Not Found" for them', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
-    const user = await account(db(), 'esha@example.in')
+    const user = await verifiedAccount(db(), 'esha@example.in')
     const esha = await invite(owner, 'esha@example.in', 'Esha', 'editor')
     expect((await sharedPage(user, owner.agreementId)).role).toBe('editor')
 
@@ -313,7 +320,7 @@ describe('roles change and removal', () => {
 describe('comments', () => {
   it('posts, replies in threads, resolves and reopens, with author names and en-IN times', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
-    const viewer = await account(db(), 'viewer@example.in')
+    const viewer = await verifiedAccount(db(), 'viewer@example.in')
     await invite(owner, 'viewer@example.in', 'Vikram', 'viewer')
 
     const first = await post(viewer, owner.agreementId, {
@@ -527,7 +534,7 @@ describe('the Collaborate tab of the document page', () => {
 
   it('a collaborator is Online while their session is active in the last few minutes, Offline after', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
-    await account(db(), 'esha@example.in')
+    await verifiedAccount(db(), 'esha@example.in')
     const esha = await invite(owner, 'esha@example.in', 'Esha', 'viewer')
     const online = async () =>
       (await sharedPage(owner, owner.agreementId)).collaboration!.collaborators.find((c) => c.id === esha.id)!
@@ -543,7 +550,7 @@ describe('the Collaborate tab of the document page', () => {
 describe('the workspace’s Collaboration tab', () => {
   it('lists the documents shared with the user, with their role; a stranger sees none; the owner sees it as shared by them', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
-    const esha = await account(db(), 'esha@example.in')
+    const esha = await verifiedAccount(db(), 'esha@example.in')
     const stranger = await account(db(), 'stranger@example.in')
     await invite(owner, 'esha@example.in', 'Esha', 'editor')
     type Overview = { sharedWithMe: unknown[]; sharedByMe: unknown[] }

@@ -6,7 +6,7 @@ import type { CollaborationRefusal, SharedDocumentPage } from '#app/features/col
 import { useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
 import { call, client } from '#tests/support/api.ts'
-import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
+import { ownerWithDocument, routeArgs, verifiedAccount, type Account } from '#tests/support/collaboration.ts'
 
 // Ids and e-mails as forms and API bodies send them, whatever they hold: an id that names
 // nothing on this document is the one "Document Not Found" (never a 500), an e-mail that is
@@ -35,7 +35,11 @@ describe('ids that are not this document’s', () => {
       (await post(owner, id, { intent: 'add-collaborator', email: 'viewer@example.in', name: 'V' })).status,
     ).toBe(302)
     expect((await post(owner, id, { intent: 'comment', content: 'First' })).status).toBe(302)
-    const viewer = await account(db(), 'viewer@example.in')
+    // Verifying the invited address makes the account the viewer: the ids, not the role, are refused.
+    const viewer = await verifiedAccount(db(), 'viewer@example.in')
+    expect(
+      (await settle(() => sharedLoader(routeArgs(viewer.b.get(`/document/${id}`), { id })))).status,
+    ).toBe(200)
     const before = await types(id)
     for (const key of NOT_UUIDS) {
       for (const [who, fields] of [

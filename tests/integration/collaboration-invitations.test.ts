@@ -13,12 +13,20 @@ import type { DocumentPage } from '#app/features/documents/contract.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, settle } from '#tests/support/requests.ts'
 import { call, client } from '#tests/support/api.ts'
-import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
+import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import { actingAs } from '#tests/support/actor.ts'
+import {
+  account,
+  ownerWithDocument,
+  routeArgs,
+  verifiedAccount,
+  type Account,
+} from '#tests/support/collaboration.ts'
 
 // Finding 1 of the hardening audit: a viewer read a pending admin invitation's address off
 // the history, signed up with it and became admin. A pending invitation now grants nothing
 // to whoever signs up with its address: only its single-use link, opened by a signed-in
-// account, or a manager's confirmation binds it. And its address is shown only to managers,
+// account, the invited address verified, or a manager's confirmation of a verified account binds it. And its address is shown only to managers,
 // on the panel, the API, the history page and every audit download.
 
 const db = useTestDatabase()
@@ -41,15 +49,18 @@ const refusedWith = (formError: string) => ({ intent: 'accept', fieldErrors: {},
 const acceptLink = (who: Account, code: string) =>
   settle(() => invitationAction(routeArgs(who.b.post(`/invitations/${code}`, {}), { code })))
 
-/** Viewer, editor and admin signed up before they were invited; Kate (admin) and Later (viewer) are pending. */
+/**
+ * Viewer, editor and admin signed up and verified their addresses before they were invited,
+ * so they hold their roles at once; Kate (admin) and Later (viewer) have no account: pending.
+ */
 async function teamWithPendingAdmin() {
   const owner = await ownerWithDocument(db(), 'owner@example.in')
   const id = owner.agreementId
   const people = {
     owner,
-    viewer: await account(db(), 'viewer@example.in'),
-    editor: await account(db(), 'editor@example.in'),
-    admin: await account(db(), 'admin@example.in'),
+    viewer: await verifiedAccount(db(), 'viewer@example.in'),
+    editor: await verifiedAccount(db(), 'editor@example.in'),
+    admin: await verifiedAccount(db(), 'admin@example.in'),
   }
   for (const [email, name, role] of [
     ['viewer@example.in', 'Vikram', 'viewer'],
@@ -262,8 +273,8 @@ describe('claiming an invitation', () => {
     expect(await (await acceptLink(editor, code)).json()).toEqual(refusedWith(INVITATION_TEXTS.alreadyOnTeam))
   })
 
-  it('a manager may confirm the account that signed up with the address; editors may not; not before it exists', async () => {
-    const { id, owner, editor, admin, kateId } = await teamWithPendingAdmin()
+  it('a manager may not confirm an account that has not verified the address; editors may not confirm; nor before it exists', async () => {
+    const { id, owner, editor, kateId } = await teamWithPendingAdmin()
     const early = await post(owner, id, { intent: 'confirm-invitation', collaboratorId: kateId })
     expect(early.status).toBe(409)
     expect(await early.json()).toEqual({
@@ -273,17 +284,52 @@ describe('claiming an invitation', () => {
       values: { collaboratorId: kateId },
     })
 
+    // Anyone may sign up with Kate's address; nothing proves the mailbox is theirs.
     const kate = await account(db(), 'kate@example.in')
     const listed = (await sharedPage(owner, id)).collaboration!.collaborators.find((c) => c.id === kateId)!
-    expect(listed).toMatchObject({ pending: true, signedUp: true })
+    expect(listed).toMatchObject({ pending: true, signedUp: true, signedUpVerified: false })
     expect((await post(editor, id, { intent: 'confirm-invitation', collaboratorId: kateId })).status).toBe(
       403,
     )
+    const refused = await post(owner, id, { intent: 'confirm-invitation', collaboratorId: kateId })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      intent: 'confirm-invitation',
+      fieldErrors: {},
+      formError: INVITATION_TEXTS.unverified,
+      values: { collaboratorId: kateId },
+    })
+    expect((await sharedResponse(kate, id)).status).toBe(404)
+    expect(await types(id)).not.toContain('InvitationAccepted')
+  })
+
+  it('a manager may confirm an account that has verified the address, for an invitation still pending from before that rule', async () => {
+    const { id, owner, admin } = await teamWithPendingAdmin()
+    const kate = await verifiedAccount(db(), 'kate.old@example.in')
+    // Recorded as invitations were before an invitation looked at verification: pending.
+    const collaboratorId = crypto.randomUUID()
+    await runAgreementCommand(db(), actingAs(owner.userId), id, {
+      type: 'AddCollaborator',
+      data: {
+        collaboratorId,
+        email: kate.email,
+        name: 'Kate Old',
+        role: 'editor',
+        ownerEmail: owner.email,
+        inviteeUserId: null,
+        actor: { id: owner.userId, email: owner.email, name: 'owner' },
+        now: new Date(),
+      },
+    })
+    const listed = (await sharedPage(owner, id)).collaboration!.collaborators.find(
+      (c) => c.id === collaboratorId,
+    )!
+    expect(listed).toMatchObject({ pending: true, signedUp: true, signedUpVerified: true })
     expect((await sharedResponse(kate, id)).status).toBe(404)
 
-    const confirmed = await post(admin, id, { intent: 'confirm-invitation', collaboratorId: kateId })
+    const confirmed = await post(admin, id, { intent: 'confirm-invitation', collaboratorId })
     expect(confirmed.status).toBe(302)
-    expect((await sharedPage(kate, id)).role).toBe('admin')
+    expect((await sharedPage(kate, id)).role).toBe('editor')
     expect((await readStream(db(), agreementStreamId(id))).at(-1)).toMatchObject({
       type: 'InvitationAccepted',
       data: { method: 'confirmed', userId: kate.userId, acceptedBy: admin.userId },

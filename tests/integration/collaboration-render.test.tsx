@@ -28,6 +28,7 @@ const team = (overrides: Partial<CollaborationView> = {}): CollaborationView => 
       online: false,
       pending: true,
       signedUp: false,
+      signedUpVerified: false,
       invitationUrl: `http://localhost/invitations/${ID}.c1.mac`,
     },
     {
@@ -38,6 +39,7 @@ const team = (overrides: Partial<CollaborationView> = {}): CollaborationView => 
       online: true,
       pending: false,
       signedUp: false,
+      signedUpVerified: false,
       invitationUrl: null,
     },
   ],
@@ -110,7 +112,7 @@ describe('the collaboration panel', () => {
     expect(html).toContain('Online')
     expect(html).toContain('Offline')
     expect(html).toContain(
-      'Invited — no access until they open the invitation link below, or you confirm their account.',
+      'Invited — we e-mailed them the invitation link. No access until they accept it, or verify this address on their account.',
     )
     expect(html).toContain('data-testid="invitation-link"')
     expect(html).toContain('Add Collaborator')
@@ -120,6 +122,33 @@ describe('the collaboration panel', () => {
     expect(
       new Set(html.match(/<form[^>]*action="[^"]*"/g)!.map((f) => /action="([^"]*)"/.exec(f)![1])),
     ).toEqual(new Set([`/document/${ID}`]))
+  })
+
+  it('Confirm access is offered only for an account that has verified the invited address; otherwise the panel says what the person must do', async () => {
+    const pending = team().collaborators[0]!
+    const render = (signedUpVerified: boolean) =>
+      renderInRouter(
+        <DocumentView
+          doc={{
+            ...page,
+            collaboration: team({ collaborators: [{ ...pending, signedUp: true, signedUpVerified }] }),
+          }}
+          links={pageLinks(ID, `/app/documents/${ID}?tab=collaborate`)}
+        />,
+      )
+    const unverified = await render(false)
+    expect(unverified).not.toContain('Confirm access')
+    expect(unverified).toContain(
+      'An account uses this address but has not verified it, so it cannot be confirmed: the person must verify their address (the link we e-mailed them at sign-up) or accept through the e-mailed invitation link.',
+    )
+    const verified = await render(true)
+    expect(verified).toContain('Confirm access')
+    expect(verified).toContain('An account has verified this address.')
+    const nobody = await renderInRouter(
+      <DocumentView doc={page} links={pageLinks(ID, `/app/documents/${ID}?tab=collaborate`)} />,
+    )
+    expect(nobody).not.toContain('Confirm access')
+    expect(nobody).not.toContain('data-testid="invitation-account-note"')
   })
 
   it('a viewer sees the team without the controls, and still comments', async () => {

@@ -14,7 +14,7 @@ import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts
 import { call, client } from '#tests/support/api.ts'
 import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 import { settle } from '#tests/support/requests.ts'
-import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
+import { ownerWithDocument, routeArgs, verifiedAccount, type Account } from '#tests/support/collaboration.ts'
 
 // Bursts of simultaneous requests on ONE stream for every command family, through the
 // route actions and loaders as Remix calls them (on Postgres with a pool of 20, so they
@@ -113,7 +113,7 @@ describe(`bursts of ${BURST} simultaneous requests on one document (${testDataba
   it('comments through the JSON API, from the owner and a collaborator at once: all 201', async () => {
     const owner = await ownerWithDocument(db(), 'owner@example.in')
     const id = owner.agreementId
-    const esha = await account(db(), 'esha@example.in')
+    const esha = await verifiedAccount(db(), 'esha@example.in')
     await settle(
       post(owner, id, { intent: 'add-collaborator', email: 'esha@example.in', name: 'Esha', role: 'editor' }),
     )

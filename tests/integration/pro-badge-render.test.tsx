@@ -10,6 +10,7 @@ import { SharedDocumentPage } from '#app/features/collaboration/shared-document-
 import { WorkspacePage } from '#app/features/workspace/workspace-page.tsx'
 import { HistoryPage } from '#app/features/history/history-page.tsx'
 import { loader as rootLoader } from '#app/root.tsx'
+import { loader as landingLoader } from '#app/routes/_index.tsx'
 import { loader as profileLoader } from '#app/routes/profile.tsx'
 import { loader as subscriptionLoader } from '#app/routes/subscription.tsx'
 import { loader as workspaceLoader } from '#app/routes/app._index.tsx'
@@ -59,7 +60,7 @@ async function pagesOf(email: string, professional: boolean) {
   const root = await data(rootLoader as never, '/')
   const pages: [string, string, ReactElement][] = [
     // The harness's page route is a splat, which '/' does not reach; the landing page reads no URL.
-    ['/', '/welcome', <LandingPage key="landing" />],
+    ['/', '/welcome', <LandingPage key="landing" data={await data(landingLoader as never, '/')} />],
     [
       '/profile',
       '/profile',

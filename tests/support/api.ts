@@ -19,6 +19,7 @@ import * as collaboratorRoute from '#app/routes/api.documents.$id.collaborators.
 import * as commentsRoute from '#app/routes/api.documents.$id.comments._index.ts'
 import * as commentRoute from '#app/routes/api.documents.$id.comments.$commentId.ts'
 import { browser, CONTEXT, ORIGIN, settle } from './requests.ts'
+import { verifyEmail } from './accounts.ts'
 
 /** The turns of a chat that ends in a generated rental agreement (offline assistant). */
 export const RENTAL_TURNS = [
@@ -109,6 +110,13 @@ export function client(token?: string, cookie?: string) {
 }
 
 /** A new account, signed in through /auth: a cookie client that knows its user id. */
+/** A client signed in as a new account whose address is verified through its mailed link. */
+export async function signedInVerified(email: string): Promise<Client> {
+  const signed = await signedIn(email)
+  await verifyEmail(email)
+  return signed
+}
+
 export async function signedIn(email: string): Promise<Client> {
   const b = await browser()
   b.jar.absorb(

@@ -2,6 +2,7 @@ import type { Db } from '#db/types.ts'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { action as authAction } from '#app/routes/auth.tsx'
+import { verifyEmail } from './accounts.ts'
 import { browser, CONTEXT, settle } from './requests.ts'
 import { grantProfessional } from './subscription.ts'
 import { actingAs } from './actor.ts'
@@ -40,6 +41,16 @@ export async function account(db: Db, email: string): Promise<Account> {
   const [user] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])
   if (!user) throw new Error(`sign-up of ${email} failed`)
   return { b, userId: user.id, email }
+}
+
+/**
+ * A new account that has verified its address through the mailed link, as the person who
+ * owns the mailbox would: an invitation to it then gives it the role at once.
+ */
+export async function verifiedAccount(db: Db, email: string): Promise<Account> {
+  const signedUp = await account(db, email)
+  await verifyEmail(email)
+  return signedUp
 }
 
 /** A Professional (or trial) owner with one rental agreement. */

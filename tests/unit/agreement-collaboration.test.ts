@@ -221,11 +221,19 @@ describe('pending invitations (an address with no account when invited)', () => 
       .stream()
   const accept = (actor: typeof OWNER): AgreementCommand => ({
     type: 'AcceptInvitation',
-    data: { collaboratorId: PENDING, actor, now },
+    data: { collaboratorId: PENDING, via: 'link', actor, now },
   })
-  const confirm = (actor: typeof OWNER, inviteeUserId: string | null): AgreementCommand => ({
+  const acceptVerified = (actor: typeof OWNER): AgreementCommand => ({
+    type: 'AcceptInvitation',
+    data: { collaboratorId: PENDING, via: 'verified-address', actor, now },
+  })
+  const confirm = (
+    actor: typeof OWNER,
+    inviteeUserId: string | null,
+    inviteeVerified = true,
+  ): AgreementCommand => ({
     type: 'ConfirmInvitation',
-    data: { collaboratorId: PENDING, inviteeUserId, actor, now },
+    data: { collaboratorId: PENDING, inviteeUserId, inviteeVerified, actor, now },
   })
   // Signed up with the invited address after the invitation was made: no role from that alone.
   const SQUATTER = {
@@ -300,6 +308,33 @@ describe('pending invitations (an address with no account when invited)', () => 
     given(withInvitation())
       .when(confirm(ADMIN, SQUATTER.id))
       .thenState((state) => expect(roleOf(state, SQUATTER)).toBe('admin'))
+  })
+
+  it('a verified address takes the invitation made to it, as the invitee; another address is refused as if there were none', () => {
+    given(withInvitation())
+      .when(acceptVerified({ ...SQUATTER, email: ' Newcomer@Example.in ' }))
+      .then([
+        {
+          type: 'InvitationAccepted',
+          data: {
+            collaboratorId: PENDING,
+            userId: SQUATTER.id,
+            method: 'verified',
+            acceptedBy: SQUATTER.id,
+            acceptedAt: now.toISOString(),
+          },
+        },
+      ])
+    given(withInvitation()).when(acceptVerified(STRANGER)).thenThrows({ code: 'invitation.not_found' })
+    const taken = given(withInvitation()).when(acceptVerified(SQUATTER)).stream()
+    given(taken).when(acceptVerified(SQUATTER)).then([])
+    given(taken).thenState((state) => expect(roleOf(state, SQUATTER)).toBe('admin'))
+  })
+
+  it('a manager cannot confirm an account that has not verified the address', () => {
+    given(withInvitation())
+      .when(confirm(OWNER, SQUATTER.id, false))
+      .thenThrows({ code: 'invitation.unverified' })
   })
 
   it('one account holds one role: inviting an address whose account is already on the team is refused', () => {

@@ -51,3 +51,51 @@ describe('a secret kept beside the embedded database', () => {
     }
   })
 })
+
+// The legal pages' operator settings: blank is unset ("[TO BE CONFIGURED]"), bad stops the server.
+describe('GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL and TERMS_JURISDICTION', () => {
+  it('are optional, trimmed, and blank means unset', () => {
+    const env = parseEnv({
+      GRIEVANCE_OFFICER_NAME: '  Asha Rao ',
+      GRIEVANCE_OFFICER_EMAIL: '',
+      TERMS_JURISDICTION: ' ',
+    })
+    expect(env.GRIEVANCE_OFFICER_NAME).toBe('Asha Rao')
+    expect(env.GRIEVANCE_OFFICER_EMAIL).toBeUndefined()
+    expect(env.TERMS_JURISDICTION).toBeUndefined()
+  })
+
+  it('a malformed address or an overlong text names the variable', () => {
+    expect(() => parseEnv({ GRIEVANCE_OFFICER_EMAIL: 'asha' })).toThrow(/GRIEVANCE_OFFICER_EMAIL: /)
+    expect(() => parseEnv({ TERMS_JURISDICTION: 'x'.repeat(201) })).toThrow(/TERMS_JURISDICTION: /)
+  })
+})
+
+// The operator's variables (README, Operations): a bad value stops the server with its name.
+describe('LOG_LEVEL, METRICS_TOKEN and SHUTDOWN_DRAIN_SECONDS', () => {
+  it('are optional, an empty value as unset', () => {
+    const env = parseEnv({ LOG_LEVEL: '', METRICS_TOKEN: ' ' })
+    expect(env).toMatchObject({ LOG_LEVEL: undefined, METRICS_TOKEN: undefined, SHUTDOWN_DRAIN_SECONDS: 0 })
+  })
+
+  it("LOG_LEVEL is one of pino's levels", () => {
+    expect(parseEnv({ LOG_LEVEL: 'warn' }).LOG_LEVEL).toBe('warn')
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL: LOG_LEVEL must be one of fatal, error/,
+    )
+  })
+
+  it('METRICS_TOKEN is at least 16 characters', () => {
+    expect(parseEnv({ METRICS_TOKEN: 'x'.repeat(16) }).METRICS_TOKEN).toBe('x'.repeat(16))
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN must be at least 16/,
+    )
+  })
+
+  it('SHUTDOWN_DRAIN_SECONDS is 0 to 60 seconds', () => {
+    expect(parseEnv({ SHUTDOWN_DRAIN_SECONDS: '15' }).SHUTDOWN_DRAIN_SECONDS).toBe(15)
+    for (const value of ['-1', '61', 'soon']) {
+      expect(() => parseEnv({ SHUTDOWN_DRAIN_SECONDS: value }), value).toThrow(/SHUTDOWN_DRAIN_SECONDS/)
+    }
+  })
+})

@@ -8,6 +8,7 @@ import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
 import { runSubscriptionCommand, subscriptionStatus } from '#app/features/subscription/subscription.server.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { refusalOf, type VersionConflict } from '#app/platform/http-errors.server.ts'
+import { countGeneration } from '#app/platform/metrics.server.ts'
 
 /** The specification's wait before the one retry of a failed generation. */
 export const GENERATION_RETRY_DELAY_MS = 1500
@@ -62,6 +63,27 @@ export async function generateAgreement(
   ai: AiProvider,
   request: GenerationRequest,
   options: { now?: () => Date; retryDelayMs?: number } = {},
+): Promise<GenerationOutcome> {
+  const configured = ai.kind === 'openai' ? 'model' : 'offline'
+  try {
+    const outcome = await draftAndStore(db, ai, request, options)
+    // A success the offline engine drafted after the model failed is the fallback's.
+    countGeneration(
+      outcome.ok && outcome.fellBack ? 'fallback' : configured,
+      outcome.ok ? 'generated' : outcome.reason,
+    )
+    return outcome
+  } catch (error) {
+    countGeneration(configured, 'error')
+    throw error
+  }
+}
+
+async function draftAndStore(
+  db: Db,
+  ai: AiProvider,
+  request: GenerationRequest,
+  options: { now?: () => Date; retryDelayMs?: number },
 ): Promise<GenerationOutcome> {
   const now = options.now ?? (() => new Date())
   const { owner } = request

@@ -29,6 +29,7 @@ import {
 } from './commands.server.ts'
 import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { mailLink } from '#app/features/mail/links.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow, type ToastInput } from '#app/platform/toast.server.ts'
 import { readForm } from '#app/platform/form-body.server.ts'
@@ -204,10 +205,15 @@ export async function collaborationAction(
       // The specification's check, before anything else: both, after trimming.
       if (email.trim() === '' || name.trim() === '')
         return refuse(400, COLLABORATION_TEXTS.emailAndNameRequired)
-      const outcome = await addCollaborator(db, user, agreementId, parsed.data, options)
+      const outcome = await addCollaborator(db, user, agreementId, parsed.data, {
+        ...options,
+        linkTo: (path) => mailLink(request, path),
+      })
       if (!outcome.ok) return fail(outcome)
-      // No account has the address yet: nothing is granted until the invitee opens the link.
-      const description = outcome.pending ? INVITATION_TEXTS.sendLink : COLLABORATION_TEXTS.collaboratorAdded
+      // No account has verified the address: nothing is granted until the mailed link is used.
+      const description = outcome.pending
+        ? INVITATION_TEXTS.invitationMailed
+        : COLLABORATION_TEXTS.collaboratorAdded
       return succeed({ type: 'success', title: 'Success', description })
     }
     case 'change-role': {

@@ -61,13 +61,13 @@ function Identity({
   )
 }
 
-/** A pending invitation's single-use link, read-only and selected on focus so it copies without JavaScript. */
+/** A pending invitation's single-use link (also mailed to them), read-only and selected on focus so it copies without JavaScript. */
 function InvitationLink({ url, name, id }: { url: string; name: string; id: string }) {
   const inputId = `invitation-${id}`
   return (
     <div className="flex flex-col gap-1">
       <Label htmlFor={inputId} className="text-xs">
-        Invitation link for {name} — send it to them; it works once
+        Invitation link for {name} — e-mailed to them; it works once
       </Label>
       <Input
         id={inputId}
@@ -138,15 +138,16 @@ export function CollaboratorRow({
         online={c.online}
         {...(c.pending
           ? {
-              note: 'Invited — no access until they open the invitation link below, or you confirm their account.',
+              note: 'Invited — we e-mailed them the invitation link. No access until they accept it, or verify this address on their account.',
             }
           : {})}
       />
       {c.invitationUrl ? <InvitationLink url={c.invitationUrl} name={c.name} id={c.id} /> : null}
       {canManage && c.pending && c.signedUp ? (
-        <p className="text-xs text-amber-900">
-          An account now uses this address. Confirm access only if you know it is theirs: whoever signed up
-          with it gets the role. Otherwise send them the link.
+        <p className="text-xs text-amber-900" data-testid="invitation-account-note">
+          {c.signedUpVerified
+            ? 'An account has verified this address. Confirm access to give that account the role now.'
+            : 'An account uses this address but has not verified it, so it cannot be confirmed: the person must verify their address (the link we e-mailed them at sign-up) or accept through the e-mailed invitation link.'}
         </p>
       ) : null}
       {canManage ? (
@@ -188,7 +189,7 @@ export function CollaboratorRow({
               Change role
             </StatusButton>
           </roleFetcher.Form>
-          {c.pending && c.signedUp ? (
+          {c.pending && c.signedUpVerified ? (
             <confirmFetcher.Form method="post" action={`/document/${agreementId}`}>
               <CsrfInput />
               <FormKeyInput />

@@ -8,12 +8,14 @@ import { apiCollaborator, refusal, requireApiDocument, withSuccessFlag } from '.
 import { addCollaborator } from './commands.server.ts'
 import { linkOrigin, visibleTo } from './view.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { mailLink } from '#app/features/mail/links.server.ts'
 
 // GET  /api/documents/:id/collaborators → {success, collaborators[], pendingInvitations, owner} —
 //      any role; pending invitations (with their single-use invitationUrl) for the owner and admins only.
 // POST /api/documents/:id/collaborators {email, name, role} → 201 {success, collaborator} —
 //      the owner and admins; another role is 403, no role the same 404 as a missing document.
-//      An address with no account gets a pending invitation: hand its invitationUrl to them.
+//      An address no account has verified gets a pending invitation, whose invitationUrl is
+//      mailed to it; an account that has verified it gets the role at once, and a notice.
 
 const bodySchema = z.object({
   email: z.string({ error: 'email must be a string' }).max(1000).default(''),
@@ -57,6 +59,7 @@ export const addCollaboratorApi = ({ request, params, context }: ActionFunctionA
     const db = await getDb()
     const outcome = await addCollaborator(db, user, access.agreement.id, body, {
       by: commandContext({ request, context }, user.id),
+      linkTo: (path) => mailLink(request, path),
     })
     if (!outcome.ok) return refusal(outcome)
     const added = (await collaboratorsOf(db, access.agreement.id)).find(

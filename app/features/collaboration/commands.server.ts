@@ -4,6 +4,7 @@ import { isAgreementId, type Actor, type AgreementCommand } from '#domain/agreem
 import { may, type CollaboratorRole } from '#domain/collaboration/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
+import { mailInvitation, type LinkTo } from '#app/features/invitations/invitation-mail.server.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { asRefusal, type Refusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
@@ -39,6 +40,9 @@ export interface CommandOptions {
   commandId?: string | null
 }
 
+/** The events a command appended: none when it changed nothing or repeated an earlier form. */
+type Recorded = readonly { type: string; data: unknown }[]
+
 export const actorOf = (user: SessionUser): Actor => ({
   id: user.id,
   email: user.email,
@@ -54,6 +58,7 @@ async function run<T>(
   command: AgreementCommand,
   result: T,
   commandId: string | null | undefined,
+  recorded?: (events: Recorded) => Promise<void>,
 ): Promise<CollaborationOutcome<T>> {
   if (!isAgreementId(agreementId)) return notFound()
   if (commandId) {
@@ -64,15 +69,17 @@ async function run<T>(
     if (!may(access.role, action))
       return { ok: false, status: 403, code: 'agreement.forbidden', message: FORBIDDEN[action] }
   }
+  let appended: Recorded
   try {
-    await runAgreementCommand(db, by, agreementId, command, { commandId })
-    return { ok: true, ...result }
+    appended = (await runAgreementCommand(db, by, agreementId, command, { commandId })).events
   } catch (error) {
     const refusal = asRefusal(error)
     if (refusal.status === 404) return notFound()
     const message = refusal.code === 'agreement.forbidden' ? FORBIDDEN[action] : refusal.message
     return { ok: false, status: refusal.status, code: refusal.code, message, conflict: refusal.conflict }
   }
+  if (recorded) await recorded(appended)
+  return { ok: true, ...result }
 }
 
 const notFound = () => ({
@@ -82,30 +89,48 @@ const notFound = () => ({
   message: 'Document Not Found',
 })
 
-/** The account that has this address now, which an invitation to it is bound to; null when none has. */
-async function accountWith(db: Db, email: string): Promise<string | null> {
-  const [row] = await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [
-    email.trim().toLowerCase(),
-  ])
-  return row?.id ?? null
+/**
+ * The account that uses this address, and whether it has verified it (users.email is
+ * unique); null when none does. Only a verified one is given an invitation's role: anyone
+ * can sign up with someone else's address, nobody can follow a link mailed to it.
+ */
+async function accountWith(db: Db, email: string): Promise<{ id: string; verified: boolean } | null> {
+  const [row] = await db.query<{ id: string; verified: boolean }>(
+    'SELECT id::text AS id, email_verified_at IS NOT NULL AS verified FROM users WHERE email = $1',
+    [email.trim().toLowerCase()],
+  )
+  return row ?? null
 }
 
-/** The owner's e-mail, which the decider refuses to add as a collaborator; null when there is no such agreement. */
-async function ownerEmailOf(db: Db, agreementId: string): Promise<string | null> {
+/**
+ * The owner's e-mail, which the decider refuses to add as a collaborator, and the title the
+ * invitation mail names; null when there is no such agreement.
+ */
+async function documentOf(
+  db: Db,
+  agreementId: string,
+): Promise<{ ownerEmail: string; title: string } | null> {
   if (!isAgreementId(agreementId)) return null
-  const [row] = await db.query<{ email: string }>(
-    'SELECT u.email FROM agreements a JOIN users u ON u.id = a.owner_id WHERE a.agreement_id = $1',
+  const [row] = await db.query<{ owner_email: string; title: string }>(
+    `SELECT u.email AS owner_email, a.title FROM agreements a JOIN users u ON u.id = a.owner_id
+      WHERE a.agreement_id = $1`,
     [agreementId],
   )
-  return row?.email ?? null
+  return row ? { ownerEmail: row.owner_email, title: row.title } : null
 }
 
+/**
+ * Invites an address. An account that has verified it gets the role at once (and a short
+ * notice); otherwise the invitation is pending and its single-use link is mailed to the
+ * address. The mail goes through the outbox after the event is recorded, so it never
+ * fails or delays the invitation; a repeated form records nothing and mails nothing.
+ */
 export async function addCollaborator(
   db: Db,
   user: SessionUser,
   agreementId: string,
   input: { email: string; name: string; role: CollaboratorRole },
-  { by, now = new Date(), commandId }: CommandOptions,
+  { by, now = new Date(), commandId, linkTo }: CommandOptions & { linkTo: LinkTo },
 ): Promise<
   CollaborationOutcome<{
     collaboratorId: string
@@ -115,21 +140,41 @@ export async function addCollaborator(
     pending: boolean
   }>
 > {
-  const [ownerEmail, inviteeUserId] = await Promise.all([
-    ownerEmailOf(db, agreementId),
-    accountWith(db, input.email),
-  ])
-  if (ownerEmail === null) return notFound()
+  const [document, invitee] = await Promise.all([documentOf(db, agreementId), accountWith(db, input.email)])
+  if (document === null) return notFound()
+  const inviteeUserId = invitee?.verified ? invitee.id : null
   const collaboratorId = crypto.randomUUID()
+  const email = input.email.trim().toLowerCase()
+  const actor = actorOf(user)
   const data = {
     collaboratorId,
     email: input.email,
     name: input.name,
     role: input.role,
-    ownerEmail,
+    ownerEmail: document.ownerEmail,
     inviteeUserId,
-    actor: actorOf(user),
+    actor,
     now,
+  }
+  const mailIfRecorded = async (events: Recorded) => {
+    const added = events.some(
+      (e) =>
+        e.type === 'CollaboratorAdded' &&
+        (e.data as { collaboratorId?: string }).collaboratorId === collaboratorId,
+    )
+    if (!added) return
+    await mailInvitation(
+      db,
+      {
+        agreementId,
+        collaboratorId,
+        email,
+        role: input.role,
+        title: document.title,
+        bound: inviteeUserId !== null,
+      },
+      { invitedBy: actor.name, linkTo },
+    )
   }
   return run(
     db,
@@ -138,14 +183,9 @@ export async function addCollaborator(
     agreementId,
     'manage',
     { type: 'AddCollaborator', data },
-    {
-      collaboratorId,
-      email: input.email.trim().toLowerCase(),
-      name: input.name.trim(),
-      role: input.role,
-      pending: inviteeUserId === null,
-    },
+    { collaboratorId, email, name: input.name.trim(), role: input.role, pending: inviteeUserId === null },
     commandId,
+    mailIfRecorded,
   )
 }
 
@@ -189,8 +229,8 @@ export function removeCollaborator(
 }
 
 /**
- * A manager binds a pending invitation to the account that has since signed up with its
- * address — their decision, since nothing proves that account owns the mailbox.
+ * A manager binds a pending invitation to the account that now uses its address — only once
+ * that account has verified it (a followed link proves the mailbox; a sign-up does not).
  */
 export async function confirmInvitation(
   db: Db,
@@ -205,14 +245,21 @@ export async function confirmInvitation(
         [agreementId, collaboratorId],
       )
     : []
-  const inviteeUserId = invited ? await accountWith(db, invited.email) : null
+  const invitee = invited ? await accountWith(db, invited.email) : null
+  const data = {
+    collaboratorId,
+    inviteeUserId: invitee?.id ?? null,
+    inviteeVerified: invitee?.verified ?? false,
+    actor: actorOf(user),
+    now,
+  }
   return run(
     db,
     by,
     user,
     agreementId,
     'manage',
-    { type: 'ConfirmInvitation', data: { collaboratorId, inviteeUserId, actor: actorOf(user), now } },
+    { type: 'ConfirmInvitation', data },
     { collaboratorId },
     commandId,
   )

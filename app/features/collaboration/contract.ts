@@ -23,8 +23,10 @@ export interface CollaboratorEntry {
   online: boolean
   /** Invited, not yet accepted: the role is bound to no account and grants nothing. */
   pending: boolean
-  /** Pending, and an account now uses the invited address: a manager may confirm it. */
+  /** Pending, and an account now uses the invited address. */
   signedUp: boolean
+  /** …and has verified it: a manager may confirm it (an unverified one may not be). */
+  signedUpVerified: boolean
   /** The pending invitation's single-use link, for those who manage the team; null otherwise. */
   invitationUrl: string | null
 }
@@ -53,8 +55,9 @@ export interface CollaborationView {
   owner: { name: string; email: string; online: boolean }
   /**
    * The team. Pending invitations are listed only for those who may manage the team, with
-   * the single-use link to hand to the invitee: only the link (or a manager's confirmation)
-   * turns an invitation into access, and the others need not learn whom it was sent to.
+   * the single-use link also mailed to the invitee: only the link, the invited address
+   * verified, or a manager's confirmation of a verified account turns an invitation into
+   * access, and the others need not learn whom it was sent to.
    */
   collaborators: CollaboratorEntry[]
   /** How many invitations are pending (listed above only for the owner and admins). */

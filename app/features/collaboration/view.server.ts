@@ -78,6 +78,7 @@ export async function collaborationView(
       online: c.online,
       pending: !c.joined,
       signedUp: c.signedUp,
+      signedUpVerified: c.signedUpVerified,
       invitationUrl:
         canManage && !c.joined
           ? `${origin}${invitationPath({ agreementId: agreement.id, collaboratorId: c.id })}`

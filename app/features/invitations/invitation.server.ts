@@ -68,7 +68,7 @@ export async function acceptInvitation(
   try {
     await runAgreementCommand(db, by, ref.agreementId, {
       type: 'AcceptInvitation',
-      data: { collaboratorId: ref.collaboratorId, actor, now },
+      data: { collaboratorId: ref.collaboratorId, via: 'link', actor, now },
     })
     return { ok: true, ref }
   } catch (error) {

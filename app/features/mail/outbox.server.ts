@@ -113,3 +113,17 @@ export async function mailServiceDown(q: Queryable): Promise<boolean> {
   if (!failed) return false
   return !sent || new Date(failed).getTime() > new Date(sent).getTime()
 }
+
+/**
+ * The outbox's size for the metrics, read on scrape: messages waiting to be sent (a first
+ * try or a retry ahead), and messages the deliverer gave up on after its last attempt.
+ * Both counts run on partial indexes that hold only unsent or failed rows.
+ */
+export async function outboxSize(q: Queryable): Promise<{ waiting: number; givenUp: number }> {
+  const [row] = await q.query<{ waiting: number; given_up: number }>(
+    `SELECT (SELECT count(*) FROM mail_outbox WHERE next_attempt_at IS NOT NULL)::int AS waiting,
+            (SELECT count(*) FROM mail_outbox
+              WHERE last_failed_at IS NOT NULL AND next_attempt_at IS NULL AND sent_at IS NULL)::int AS given_up`,
+  )
+  return { waiting: Number(row?.waiting ?? 0), givenUp: Number(row?.given_up ?? 0) }
+}

@@ -9,6 +9,7 @@ import {
   SubscriptionError,
 } from '#domain/subscription/index.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
+import { countPayment } from '#app/platform/metrics.server.ts'
 import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
 import { settlePurchase } from './settle.server.ts'
 
@@ -141,6 +142,7 @@ export async function verifyCheckoutPayment(
 ): Promise<VerifiedPayment> {
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId } = result
   if (!gateway.checkoutSignatureMatches({ orderId, paymentId, signature: result.razorpay_signature })) {
+    countPayment('checkout', 'bad_signature')
     throw new PaymentSignatureError('The payment signature does not match')
   }
   await ownOrder(db, userId, orderId)
@@ -175,7 +177,10 @@ export async function verifyPaymentLinkCallback(
     paymentId: callback.razorpay_payment_id,
     signature: callback.razorpay_signature,
   })
-  if (!signed) throw new PaymentSignatureError('The payment signature does not match')
+  if (!signed) {
+    countPayment('payment_link', 'bad_signature')
+    throw new PaymentSignatureError('The payment signature does not match')
+  }
   const order = await ownOrder(db, userId, callback.razorpay_payment_link_id)
   if (order.receipt !== callback.razorpay_payment_link_reference_id) {
     throw new SubscriptionError('subscription.payment_mismatch', 'The payment is not for this order')
@@ -197,6 +202,7 @@ export async function recordPayment(
   now = new Date(),
 ): Promise<VerifiedPayment> {
   if (payment.status === 'failed') {
+    countPayment(source, 'failed')
     await runSubscriptionCommand(db, by, userId, {
       type: 'RecordFailedPayment',
       data: {
@@ -222,7 +228,13 @@ export async function recordPayment(
       currency: payment.currency,
       status: payment.status,
     },
+  }).catch((error: unknown) => {
+    // The decider refused it (not this order's amount, currency or status); busy is no outcome yet.
+    if (error instanceof SubscriptionError && error.code !== 'subscription.busy')
+      countPayment(source, 'refused')
+    throw error
   })
+  countPayment(source, events.length > 0 ? 'captured' : 'repeat')
   // Also when this report was a repeat: whatever an earlier one left unfinished is finished now.
   // The period is recorded whatever happens here; a step that fails is finished by the next
   // report or the next visit to /subscription, and the payer is not told their payment failed.

@@ -4,6 +4,7 @@ import { paymentOrderByReference } from '#events/projections/index.ts'
 import type { GatewayPayment, PaymentGateway } from '#domain/payments/gateway.ts'
 import { SubscriptionError } from '#domain/subscription/index.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
+import { countPayment } from '#app/platform/metrics.server.ts'
 import { recordPayment } from './purchase.server.ts'
 
 // Razorpay's webhook: the signature over the raw bytes comes first, then the delivery id.
@@ -55,6 +56,7 @@ export async function receiveWebhook(
   headers: Headers,
 ): Promise<WebhookOutcome> {
   if (!gateway.webhookSignatureMatches(rawBody, headers.get('x-razorpay-signature'))) {
+    countPayment('webhook', 'bad_signature')
     return { status: 400, outcome: 'bad_signature' }
   }
   const eventId = headers.get('x-razorpay-event-id')?.slice(0, 100) || null

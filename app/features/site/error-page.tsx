@@ -1,9 +1,14 @@
 import { isRouteErrorResponse } from '@remix-run/react'
 import { COLLABORATION_TEXTS } from '#domain/collaboration/texts.ts'
+import { REQUEST_ID_ATTRIBUTE, useRequestId } from '#app/platform/request-id.tsx'
 
-/** The page for a thrown Response or an unexpected error; never shows a stack trace. */
+/**
+ * The page for a thrown Response or an unexpected error; never shows a stack trace or the
+ * error's message — a server error shows its request id instead, for support to look up.
+ */
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500
+  const requestId = useRequestId(error)
   // A route may name what was not found ("Document Not Found"); the catch-all says "Not Found".
   const named =
     isRouteErrorResponse(error) && typeof error.data === 'string' && error.data !== 'Not Found'
@@ -31,6 +36,13 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p className="text-6xl font-bold text-brand-700">{status}</p>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-slate-600">{detail}</p>
+      {status >= 500 && requestId ? (
+        <p className="text-sm text-slate-600">
+          Request id: <code {...{ [REQUEST_ID_ATTRIBUTE]: requestId }}>{requestId}</code>
+          <br />
+          Quote it when you contact support.
+        </p>
+      ) : null}
       <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
         Back to Home
       </a>
