@@ -16,7 +16,13 @@ import { useTestDatabase } from '#tests/support/db.ts'
 import { CookieJar, ORIGIN, settle } from '#tests/support/requests.ts'
 import { renderInRouter } from '#tests/support/render.tsx'
 import { actingAs } from '#tests/support/actor.ts'
-import { account, ownerWithDocument, routeArgs, type Account } from '#tests/support/collaboration.ts'
+import {
+  account,
+  ownerWithDocument,
+  routeArgs,
+  verifiedAccount,
+  type Account,
+} from '#tests/support/collaboration.ts'
 
 // The workspace's Clauses tab (/app?view=clauses) and a clause's page (/app/clauses/<id>):
 // browse, popular and search as URLs, and "Add to a document" with its placeholders filled,
@@ -274,8 +280,9 @@ describe('a clause page', () => {
     const strangerPage = (await (await page(stranger, FORCE_MAJEURE.id)).json()) as ClausePage
     expect(strangerPage.documents).toEqual([])
 
-    const viewer = await account(db(), 'viewer@example.in')
-    const editor = await account(db(), 'editor@example.in')
+    // Verified addresses, so the invitation gives the role at once.
+    const viewer = await verifiedAccount(db(), 'viewer@example.in')
+    const editor = await verifiedAccount(db(), 'editor@example.in')
     for (const [who, role] of [
       [viewer, 'viewer'],
       [editor, 'editor'],
