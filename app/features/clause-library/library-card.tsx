@@ -55,12 +55,8 @@ export function LibraryCardView({ clause }: { clause: LibraryCard }) {
         <span>Updated {updatedOn(clause.lastUpdated)}</span>
         <span data-testid="clause-uses">{usesText(clause.uses)}</span>
       </p>
-      <Link
-        to={clauseHref(clause.id)}
-        className="text-sm font-medium text-brand-700 underline"
-        aria-label={`View ${clause.title}: copy it or add it to a document`}
-      >
-        View clause
+      <Link to={clauseHref(clause.id)} className="text-sm font-medium text-brand-700 underline">
+        View clause<span className="sr-only">: {clause.title}</span>
       </Link>
     </article>
   )
