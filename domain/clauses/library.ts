@@ -48,22 +48,6 @@ export function browseClauses({
   )
 }
 
-/**
- * The top clauses by usage: the seed count plus any recorded uses (by clause id, counted from
- * events by the caller). Ties go to the title, alphabetically, so the order is stable.
- */
-export function popularClauses(
-  recorded: Readonly<Record<string, number>> = {},
-  count = POPULAR_COUNT,
-): Clause[] {
-  return CLAUSES.map((clause) => ({
-    ...clause,
-    usageCount: clause.usageCount + Math.max(0, recorded[clause.id] ?? 0),
-  }))
-    .sort((a, b) => b.usageCount - a.usageCount || a.title.localeCompare(b.title))
-    .slice(0, count)
-}
-
 function normaliseTitle(text: string): string {
   return text
     .toLowerCase()

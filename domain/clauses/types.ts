@@ -30,7 +30,7 @@ export type Clause = {
   applicableLaws: readonly Citation[]
   /**
    * The built-in seed only — an editorial ranking, not measured use. Recorded use comes from
-   * events and is added by popularClauses(recorded).
+   * events (mostUsedClauses ranks by it; this only breaks ties).
    */
   usageCount: number
   tags: readonly string[]

@@ -101,12 +101,12 @@ export const FEATURES: readonly Feature[] = [
     place: 'templates',
   },
   {
-    // The 20 clauses can be added from a document's Clauses tab, but the library's own tab
-    // (browse, popular, search) is still a placeholder.
+    // The Clauses tab browses, ranks by recorded use and searches the 20 clauses; a clause's
+    // page copies it or adds it, placeholders filled, to a document. Free, like the Clauses tab.
     id: 'clause-library',
     title: 'Clause Library',
     description: 'Browse, search and reuse clauses grounded in Indian law, with their risk level.',
-    status: 'Coming Soon',
+    status: 'Available',
     pro: false,
     place: 'clauses',
   },

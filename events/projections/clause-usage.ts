@@ -3,8 +3,8 @@ import type { AgreementPayloads } from '#domain/agreement/index.ts'
 import { IGNORED, projectionOf } from './types.ts'
 
 /**
- * How many times each library clause was added to a document, across all users: the
- * Clauses tab's Popular list adds these to the built-in seed counts (popularClauses). A
+ * How many times each library clause was added to a document, across all users: what the
+ * Popular lists rank by (mostUsedClauses), the built-in seed counts only breaking ties. A
  * count, not who added what, so it says nothing about anyone's documents.
  */
 export const clauseUsageProjection = projectionOf<AgreementPayloads>({

@@ -98,6 +98,8 @@ test(`signed-in pages have no serious or critical accessibility violation [${MOD
       '/app?view=features',
       '/app?view=templates',
       '/app?view=clauses',
+      '/app?view=clauses&show=search&search=deposit',
+      `/app/clauses/property-security-deposit?into=${id}`,
       '/app?view=analytics',
       '/app?view=collaboration',
       documentPath,

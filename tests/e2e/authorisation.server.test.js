@@ -240,6 +240,21 @@ const MATRIX = [
     call: (id) => form(`/app/documents/${id}/clauses`, { clauseId: 'commercial-force-majeure' }),
   },
   {
+    route: 'GET /app/clauses/:clause?into=:id (pick the document)',
+    expect: EDIT,
+    call: (id) => get(`/app/clauses/commercial-force-majeure?into=${id}`),
+  },
+  {
+    route: 'POST /app/clauses/:clause {documentId}',
+    expect: EDIT,
+    records: true,
+    call: (id) =>
+      form(`/app/clauses/commercial-force-majeure?into=${id}`, {
+        documentId: id,
+        'ph:FM NOTICE DAYS': '7',
+      }),
+  },
+  {
     route: 'POST /api/edit-agreement {agreementId}',
     expect: EDIT,
     records: true,
@@ -532,6 +547,12 @@ describe('id swaps', () => {
     assert.deepEqual(swapped, missing)
     assert.equal(swapped.status, 404)
     assert.equal(await version(otherDoc, other), versions)
+  })
+
+  test('another document’s id in a body field (POST /app/clauses/:clause)', async () => {
+    await expectNotFound(as.owner, (id) =>
+      form(`/app/clauses/commercial-force-majeure`, { documentId: id === doc ? otherDoc : id }),
+    )
   })
 
   test('another document’s comment id: reply, resolve and reopen, by form and by the API', async () => {

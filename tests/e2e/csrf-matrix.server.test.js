@@ -458,6 +458,13 @@ const ROWS = [
     body: () => ({ clauseId: 'commercial-force-majeure' }),
   },
   {
+    file: 'app.clauses.$clauseId.tsx',
+    name: 'add a clause from the clause library',
+    kind: 'form',
+    path: () => `/app/clauses/commercial-force-majeure?into=${doc}`,
+    body: () => ({ intent: 'add-to-document', documentId: doc, 'ph:FM NOTICE DAYS': '7' }),
+  },
+  {
     file: 'document.$id.tsx',
     name: 'add-collaborator',
     kind: 'form',

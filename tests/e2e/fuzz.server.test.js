@@ -322,6 +322,13 @@ const ROUTES = {
       (i) => ({ clauseId: 'commercial-force-majeure', returnTo: `/app/documents/${i.doc}` }),
     ),
   ],
+  'app.clauses.$clauseId.tsx': [
+    page(() => `/app/clauses/commercial-force-majeure`, ['into']),
+    form(
+      (i) => `/app/clauses/commercial-force-majeure?into=${i.doc}`,
+      (i) => ({ intent: 'add-to-document', documentId: i.doc, 'ph:FM NOTICE DAYS': '7' }),
+    ),
+  ],
   'app.documents.$id.edit.tsx': [
     page((i) => `/app/documents/${i.doc}/edit`),
     form(

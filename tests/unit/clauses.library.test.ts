@@ -5,8 +5,6 @@ import {
   CLAUSES,
   findClauseByTitle,
   getClause,
-  popularClauses,
-  POPULAR_COUNT,
   searchClauses,
 } from '#domain/clauses/library.ts'
 import { fillPlaceholders, listPlaceholders } from '#domain/clauses/placeholders.ts'
@@ -97,27 +95,6 @@ describe('browseClauses', () => {
       riskLevel: 'all',
     })
     expect(browseQuerySchema.parse({ query: 'x'.repeat(500) }).query).toHaveLength(200)
-  })
-})
-
-describe('popularClauses', () => {
-  it('gives the top 5 by usageCount, highest first', () => {
-    const popular = popularClauses()
-    expect(popular).toHaveLength(POPULAR_COUNT)
-    const counts = CLAUSES.map((clause) => clause.usageCount).sort((a, b) => b - a)
-    expect(popular.map((clause) => clause.usageCount)).toEqual(counts.slice(0, 5))
-  })
-
-  it('adds recorded usage to the seed count', () => {
-    const least = [...CLAUSES].sort((a, b) => a.usageCount - b.usageCount)[0]!
-    const popular = popularClauses({ [least.id]: 10_000 })
-    expect(popular[0]?.id).toBe(least.id)
-    expect(popular[0]?.usageCount).toBe(least.usageCount + 10_000)
-    expect(getClause(least.id)?.usageCount).toBe(least.usageCount)
-  })
-
-  it('ignores negative recorded counts', () => {
-    expect(ids(popularClauses({ 'commercial-arbitration': -5000 }))).toEqual(ids(popularClauses()))
   })
 })
 

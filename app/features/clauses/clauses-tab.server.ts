@@ -4,7 +4,7 @@ import {
   CLAUSE_CATEGORIES,
   getClause,
   listPlaceholders,
-  popularClauses,
+  mostUsedClauses,
   RISK_LEVELS,
   searchClauses,
   type Clause,
@@ -41,8 +41,8 @@ function card(clause: Clause, usageCount: number, timesAdded: number, tags: numb
 /**
  * The Clauses tab for the URL's view (`clause_view`), search (`clause_q`), filters
  * (`clause_category`, `clause_risk`) and open clause (`clause_id`). Popular ranks by the
- * library's built-in seed plus the clauses really added to documents (the clause-usage
- * projection, one read of at most 20 rows), so it moves with real use; cards show only
+ * clauses really added to documents (the clause-usage projection, one read of at most 20
+ * rows), the seed breaking ties — as the workspace's clause library does; cards show only
  * the real count.
  */
 export async function clausesTabData(q: Queryable, url: URL): Promise<ClausesTabView> {
@@ -61,7 +61,7 @@ export async function clausesTabData(q: Queryable, url: URL): Promise<ClausesTab
 
   const found =
     view === 'popular'
-      ? popularClauses(recorded)
+      ? mostUsedClauses(recorded).map((used) => used.clause)
       : view === 'search'
         ? filters.query.trim() === ''
           ? []
@@ -75,14 +75,7 @@ export async function clausesTabData(q: Queryable, url: URL): Promise<ClausesTab
     risk: filters.riskLevel,
     categories: [...CLAUSE_CATEGORIES],
     risks: [...RISK_LEVELS],
-    clauses: found.map((clause) =>
-      card(
-        clause,
-        view === 'popular' ? clause.usageCount : uses(clause),
-        recorded[clause.id] ?? 0,
-        TAGS_SHOWN[view],
-      ),
-    ),
+    clauses: found.map((clause) => card(clause, uses(clause), recorded[clause.id] ?? 0, TAGS_SHOWN[view])),
     selected: selected
       ? {
           ...card(selected, uses(selected), recorded[selected.id] ?? 0, selected.tags.length),

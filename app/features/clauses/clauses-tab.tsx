@@ -20,9 +20,9 @@ export interface ClauseCard {
   description: string
   riskLevel: string
   /**
-   * What Popular ranks by: the library's built-in seed (an editorial ranking of how common
-   * the clause is, not a measurement) plus the times it was really added here. Not shown
-   * as a count of uses, since most of it was never measured.
+   * The library's built-in seed (an editorial ranking of how common the clause is, not a
+   * measurement) plus the times it was really added here. Not shown as a count of uses,
+   * since most of it was never measured; Popular ranks by `timesAdded`, then the seed.
    */
   usageCount: number
   /** Times it was added to a document here (ClauseAdded events, all users): a real count. */
@@ -121,8 +121,8 @@ export function ClausesTab({
       {view.view === 'search' ? <SearchForm view={view} links={links} /> : null}
       {view.view === 'popular' ? (
         <p className="text-sm text-slate-600">
-          The five most used clauses: the library&apos;s own ranking of how common each clause is in Indian
-          practice, raised by every time a clause is added to a document here.
+          The five clauses added to documents most often here; where the counts are equal, the library&apos;s
+          own ranking of how common the clause is in Indian practice decides.
         </p>
       ) : null}
 

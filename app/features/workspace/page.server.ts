@@ -16,6 +16,7 @@ import { chatRefusal, renameConversation, sendMessage } from './actions.server.t
 import { loadWorkspace, type SidebarTab } from './queries.server.ts'
 import { collaborationOverview } from './shared-with.server.ts'
 import { portfolioDashboard } from './portfolio.server.ts'
+import { clauseLibraryData } from '#app/features/clause-library/library-tab.server.ts'
 import { WORKSPACE_VIEWS, type WorkspaceView } from './workspace-tabs.tsx'
 
 /** The workspace at /app: its tab, the open conversation, the library and an opened document. */
@@ -70,6 +71,7 @@ export async function workspacePage(request: Request, context: unknown = {}) {
   const collaboration = view === 'collaboration' ? await collaborationOverview(db, user.id) : null
   // The Analytics tab: the caller's own documents, from the portfolio read model.
   const analytics = view === 'analytics' ? await portfolioDashboard(db, user.id) : null
+  const clauseLibrary = view === 'clauses' ? await clauseLibraryData(db, url) : null
   return json(
     {
       ...workspace,
@@ -77,6 +79,7 @@ export async function workspacePage(request: Request, context: unknown = {}) {
       view,
       collaboration,
       analytics,
+      clauseLibrary,
       search: url.searchParams.get('q') ?? '',
       renaming,
       upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,

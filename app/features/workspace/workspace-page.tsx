@@ -19,6 +19,7 @@ import { ViewPlaceholder, WorkspaceTabs } from './workspace-tabs.tsx'
 import { FeaturesTab } from './features-tab.tsx'
 import { CollaborationTab } from './collaboration-tab.tsx'
 import { AnalyticsTab } from './analytics-tab.tsx'
+import { ClauseLibraryTab } from '#app/features/clause-library/library-tab.tsx'
 
 type WorkspacePageData = SerializeFrom<typeof workspacePage>
 
@@ -53,7 +54,9 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
         <CollaborationTab overview={data.collaboration ?? { sharedWithMe: [], sharedByMe: [] }} />
       ) : data.view === 'analytics' ? (
         <AnalyticsTab dashboard={data.analytics} />
-      ) : data.view !== 'home' ? (
+      ) : data.view === 'clauses' && data.clauseLibrary ? (
+        <ClauseLibraryTab view={data.clauseLibrary} />
+      ) : data.view !== 'home' && data.view !== 'clauses' ? (
         <ViewPlaceholder view={data.view} />
       ) : (
         <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">

@@ -39,7 +39,7 @@ export function WorkspaceTabs({ view }: { view: WorkspaceView }) {
 }
 
 /** The tabs still waiting for their own feature: each shows a placeholder saying so. */
-export const VIEWS_TO_COME = ['templates', 'clauses'] as const
+export const VIEWS_TO_COME = ['templates'] as const
 export type ViewToCome = (typeof VIEWS_TO_COME)[number]
 
 const PLACEHOLDERS: Record<
@@ -49,10 +49,6 @@ const PLACEHOLDERS: Record<
   templates: {
     title: 'Template Builder',
     text: 'Building your own templates arrives here soon. Until then, pick one of the 36 templates in the Generate tab.',
-  },
-  clauses: {
-    title: 'Clause Library',
-    text: 'Browsing and adding clauses arrives here soon; open an agreement to see its text meanwhile.',
   },
 }
 

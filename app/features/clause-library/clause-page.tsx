@@ -1,0 +1,172 @@
+import { Form, Link } from '@remix-run/react'
+import { refusalOf } from '#app/platform/form-contract.ts'
+import { CsrfInput } from '#app/platform/csrf-input.tsx'
+import { Button, buttonVariants } from '#app/ui/button.tsx'
+import { Field, FormError } from '#app/ui/field.tsx'
+import { Label } from '#app/ui/label.tsx'
+import { Select } from '#app/ui/select.tsx'
+import { SiteHeader } from '#app/features/site/site-header.tsx'
+import { RiskBadge } from '#app/features/clauses/clause-card.tsx'
+import { WorkspaceTabs } from '#app/features/workspace/workspace-tabs.tsx'
+import { CopyClauseButton } from './copy-clause-button.tsx'
+import { updatedOn, usesText } from './library-card.tsx'
+import { clauseHref, placeholderField, type ClausePage } from './contract.ts'
+
+/**
+ * A clause's page: the whole text with its bracketed placeholders, Copy (with JavaScript;
+ * without it the text is there to select), and "Add to a document" — pick a document, fill
+ * the placeholders, add. Every step is a link or a form, so it works without JavaScript.
+ */
+export function ClausePageView({ data, actionData }: { data: ClausePage; actionData: unknown }) {
+  const { clause } = data
+  return (
+    <>
+      <SiteHeader />
+      <WorkspaceTabs view="clauses" />
+      <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-4 px-4 py-6">
+        <Link to="/app?view=clauses" className="text-sm text-brand-700 underline">
+          ← Clause Library
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h1 className="text-2xl font-semibold">{clause.title}</h1>
+            <p className="text-sm text-slate-600">
+              {clause.category} · {clause.subcategory} · updated {updatedOn(clause.lastUpdated)} ·{' '}
+              {usesText(clause.uses)}
+            </p>
+          </div>
+          <RiskBadge level={clause.riskLevel} />
+        </div>
+        <p className="text-slate-700">{clause.description}</p>
+        <section aria-labelledby="clause-text-heading" className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="clause-text-heading" className="font-semibold">
+              The clause
+            </h2>
+            <CopyClauseButton content={clause.content} />
+          </div>
+          <div
+            className="whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white p-4 font-serif text-sm leading-relaxed select-text"
+            data-testid="clause-content"
+          >
+            {clause.content}
+          </div>
+        </section>
+        <div className="grid gap-4 text-sm md:grid-cols-2">
+          <section>
+            <h2 className="font-semibold">Applicable laws</h2>
+            <ul className="mt-1 list-disc pl-5">
+              {clause.applicableLaws.map((law) => (
+                <li key={law}>{law}</li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h2 className="font-semibold">Tags</h2>
+            <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
+              {clause.tags.map((tag) => (
+                <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <AddToDocument data={data} actionData={actionData} />
+      </main>
+    </>
+  )
+}
+
+function AddToDocument({ data, actionData }: { data: ClausePage; actionData: unknown }) {
+  const { clause, documents, into } = data
+  const refused = refusalOf(actionData, 'add-to-document')
+  return (
+    <section
+      aria-labelledby="add-heading"
+      className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4"
+    >
+      <h2 id="add-heading" className="text-lg font-semibold">
+        Add to a document
+      </h2>
+      {documents.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          You have no document you may edit yet.{' '}
+          <Link to="/app" className="font-medium text-brand-700 underline">
+            Generate one
+          </Link>{' '}
+          and add the clause from here or from its Clauses tab.
+        </p>
+      ) : (
+        <Form method="get" action={clauseHref(clause.id)} className="flex flex-wrap items-end gap-2">
+          <div className="flex min-w-[16rem] flex-1 flex-col gap-1">
+            <Label htmlFor="into">Document</Label>
+            <Select id="into" name="into" defaultValue={into?.id ?? ''} key={into?.id ?? ''} required>
+              <option value="" disabled>
+                Choose one of your documents
+              </option>
+              {documents.map((d) => (
+                <option key={d.id} value={d.id} disabled={d.preview}>
+                  {d.preview ? `${d.title} (trial preview: upgrade to edit)` : d.title}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="submit" variant={into ? 'outline' : 'default'}>
+            {into ? 'Choose another' : 'Choose'}
+          </Button>
+        </Form>
+      )}
+      {into ? (
+        <Form
+          method="post"
+          action={clauseHref(clause.id, into.id)}
+          className="flex flex-col gap-3"
+          noValidate
+        >
+          <CsrfInput />
+          <input type="hidden" name="documentId" value={into.id} />
+          <input type="hidden" name="intent" value="add-to-document" />
+          {clause.placeholders.length > 0 ? (
+            <>
+              <p className="text-sm text-slate-700">
+                Fill in the placeholders for “{into.title}”. Values its details give are filled in already; a
+                blank one stays in brackets for you to fill in later.
+              </p>
+              <div className="grid gap-3 md:grid-cols-2">
+                {clause.placeholders.map((name, i) => (
+                  <Field
+                    key={name}
+                    id={`placeholder-${i}`}
+                    label={`[${name}]`}
+                    name={placeholderField(name)}
+                    defaultValue={refused?.values[name] ?? into.prefill[name] ?? ''}
+                    error={refused?.fieldErrors[name]}
+                    maxLength={200}
+                    autoComplete="off"
+                  />
+                ))}
+              </div>
+            </>
+          ) : (
+            <p className="text-sm text-slate-700">This clause has no placeholders: it is added as it is.</p>
+          )}
+          <FormError message={refused?.formError} />
+          <div>
+            <Button type="submit">Add to “{into.title}”</Button>
+          </div>
+        </Form>
+      ) : refused?.formError ? (
+        <FormError message={refused.formError} />
+      ) : null}
+      {into ? (
+        <Link
+          to={`/app/documents/${into.id}`}
+          className={buttonVariants({ variant: 'ghost', className: 'self-start' })}
+        >
+          Open “{into.title}” without adding
+        </Link>
+      ) : null}
+    </section>
+  )
+}

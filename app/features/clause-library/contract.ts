@@ -1,0 +1,70 @@
+// The clause library tab (/app?view=clauses) and a clause's page (/app/clauses/<id>): their
+// URL parameters and the data they show. Plain data only: this file ships to the browser.
+
+/** The tab's own parameters, named apart from the sidebar's and the document dialog's. */
+export const LIBRARY_PARAMS = {
+  show: 'show',
+  search: 'search',
+  category: 'category',
+  risk: 'risk',
+} as const
+
+export const LIBRARY_VIEWS = ['browse', 'popular', 'search'] as const
+export type LibraryView = (typeof LIBRARY_VIEWS)[number]
+
+/** A clause's page; `into` is the document picked to add it to. */
+export const clauseHref = (id: string, into?: string) =>
+  `/app/clauses/${encodeURIComponent(id)}${into ? `?into=${encodeURIComponent(into)}` : ''}`
+
+export interface LibraryCard {
+  id: string
+  title: string
+  category: string
+  subcategory: string
+  description: string
+  riskLevel: string
+  /** Cut to what the view shows: 3 in Browse and Popular, 4 in Search. */
+  tags: string[]
+  moreTags: number
+  applicableLaws: string[]
+  /** ISO date. */
+  lastUpdated: string
+  /** Times added to a document here (ClauseAdded events, every user): a measured count. */
+  uses: number
+}
+
+export interface ClauseLibraryView {
+  show: LibraryView
+  search: string
+  /** A category, or 'all'. */
+  category: string
+  /** A risk level, or 'all'. */
+  risk: string
+  categories: string[]
+  risks: string[]
+  clauses: LibraryCard[]
+}
+
+export interface ClauseDetail extends LibraryCard {
+  content: string
+  /** Placeholder names without brackets, in order of first appearance. */
+  placeholders: string[]
+}
+
+/** A document the user may add the clause to. */
+export interface TargetDocument {
+  id: string
+  title: string
+  /** A trial preview: the add is refused until Professional. */
+  preview: boolean
+}
+
+export interface ClausePage {
+  clause: ClauseDetail
+  documents: TargetDocument[]
+  /** The document picked (`?into=`), with the placeholder values its details give. */
+  into: (TargetDocument & { prefill: Record<string, string> }) | null
+}
+
+/** The add form's field for a placeholder. */
+export const placeholderField = (name: string) => `ph:${name}`

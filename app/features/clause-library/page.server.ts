@@ -1,0 +1,168 @@
+import { json } from '@remix-run/node'
+import {
+  fillPlaceholders,
+  getClause,
+  listPlaceholders,
+  prefillPlaceholders,
+  readPlaceholderValues,
+  type Clause,
+  type DocumentFacts,
+} from '#domain/clauses/index.ts'
+import { may } from '#domain/collaboration/index.ts'
+import { storableText, unstorableMessage } from '#domain/shared/storable-text.ts'
+import { clauseUsage } from '#events/projections/clause-usage.ts'
+import { documentsEditableBy } from '#events/projections/editable-documents.ts'
+import { commandContext } from '#app/platform/command-context.server.ts'
+import { csrfProblem } from '#app/platform/csrf.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { FORM_UNREADABLE, unstorableFormField } from '#app/platform/form-body.server.ts'
+import { refuse } from '#app/platform/form-contract.server.ts'
+import { asRefusal } from '#app/platform/http-errors.server.ts'
+import { requireUser } from '#app/platform/session.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { requireDocumentAccess } from '#app/features/documents/guard.server.ts'
+import {
+  addClauseRefusal,
+  addLibraryClause,
+  clauseAddedDescription,
+} from '#app/features/clauses/add-clause.server.ts'
+import { libraryCard } from './library-tab.server.ts'
+import { placeholderField, type ClausePage } from './contract.ts'
+
+export const ADD_INTENT = 'add-to-document'
+
+function requireClause(id: string | undefined): Clause {
+  const clause = getClause(id ?? '')
+  if (!clause) throw json('Clause Not Found', { status: 404 })
+  return clause
+}
+
+// The structure is the drafting engine's agreement, checked loosely when stored: read only
+// what has the expected shape.
+function factsOf(structure: Record<string, unknown> | null): DocumentFacts {
+  const parties = Array.isArray(structure?.parties)
+    ? structure.parties.flatMap((p: unknown) =>
+        p && typeof p === 'object' && typeof (p as { role?: unknown }).role === 'string'
+          ? [{ role: (p as { role: string }).role, name: String((p as { name?: unknown }).name ?? '') }]
+          : [],
+      )
+    : []
+  const details =
+    structure?.details && typeof structure.details === 'object'
+      ? (structure.details as Record<string, unknown>)
+      : {}
+  return { parties, details }
+}
+
+/**
+ * The document a clause may be added to, as the add itself would answer: someone else's
+ * (or a missing one) is the 404 "Document Not Found", a viewer's or a trial preview a 403.
+ */
+async function requireTarget(user: { id: string; email: string }, id: string) {
+  const { agreement, role } = await requireDocumentAccess(user, id)
+  if (!may(role, 'edit'))
+    throw json('Your role on this document lets you read and comment, not edit it.', { status: 403 })
+  if (agreement.access === 'preview')
+    throw json('Adding clauses is part of Professional. Upgrade to edit this document.', { status: 403 })
+  return agreement
+}
+
+/**
+ * /app/clauses/<id>: the whole clause with its placeholders, and "Add to a document" — the
+ * documents the user may edit to pick from and, once one is picked (`?into=`), a field per
+ * placeholder prefilled from that document's parties and details where the names match.
+ */
+export async function clausePage(request: Request, clauseId: string | undefined) {
+  const user = await requireUser(request)
+  const clause = requireClause(clauseId)
+  const db = await getDb()
+  const url = new URL(request.url)
+  const intoId = url.searchParams.get('into')
+  const [recorded, editable, target] = await Promise.all([
+    clauseUsage(db),
+    documentsEditableBy(db, user.id),
+    intoId ? requireTarget(user, intoId) : Promise.resolve(null),
+  ])
+  const data: ClausePage = {
+    clause: {
+      ...libraryCard(clause, recorded[clause.id] ?? 0, clause.tags.length),
+      content: clause.content,
+      placeholders: listPlaceholders(clause.content),
+    },
+    documents: editable.map((d) => ({ id: d.id, title: d.title, preview: d.access === 'preview' })),
+    into: target
+      ? {
+          id: target.id,
+          title: target.title,
+          preview: false,
+          prefill: prefillPlaceholders(clause.content, factsOf(target.structure)),
+        }
+      : null,
+  }
+  return json(data)
+}
+
+/**
+ * "Add to a document" from a clause's page: the placeholders filled with what was typed
+ * (blank ones stay in brackets), appended through the same ClauseAdded path as the
+ * document's Clauses tab, then the document opens with "Clause Added!" — in edit mode when
+ * placeholders are left to fill. Bad input is a 400 that keeps what was typed.
+ */
+export async function addToDocumentAction({
+  request,
+  params,
+  context,
+}: {
+  request: Request
+  params: { clauseId?: string }
+  context: unknown
+}) {
+  const user = await requireUser(request)
+  const clause = requireClause(params.clauseId)
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    throw json(FORM_UNREADABLE, { status: 400 })
+  }
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  const typed = () =>
+    Object.fromEntries(
+      listPlaceholders(clause.content).map((name) => [
+        name,
+        storableText(text(placeholderField(name)) ?? ''),
+      ]),
+    )
+  const unstorable = unstorableFormField(form)
+  if (unstorable)
+    return refuse(ADD_INTENT, { formError: unstorableMessage(unstorable), values: typed() }, 400)
+  const forged = await csrfProblem(request, form)
+  if (forged) return refuse(ADD_INTENT, { formError: forged, values: typed() }, 403)
+
+  const documentId = (text('documentId') ?? '').trim()
+  if (documentId === '')
+    return refuse(
+      ADD_INTENT,
+      { formError: 'Choose the document to add the clause to.', values: typed() },
+      400,
+    )
+  const read = readPlaceholderValues(clause.content, (name) => text(placeholderField(name)))
+  if (!read.ok) return refuse(ADD_INTENT, { fieldErrors: read.errors, values: read.values }, 400)
+
+  const filled = fillPlaceholders(clause.content, read.values)
+  try {
+    await addLibraryClause(commandContext({ request, context }, user.id), documentId, clause, filled.content)
+  } catch (error) {
+    const message = addClauseRefusal(error)
+    return refuse(ADD_INTENT, { formError: message, values: read.values }, asRefusal(error).status)
+  }
+  const edit = filled.unfilled.length > 0 ? '&edit=1' : ''
+  return redirectWithToast(request, `/app/documents/${documentId}?tab=document${edit}`, {
+    type: 'success',
+    title: 'Clause Added!',
+    description: clauseAddedDescription(clause, filled.unfilled),
+  })
+}
