@@ -1,10 +1,13 @@
-import { Form, Link } from '@remix-run/react'
-import { Button } from '#app/ui/button.tsx'
+import { Link } from '@remix-run/react'
 import { ClauseCardView, ClauseDetailView } from './clause-card.tsx'
 import { DOCUMENT_PARAMS as P, type DocumentLinks } from '#app/features/documents/contract.ts'
-import { Input } from '#app/ui/input.tsx'
-import { Label } from '#app/ui/label.tsx'
-import { Select } from '#app/ui/select.tsx'
+import {
+  ClauseBrowseFilters,
+  ClauseListHeading,
+  ClauseSearchForm,
+  NoClauseMatches,
+  type ClauseFormTarget,
+} from './clause-filters.tsx'
 
 export const CLAUSE_VIEWS = ['browse', 'popular', 'search'] as const
 export type ClauseView = (typeof CLAUSE_VIEWS)[number]
@@ -58,10 +61,20 @@ export interface ClausesTabView {
  * fields that keep the view's own parameters (the dialog's workspace ones too), built from
  * the links helper so the form lands where the tab's links do.
  */
-function tabForm(links: DocumentLinks, extra: Record<string, string>, replaced: readonly string[]) {
+function tabForm(
+  links: DocumentLinks,
+  extra: Record<string, string>,
+  replaced: readonly string[],
+): ClauseFormTarget {
   const url = new URL(links.tab('clauses', extra), 'http://x')
   const hidden = [...url.searchParams].filter(([key]) => !replaced.includes(key))
-  return { action: url.pathname, hidden }
+  return {
+    action: url.pathname,
+    hidden,
+    names: { search: P.clauseQuery, category: P.clauseCategory, risk: P.clauseRisk },
+    idPrefix: 'clause',
+    preventScrollReset: true,
+  }
 }
 
 /**
@@ -117,20 +130,19 @@ export function ClausesTab({
         />
       ) : null}
 
-      {view.view === 'browse' ? <BrowseFilters view={view} links={links} /> : null}
-      {view.view === 'search' ? <SearchForm view={view} links={links} /> : null}
-      {view.view === 'popular' ? (
-        <p className="text-sm text-slate-600">
-          The five clauses added to documents most often here; where the counts are equal, the library&apos;s
-          own ranking of how common the clause is in Indian practice decides.
-        </p>
+      {view.view === 'browse' ? (
+        <ClauseBrowseFilters
+          target={tabForm(links, {}, [P.clauseQuery, P.clauseCategory, P.clauseRisk, P.clauseId])}
+          values={{ ...view, search: view.query }}
+        />
       ) : null}
-
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {view.view === 'search' && view.query.trim() === ''
-          ? 'Search the title, description, tags and text of every clause.'
-          : `${view.clauses.length} ${view.clauses.length === 1 ? 'clause' : 'clauses'}${view.query ? ` matching “${view.query}”` : ''}`}
-      </p>
+      {view.view === 'search' ? (
+        <ClauseSearchForm
+          target={tabForm(links, { [P.clauseView]: 'search' }, [P.clauseQuery, P.clauseId])}
+          search={view.query}
+        />
+      ) : null}
+      <ClauseListHeading show={view.view} search={view.query} count={view.clauses.length} />
       {view.clauses.length > 0 ? (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Clauses">
           {view.clauses.map((clause) => (
@@ -144,120 +156,9 @@ export function ClausesTab({
             </li>
           ))}
         </ul>
-      ) : view.view !== 'search' || view.query.trim() !== '' ? (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          No clause matches. Try other words or fewer filters.
-        </p>
-      ) : null}
+      ) : (
+        <NoClauseMatches show={view.view} search={view.query} />
+      )}
     </div>
-  )
-}
-
-function BrowseFilters({ view, links }: { view: ClausesTabView; links: DocumentLinks }) {
-  const { action, hidden } = tabForm(links, {}, [P.clauseQuery, P.clauseCategory, P.clauseRisk, P.clauseId])
-  return (
-    <Form
-      method="get"
-      action={action}
-      preventScrollReset
-      className="flex flex-wrap items-end gap-3"
-      role="search"
-      aria-label="Clause filters"
-    >
-      {hidden.map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="clause-browse-q" className="text-inherit">
-          Search clauses
-        </Label>
-        <Input
-          key={view.query}
-          id="clause-browse-q"
-          type="search"
-          name={P.clauseQuery}
-          defaultValue={view.query}
-          maxLength={200}
-          className="rounded-md border border-slate-300 bg-transparent px-3 py-1.5 text-sm shadow-none"
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="clause-category" className="text-inherit">
-          Category
-        </Label>
-        <Select
-          key={view.category}
-          id="clause-category"
-          name={P.clauseCategory}
-          defaultValue={view.category}
-          className="rounded-md border border-slate-300 bg-transparent px-2 py-1.5 text-sm shadow-none"
-        >
-          <option value="all">All categories</option>
-          {view.categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="clause-risk" className="text-inherit">
-          Risk level
-        </Label>
-        <Select
-          key={view.risk}
-          id="clause-risk"
-          name={P.clauseRisk}
-          defaultValue={view.risk}
-          className="rounded-md border border-slate-300 bg-transparent px-2 py-1.5 text-sm shadow-none"
-        >
-          <option value="all">All risk levels</option>
-          {view.risks.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <Button type="submit" className="py-1.5">
-        Apply filters
-      </Button>
-    </Form>
-  )
-}
-
-function SearchForm({ view, links }: { view: ClausesTabView; links: DocumentLinks }) {
-  const { action, hidden } = tabForm(links, { [P.clauseView]: 'search' }, [P.clauseQuery, P.clauseId])
-  return (
-    <Form
-      method="get"
-      action={action}
-      preventScrollReset
-      className="flex flex-wrap items-end gap-2"
-      role="search"
-      aria-label="Clause search"
-    >
-      {hidden.map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      <div className="flex min-w-[16rem] flex-1 flex-col gap-1">
-        <Label htmlFor="clause-search-q" className="text-inherit">
-          Search clauses
-        </Label>
-        <Input
-          key={view.query}
-          id="clause-search-q"
-          type="search"
-          name={P.clauseQuery}
-          defaultValue={view.query}
-          maxLength={200}
-          placeholder="force majeure, deposit, arbitration…"
-          className="rounded-md border border-slate-300 bg-transparent px-3 py-1.5 text-sm shadow-none"
-        />
-      </div>
-      <Button type="submit" className="py-1.5">
-        Search
-      </Button>
-    </Form>
   )
 }
