@@ -60,6 +60,8 @@ test(`browse, filter, search and popular as URLs (${MODE})`, async () => {
 
     await page.getByRole('link', { name: 'Popular', exact: true }).click()
     await page.waitForURL(/show=popular/)
+    // With JavaScript the URL changes before the new list renders: wait for Popular's own words.
+    await page.getByText('The five clauses added to documents most often here', { exact: false }).waitFor()
     assert.equal(await cards.count(), 5)
     expectNoPageErrors(errors)
   } catch (error) {

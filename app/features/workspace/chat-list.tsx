@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Form, Link } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
@@ -5,7 +6,9 @@ import { Button } from '#app/ui/button.tsx'
 import { cn } from '#app/ui/cn.ts'
 import { Field, FormError } from '#app/ui/field.tsx'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
-import { ChatRowDisclosure, ChatRowMenu } from './chat-row-menu.tsx'
+import { ChatRowDisclosure } from './chat-row-menu.tsx'
+
+const ChatRowMenu = lazy(() => import('./chat-row-dropdown.tsx'))
 
 export type ChatSummary = { id: string; title: string; when: string; documentCount: number }
 
@@ -69,11 +72,21 @@ export function ChatList(props: {
                     </span>
                   </Link>
                   {hydrated ? (
-                    <ChatRowMenu
-                      title={s.title}
-                      renameHref={renameHref(s.id)}
-                      deleteHref={deleteHref(s.id)}
-                    />
+                    <Suspense
+                      fallback={
+                        <ChatRowDisclosure
+                          title={s.title}
+                          renameHref={renameHref(s.id)}
+                          deleteHref={deleteHref(s.id)}
+                        />
+                      }
+                    >
+                      <ChatRowMenu
+                        title={s.title}
+                        renameHref={renameHref(s.id)}
+                        deleteHref={deleteHref(s.id)}
+                      />
+                    </Suspense>
                   ) : active ? null : (
                     <ChatRowDisclosure
                       title={s.title}
