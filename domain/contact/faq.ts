@@ -43,7 +43,7 @@ export const CONTACT_FAQ: readonly FaqEntry[] = [
   {
     question: 'Where is my data kept?',
     answer:
-      'Your account, your documents with every change made to them, your conversations and your attachments are kept in this site’s own database. Card and UPI details go to the payment provider (Razorpay); we keep only the payment’s references. When the site is connected to an AI model, what you ask it to draft, edit or explain, with the text of an attached file, is sent to that model; otherwise drafting runs on this site alone. The footer says which drafting engine is in use.',
+      'Your account, your documents with every change made to them, your conversations and your attachments are kept in this site’s own database. Card and UPI details are entered on the payment gateway’s own checkout (Razorpay, when real payments are on) and never reach us; we keep the order and payment references, the amount, its status, the place of supply and your tax invoice. When the site is connected to an AI model, what you ask it to draft, edit or explain, with the text of an attached file, is sent to that model; otherwise drafting runs on this site alone. The footer says which drafting engine is in use.',
   },
   {
     question: 'In which languages are legal terms explained?',

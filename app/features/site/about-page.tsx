@@ -15,10 +15,10 @@ export function AboutPage({ data }: { data: StaticPageData }) {
       <Part title="What it does">
         <p>
           Describe the agreement you need or pick a template, answer a few questions, and NyayaDraft drafts a
-          complete agreement: the parties, recitals, numbered clauses, the statutes it relies on, neutral
-          arbitration with a seat, signature blocks and an execution checklist — stamp duty, registration,
-          witnesses, notarisation and e-signature. What it does not know it marks “[TO BE CONFIRMED: …]” for
-          you to fill in, instead of inventing it.
+          complete agreement: the parties, recitals, numbered clauses, the statutes it relies on, for a
+          contract a neutral arbitration clause with a seat, signature blocks and an execution checklist —
+          stamp duty, registration, witnesses, notarisation and e-signature. What it does not know it marks
+          “[TO BE CONFIRMED: …]” for you to fill in, instead of inventing it.
         </p>
         <p>
           You can then edit the draft by hand or by describing the change, see its risk, completeness,

@@ -147,7 +147,12 @@ export function PrivacyPage({ data }: { data: StaticPageData }) {
       </Part>
 
       <Part title="Your rights">
-        <p>Under sections 11 to 14 of the Digital Personal Data Protection Act 2023 you may:</p>
+        <p>
+          Sections 11 to 14 of the Digital Personal Data Protection Act 2023 give you these rights. The Act
+          and its Rules (notified in November 2025) come into force in stages, the last about May 2027; until
+          then the Information Technology Act 2000 (s.43A) and its 2011 rules on sensitive personal data
+          apply. We honour these rights already. You may:
+        </p>
         <ul className="list-disc space-y-2 pl-6">
           <li>
             <strong>Access</strong> a summary of your personal data: signed in, open{' '}
@@ -168,7 +173,8 @@ export function PrivacyPage({ data }: { data: StaticPageData }) {
           </li>
           <li>
             <strong>Grievance redressal</strong>: write to the grievance officer; if you are not satisfied
-            with the answer, you may complain to the Data Protection Board of India.
+            with the answer, you may complain to the Data Protection Board of India once the Act's provisions
+            on complaints are in force.
           </li>
           <li>
             <strong>Nomination</strong>: name a person to exercise these rights for you in case of your death

@@ -38,6 +38,7 @@ export function TermsPage({ data }: { data: StaticPageData }) {
 
       <Part title="Your account">
         <p>
+          You must be 18 or older (a minor cannot make a binding contract: Indian Contract Act 1872, s.11).
           You need an account, with a password of {facts.passwordLength.min} to {facts.passwordLength.max}{' '}
           characters, and you are responsible for what is done with it. Keep your password to yourself; you
           can see and sign out your sessions on your profile.
