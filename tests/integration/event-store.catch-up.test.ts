@@ -5,6 +5,7 @@ import { catchUp, checkpointOf } from '#events/catch-up.server.ts'
 import type { Projection } from '#events/projections/types.ts'
 import type { RecordedEvent } from '#events/types.ts'
 import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
+import { untilLogBelowHorizon } from '#tests/support/catch-up.ts'
 
 /**
  * Reliability plan C4 (scaled to a test run): concurrent writers whose transactions stay
@@ -66,6 +67,7 @@ it('applies each event once when several instances of one consumer race', async 
   const probe = async (tx: Queryable, event: RecordedEvent) => {
     await tx.query('INSERT INTO catch_up_probe (global_position) VALUES ($1)', [event.globalPosition])
   }
+  await untilLogBelowHorizon(db())
   // The losers of each checkpoint compare-and-set roll their batch back, probe rows included.
   const counts = await Promise.all(
     Array.from({ length: 3 }, () => catchUp(db(), 'racers', probe, { batchSize: 20 })),
@@ -127,6 +129,7 @@ it('catch-up misses and repeats nothing under concurrent, slow-committing writer
   // Writers are done, so the horizon soon covers every event: drain both readers. The
   // horizon is the cluster's, so a transaction open in another database (another test
   // worker's) holds it back for a moment: drain until our reader has everything.
+  await untilLogBelowHorizon(db())
   const [{ total: written } = { total: 0 }] = await db().query<{ total: number }>(
     'SELECT count(*)::bigint AS total FROM events',
   )

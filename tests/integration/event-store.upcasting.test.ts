@@ -20,6 +20,7 @@ import { rebuildProjections } from '#events/rebuild.server.ts'
 import { EventTypeRegistry, type RecordedEvent } from '#events/types.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { generateRentalCommand } from '#tests/support/generate-command.ts'
+import { untilLogBelowHorizon } from '#tests/support/catch-up.ts'
 
 // A payload stored under schema version 1 reads as version 2 through an upcaster, on every
 // read path, while the stored row — and so the hash chain — stays exactly as written.
@@ -111,6 +112,7 @@ describe('upcasting on read', () => {
     const registry = registryWithSharedV2()
 
     const seen: RecordedEvent[] = []
+    await untilLogBelowHorizon(db())
     await catchUp(db(), 'upcasting-test', async (_tx, event) => void seen.push(event), { registry })
     expect(seen.map((e) => [e.type, e.schemaVersion])).toEqual([
       ['AgreementGenerated', 1],

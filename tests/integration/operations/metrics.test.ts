@@ -18,6 +18,7 @@ import { server } from '#tests/mocks/server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 import { actingAs } from '#tests/support/actor.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
+import { untilLogBelowHorizon } from '#tests/support/catch-up.ts'
 
 const db = useTestDatabase()
 const TOKEN = 'a-metrics-token-of-32-characters!'
@@ -190,6 +191,7 @@ describe('what the counters count', () => {
     const id = `agreement-${crypto.randomUUID()}`
     const events = Array.from({ length: 5 }, (_, n) => ({ type: 'Edited', data: { n } }))
     await appendToStream(db(), id, 'no_stream', events, { projections: [] })
+    await untilLogBelowHorizon(db())
     await catchUp(db(), 'lag-probe', async () => {})
     expect(await scrape()).toMatch(/^nyaya_projection_lag_positions\{reader="lag-probe"\} 0$/m)
     await appendToStream(db(), id, 5, events.slice(0, 3), { projections: [] })
