@@ -71,6 +71,13 @@ const schema = z.object({
     .min(0, 'SHUTDOWN_DRAIN_SECONDS must be 0 to 60')
     .max(60, 'SHUTDOWN_DRAIN_SECONDS must be 0 to 60')
     .default(0),
+  /** Contact messages one client address may send an hour (the form's flood limit); 5 when unset. */
+  CONTACT_MESSAGES_PER_HOUR: z.coerce
+    .number('CONTACT_MESSAGES_PER_HOUR must be a whole number')
+    .int('CONTACT_MESSAGES_PER_HOUR must be a whole number')
+    .min(1, 'CONTACT_MESSAGES_PER_HOUR must be 1 to 10000')
+    .max(10_000, 'CONTACT_MESSAGES_PER_HOUR must be 1 to 10000')
+    .optional(),
   /** Where the account's notices tell people to write for help (an e-mail change they did not ask for). */
   SUPPORT_EMAIL: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

@@ -33,6 +33,7 @@ import {
  * @property {string[]} [query]  query parameters its loader reads
  * @property {number} maxBytes  its body limit (server/request-limits.js)
  * @property {boolean} [files]  its form takes a file (multipart)
+ * @property {string[]} [keep]  fields sent as given in every case (a honeypot that must stay filled)
  */
 /**
  * @typedef {object} Principal
@@ -480,7 +481,7 @@ function formCases(e, rng) {
       ),
     })
   }
-  const fieldNames = Object.keys(e.fields?.({}) ?? {})
+  const fieldNames = Object.keys(e.fields?.({}) ?? {}).filter((name) => !e.keep?.includes(name))
   for (const name of fieldNames) {
     const nul = rng.pick(NUL_TEXTS)
     const replace = async (/** @type {Ctx} */ ctx, /** @type {string | Buffer} */ value) =>

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Queryable } from '#db/types.ts'
 import { CONTACT_RATE_LIMIT } from '#domain/contact/message.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 
 // One statement counts the message in its window (a new window once the old one is over)
 // and answers the count and the seconds left: messages sent together are each counted.
@@ -22,5 +23,6 @@ export async function claimContactSlot(q: Queryable, client: string): Promise<nu
     key,
     CONTACT_RATE_LIMIT.windowSeconds,
   ])
-  return row && row.messages > CONTACT_RATE_LIMIT.messages ? Math.max(1, Number(row.wait)) : null
+  const limit = getEnv().CONTACT_MESSAGES_PER_HOUR ?? CONTACT_RATE_LIMIT.messages
+  return row && row.messages > limit ? Math.max(1, Number(row.wait)) : null
 }
