@@ -1,6 +1,8 @@
 // The clause library tab (/app?view=clauses) and a clause's page (/app/clauses/<id>): their
 // URL parameters and the data they show. Plain data only: this file ships to the browser.
 
+import type { ClauseView } from '#app/features/clauses/clauses-tab.tsx'
+
 /** The tab's own parameters, named apart from the sidebar's and the document dialog's. */
 export const LIBRARY_PARAMS = {
   show: 'show',
@@ -9,8 +11,7 @@ export const LIBRARY_PARAMS = {
   risk: 'risk',
 } as const
 
-export const LIBRARY_VIEWS = ['browse', 'popular', 'search'] as const
-export type LibraryView = (typeof LIBRARY_VIEWS)[number]
+export type LibraryView = ClauseView
 
 /** A clause's page; `into` is the document picked to add it to. */
 export const clauseHref = (id: string, into?: string) =>

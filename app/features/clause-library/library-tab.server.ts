@@ -1,17 +1,8 @@
-import {
-  browseClauses,
-  browseQuerySchema,
-  CLAUSE_CATEGORIES,
-  mostUsedClauses,
-  RISK_LEVELS,
-  searchClauses,
-  type Clause,
-} from '#domain/clauses/index.ts'
+import { CLAUSE_CATEGORIES, RISK_LEVELS, type Clause } from '#domain/clauses/index.ts'
 import type { Queryable } from '#db/types.ts'
-import { clauseUsage } from '#events/projections/clause-usage.ts'
+import { queryClauses } from '#app/features/clauses/clause-query.server.ts'
 import {
   LIBRARY_PARAMS as P,
-  LIBRARY_VIEWS,
   type ClauseLibraryView,
   type LibraryCard,
   type LibraryView,
@@ -43,25 +34,13 @@ export function libraryCard(clause: Clause, uses: number, tags: number): Library
  */
 export async function clauseLibraryData(q: Queryable, url: URL): Promise<ClauseLibraryView> {
   const params = url.searchParams
-  const asked = params.get(P.show) ?? ''
-  const show: LibraryView = (LIBRARY_VIEWS as readonly string[]).includes(asked)
-    ? (asked as LibraryView)
-    : 'browse'
-  const filters = browseQuerySchema.parse({
-    query: params.get(P.search) ?? '',
-    category: params.get(P.category) ?? 'all',
-    riskLevel: params.get(P.risk) ?? 'all',
+  const { show, filters, recorded, found } = await queryClauses(q, {
+    show: params.get(P.show),
+    query: params.get(P.search),
+    category: params.get(P.category),
+    risk: params.get(P.risk),
   })
-  const recorded = await clauseUsage(q)
   const uses = (clause: Clause) => recorded[clause.id] ?? 0
-  const found =
-    show === 'popular'
-      ? mostUsedClauses(recorded).map((used) => used.clause)
-      : show === 'search'
-        ? filters.query.trim() === ''
-          ? []
-          : searchClauses(filters.query)
-        : browseClauses(filters)
   return {
     show,
     search: show === 'popular' ? '' : filters.query,

@@ -1,22 +1,13 @@
 import {
-  browseClauses,
-  browseQuerySchema,
   CLAUSE_CATEGORIES,
   getClause,
   listPlaceholders,
-  mostUsedClauses,
   RISK_LEVELS,
-  searchClauses,
   type Clause,
 } from '#domain/clauses/index.ts'
 import type { Queryable } from '#db/types.ts'
-import { clauseUsage } from '#events/projections/clause-usage.ts'
-import {
-  CLAUSE_VIEWS,
-  type ClauseCard,
-  type ClauseView,
-  type ClausesTabView,
-} from '#app/features/clauses/clauses-tab.tsx'
+import { queryClauses } from '#app/features/clauses/clause-query.server.ts'
+import { type ClauseCard, type ClauseView, type ClausesTabView } from '#app/features/clauses/clauses-tab.tsx'
 import { DOCUMENT_PARAMS as P } from '#app/features/documents/contract.ts'
 
 /** Spec 001 §9: browse (and popular) cards show 3 tags, search cards 4. */
@@ -47,26 +38,18 @@ function card(clause: Clause, usageCount: number, timesAdded: number, tags: numb
  */
 export async function clausesTabData(q: Queryable, url: URL): Promise<ClausesTabView> {
   const params = url.searchParams
-  const asked = params.get(P.clauseView) ?? ''
-  const view: ClauseView = (CLAUSE_VIEWS as readonly string[]).includes(asked)
-    ? (asked as ClauseView)
-    : 'browse'
-  const filters = browseQuerySchema.parse({
-    query: params.get(P.clauseQuery) ?? '',
-    category: params.get(P.clauseCategory) ?? 'all',
-    riskLevel: params.get(P.clauseRisk) ?? 'all',
+  const {
+    show: view,
+    filters,
+    recorded,
+    found,
+  } = await queryClauses(q, {
+    show: params.get(P.clauseView),
+    query: params.get(P.clauseQuery),
+    category: params.get(P.clauseCategory),
+    risk: params.get(P.clauseRisk),
   })
-  const recorded = await clauseUsage(q)
   const uses = (clause: Clause) => clause.usageCount + (recorded[clause.id] ?? 0)
-
-  const found =
-    view === 'popular'
-      ? mostUsedClauses(recorded).map((used) => used.clause)
-      : view === 'search'
-        ? filters.query.trim() === ''
-          ? []
-          : searchClauses(filters.query)
-        : browseClauses(filters)
   const selected = getClause(params.get(P.clauseId) ?? '')
   return {
     view,
