@@ -72,6 +72,11 @@ const schema = z.object({
     .max(60, 'SHUTDOWN_DRAIN_SECONDS must be 0 to 60')
     .default(0),
   /** Contact messages one client address may send an hour (the form's flood limit); 5 when unset. */
+  /** `true` shows on the landing page how many documents this instance has drafted; off by default. */
+  PUBLIC_DOCUMENT_COUNT: z.preprocess(
+    (value) => (typeof value === 'string' ? blankIsUnset(value.trim().toLowerCase()) : value),
+    z.enum(['true', 'false'], 'PUBLIC_DOCUMENT_COUNT must be true or false').optional(),
+  ),
   CONTACT_MESSAGES_PER_HOUR: z.coerce
     .number('CONTACT_MESSAGES_PER_HOUR must be a whole number')
     .int('CONTACT_MESSAGES_PER_HOUR must be a whole number')

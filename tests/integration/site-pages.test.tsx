@@ -35,12 +35,14 @@ import * as termsRoute from '#app/routes/terms-of-service.tsx'
 import * as securityRoute from '#app/routes/security.tsx'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { signedIn } from '#tests/support/accounts.ts'
+import { ownerWithDocument } from '#tests/support/collaboration.ts'
+import { forgetDocumentsDrafted } from '#app/features/site/documents-drafted.server.ts'
 import { renderInRouter } from '#tests/support/render.tsx'
 
 // The public pages: figures counted from the product, a sample drafted by the engine, the
 // plans as the code enforces them, and static pages that state the code's own facts.
 
-useTestDatabase()
+const getTestDb = useTestDatabase()
 afterEach(() => vi.unstubAllEnvs())
 
 const anonymous = (path: string) => new Request(`http://localhost${path}`)
@@ -63,6 +65,22 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ')
 
 describe('the landing page', () => {
+  it('counts the documents drafted on this instance only when the operator turns it on', async () => {
+    const db = getTestDb()
+    await ownerWithDocument(db, 'counted-owner@example.com')
+    await ownerWithDocument(db, 'counted-other@example.com')
+    forgetDocumentsDrafted()
+    expect((await landing()).data.stats.map((s) => s.label)).not.toContain('Documents drafted')
+
+    vi.stubEnv('PUBLIC_DOCUMENT_COUNT', 'true')
+    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agreements')
+    const n = row?.n
+    expect(n).toBeGreaterThanOrEqual(2)
+    const drafted = (await landing()).data.stats.find((s) => s.label === 'Documents drafted')
+    expect(drafted?.value).toBe(n)
+    forgetDocumentsDrafted()
+  })
+
   it('counts its figures from the catalogue, the clause library, the glossary’s languages and the statutes they cite', async () => {
     const { data } = await landing()
     expect(data.stats.map((s) => [s.label, s.value])).toEqual([

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { buttonVariants } from '#app/ui/button.tsx'
+import { cn } from '#app/ui/cn.ts'
 import { useRootData } from '#app/platform/use-root-data.ts'
 import { PlanFeatures } from '#app/features/subscription/plan-card.tsx'
 import { PLAN } from '#app/features/subscription/contract.ts'
@@ -97,7 +98,12 @@ export function LandingPage({ data }: { data: LandingData }) {
           <h2 id="stats" className="sr-only">
             The product in figures
           </h2>
-          <dl className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-center sm:grid-cols-4">
+          <dl
+            className={cn(
+              'mx-auto grid max-w-6xl gap-6 px-4 py-10 text-center',
+              data.stats.length > 4 ? 'sm:grid-cols-5' : 'sm:grid-cols-4',
+            )}
+          >
             {data.stats.map((stat) => (
               <div key={stat.label} data-testid="stat" className="flex flex-col">
                 <dt className="text-sm font-medium text-slate-700">{stat.label}</dt>
