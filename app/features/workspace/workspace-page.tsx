@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import type { SerializeFrom } from '@remix-run/node'
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { refusalOf } from '#app/platform/form-contract.ts'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
@@ -16,10 +16,7 @@ import { WorkspaceSidebar } from './sidebar.tsx'
 import { LibraryCard } from './library-card.tsx'
 import { DrawerPanel, DrawerToggle, useDrawer } from './drawer.tsx'
 import { ViewPlaceholder, WorkspaceTabs } from './workspace-tabs.tsx'
-import { FeaturesTab } from './features-tab.tsx'
-import { CollaborationTab } from './collaboration-tab.tsx'
-import { AnalyticsTab } from './analytics-tab.tsx'
-import { ClauseLibraryTab } from '#app/features/clause-library/library-tab.tsx'
+import { AnalyticsTab, ClauseLibraryTab, CollaborationTab, FeaturesTab } from './lazy-tabs.tsx'
 
 type WorkspacePageData = SerializeFrom<typeof workspacePage>
 
@@ -48,16 +45,8 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
           </div>
         </div>
       ) : null}
-      {data.view === 'features' ? (
-        <FeaturesTab />
-      ) : data.view === 'collaboration' ? (
-        <CollaborationTab overview={data.collaboration ?? { sharedWithMe: [], sharedByMe: [] }} />
-      ) : data.view === 'analytics' ? (
-        <AnalyticsTab dashboard={data.analytics} />
-      ) : data.view === 'clauses' && data.clauseLibrary ? (
-        <ClauseLibraryTab view={data.clauseLibrary} />
-      ) : data.view !== 'home' && data.view !== 'clauses' ? (
-        <ViewPlaceholder view={data.view} />
+      {data.view !== 'home' && (data.view !== 'clauses' || data.clauseLibrary) ? (
+        <OtherTabBoundary data={data} />
       ) : (
         <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
           <DrawerPanel drawer={drawer}>
@@ -91,6 +80,42 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
       ) : null}
       <RuntimeFooter />
     </>
+  )
+}
+
+// Memoised: the page re-renders once hydrated, and an update that reaches a Suspense boundary
+// still waiting for its tab's code would throw away the server's HTML (React error 421).
+const OtherTabBoundary = memo(function OtherTabBoundary({ data }: { data: WorkspacePageData }) {
+  return (
+    <Suspense fallback={<TabLoading />}>
+      <OtherTab data={data} />
+    </Suspense>
+  )
+})
+
+/** Any tab but Generate: its component arrives with its view (lazy-tabs.tsx). */
+function OtherTab({ data }: { data: WorkspacePageData }) {
+  switch (data.view) {
+    case 'features':
+      return <FeaturesTab />
+    case 'collaboration':
+      return <CollaborationTab overview={data.collaboration ?? { sharedWithMe: [], sharedByMe: [] }} />
+    case 'analytics':
+      return <AnalyticsTab dashboard={data.analytics} />
+    case 'clauses':
+      return data.clauseLibrary ? <ClauseLibraryTab view={data.clauseLibrary} /> : null
+    case 'home':
+      return null
+    default:
+      return <ViewPlaceholder view={data.view} />
+  }
+}
+
+function TabLoading() {
+  return (
+    <p role="status" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 text-sm text-slate-600">
+      Loading…
+    </p>
   )
 }
 
