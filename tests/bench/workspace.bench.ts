@@ -263,10 +263,12 @@ function report(phase: string, { names, tallies, js, landingJs }: Awaited<Return
   )
   console.log('| page | req/s (rounds) | p50 ms | p95 ms | p99 ms | n | HTML kB | JS files | JS kB gzip |')
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+  // A round too short for any response (a very loaded machine) has no percentiles.
+  const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(1))
   stats.forEach((s, i) => {
     const j = js[i]!
     console.log(
-      `| ${names[i]} | ${s.rps.toFixed(0)} (${s.roundsRange}) | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ` +
+      `| ${names[i]} | ${s.rps.toFixed(0)} (${s.roundsRange}) | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ` +
         `${s.n} | ${kB(j.htmlBytes)} | ${j.files} | ${kB(j.gzip)} |`,
     )
   })

@@ -13,7 +13,7 @@ import {
 import { Field } from '#app/ui/field.tsx'
 import { Select } from '#app/ui/select.tsx'
 import { StatusButton } from '#app/ui/status-button.tsx'
-import { TabLink, TabLinks } from '#app/ui/tabs.tsx'
+import { TabLink, TabLinks } from '#app/ui/tab-links.tsx'
 import { Toast, ToastAction } from '#app/ui/toast.tsx'
 import { renderInRouter } from '#tests/support/render.tsx'
 

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
-import { TabLink, TabLinks } from '#app/ui/tabs.tsx'
+import { TabLink, TabLinks } from '#app/ui/tab-links.tsx'
 import type { profileAction, profilePage } from './page.server.ts'
 import { PROFILE_TAB_LABELS, PROFILE_TABS, profileTabPath } from './tabs.ts'
 import { OverviewTab } from './overview-tab.tsx'

@@ -5,7 +5,7 @@ import {
   NoClauseMatches,
   type ClauseFormTarget,
 } from '#app/features/clauses/clause-filters.tsx'
-import { TabLink, TabLinks } from '#app/ui/tabs.tsx'
+import { TabLink, TabLinks } from '#app/ui/tab-links.tsx'
 import { LibraryCardView } from './library-card.tsx'
 import { LIBRARY_PARAMS as P, type ClauseLibraryView, type LibraryView } from './contract.ts'
 

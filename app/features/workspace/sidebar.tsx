@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '#app/ui/button.tsx'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
-import { TabLink, TabLinks } from '#app/ui/tabs.tsx'
+import { TabLink, TabLinks } from '#app/ui/tab-links.tsx'
 import { ChatList, type ChatSummary } from './chat-list.tsx'
 import { TemplatePicker, type TemplateCategory } from './template-picker.tsx'
 import { Input } from '#app/ui/input.tsx'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { TabLink, TabLinks } from '#app/ui/tabs.tsx'
+import { TabLink, TabLinks } from '#app/ui/tab-links.tsx'
 
 export const WORKSPACE_VIEWS = [
   'home',
