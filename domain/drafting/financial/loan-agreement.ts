@@ -9,6 +9,9 @@ import {
 import { capacityWarranties, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
+import { formatDateLong } from '#domain/shared/dates.ts'
+import { formatAmount, numberInWords } from '#domain/shared/money.ts'
+import { lastDueDate, principalInstalments, readInstalmentPlan } from './instalments.ts'
 
 export function loan(d: Draft): TemplateDraft {
   const lender = d.text('lenderName')
@@ -119,7 +122,7 @@ export function loan(d: Draft): TemplateDraft {
           {
             id: 'repayment',
             heading: 'Repayment',
-            text: `The Borrower shall repay the Loan${free ? '' : ' with interest'} in accordance with the Repayment Schedule (${d.prose('repaymentSchedule')}), by bank transfer to the Lender's account.`,
+            text: repaymentText(d, free),
           },
           {
             id: 'prepayment',
@@ -223,4 +226,54 @@ export function loan(d: Draft): TemplateDraft {
       otherSteps: ['Take the stamped demand promissory note on disbursement.'],
     },
   }
+}
+
+const EVERY: Record<1 | 3 | 6 | 12, [string, string]> = {
+  1: ['monthly', 'each following month'],
+  3: ['quarterly', 'every third month after it'],
+  6: ['half-yearly', 'every sixth month after it'],
+  12: ['yearly', 'each following year'],
+}
+
+/**
+ * The Repayment clause states each instalment's amount and due dates, computed from the
+ * schedule the user wrote; a schedule of instalments that cannot be read is confirmed, not echoed.
+ */
+function repaymentText(d: Draft, free: boolean): string {
+  const schedule = d.text('repaymentSchedule')
+  const plan = readInstalmentPlan(schedule)
+  const byBank = "by bank transfer to the Lender's account"
+  if (!plan) {
+    const echoed = `The Borrower shall repay the Loan${free ? '' : ' with interest'} in accordance with the Repayment Schedule (${d.prose('repaymentSchedule')}), ${byBank}.`
+    if (!/instal?ment|\bemis?\b/i.test(schedule)) return echoed
+    const terms = d.tbc(
+      'loan-instalments',
+      'the number of instalments, how often they fall due and the first due date',
+      'The repayment schedule speaks of instalments but does not say how many, how often or from when, so the agreement cannot state what each payment is.',
+      'repaymentSchedule',
+    )
+    return `${echoed.slice(0, -1)}: ${terms}.`
+  }
+  const { each, last } = principalInstalments(d.paise('loanAmount'), plan.count)
+  const [often, after] = EVERY[plan.everyMonths]
+  const first = plan.first
+    ? formatDateLong(plan.first)
+    : d.tbc(
+        'loan-first-due-date',
+        'the due date of the first instalment',
+        'The repayment schedule does not say when the first instalment falls due.',
+        'repaymentSchedule',
+      )
+  const lastDate =
+    plan.first && plan.count > 1
+      ? `, the last on ${formatDateLong(lastDueDate({ ...plan, first: plan.first }))}`
+      : ''
+  const amounts =
+    plan.count === 1
+      ? `in one instalment of ${formatAmount(last)}`
+      : `in ${plan.count} (${numberInWords(plan.count).toLowerCase()}) ${often} instalments of principal of ${formatAmount(each)} each${last === each ? '' : `, save the last, which is ${formatAmount(last)} so that the instalments add up to the Loan`}`
+  const interest = free
+    ? ''
+    : ' These amounts are principal only: interest is computed and paid as the Clause on Interest provides, on the principal outstanding from time to time, and so falls as the instalments are paid.'
+  return `The Borrower shall repay the Loan ${amounts}, ${byBank}. The first instalment falls due on ${first}${plan.count > 1 ? ` and each later one on the same day of ${after}` : ''}${lastDate}.${interest}`
 }
