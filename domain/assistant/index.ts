@@ -15,6 +15,7 @@ export {
   rankTemplates,
   namedTemplate,
   missingFields,
+  chooseInstrument,
 } from '#domain/assistant/interpret.ts'
 export type {
   CustomInterpretation,
@@ -24,6 +25,7 @@ export type {
   InterpretOptions,
   TemplateInterpretation,
   TemplateScore,
+  InstrumentChoice,
 } from '#domain/assistant/interpret.ts'
 export {
   draftCustomAgreement,

@@ -30,12 +30,18 @@ export type ApiGenerationInput = {
 }
 
 export type ResolvedGeneration =
-  | { ok: true; request: Omit<GenerationRequest, 'owner' | 'chatSessionId'> }
+  | {
+      ok: true
+      request: Omit<GenerationRequest, 'owner' | 'chatSessionId'>
+      /** One sentence when the instrument drafted is not the one the words asked for (as the chat says). */
+      instrumentNote?: string
+    }
   | {
       ok: false
       error: string
       templateType?: TemplateId
       fieldErrors?: Pick<FieldError, 'field' | 'message'>[]
+      instrumentNote?: string
     }
 
 export const NO_OBLIGATIONS =
@@ -53,8 +59,12 @@ export function resolveGeneration(input: ApiGenerationInput, now: Date): Resolve
   // Without a templateType, a template is used only when the words give all its fields;
   // a half-matched guess would draft the wrong document.
   const reading = input.templateType === 'custom' ? null : interpretRequest(text, { today })
+  const noted = (resolved: ResolvedGeneration): ResolvedGeneration =>
+    reading?.kind === 'template' && reading.instrumentNote
+      ? { ...resolved, instrumentNote: reading.instrumentNote }
+      : resolved
   if (reading?.kind === 'template' && reading.missing.length === 0)
-    return fromTemplate(reading.templateId, text, input.details, now)
+    return noted(fromTemplate(reading.templateId, text, input.details, now))
   // "Custom agreement:" is what the chat's reader takes as asking for one.
   const custom = interpretRequest(`Custom agreement: ${text}`, { today })
   if (custom.kind === 'custom' && custom.obligations.length > 0) {
@@ -67,7 +77,7 @@ export function resolveGeneration(input: ApiGenerationInput, now: Date): Resolve
     return { ok: true, request: { templateId: null, details: {}, userInput: text, custom: request } }
   }
   // No obligations to draft from: say what is missing for the template the words fit.
-  if (reading?.kind === 'template') return fromTemplate(reading.templateId, text, input.details, now)
+  if (reading?.kind === 'template') return noted(fromTemplate(reading.templateId, text, input.details, now))
   if (custom.kind === 'template') {
     return {
       ok: false,

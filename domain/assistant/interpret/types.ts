@@ -20,6 +20,11 @@ export interface TemplateInterpretation {
   readonly place?: string
   /** Other templates that also fit, best first. */
   readonly alternatives: readonly TemplateId[]
+  /**
+   * One plain sentence when the instrument chosen is not the one the words asked for ("a sale
+   * deed for my car" → a vehicle sale agreement); the chat and the API both show it.
+   */
+  readonly instrumentNote?: string
 }
 
 export interface CustomInterpretation {
