@@ -220,7 +220,12 @@ export function detectIntent(message: string): Intent {
     if (asksAboutDocument && !/\b(?:draft|create|prepare|generate|write)\b/i.test(text)) {
       const choice = instrumentMentioned(text)
       if (!choice) return { kind: 'formalities', aspects }
-      return { kind: 'formalities', templateId: choice.templateId, aspects, ...(choice.note ? { note: choice.note } : {}) }
+      return {
+        kind: 'formalities',
+        templateId: choice.templateId,
+        aspects,
+        ...(choice.note ? { note: choice.note } : {}),
+      }
     }
   }
   if (topic) return { kind: 'explain-term', topic }

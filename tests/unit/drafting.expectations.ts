@@ -16,15 +16,7 @@ export interface Expectation {
   readonly eSign: boolean
   /** full: every cross-cutting clause; deed: no counterparts; the rest are the instruments one party issues. */
   readonly general:
-    | 'full'
-    | 'deed'
-    | 'conveyance'
-    | 'offer'
-    | 'letter'
-    | 'poa'
-    | 'gift'
-    | 'will'
-    | 'resolution'
+    'full' | 'deed' | 'conveyance' | 'offer' | 'letter' | 'poa' | 'gift' | 'will' | 'resolution'
   readonly attestation?: boolean
 }
 

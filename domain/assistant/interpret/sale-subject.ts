@@ -26,8 +26,7 @@ const NOUNS: ReadonlyArray<readonly [SubjectKind, RegExp]> = [
 const QUALIFIES_PREMISES = new RegExp(String.raw`^\s+(?:${IMMOVABLE})\b`, 'i')
 // "property" alone usually means land or a building; it decides only when nothing else does.
 const PROPERTY = /\b(?<!movable\s)property\b/i
-const SALE_CUE =
-  /\b(?:sell\w*|sold|sale|bech\w*|vikri|buy\w*|purchas\w*|kharid\w*|deed|registry|bainama)\b/i
+const SALE_CUE = /\b(?:sell\w*|sold|sale|bech\w*|vikri|buy\w*|purchas\w*|kharid\w*|deed|registry|bainama)\b/i
 
 interface Hit {
   readonly kind: SubjectKind
@@ -63,9 +62,12 @@ export type AskedInstrument = 'sale-deed' | 'agreement-for-sale'
 const ASKS_AGREEMENT =
   /\bagreement\s+(?:to|for)\s+sell\b|\bagreement\s+(?:for|of)\s+sale\b|\bsale\s+agreement\b|\bbayana\s?nama\b|\biqrar\s?nama\b/i
 const ASKS_DEED =
-  /\bsale\s+deed\b|\bdeed\s+of\s+(?:absolute\s+)?sale\b|\bconveyance(?:\s+deed)?\b|\bregistry\b|\bbaina\s?nama\b/i
+  /\bsale\s+deed\b|\bdeed\s+of\s+(?:absolute\s+)?sale\b|\bconveyance(?:\s+deed)?\b|\bbaina\s?nama\b/i
 
-/** The instrument the words name; an agreement for sale wins when both are named (the deed is then its sequel). */
+/**
+ * The instrument the words name; an agreement for sale wins when both are named (the deed is
+ * then its sequel). "Registry on 10-02-2027" names the completion date, not the instrument.
+ */
 export function askedInstrument(text: string): AskedInstrument | undefined {
   if (ASKS_AGREEMENT.test(text)) return 'agreement-for-sale'
   if (ASKS_DEED.test(text)) return 'sale-deed'

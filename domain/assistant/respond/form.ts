@@ -103,7 +103,11 @@ export function advance(
 }
 
 /** `instrumentNote`: the sentence saying the instrument differs from the one the words asked for. */
-export function startCollect(templateId: TemplateId, extraction: Extraction, instrumentNote?: string): Outcome {
+export function startCollect(
+  templateId: TemplateId,
+  extraction: Extraction,
+  instrumentNote?: string,
+): Outcome {
   const template = getTemplate(templateId)
   const details = { ...definedOnly(extraction.details) }
   const lead = [

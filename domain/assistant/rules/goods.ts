@@ -72,7 +72,11 @@ export const GOODS_RULES = {
       const subject = saleSubject(text)
       return {
         goodsType:
-          subject?.kind === 'vehicle' ? 'Motor Vehicle' : subject?.kind === 'goods' ? 'Other Goods' : undefined,
+          subject?.kind === 'vehicle'
+            ? 'Motor Vehicle'
+            : subject?.kind === 'goods'
+              ? 'Other Goods'
+              : undefined,
         goodsDescription: goodsDescription(text),
       }
     },

@@ -111,7 +111,7 @@ export const PROPERTY_RULES = {
   },
   'sale-deed': {
     signals: [
-      [/\bsale deed\b|\bdeed of (?:absolute )?sale\b|\bconveyance(?: deed)?\b|\bregistry\b|\bbaina\s?nama\b/i, 7],
+      [/\bsale deed\b|\bdeed of (?:absolute )?sale\b|\bconveyance(?: deed)?\b|\bbaina\s?nama\b/i, 7],
       [/\b(?:sell|selling|sold|bech\w*|buy(?:ing)?|purchas(?:e|ing)|kharid\w*)\b/i, 2],
       [/\b(?:buyer|purchaser|seller|vendee)\b/i, 2],
       [/\b(?:flat|house|plot|land|property|apartment|villa|bungalow)\b/i, 1],

@@ -216,7 +216,7 @@ export function goodsSale(d: Draft): TemplateDraft {
       ),
       registration: movableRegistration(
         vehicle
-          ? 'Not needed for this agreement: an instrument concerning only movable property may be registered but need not be (Registration Act, 1908, s.18) [verify]. What must be done is the transfer of the vehicle in the registering authority\'s records (Motor Vehicles Act, 1988, s.50): see the other steps.'
+          ? "Not needed for this agreement: an instrument concerning only movable property may be registered but need not be (Registration Act, 1908, s.18) [verify]. What must be done is the transfer of the vehicle in the registering authority's records (Motor Vehicles Act, 1988, s.50): see the other steps."
           : 'Not needed: an instrument concerning only movable property may be registered but need not be (Registration Act, 1908, s.18) [verify].',
       ),
       witnesses: witnesses(2, false, 'Two witnesses are customary; the law does not require attestation.'),

@@ -20,7 +20,8 @@ export function vehicleParticulars(d: Draft, description: string): string {
       'year of manufacture',
   ].filter((item): item is string => typeof item === 'string')
   if (missing.length === 0) return 'as stated above and in the certificate of registration'
-  const list = missing.length === 1 ? missing.join('') : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}`
+  const list =
+    missing.length === 1 ? missing.join('') : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}`
   return d.tbc(
     'vehicle-particulars',
     list,
@@ -108,7 +109,7 @@ export function vehicleSection(): SectionSpec {
 /** The steps after signing, for the execution checklist. */
 export const VEHICLE_STEPS: readonly string[] = [
   'Seller: report the transfer to the registering authority in Form 29 within 14 days of delivery (45 days if the vehicle goes to another State) (Motor Vehicles Act, 1988, s.50; Central Motor Vehicles Rules, 1989, rule 55) [verify against the current online (Vahan) procedure].',
-  "Buyer: apply in Form 30 for the transfer of the certificate of registration within 30 days of delivery, to the registering authority where the Buyer lives or does business (s.50) [verify].",
+  'Buyer: apply in Form 30 for the transfer of the certificate of registration within 30 days of delivery, to the registering authority where the Buyer lives or does business (s.50) [verify].',
   'Buyer: ask the insurer to record the transfer of the policy within 14 days (Motor Vehicles Act, 1988, s.157) [verify post-2019 numbering].',
   "If the vehicle is hypothecated: the financier's no-objection certificate and Form 35 before delivery, and the hypothecation entry cancelled (s.51) [verify].",
   'Check for pending challans against the registration number before paying, and record the date, time and odometer reading of delivery in a receipt both sign.',

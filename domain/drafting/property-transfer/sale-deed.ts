@@ -31,7 +31,7 @@ export function saleDeed(d: Draft): TemplateDraft {
   if (entityKind(seller) !== 'individual')
     d.flag(
       'seller-authority',
-      'The Seller is an entity: attach the board resolution or partners\' authority for the sale, and check whether the Property is in a real estate project of which the Seller is the promoter (Real Estate (Regulation and Development) Act, 2016).',
+      "The Seller is an entity: attach the board resolution or partners' authority for the sale, and check whether the Property is in a real estate project of which the Seller is the promoter (Real Estate (Regulation and Development) Act, 2016).",
     )
   const tds =
     price >= FIFTY_LAKH_PAISE
@@ -107,7 +107,7 @@ export function saleDeed(d: Draft): TemplateDraft {
               'the Seller has good, clear and marketable title to the Property and full power to sell it, and the interest the Seller conveys subsists (section 55(2) of the Transfer of Property Act, 1882);',
               'the Property is free from mortgages, charges, leases, tenancies, licences, easements not disclosed in writing, maintenance dues, attachments and acquisition or requisition proceedings;',
               'no suit, proceeding or notice concerning the Property is pending, and the Seller has not entered into any other agreement to sell, lease, mortgage or otherwise deal with it;',
-              'the Seller has disclosed to the Buyer every material defect in the Property or in the Seller\'s title of which the Seller is aware and which the Buyer could not discover with ordinary care (section 55(1)(a) of that Act); and',
+              "the Seller has disclosed to the Buyer every material defect in the Property or in the Seller's title of which the Seller is aware and which the Buyer could not discover with ordinary care (section 55(1)(a) of that Act); and",
               'the Property is not land whose sale to the Buyer is restricted or prohibited by law, including any law on agricultural land, land ceiling or land of a scheduled tribe.',
             ],
           },
@@ -192,7 +192,9 @@ export function saleDeed(d: Draft): TemplateDraft {
       },
       otherSteps: [
         ...(price >= FIFTY_LAKH_PAISE
-          ? ['Buyer deposits the tax deducted at source and issues the certificate within the prescribed time.']
+          ? [
+              'Buyer deposits the tax deducted at source and issues the certificate within the prescribed time.',
+            ]
           : []),
         "Apply for mutation and transfer of the property-tax account into the Buyer's name after registration.",
       ],
