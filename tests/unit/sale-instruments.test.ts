@@ -317,4 +317,32 @@ describe('the generation API carries the same note', () => {
     expect(resolved).toMatchObject({ ok: true, request: { templateId: 'goods-sale' } })
     expect(resolved.instrumentNote).toBeUndefined()
   })
+
+  it('a property template named for a car is refused with the template to send; the right one drafts', () => {
+    const wrong = resolveGeneration(
+      {
+        templateType: 'property-sale',
+        userInput: 'selling my Maruti Swift car to Sanjay Verma',
+        details: {},
+      },
+      NOW,
+    )
+    expect(wrong).toMatchObject({ ok: false, templateType: 'goods-sale' })
+    if (!wrong.ok) expect(wrong.error).toMatch(/movable property, sold under the Sale of Goods Act, 1930/)
+    const right = resolveGeneration(
+      { templateType: 'goods-sale', userInput: '', details: SAMPLE_DETAILS['goods-sale'] },
+      NOW,
+    )
+    expect(right).toMatchObject({ ok: true, request: { templateId: 'goods-sale' } })
+    // A sale deed named for a flat is what it says, even with part of the price left to pay.
+    const deed = resolveGeneration(
+      {
+        templateType: 'sale-deed',
+        userInput: 'balance to be paid later',
+        details: SAMPLE_DETAILS['sale-deed'],
+      },
+      NOW,
+    )
+    expect(deed).toMatchObject({ ok: true, request: { templateId: 'sale-deed' } })
+  })
 })
