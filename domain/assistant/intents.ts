@@ -1,7 +1,7 @@
 import type { TemplateId } from '#domain/catalogue/index.ts'
 import { type Formality, formalitiesAsked } from './formalities.ts'
 import { chooseInstrument, namedTemplate, rankTemplates } from './interpret.ts'
-import type { InstrumentChoice } from './interpret/instrument.ts'
+import { type InstrumentChoice, movableInPremisesTemplate } from './interpret/instrument.ts'
 import { normaliseText } from './extract/index.ts'
 
 /**
@@ -175,7 +175,9 @@ export function instrumentMentioned(text: string): InstrumentChoice | undefined 
   const named = namedTemplate(text)
   const top = rankTemplates(text)[0]
   const found = named ?? (top && top.score >= 5 ? top.templateId : undefined)
-  return found ? chooseInstrument(text, found) : undefined
+  // "Rent my car": the premises template named does not fit, and no template does.
+  if (!found || movableInPremisesTemplate(text, found)) return undefined
+  return chooseInstrument(text, found)
 }
 
 export function templateMentioned(text: string): TemplateId | undefined {

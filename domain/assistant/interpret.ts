@@ -1,7 +1,7 @@
 import { type TemplateId, getTemplate } from '#domain/catalogue/index.ts'
 import { customInterpretation } from './interpret/custom.ts'
 import { extractDetails } from './interpret/extraction.ts'
-import { chooseInstrument } from './interpret/instrument.ts'
+import { chooseInstrument, movableInPremisesTemplate } from './interpret/instrument.ts'
 import { rankTemplates } from './interpret/rank.ts'
 import type { Details, InterpretOptions, Interpretation } from './interpret/types.ts'
 
@@ -47,6 +47,17 @@ export function interpretRequest(text: string, options: InterpretOptions = {}): 
       ranked.slice(0, 3).map((r) => r.templateId),
       round2(wantsCustom ? 0.95 : 1 - closeness * 0.6),
     )
+  }
+  // A car is not let as premises: no template hires out goods, so it is a custom agreement.
+  const misfit = movableInPremisesTemplate(text, top.templateId)
+  if (misfit) {
+    const custom = customInterpretation(
+      text,
+      options,
+      ranked.slice(1, 4).map((r) => r.templateId),
+      0.9,
+    )
+    return { ...custom, instrumentNote: misfit }
   }
   // Movable or immovable, deed or agreement: the law decides the sale instrument, not the words.
   const { templateId, note } = chooseInstrument(text, top.templateId)

@@ -122,6 +122,43 @@ describe('choosing the instrument: movable or immovable, deed or agreement', () 
   })
 })
 
+describe('beyond sales: a movable never goes to a premises or mortgage template', () => {
+  it.each([
+    ['I want to rent my car to Ravi Kumar for 5000 a month', /instead of a rental agreement/],
+    ['I want to give my bike on rent to Arjun Mehta', /instead of a rental agreement/],
+    ['lease my tractor to Ramesh Yadav for 2 years at 50,000 a year', /instead of a lease deed/],
+  ])('"%s" is a custom agreement, with the reason', (request, reason) => {
+    const reading = interpretRequest(request, { today: TODAY })
+    expect(reading.kind).toBe('custom')
+    expect(reading.instrumentNote).toMatch(/movable property, hired out under a contract/)
+    expect(reading.instrumentNote).toMatch(reason)
+    const [reply] = converse([request])
+    expect(reply?.state.step).toMatch(/^custom/)
+    expect(sentencesMatching(reply?.reply ?? '', /movable property/)).toHaveLength(1)
+  })
+
+  it('a mortgage of a car is a loan secured by hypothecation, not a registered mortgage deed', () => {
+    const reading = interpreted('mortgage my car to Ravi Kumar for a loan of 2 lakh at 12% for 2 years')
+    expect(reading.templateId).toBe('loan-agreement')
+    expect(reading.instrumentNote).toMatch(/hypothecation or pledge and not by a registered mortgage deed/)
+    expect(interpreted('mortgage my flat in Pune to Sunita Finance for a loan of 20 lakh').templateId).toBe(
+      'mortgage-agreement',
+    )
+  })
+
+  it('premises stay premises: a flat, a factory with machinery, a room', () => {
+    for (const [request, templateId] of [
+      ['rent my flat in Pune to Ravi Kumar for 25,000 a month', 'rental-agreement'],
+      ['lease my factory with machinery to Acme Pvt Ltd for 5 years at 12 lakh a year', 'lease-deed'],
+      ['renting a room in my house to Arjun Mehta for 8,000 a month', 'rental-agreement'],
+    ] as const) {
+      const reading = interpreted(request)
+      expect(reading.templateId, request).toBe(templateId)
+      expect(reading.instrumentNote, request).toBeUndefined()
+    }
+  })
+})
+
 const FILLER: Record<string, string> = {
   sellerName: 'Rohit Malhotra',
   buyerName: 'Sanjay Verma',

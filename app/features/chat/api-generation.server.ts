@@ -81,7 +81,13 @@ export function resolveGeneration(input: ApiGenerationInput, now: Date): Resolve
       ...(custom.parties.length > 0 ? { parties: custom.parties } : {}),
       ...(custom.place ? { place: custom.place } : {}),
     }
-    return { ok: true, request: { templateId: null, details: {}, userInput: text, custom: request } }
+    return {
+      ok: true,
+      request: { templateId: null, details: {}, userInput: text, custom: request },
+      ...(reading?.kind === 'custom' && reading.instrumentNote
+        ? { instrumentNote: reading.instrumentNote }
+        : {}),
+    }
   }
   // No obligations to draft from: say what is missing for the template the words fit.
   if (reading?.kind === 'template') return noted(fromTemplate(reading.templateId, text, input.details, now))

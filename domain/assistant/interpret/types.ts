@@ -42,6 +42,8 @@ export interface CustomInterpretation {
   readonly dates: readonly string[]
   /** Templates that came closest, best first (for "did you mean …"). */
   readonly alternatives: readonly TemplateId[]
+  /** One plain sentence when the words named a template the thing cannot take ("rent my car"). */
+  readonly instrumentNote?: string
 }
 
 export type Interpretation = TemplateInterpretation | CustomInterpretation

@@ -105,6 +105,8 @@ function startFromDescription(text: string, turn: Turn, mentioned: TemplateId | 
       interpretation.instrumentNote,
     )
   }
+  // A thing the named template cannot take ("rent my car"): a custom agreement, and the reason.
+  if (interpretation.instrumentNote) return startCustom(text, turn)
   if (mentioned) return startCollect(mentioned, extractDetails(mentioned, text, { today: turn.today }))
   const bare =
     interpretation.parties.length === 0 &&
