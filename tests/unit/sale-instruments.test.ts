@@ -69,6 +69,15 @@ describe('choosing the instrument: movable or immovable, deed or agreement', () 
     expect(interpreted(request).templateId).toBe(templateId)
   })
 
+  it('a continuing supply of goods stays a vendor agreement; a one-off sale of goods is a sale', () => {
+    for (const request of [
+      'purchase agreement for raw materials from Tata Steel Ltd',
+      'vendor agreement: Sharma Traders will supply 500 laptops to us every quarter',
+      'We need a supply agreement with Sharma Traders for packaging goods',
+    ])
+      expect(interpreted(request).templateId, request).toBe('vendor-agreement')
+  })
+
   it('reads what is sold from the words after the sale, not from an incidental word', () => {
     expect(saleSubject('selling the furniture in my flat to Priya')).toMatchObject({ kind: 'goods' })
     expect(saleSubject('selling my flat with its furniture to Priya')).toMatchObject({ kind: 'immovable' })

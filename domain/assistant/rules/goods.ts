@@ -6,8 +6,9 @@ import type { TemplateRule } from './types.ts'
 
 const MOVABLE = String.raw`(?:${VEHICLE}|${GOODS})`
 const I_WANT = String.raw`(?:i|we)(?:\s+am|\s+are|'m|'re)?(?:\s+(?:want(?:ing)?|wish(?:ing)?|plan(?:ning)?|going|need|would like|have decided|decided)\s+to)?`
+// "sell my old Swift car", not "purchase agreement for raw materials" (a supply contract).
 const SELL_MOVABLE = new RegExp(
-  String.raw`\b(?:sell\w*|sold|bech\w*|buy\w*|purchas\w*|kharid\w*)\s+(?:(?:my|our|a|an|the|his|her|their|this|that|old|used|second[\s-]hand|new|\d+)\s+){0,3}(?:[\w-]+\s+){0,3}?${MOVABLE}\b`,
+  String.raw`\b(?:sell\w*|sold|bech\w*|buy\w*|purchas\w*|kharid\w*)\s+(?:(?:my|our|a|an|the|his|her|their|this|that|old|used|second[\s-]hand|new|\d+)\s+){0,3}(?:(?!agreement|contract|order)[\w-]+\s+){0,3}?${MOVABLE}\b`,
   'i',
 )
 
