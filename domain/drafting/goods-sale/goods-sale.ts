@@ -83,7 +83,7 @@ export function goodsSale(d: Draft): TemplateDraft {
           {
             id: 'sale',
             heading: 'Sale',
-            text: `The Seller shall sell and the Buyer shall buy the ${G} for the Sale Price on the terms of this Agreement. This is a contract for the sale of specific goods under section 4 of the ${SGA}.`,
+            text: `The Seller shall sell and the Buyer shall buy the ${G} for the Sale Price on the terms of this Agreement. This is a contract of sale of goods under section 4 of the ${SGA}.`,
           },
           {
             id: 'payment',
@@ -109,12 +109,12 @@ export function goodsSale(d: Draft): TemplateDraft {
           {
             id: 'passing-of-property',
             heading: 'Passing of Property',
-            text: `The Parties intend that the property in the ${G} shall pass to the Buyer on delivery against payment of the Sale Price in full, and not when this Agreement is made (sections 19 and 20 of the ${SGA}); until then the ${G} ${vehicle ? 'remains' : 'remain'} the property of the Seller.`,
+            text: `The Parties intend that the property in the ${G} shall pass to the Buyer on delivery against payment of the Sale Price in full, and not when this Agreement is made (section 19 of the ${SGA}); until then the ${G} ${vehicle ? 'remains' : 'remain'} the property of the Seller.`,
           },
           {
             id: 'risk',
             heading: 'Risk',
-            text: `The ${G} ${verb} at the Seller's risk until delivery and at the Buyer's risk from delivery, risk passing with the property (section 26 of the ${SGA}). If the ${G} ${vehicle ? 'perishes or is so damaged as to lose its' : 'perish or are so damaged as to lose their'} character before delivery without the fault of either Party, this Agreement is avoided (section 8 of that Act) and the Seller shall refund every amount received within 7 (seven) days.`,
+            text: `The ${G} ${verb} at the Seller's risk until delivery and at the Buyer's risk from delivery, risk passing with the property (section 26 of the ${SGA}). If the ${G} ${vehicle ? 'perishes, or is so damaged that it no longer answers to its' : 'perish, or are so damaged that they no longer answer to their'} description in this Agreement, before delivery and without the fault of either Party, ${vehicle ? 'this Agreement is avoided (section 8 of that Act)' : 'this Agreement ends as to the Goods affected (for specific goods, section 8 of that Act)'} and the Seller shall refund every amount received for them within 7 (seven) days.`,
           },
           {
             id: 'inspection-and-acceptance',
@@ -176,7 +176,7 @@ export function goodsSale(d: Draft): TemplateDraft {
           {
             id: 'seller-default',
             heading: 'Default by the Seller',
-            text: `If the Seller does not deliver the ${G} on the Delivery Date, the Buyer may, after 7 (seven) days' written notice, terminate this Agreement and recover every amount paid with damages for non-delivery (section 57 of the ${SGA}), or may ask the court to direct delivery of the ${G}, being specific goods (section 58 of that Act).`,
+            text: `If the Seller does not deliver the ${G} on the Delivery Date, the Buyer may, after 7 (seven) days' written notice, terminate this Agreement and recover every amount paid with damages for non-delivery (section 57 of the ${SGA}), or, ${vehicle ? 'the Vehicle being specific goods' : 'where the Goods are specific or ascertained'}, may ask the court to direct ${vehicle ? 'its' : 'their'} delivery (section 58 of that Act).`,
           },
           capacityWarranties('Agreement'),
         ],
@@ -202,7 +202,7 @@ export function goodsSale(d: Draft): TemplateDraft {
       ? `Sale of ${description} by ${seller} to ${buyer} for ${d.rupees('salePrice')}, delivery on ${d.date('deliveryDate')}; property and risk pass on delivery against full payment; transfer of the registration certificate (Forms 29 and 30), insurance, hypothecation NOC and challans.`
       : `Sale of ${description} by ${seller} to ${buyer} for ${d.rupees('salePrice')}, delivery on ${d.date('deliveryDate')}; property and risk pass on delivery against full payment; title, description and condition, and the unpaid seller's rights.`,
     statutes: [
-      cite(SGA, 'ss.4, 8, 14–16, 19, 20, 26, 32, 36, 41, 42, 45, 47, 54, 57, 58, 62'),
+      cite(SGA, 'ss.4, 8, 14–16, 19, 26, 32, 36, 41, 42, 45, 47, 54, 57, 58, 62'),
       ...(vehicle ? [cite(ACT.motorVehicles, 'ss.48, 50, 51, 157')] : []),
       cite(ACT.contract),
       ...(dealer ? [cite(ACT.cgst)] : []),
