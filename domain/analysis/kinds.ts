@@ -19,10 +19,14 @@ const TITLES: readonly (readonly [RegExp, TemplateId])[] = [
   [/\blease\b/i, 'lease-deed'],
   [/\bweb(?:site)?\s+development\b/i, 'web-development'],
   [/\bjoint\s+development\b|\bdevelopment\s+agreement\b/i, 'property-development'],
+  // A movable's sale before the immovable ones ("Agreement for Sale of Goods" is not land), and
+  // the conveyance before the agreement for sale that only promises it.
   [
-    /\bsale\s+deed\b|\bagreement\s+(?:to|for)\s+sell\b|\bagreement\s+for\s+sale\b|\bconveyance\b/i,
-    'property-sale',
+    /\bvehicle\s+sale\b|\bsale\s+of\s+(?:goods|(?:the\s+)?(?:motor\s+)?vehicle)\b|\b(?:car|motor\s+vehicle)\s+sale\b/i,
+    'goods-sale',
   ],
+  [/\bagreement\s+(?:to|for)\s+sell\b|\bagreement\s+for\s+sale\b/i, 'property-sale'],
+  [/\bsale\s+deed\b|\bdeed\s+of\s+(?:absolute\s+)?sale\b|\bconveyance\b/i, 'sale-deed'],
   [/\bdata\s+processing\b|\bDPA\b/i, 'data-processing'],
   [/\bcopyright\b/i, 'copyright-assignment'],
   [/\bpatent\b/i, 'patent-license'],
@@ -94,6 +98,7 @@ const CLASSES: Partial<Record<TemplateId, InstrumentClass>> = {
   'guarantee-agreement': 'deed',
   'partnership-agreement': 'deed',
   'lease-deed': 'deed',
+  'sale-deed': 'deed',
 }
 
 export function instrumentClass(templateId: TemplateId | undefined): InstrumentClass {

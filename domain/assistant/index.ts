@@ -15,6 +15,7 @@ export {
   rankTemplates,
   namedTemplate,
   missingFields,
+  chooseInstrument,
 } from '#domain/assistant/interpret.ts'
 export type {
   CustomInterpretation,
@@ -24,6 +25,7 @@ export type {
   InterpretOptions,
   TemplateInterpretation,
   TemplateScore,
+  InstrumentChoice,
 } from '#domain/assistant/interpret.ts'
 export {
   draftCustomAgreement,
@@ -34,6 +36,8 @@ export {
 } from '#domain/assistant/custom-agreement.ts'
 export type { CustomAgreementRequest } from '#domain/assistant/custom-agreement.ts'
 export { detectIntent } from '#domain/assistant/intents.ts'
+export { saleSubject, type SaleSubject } from '#domain/assistant/interpret/sale-subject.ts'
+export { withArticle } from '#domain/assistant/replies.ts'
 export type { Intent, IntentKind, OutOfScopeReason } from '#domain/assistant/intents.ts'
 export {
   describeFormalities,

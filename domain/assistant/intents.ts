@@ -1,6 +1,7 @@
 import type { TemplateId } from '#domain/catalogue/index.ts'
 import { type Formality, formalitiesAsked } from './formalities.ts'
-import { namedTemplate, rankTemplates } from './interpret.ts'
+import { chooseInstrument, namedTemplate, rankTemplates } from './interpret.ts'
+import { type InstrumentChoice, movableInPremisesTemplate } from './interpret/instrument.ts'
 import { normaliseText } from './extract/index.ts'
 
 /**
@@ -22,7 +23,13 @@ export type Intent =
   | { readonly kind: 'thanks' }
   | { readonly kind: 'help' }
   | { readonly kind: 'list-templates' }
-  | { readonly kind: 'formalities'; readonly templateId?: TemplateId; readonly aspects: readonly Formality[] }
+  | {
+      readonly kind: 'formalities'
+      readonly templateId?: TemplateId
+      readonly aspects: readonly Formality[]
+      /** Set when the document asked about is not the one the law uses for it ("a sale deed for a car"). */
+      readonly note?: string
+    }
   | { readonly kind: 'explain-term'; readonly topic: string }
   | { readonly kind: 'out-of-scope'; readonly reason: OutOfScopeReason }
   | { readonly kind: 'custom' }
@@ -163,12 +170,18 @@ export function isQuestion(text: string): boolean {
   return QUESTION.test(text.trim())
 }
 
-/** A template the message names or clearly describes. */
-export function templateMentioned(text: string): TemplateId | undefined {
+/** A template the message names or clearly describes, with the sale instrument the law allows. */
+export function instrumentMentioned(text: string): InstrumentChoice | undefined {
   const named = namedTemplate(text)
-  if (named) return named
   const top = rankTemplates(text)[0]
-  return top && top.score >= 5 ? top.templateId : undefined
+  const found = named ?? (top && top.score >= 5 ? top.templateId : undefined)
+  // "Rent my car": the premises template named does not fit, and no template does.
+  if (!found || movableInPremisesTemplate(text, found)) return undefined
+  return chooseInstrument(text, found)
+}
+
+export function templateMentioned(text: string): TemplateId | undefined {
+  return instrumentMentioned(text)?.templateId
 }
 
 function definitionTopic(text: string): string | undefined {
@@ -207,8 +220,14 @@ export function detectIntent(message: string): Intent {
       isQuestion(text) ||
       /\b(?:need|required|payable|necessary|mandatory|compulsory|how\s+much|how\s+many)\b/i.test(text)
     if (asksAboutDocument && !/\b(?:draft|create|prepare|generate|write)\b/i.test(text)) {
-      const templateId = templateMentioned(text)
-      return templateId ? { kind: 'formalities', templateId, aspects } : { kind: 'formalities', aspects }
+      const choice = instrumentMentioned(text)
+      if (!choice) return { kind: 'formalities', aspects }
+      return {
+        kind: 'formalities',
+        templateId: choice.templateId,
+        aspects,
+        ...(choice.note ? { note: choice.note } : {}),
+      }
     }
   }
   if (topic) return { kind: 'explain-term', topic }

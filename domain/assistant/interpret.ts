@@ -1,11 +1,13 @@
 import { type TemplateId, getTemplate } from '#domain/catalogue/index.ts'
 import { customInterpretation } from './interpret/custom.ts'
 import { extractDetails } from './interpret/extraction.ts'
+import { chooseInstrument, movableInPremisesTemplate } from './interpret/instrument.ts'
 import { rankTemplates } from './interpret/rank.ts'
 import type { Details, InterpretOptions, Interpretation } from './interpret/types.ts'
 
 export { rankTemplates, namedTemplate } from './interpret/rank.ts'
 export { extractDetails } from './interpret/extraction.ts'
+export { chooseInstrument, type InstrumentChoice } from './interpret/instrument.ts'
 export type { Extraction } from './interpret/extraction.ts'
 export type {
   CustomInterpretation,
@@ -46,24 +48,38 @@ export function interpretRequest(text: string, options: InterpretOptions = {}): 
       round2(wantsCustom ? 0.95 : 1 - closeness * 0.6),
     )
   }
-  const runnerUp = second?.score ?? 0
+  // A car is not let as premises: no template hires out goods, so it is a custom agreement.
+  const misfit = movableInPremisesTemplate(text, top.templateId)
+  if (misfit) {
+    const custom = customInterpretation(
+      text,
+      options,
+      ranked.slice(1, 4).map((r) => r.templateId),
+      0.9,
+    )
+    return { ...custom, instrumentNote: misfit }
+  }
+  // Movable or immovable, deed or agreement: the law decides the sale instrument, not the words.
+  const { templateId, note } = chooseInstrument(text, top.templateId)
+  const others = ranked.filter((r) => r.templateId !== templateId)
+  const runnerUp = (templateId === top.templateId ? second?.score : others[0]?.score) ?? 0
   const confidence = round2(Math.min(0.99, (top.score / (top.score + runnerUp)) * Math.min(1, top.score / 8)))
-  const extraction = extractDetails(top.templateId, text, options)
-  const alternatives = ranked
-    .slice(1)
+  const extraction = extractDetails(templateId, text, options)
+  const alternatives = others
     .filter((r) => r.score >= top.score * 0.6 && r.score >= MIN_SCORE)
     .slice(0, 3)
     .map((r) => r.templateId)
   return {
     kind: 'template',
-    templateId: top.templateId,
+    templateId,
     confidence,
     details: extraction.details,
-    missing: missingFields(top.templateId, extraction.details),
+    missing: missingFields(templateId, extraction.details),
     incomplete: extraction.incomplete,
     notes: extraction.notes,
     ...(extraction.place ? { place: extraction.place } : {}),
     alternatives,
+    ...(note ? { instrumentNote: note } : {}),
   }
 }
 

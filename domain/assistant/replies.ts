@@ -19,7 +19,7 @@ import { namedTemplate, rankTemplates } from './interpret.ts'
 
 export const CAPABILITIES = [
   'I can help you with:',
-  '- Drafting any of our 36 templates — describe it in your own words (for example "rent my flat in Pune to Ravi for 11 months at 25,000 a month") and I will ask for anything missing, one question at a time, or take all the details in one message.',
+  `- Drafting any of our ${listTemplates().length} templates — describe it in your own words (for example "rent my flat in Pune to Ravi for 11 months at 25,000 a month") and I will ask for anything missing, one question at a time, or take all the details in one message.`,
   '- A custom agreement when no template fits: tell me who the parties are and what each has agreed to do.',
   '- Formalities: stamp duty, registration, witnesses, notarisation and e-signature for a document.',
   '- Legal terms: ask "what is indemnity?" or "what does leave and licence mean?".',

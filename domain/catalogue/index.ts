@@ -1,4 +1,4 @@
-// The template catalogue: 8 categories, 36 templates, their fields and validation.
+// The template catalogue: 8 categories, 38 templates, their fields and validation.
 export * from './types.ts'
 export * from './registry.ts'
 export { validateDetails } from './validate.ts'

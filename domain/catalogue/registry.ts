@@ -46,7 +46,7 @@ export function listCategories(): readonly TemplateCategory[] {
   return CATEGORIES
 }
 
-/** All 36 templates, grouped by category in the categories' order. */
+/** All the templates (38), grouped by category in the categories' order. */
 export function listTemplates(): readonly Template[] {
   return TEMPLATES
 }

@@ -49,7 +49,11 @@ export interface Template {
   readonly fields: readonly TemplateField[]
 }
 
-/** The 32 ids of the specification, in its order, then the 4 of reference section 2.9. */
+/**
+ * The 32 ids of the specification, in its order, then the 4 of reference section 2.9, then
+ * the two instruments that keep a sale on the right footing: a sale of movables (goods and
+ * vehicles, Sale of Goods Act 1930) and the conveyance of immovable property (TPA s.54).
+ */
 export const TEMPLATE_IDS = [
   'shareholders-agreement',
   'board-resolution',
@@ -87,6 +91,8 @@ export const TEMPLATE_IDS = [
   'consultancy-agreement',
   'gift-deed',
   'llp-agreement',
+  'goods-sale',
+  'sale-deed',
 ] as const
 export type TemplateId = (typeof TEMPLATE_IDS)[number]
 

@@ -36,6 +36,17 @@ export const E_SIGN_ALLOWED: ExecutionChecklist['eSignature'] = {
     'Permitted: the instrument is not excluded by the First Schedule of the Information Technology Act, 2000 (s.1(4)); use Aadhaar eSign or a digital signature certificate (s.3A, Second Schedule) and rely on s.10A for electronic contracts.',
 }
 
+/**
+ * Registration of an instrument that concerns only movable property: optional (Registration
+ * Act s.18), and with no Sub-Registrar time limit to state, since nothing turns on it.
+ */
+export function movableRegistration(basis: string): ExecutionChecklist['registration'] {
+  return { status: 'optional', basis }
+}
+
+/** Conveyances of immovable property (sale deeds): Article 23 of Schedule I. */
+export const CONVEYANCE_ARTICLE = 'Article 23 (Conveyance), Schedule I, Indian Stamp Act, 1899'
+
 /** Agreement-type instruments: Article 5 of Schedule I. */
 export const AGREEMENT_ARTICLE =
   'Article 5 (Agreement or memorandum of an agreement), Schedule I, Indian Stamp Act, 1899'

@@ -7,6 +7,7 @@ import { businessTradeDrafters } from './business-trade.ts'
 import { businessDrafters } from './business/index.ts'
 import { familyDeedDrafters } from './family-deeds.ts'
 import { familyDrafters } from './family.ts'
+import { goodsSaleDrafters } from './goods-sale/index.ts'
 import { financialDrafters } from './financial/index.ts'
 import { ipDrafters } from './ip/index.ts'
 import { technologyDrafters } from './technology/index.ts'
@@ -68,6 +69,7 @@ const DRAFTERS: Record<TemplateId, TemplateDrafter> = {
   ...technologyDrafters,
   ...propertyTransferDrafters,
   ...propertyDevelopmentDrafters,
+  ...goodsSaleDrafters,
 }
 
 /**

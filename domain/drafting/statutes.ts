@@ -34,6 +34,7 @@ export const ACT = {
   sarfaesi:
     'Securitisation and Reconstruction of Financial Assets and Enforcement of Security Interest Act, 2002',
   saleOfGoods: 'Sale of Goods Act, 1930',
+  motorVehicles: 'Motor Vehicles Act, 1988',
   consumer: 'Consumer Protection Act, 2019',
   legalMetrology: 'Legal Metrology Act, 2009',
   negotiableInstruments: 'Negotiable Instruments Act, 1881',

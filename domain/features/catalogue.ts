@@ -3,6 +3,7 @@
  * build. A status is a claim to users, so each carries the reason it holds; change it in the
  * same change that builds (or removes) the feature.
  */
+import { TEMPLATE_IDS } from '#domain/catalogue/types.ts'
 
 export const FEATURE_STATUSES = ['Available', 'Beta', 'Coming Soon'] as const
 export type FeatureStatus = (typeof FEATURE_STATUSES)[number]
@@ -22,11 +23,10 @@ export interface Feature {
 
 export const FEATURES: readonly Feature[] = [
   {
-    // The chat drafts from 36 templates or a description, offline engine by default.
+    // The chat drafts from the catalogue's templates or a description, offline engine by default.
     id: 'ai-generation',
     title: 'AI Document Generation',
-    description:
-      'Pick one of 36 templates or describe the agreement; the assistant asks what it needs and drafts it under Indian law.',
+    description: `Pick one of ${TEMPLATE_IDS.length} templates or describe the agreement; the assistant asks what it needs and drafts it under Indian law.`,
     status: 'Available',
     // The trial gets one document; Professional is needed only for more.
     pro: false,

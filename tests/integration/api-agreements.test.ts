@@ -149,6 +149,22 @@ describe('POST /api/generate-agreement', () => {
     expect(custom.agreement.templateId).toBe('custom')
   })
 
+  it('a "sale deed" for a car drafts the vehicle sale and says so in instrumentNote, as the chat does', async () => {
+    const owner = await signedIn('owner@example.in')
+    await professional(owner)
+    const response = await generate(owner, {
+      userInput:
+        'Sale deed for my car: I, Rohit Malhotra, am selling my Maruti Swift car to Sanjay Verma for 4.5 lakh, delivery on 15/12/2026',
+    })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { agreement: Agreement; instrumentNote?: string }
+    expect(body.agreement.templateId).toBe('goods-sale')
+    expect(body.agreement.content).not.toMatch(/Transfer of Property Act|Sub-Registrar/)
+    expect(body.instrumentNote).toMatch(/^You asked for a sale deed, but a car is movable property/)
+    const rental = (await (await generate(owner, { userInput: RENTAL_WORDS })).json()) as object
+    expect(rental).not.toHaveProperty('instrumentNote')
+  })
+
   it('refuses what cannot be drafted with 400, before drafting or spending anything', async () => {
     const owner = await signedIn('owner@example.in')
     const cases: [unknown, string][] = [

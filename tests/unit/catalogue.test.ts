@@ -134,10 +134,14 @@ describe('categories', () => {
 })
 
 describe('templates', () => {
-  it('are 36: the 32 of the specification and the 4 of reference §2.9, ids unique', () => {
+  it('are 38: the 32 of the specification, the 4 of reference §2.9 and the 2 sale instruments of issue 18, ids unique', () => {
     const ids = listTemplates().map((t) => t.id)
-    expect(ids).toHaveLength(36)
-    expect(new Set(ids).size).toBe(36)
+    expect(ids).toHaveLength(38)
+    expect(new Set(ids).size).toBe(38)
+    // The 36 stay; a sale of movables and the conveyance itself are added beside the agreement for sale.
+    expect(getTemplate('goods-sale').categoryId).toBe('business')
+    expect(getTemplate('sale-deed').categoryId).toBe('property')
+    expect(getTemplate('property-sale').name).toBe('Property Sale Agreement')
     expect([...ids].sort()).toEqual([...TEMPLATE_IDS].sort())
     for (const id of [...Object.values(SPEC).flatMap((c) => Object.keys(c)), ...Object.keys(FURTHER)])
       expect(ids).toContain(id)
@@ -172,11 +176,11 @@ describe('templates', () => {
     }
   })
 
-  it('all fields are required except newSalary', () => {
+  it("all fields are required except newSalary and the sale deed's title chain (a placeholder when not given)", () => {
     const optional = listTemplates().flatMap((t) =>
       t.fields.filter((f) => !f.required).map((f) => `${t.id}.${f.name}`),
     )
-    expect(optional).toEqual(['probation-letter.newSalary'])
+    expect(optional).toEqual(['probation-letter.newSalary', 'sale-deed.titleHistory'])
   })
 
   it("select fields carry the specification's options", () => {
@@ -190,7 +194,7 @@ describe('templates', () => {
     const selectCount = listTemplates()
       .flatMap((t) => t.fields)
       .filter((f) => f.type === 'select').length
-    expect(selectCount).toBe(4) // the three above and the gift deed's property type
+    expect(selectCount).toBe(5) // the three above, the gift deed's property type and the goods sale's type of goods
   })
 
   it('money fields are labelled in rupees and dates ask for DD/MM/YYYY', () => {
@@ -216,9 +220,9 @@ describe('templates', () => {
       'investment-agreement',
       'guarantee-agreement',
     ])
-    expect(CATEGORY_IDS.reduce((n, c) => n + templatesByCategory(c).length, 0)).toBe(36)
+    expect(CATEGORY_IDS.reduce((n, c) => n + templatesByCategory(c).length, 0)).toBe(38)
     expect(searchTemplates('LEASE').map((t) => t.id)).toContain('lease-deed')
-    expect(searchTemplates('')).toHaveLength(36)
+    expect(searchTemplates('')).toHaveLength(38)
     expect(() => getTemplate('nope')).toThrow(UnknownTemplateError)
     try {
       getTemplate('nope')

@@ -468,7 +468,7 @@ describe('respondToChat: conversation state and replies', () => {
   it('greets, lists templates and helps', () => {
     expect(converse(['hi']).last.reply).toContain('AI Legal Assistant')
     const list = converse(['which templates do you have?']).last.reply
-    expect(list).toContain('36 templates in 8 categories')
+    expect(list).toContain('38 templates in 8 categories')
     expect(list).toContain('Property & Real Estate: Rental Agreement')
     expect(converse(['what can you do?']).last.reply).toContain('I work offline')
   })

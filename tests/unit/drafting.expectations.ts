@@ -15,7 +15,8 @@ export interface Expectation {
   readonly witnessesMandatory?: boolean
   readonly eSign: boolean
   /** full: every cross-cutting clause; deed: no counterparts; the rest are the instruments one party issues. */
-  readonly general: 'full' | 'deed' | 'offer' | 'letter' | 'poa' | 'gift' | 'will' | 'resolution'
+  readonly general:
+    'full' | 'deed' | 'conveyance' | 'offer' | 'letter' | 'poa' | 'gift' | 'will' | 'resolution'
   readonly attestation?: boolean
 }
 
@@ -966,5 +967,55 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
     witnesses: 2,
     eSign: true,
     general: 'full',
+  },
+  'goods-sale': {
+    statutes: ['Sale of Goods Act, 1930', 'Motor Vehicles Act, 1988', ICA, 'Indian Stamp Act, 1899', AA],
+    mustHave: [
+      /^Sale$/,
+      /Payment of the Sale Price/,
+      /^Delivery$/,
+      /Passing of Property/,
+      /^Risk$/,
+      /Inspection and Acceptance/,
+      /^Title$/,
+      /Description and Condition/,
+      /Indemnity by the Seller/,
+      /Transfer of the Registration Certificate/,
+      /^Insurance$/,
+      /Hypothecation/,
+      /Challans/,
+      /Default by the Buyer/,
+      /Default by the Seller/,
+    ],
+    stamp: ART5,
+    registration: 'optional',
+    witnesses: 2,
+    eSign: true,
+    general: 'full',
+  },
+  'sale-deed': {
+    statutes: [
+      'Transfer of Property Act, 1882',
+      'Registration Act, 1908',
+      'Indian Stamp Act, 1899',
+      'Income-tax Act, 2025',
+    ],
+    mustHave: [
+      /^Conveyance$/,
+      /Consideration and Receipt/,
+      /Tax Deducted at Source/,
+      /^Possession$/,
+      /Original Title Deeds/,
+      /Outgoings/,
+      /Title Covenants/,
+      /^Indemnity$/,
+      /Further Assurance/,
+      /^Registration$/,
+    ],
+    stamp: /Article 23 \(Conveyance\)/,
+    registration: 'compulsory',
+    witnesses: 2,
+    eSign: false,
+    general: 'conveyance',
   },
 }

@@ -249,4 +249,22 @@ export const SAMPLE_DETAILS: Record<TemplateId, Record<string, string>> = {
     businessDescription: 'Interior design and turnkey fit-out services',
     registeredOffice: '22, Residency Road, Bengaluru 560025',
   },
+  'goods-sale': {
+    sellerName: 'Rohit Malhotra',
+    buyerName: 'Sanjay Verma',
+    goodsType: 'Motor Vehicle',
+    goodsDescription:
+      'Maruti Suzuki Swift VXi, 2019, petrol, white, registration no. MH-12-AB-1234, chassis no. MA3EWDE1S00123456, engine no. K12MN1234567',
+    salePrice: '4.5 lakh',
+    deliveryDate: '15/12/2026',
+  },
+  'sale-deed': {
+    sellerName: 'Suresh Patil',
+    buyerName: 'Neha Kapoor',
+    propertyDetails:
+      'Flat 12, 3rd floor, Green Acres, CTS No. 456, Kothrud, Pune 411038, carpet area 850 sq. ft.',
+    salePrice: '₹85,00,000',
+    titleHistory:
+      'Sale deed dated 12/03/2010 registered as document no. 4567/2010 at the office of the Sub-Registrar, Haveli II, Pune',
+  },
 }

@@ -51,6 +51,7 @@ const CROSS_CUTTING: Record<string, readonly string[]> = {
     'severability',
     'entire-agreement',
   ],
+  conveyance: ['governing-law', 'jurisdiction', 'notices', 'severability', 'entire-agreement'],
   offer: [
     'governing-law',
     'dispute-resolution',
@@ -146,6 +147,7 @@ describe.each(TEMPLATE_IDS.map((id) => [id]))('%s', (id) => {
     if (
       expected.general === 'will' ||
       expected.general === 'gift' ||
+      expected.general === 'conveyance' ||
       expected.general === 'poa' ||
       expected.general === 'resolution'
     ) {

@@ -1,8 +1,11 @@
 import { type FieldError, getTemplate, type TemplateId, validateDetails } from '#domain/catalogue/index.ts'
 import {
+  chooseInstrument,
   extractDetails,
   indianDate,
   interpretRequest,
+  saleSubject,
+  withArticle,
   type CustomAgreementRequest,
 } from '#domain/assistant/index.ts'
 import type { GenerationRequest } from './generation.server.ts'
@@ -13,7 +16,9 @@ import type { GenerationRequest } from './generation.server.ts'
  *
  * - `templateType` a catalogue id: the details are read from `userInput` (the earlier
  *   client always sent `details: {}` and put everything in its words), and any `details`
- *   given override what was read. Missing or invalid fields are the caller's to fix: 400.
+ *   given override what was read. Missing or invalid fields are the caller's to fix: 400;
+ *   so is a sale template for the other kind of property than the words describe (a
+ *   property sale for a car): the 400 names the template to send instead.
  * - `templateType` absent: the template the words describe when they give all its fields,
  *   otherwise a custom agreement of the obligations they name; with neither, a 400 that
  *   says what is missing.
@@ -30,12 +35,18 @@ export type ApiGenerationInput = {
 }
 
 export type ResolvedGeneration =
-  | { ok: true; request: Omit<GenerationRequest, 'owner' | 'chatSessionId'> }
+  | {
+      ok: true
+      request: Omit<GenerationRequest, 'owner' | 'chatSessionId'>
+      /** One sentence when the instrument drafted is not the one the words asked for (as the chat says). */
+      instrumentNote?: string
+    }
   | {
       ok: false
       error: string
       templateType?: TemplateId
       fieldErrors?: Pick<FieldError, 'field' | 'message'>[]
+      instrumentNote?: string
     }
 
 export const NO_OBLIGATIONS =
@@ -46,15 +57,21 @@ export const DESCRIBE_AGREEMENT =
 export function resolveGeneration(input: ApiGenerationInput, now: Date): ResolvedGeneration {
   const text = input.userInput.trim()
   const today = indianDate(now)
-  if (input.templateType && input.templateType !== 'custom')
-    return fromTemplate(input.templateType, text, input.details, now)
+  if (input.templateType && input.templateType !== 'custom') {
+    const wrong = wrongKindOfProperty(input.templateType, text)
+    return wrong ?? fromTemplate(input.templateType, text, input.details, now)
+  }
   if (text === '') return { ok: false, error: DESCRIBE_AGREEMENT }
 
   // Without a templateType, a template is used only when the words give all its fields;
   // a half-matched guess would draft the wrong document.
   const reading = input.templateType === 'custom' ? null : interpretRequest(text, { today })
+  const noted = (resolved: ResolvedGeneration): ResolvedGeneration =>
+    reading?.kind === 'template' && reading.instrumentNote
+      ? { ...resolved, instrumentNote: reading.instrumentNote }
+      : resolved
   if (reading?.kind === 'template' && reading.missing.length === 0)
-    return fromTemplate(reading.templateId, text, input.details, now)
+    return noted(fromTemplate(reading.templateId, text, input.details, now))
   // "Custom agreement:" is what the chat's reader takes as asking for one.
   const custom = interpretRequest(`Custom agreement: ${text}`, { today })
   if (custom.kind === 'custom' && custom.obligations.length > 0) {
@@ -64,10 +81,16 @@ export function resolveGeneration(input: ApiGenerationInput, now: Date): Resolve
       ...(custom.parties.length > 0 ? { parties: custom.parties } : {}),
       ...(custom.place ? { place: custom.place } : {}),
     }
-    return { ok: true, request: { templateId: null, details: {}, userInput: text, custom: request } }
+    return {
+      ok: true,
+      request: { templateId: null, details: {}, userInput: text, custom: request },
+      ...(reading?.kind === 'custom' && reading.instrumentNote
+        ? { instrumentNote: reading.instrumentNote }
+        : {}),
+    }
   }
   // No obligations to draft from: say what is missing for the template the words fit.
-  if (reading?.kind === 'template') return fromTemplate(reading.templateId, text, input.details, now)
+  if (reading?.kind === 'template') return noted(fromTemplate(reading.templateId, text, input.details, now))
   if (custom.kind === 'template') {
     return {
       ok: false,
@@ -76,6 +99,22 @@ export function resolveGeneration(input: ApiGenerationInput, now: Date): Resolve
     }
   }
   return { ok: false, error: NO_OBLIGATIONS }
+}
+
+/**
+ * A template named for the other kind of property than the words describe (a property sale
+ * for a car, a goods sale for a flat) cannot be drafted as asked: a 400 naming the right one.
+ */
+function wrongKindOfProperty(templateId: TemplateId, text: string): ResolvedGeneration | undefined {
+  const choice = chooseInstrument(text, templateId)
+  const movable = (id: TemplateId) => id === 'goods-sale'
+  if (choice.templateId === templateId || movable(choice.templateId) === movable(templateId)) return undefined
+  const subject = saleSubject(text)
+  return {
+    ok: false,
+    templateType: choice.templateId,
+    error: `userInput describes ${subject ? `a sale of ${subject.noun}` : 'a sale'}, which is ${movable(choice.templateId) ? 'movable property, sold under the Sale of Goods Act, 1930' : 'immovable property, sold by a registered sale deed'}, not by ${withArticle(getTemplate(templateId).name)}: send templateType "${choice.templateId}" with its details.`,
+  }
 }
 
 function fromTemplate(

@@ -5,6 +5,8 @@ import { sizeInKb } from '#domain/attachments/index.ts'
 import { PaperclipIcon } from '#app/ui/icons.tsx'
 import { ChatInput } from './chat-input.tsx'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
+// The ids alone (not the catalogue's fields) keep the count in the browser bundle small.
+import { TEMPLATE_IDS } from '#domain/catalogue/types.ts'
 
 type Message = {
   id: string
@@ -16,7 +18,10 @@ type Message = {
 }
 
 const FEATURES = [
-  ['Smart Templates', '36 templates under Indian law, each citing the statutes it relies on.'],
+  [
+    'Smart Templates',
+    `${TEMPLATE_IDS.length} templates under Indian law, each citing the statutes it relies on.`,
+  ],
   ['AI-Powered', 'Describe what you need; the assistant asks for what is missing.'],
   ['Compliance Ready', 'Stamp duty, registration, witnesses and e-signature set out for each document.'],
 ] as const

@@ -85,6 +85,8 @@ export async function generateAgreementApi({ request, context }: ActionFunctionA
         createdAt: stored.createdAt.toISOString(),
         access: stored.access,
       },
+      // The chat's sentence when the instrument is not the one the words named ("sale deed for my car").
+      ...(resolved.instrumentNote ? { instrumentNote: resolved.instrumentNote } : {}),
     },
     { status: 201 },
   )

@@ -35,7 +35,7 @@ export function TemplatePicker({ categories }: { categories: TemplateCategory[] 
             <h3 id={`category-${category.id}`} className="template-category">
               {category.name}
             </h3>
-            {/* 36 rows on every view of /app: their styles are named classes
+            {/* A row per template on every view of /app: their styles are named classes
                 (styles/tailwind.css), not the kit's repeated utility lists. */}
             <ul className="template-list">
               {category.templates.map((template) => (

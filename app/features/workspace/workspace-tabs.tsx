@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { TabLink, TabLinks } from '#app/ui/tab-links.tsx'
+import { TEMPLATE_IDS } from '#domain/catalogue/types.ts'
 
 export const WORKSPACE_VIEWS = [
   'home',
@@ -48,7 +49,7 @@ const PLACEHOLDERS: Record<
 > = {
   templates: {
     title: 'Template Builder',
-    text: 'Building your own templates arrives here soon. Until then, pick one of the 36 templates in the Generate tab.',
+    text: `Building your own templates arrives here soon. Until then, pick one of the ${TEMPLATE_IDS.length} templates in the Generate tab.`,
   },
 }
 

@@ -64,7 +64,7 @@ function requirement(doc: Doc): Requirement | undefined {
     }
     return undefined
   }
-  if (isTemplate(doc, 'property-sale')) {
+  if (isTemplate(doc, 'property-sale', 'sale-deed')) {
     return {
       why: 'A sale of immovable property of ₹100 or more is made only by a registered instrument',
       basis: 'Transfer of Property Act, 1882 s.54; Registration Act, 1908 s.17(1)(b)',
@@ -95,6 +95,7 @@ const REGISTRABLE: readonly TemplateId[] = [
   'rental-agreement',
   'lease-deed',
   'property-sale',
+  'sale-deed',
   'gift-deed',
   'mortgage-agreement',
 ]

@@ -20,6 +20,11 @@ export interface TemplateInterpretation {
   readonly place?: string
   /** Other templates that also fit, best first. */
   readonly alternatives: readonly TemplateId[]
+  /**
+   * One plain sentence when the instrument chosen is not the one the words asked for ("a sale
+   * deed for my car" → a vehicle sale agreement); the chat and the API both show it.
+   */
+  readonly instrumentNote?: string
 }
 
 export interface CustomInterpretation {
@@ -37,6 +42,8 @@ export interface CustomInterpretation {
   readonly dates: readonly string[]
   /** Templates that came closest, best first (for "did you mean …"). */
   readonly alternatives: readonly TemplateId[]
+  /** One plain sentence when the words named a template the thing cannot take ("rent my car"). */
+  readonly instrumentNote?: string
 }
 
 export type Interpretation = TemplateInterpretation | CustomInterpretation

@@ -18,8 +18,10 @@ export function startCustom(text: string, turn: Turn): Outcome {
   const obligations = interpretation.kind === 'custom' ? [...interpretation.obligations] : obligationsIn(text)
   const place = placeIn(text)
   const sources = turn.source ? [turn.source] : []
+  const note = interpretation.kind === 'custom' ? interpretation.instrumentNote : undefined
   const lead = [
-    'I can draft a custom agreement for this, using the standard Indian clauses (Indian law, arbitration under the Arbitration and Conciliation Act, 1996, courts, notices, severability, entire agreement, counterparts, and signature blocks with two witnesses) and the obligations you describe, each as its own clause.',
+    (note ? `${note} ` : '') +
+      'I can draft a custom agreement for this, using the standard Indian clauses (Indian law, arbitration under the Arbitration and Conciliation Act, 1996, courts, notices, severability, entire agreement, counterparts, and signature blocks with two witnesses) and the obligations you describe, each as its own clause.',
   ]
   if (parties.length > 0) lead.push('', `Parties so far: ${parties.join('; ')}.`)
   if (obligations.length > 0)

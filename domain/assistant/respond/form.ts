@@ -102,10 +102,17 @@ export function advance(
   }
 }
 
-export function startCollect(templateId: TemplateId, extraction: Extraction): Outcome {
+/** `instrumentNote`: the sentence saying the instrument differs from the one the words asked for. */
+export function startCollect(
+  templateId: TemplateId,
+  extraction: Extraction,
+  instrumentNote?: string,
+): Outcome {
   const template = getTemplate(templateId)
   const details = { ...definedOnly(extraction.details) }
-  const lead = [`I can draft ${withArticle(template.name)} for you. ${template.description}`]
+  const lead = [
+    `${instrumentNote ?? `I can draft ${withArticle(template.name)} for you.`} ${template.description}`,
+  ]
   const found = summaryLines(template, details)
   if (found.length > 0) lead.push('', 'From your message I have:', ...found)
   if (extraction.notes.length > 0) lead.push(...extraction.notes.map((n) => `Note: ${n}`))

@@ -60,7 +60,8 @@ export function onIdle(state: Extract<ChatState, { step: 'idle' }>, turn: Turn):
             }
           : {}
       const next: ChatState = templateId === state.topic ? state : { step: 'idle', topic: templateId }
-      return { reply: describeFormalities(templateId, intent.aspects, known), state: next }
+      const formalities = describeFormalities(templateId, intent.aspects, known)
+      return { reply: intent.note ? `${intent.note}\n\n${formalities}` : formalities, state: next }
     }
     case 'explain-term':
       return { reply: explainTopic(intent.topic) ?? unknownTermReply(intent.topic), state: idle }
@@ -101,8 +102,11 @@ function startFromDescription(text: string, turn: Turn, mentioned: TemplateId | 
     return startCollect(
       interpretation.templateId,
       extractDetails(interpretation.templateId, text, { today: turn.today }),
+      interpretation.instrumentNote,
     )
   }
+  // A thing the named template cannot take ("rent my car"): a custom agreement, and the reason.
+  if (interpretation.instrumentNote) return startCustom(text, turn)
   if (mentioned) return startCollect(mentioned, extractDetails(mentioned, text, { today: turn.today }))
   const bare =
     interpretation.parties.length === 0 &&

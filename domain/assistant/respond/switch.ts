@@ -1,5 +1,6 @@
 import { type TemplateId, getTemplate, validateDetails } from '#domain/catalogue/index.ts'
 import { extractDetails } from '../interpret/extraction.ts'
+import { chooseInstrument } from '../interpret/instrument.ts'
 import { namedTemplate } from '../interpret/rank.ts'
 import { definedOnly, startCollect } from './form.ts'
 import type { Outcome, Turn } from './types.ts'
@@ -29,6 +30,7 @@ const EQUIVALENT: Readonly<Record<string, readonly string[]>> = {
   propertyAddress: ['propertyDescription', 'propertyDetails'],
   propertyDescription: ['propertyAddress', 'propertyDetails'],
   propertyDetails: ['propertyAddress', 'propertyDescription'],
+  goodsDescription: ['propertyDetails'],
   employeeName: ['candidateName'],
   candidateName: ['employeeName'],
   party1: ['partner1'],
@@ -42,10 +44,12 @@ const EQUIVALENT: Readonly<Record<string, readonly string[]>> = {
 }
 
 export function switchTemplate(
-  templateId: TemplateId,
+  asked: TemplateId,
   carried: Readonly<Record<string, string>>,
   turn: Turn,
 ): Outcome {
+  // "Make it a sale deed" while a car is being sold: the facts already given decide the instrument.
+  const { templateId, note } = chooseInstrument([turn.text, ...Object.values(carried)].join('\n'), asked)
   const template = getTemplate(templateId)
   const kept: Record<string, string> = {}
   for (const field of template.fields) {
@@ -57,5 +61,9 @@ export function switchTemplate(
     if (check.ok || !check.errors.some((e) => e.field === field.name)) kept[field.name] = value
   }
   const extraction = extractDetails(templateId, turn.text, { today: turn.today })
-  return startCollect(templateId, { ...extraction, details: { ...kept, ...definedOnly(extraction.details) } })
+  return startCollect(
+    templateId,
+    { ...extraction, details: { ...kept, ...definedOnly(extraction.details) } },
+    note,
+  )
 }

@@ -9,6 +9,7 @@ import { FINANCIAL_RULES } from './financial.ts'
 import { IP_RULES } from './intellectual-property.ts'
 import { FAMILY_RULES } from './family.ts'
 import { TECHNOLOGY_RULES } from './technology.ts'
+import { GOODS_RULES } from './goods.ts'
 
 /**
  * How each template is described in ordinary (Indian) English, and where its facts sit in a
@@ -24,6 +25,7 @@ export const RULES: Readonly<Record<TemplateId, TemplateRule>> = {
   ...IP_RULES,
   ...FAMILY_RULES,
   ...TECHNOLOGY_RULES,
+  ...GOODS_RULES,
 }
 
 export type { PartyRule, Preposition, TemplateRule } from './types.ts'

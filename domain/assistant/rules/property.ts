@@ -70,7 +70,7 @@ export const PROPERTY_RULES = {
   'property-sale': {
     signals: [
       [
-        /\bsale (?:agreement|deed)\b|\bagreement (?:to|for) sale\b|\bagreement to sell\b|\bsell(?:ing)?\s+(?:my|our|a|the|his|her)\s+(?:[\w-]+\s+)?(?:flat|house|plot|land|property|apartment|villa|bungalow|shop|office)\b/i,
+        /\bsale agreement\b|\bagreement (?:to|for) sale\b|\bagreement to sell\b|\bsell(?:ing)?\s+(?:my|our|a|the|his|her)\s+(?:[\w-]+\s+)?(?:flat|house|plot|land|property|apartment|villa|bungalow|shop|office)\b/i,
         6,
       ],
       [/\b(?:sell|selling|sold|bech\w*|buy(?:ing)?|purchas(?:e|ing)|kharid\w*)\b/i, 2],
@@ -107,6 +107,43 @@ export const PROPERTY_RULES = {
       },
     ],
     dates: [{ field: 'registrationDate', cues: /\b(?:regist\w*|registry|sale deed|execut\w*|on|by)\b/i }],
+    address: { field: 'propertyDetails' },
+  },
+  'sale-deed': {
+    signals: [
+      [/\bsale deed\b|\bdeed of (?:absolute )?sale\b|\bconveyance(?: deed)?\b|\bbaina\s?nama\b/i, 7],
+      [/\b(?:sell|selling|sold|bech\w*|buy(?:ing)?|purchas(?:e|ing)|kharid\w*)\b/i, 2],
+      [/\b(?:buyer|purchaser|seller|vendee)\b/i, 2],
+      [/\b(?:flat|house|plot|land|property|apartment|villa|bungalow)\b/i, 1],
+    ],
+    parties: [
+      {
+        field: 'sellerName',
+        words: 'seller|vendor|owner',
+        self: new RegExp(
+          String.raw`\b${I_WANT}\s+sell\w*\b|\bsell(?:ing)?\s+(?:my|our)\b|\bi(?:\s+am|'m)\s+(?:the\s+)?seller\b|\bbech(?:na|ne|\s+raha)`,
+          'i',
+        ),
+      },
+      {
+        field: 'buyerName',
+        words: 'buyer|purchaser|vendee',
+        self: new RegExp(
+          String.raw`\b${I_WANT}\s+(?:buy|purchas)\w*\b|\bi(?:\s+am|'m)\s+(?:the\s+)?(?:buyer|purchaser)\b|\bkharid`,
+          'i',
+        ),
+      },
+    ],
+    preps: { to: 'other', from: 'other', with: 'other' },
+    fallbackPreps: { to: 'buyerName', from: 'sellerName' },
+    between: ['sellerName', 'buyerName'],
+    money: [
+      {
+        field: 'salePrice',
+        cues: /\b(?:price|for|consideration|worth|at|amount|deal|sell|sale|value)\b/i,
+        fallback: true,
+      },
+    ],
     address: { field: 'propertyDetails' },
   },
   'lease-deed': {

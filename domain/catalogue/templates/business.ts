@@ -1,4 +1,4 @@
-import { money, text, textarea } from '../fields.ts'
+import { date, money, select, text, textarea } from '../fields.ts'
 import type { Template } from '../types.ts'
 
 export const businessTemplates: readonly Template[] = [
@@ -126,6 +126,27 @@ export const businessTemplates: readonly Template[] = [
       ),
       money('consultancyFee', 'Monthly Consultancy Fee (₹)', 'e.g. ₹1,50,000'),
       text('term', 'Term of Engagement', 'e.g. 6 months from 01/04/2026'),
+    ],
+  },
+  {
+    // Movables only: a car, a scooter, a tractor, machinery, stock, a laptop, cattle. Land and
+    // buildings go to the agreement for sale or the sale deed (property category).
+    id: 'goods-sale',
+    categoryId: 'business',
+    name: 'Vehicle and Goods Sale Agreement',
+    description:
+      'Sale of movable goods — a car, two-wheeler, tractor, machinery, equipment or stock — under the Sale of Goods Act 1930: price, delivery, passing of property and risk, title, and for a vehicle the RC transfer (Forms 29 and 30), insurance, hypothecation NOC and challans.',
+    fields: [
+      text('sellerName', 'Seller Name', 'e.g. Rohit Malhotra'),
+      text('buyerName', 'Buyer Name', 'e.g. Sanjay Verma'),
+      select('goodsType', 'Type of Goods', ['Motor Vehicle', 'Other Goods'], 'Select the type of goods'),
+      textarea(
+        'goodsDescription',
+        'Description of the Goods',
+        'e.g. Maruti Suzuki Swift VXi, 2019, petrol, white, registration no. MH-12-AB-1234, chassis no. MA3EWDE1S00123456, engine no. K12MN1234567',
+      ),
+      money('salePrice', 'Sale Price (₹)', 'e.g. ₹4,50,000'),
+      date('deliveryDate', 'Delivery Date'),
     ],
   },
 ]

@@ -1,4 +1,4 @@
-import { date, money, months, percent, text, textarea, years } from '../fields.ts'
+import { date, money, months, optional, percent, text, textarea, years } from '../fields.ts'
 import type { Template } from '../types.ts'
 
 export const propertyTemplates: readonly Template[] = [
@@ -86,6 +86,31 @@ export const propertyTemplates: readonly Template[] = [
       money('loanAmount', 'Loan Amount (₹)', 'e.g. ₹25,00,000'),
       percent('interestRate', 'Interest Rate (% per annum)', 'e.g. 11.5'),
       years('repaymentPeriod', 'Repayment Period (years)', 'e.g. 10'),
+    ],
+  },
+  {
+    // The conveyance itself, distinct from the agreement for sale above, which conveys nothing.
+    id: 'sale-deed',
+    categoryId: 'property',
+    name: 'Sale Deed',
+    description:
+      'Conveyance of immovable property once the price is paid (Transfer of Property Act s.54): title chain, receipt of price, possession, encumbrances, title indemnity and compulsory registration.',
+    fields: [
+      text('sellerName', 'Seller Name', 'e.g. Suresh Patil'),
+      text('buyerName', 'Buyer Name', 'e.g. Neha Kapoor'),
+      textarea(
+        'propertyDetails',
+        'Property Details',
+        'e.g. Flat 12, 3rd floor, Green Acres, CTS No. 456, Kothrud, Pune 411038, carpet area 850 sq. ft.',
+      ),
+      money('salePrice', 'Sale Price (₹)', 'e.g. ₹85,00,000'),
+      optional(
+        textarea(
+          'titleHistory',
+          "Seller's Title (how the Seller acquired the property)",
+          'e.g. Sale deed dated 12/03/2010 registered as document no. 4567/2010 at the office of the Sub-Registrar, Haveli II, Pune',
+        ),
+      ),
     ],
   },
 ]

@@ -1,0 +1,85 @@
+import type { TemplateId } from '#domain/catalogue/index.ts'
+import { capitalise } from '../extract/index.ts'
+import { GOODS, VEHICLE, saleSubject } from '../interpret/sale-subject.ts'
+import { phrase } from './helpers.ts'
+import type { TemplateRule } from './types.ts'
+
+const MOVABLE = String.raw`(?:${VEHICLE}|${GOODS})`
+const I_WANT = String.raw`(?:i|we)(?:\s+am|\s+are|'m|'re)?(?:\s+(?:want(?:ing)?|wish(?:ing)?|plan(?:ning)?|going|need|would like|have decided|decided)\s+to)?`
+// "sell my old Swift car", not "purchase agreement for raw materials" (a supply contract).
+const SELL_MOVABLE = new RegExp(
+  String.raw`\b(?:sell\w*|sold|bech\w*|buy\w*|purchas\w*|kharid\w*)\s+(?:(?:my|our|a|an|the|his|her|their|this|that|old|used|second[\s-]hand|new|\d+)\s+){0,3}(?:(?!agreement|contract|order)[\w-]+\s+){0,3}?${MOVABLE}\b`,
+  'i',
+)
+
+/** The goods as the request names them: "my Honda Activa scooter" → "Honda Activa scooter". */
+function goodsDescription(text: string): string | undefined {
+  const found = phrase(
+    text,
+    /\b(?:sell(?:ing)?|sold|buy(?:ing)?|purchas(?:e|ing)|sale\s+(?:deed|agreement|letter)\s+(?:for|of)|sale\s+of)\s+(?:(?:my|our|a|an|the|his|her|their|this)\s+)?/i,
+    /\s(?:to|for|from|at|worth|on|by|with|and\s+(?:the|i|we|he|she))\b|₹|\brs\.?\s|[,.;]\s|\n/i,
+    160,
+  )
+  return found && saleSubject(found)?.kind !== 'immovable' ? capitalise(found) : undefined
+}
+
+/** A sale of movables: vehicles and other goods (Sale of Goods Act 1930). */
+export const GOODS_RULES = {
+  'goods-sale': {
+    signals: [
+      [
+        /\b(?:vehicle|car|bike|scooter|two[\s-]wheeler|tractor|goods)\s+sale\s+(?:agreement|deed|letter)\b|\bsale\s+of\s+goods\b|\bvehicle\s+sale\b|\bsale\s+letter\b/i,
+        7,
+      ],
+      [SELL_MOVABLE, 6],
+      [/\b(?:sell|selling|sold|bech\w*|buy(?:ing)?|purchas(?:e|ing)|kharid\w*)\b/i, 2],
+      [/\b(?:buyer|purchaser|seller)\b/i, 3],
+      [new RegExp(String.raw`\b${MOVABLE}\b`, 'i'), 2],
+      [
+        /\brc\s+transfer\b|\bregistration\s+certificate\b|\bform\s+(?:29|30)\b|\bhypothecat\w*|\bchallans?\b|\bodometer\b|\bchassis\b/i,
+        3,
+      ],
+    ],
+    parties: [
+      {
+        field: 'sellerName',
+        words: 'seller|vendor|owner',
+        self: new RegExp(
+          String.raw`\b${I_WANT}\s+sell\w*\b|\bsell(?:ing)?\s+(?:my|our)\b|\bi(?:\s+am|'m)\s+(?:the\s+)?seller\b|\bbech(?:na|ne|\s+raha)`,
+          'i',
+        ),
+      },
+      {
+        field: 'buyerName',
+        words: 'buyer|purchaser',
+        self: new RegExp(
+          String.raw`\b${I_WANT}\s+(?:buy|purchas)\w*\b|\bi(?:\s+am|'m)\s+(?:the\s+)?(?:buyer|purchaser)\b|\bkharid`,
+          'i',
+        ),
+      },
+    ],
+    preps: { to: 'other', from: 'other', with: 'other' },
+    fallbackPreps: { to: 'buyerName', from: 'sellerName' },
+    between: ['sellerName', 'buyerName'],
+    money: [
+      {
+        field: 'salePrice',
+        cues: /\b(?:price|for|consideration|worth|at|amount|deal|sell|sale|value)\b/i,
+        fallback: true,
+      },
+    ],
+    dates: [{ field: 'deliveryDate', cues: /\b(?:deliver\w*|hand(?:ing)?\s*over|handover|on|by)\b/i }],
+    extract: ({ text }) => {
+      const subject = saleSubject(text)
+      return {
+        goodsType:
+          subject?.kind === 'vehicle'
+            ? 'Motor Vehicle'
+            : subject?.kind === 'goods'
+              ? 'Other Goods'
+              : undefined,
+        goodsDescription: goodsDescription(text),
+      }
+    },
+  },
+} satisfies Partial<Record<TemplateId, TemplateRule>>
