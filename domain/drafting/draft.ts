@@ -2,6 +2,7 @@ import type { CategoryId, TemplateId, ValidatedDetails } from '#domain/catalogue
 import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 import { type Place, findPlace } from './places.ts'
+import { type StateLaw, stateLaw } from './state-law/index.ts'
 import type {
   ExecutionChecklist,
   KeyTerm,
@@ -133,6 +134,11 @@ export class Draft {
     if (!value)
       throw new Error(`Drafting asked for "${name}", which ${this.source.id} does not have or was not given`)
     return value
+  }
+
+  /** The state-law table's row for the place's State (reference §3), if the State is known. */
+  get stateLaw(): StateLaw | undefined {
+    return stateLaw(this.place?.state)
   }
 
   has(name: string): boolean {

@@ -1,5 +1,4 @@
 import {
-  AGREEMENT_ARTICLE,
   E_SIGN_ALLOWED,
   NOTARISATION_OPTIONAL,
   registration,
@@ -161,7 +160,7 @@ export function jointVenture(d: Draft): TemplateDraft {
       cite(ACT.arbitration),
     ],
     checklist: {
-      stampDuty: stampDuty(AGREEMENT_ARTICLE),
+      stampDuty: stampDuty('agreement'),
       registration: registration('not-required', 'Not registrable.'),
       witnesses: witnesses(2, false, 'Customary, not required.'),
       notarisation: NOTARISATION_OPTIONAL,

@@ -1,5 +1,4 @@
 import {
-  AGREEMENT_ARTICLE,
   E_SIGN_ALLOWED,
   NOTARISATION_OPTIONAL,
   registration,
@@ -154,7 +153,7 @@ export function llpAgreement(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        AGREEMENT_ARTICLE,
+        'agreement',
         'Many States charge LLP agreements under their partnership article (central Article 46) [verify per State].',
       ),
       registration: registration(

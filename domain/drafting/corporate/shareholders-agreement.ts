@@ -1,5 +1,4 @@
 import {
-  AGREEMENT_ARTICLE,
   E_SIGN_ALLOWED,
   NOTARISATION_OPTIONAL,
   registration,
@@ -197,7 +196,7 @@ export function shareholders(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        AGREEMENT_ARTICLE,
+        'agreement',
         "Some States have a specific entry for shareholders' agreements [verify per State].",
       ),
       registration: registration('not-required', 'Not registrable.'),

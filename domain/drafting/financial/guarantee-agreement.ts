@@ -1,5 +1,4 @@
 import {
-  AGREEMENT_ARTICLE,
   E_SIGN_ALLOWED,
   NOTARISATION_OPTIONAL,
   registration,
@@ -120,9 +119,7 @@ export function guarantee(d: Draft): TemplateDraft {
       ...(entityKind(guarantor) === 'company' ? [cite(ACT.companies, 'ss.185, 186')] : []),
     ],
     checklist: {
-      stampDuty: stampDuty(
-        `${AGREEMENT_ARTICLE}, or the State's specific entry for guarantees (Article 57, Security bond, for performance security)`,
-      ),
+      stampDuty: stampDuty('guarantee'),
       registration: registration('not-required', 'Not registrable.'),
       witnesses: witnesses(
         2,

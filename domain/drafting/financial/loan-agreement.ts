@@ -1,5 +1,4 @@
 import {
-  AGREEMENT_ARTICLE,
   E_SIGN_ALLOWED,
   NOTARISATION_OPTIONAL,
   registration,
@@ -208,7 +207,9 @@ export function loan(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        `${AGREEMENT_ARTICLE} (or the State's loan agreement article); the promissory note under Article 49 at the Union rate`,
+        'loan',
+        "Some States have their own article for loan agreements [verify per State].",
+        'the promissory note under Article 49, Schedule I, Indian Stamp Act, 1899 at the Union rate',
       ),
       registration: registration(
         'not-required',
