@@ -93,7 +93,7 @@ const MAHARASHTRA: StateLaw = {
       source: 'Maharashtra Rent Control Act, 1999, s.55 (bare text, Vidhi Judicial)',
     },
   ],
-  source: 'Rows above; reference §2.0',
+  source: 'Maharashtra Stamp Act, 1958 and Maharashtra Rent Control Act, 1999 (sources in each entry); reference §2.0',
 }
 
 const KARNATAKA: StateLaw = {
@@ -142,7 +142,7 @@ const KARNATAKA: StateLaw = {
     will: CENTRAL_ARTICLES.will,
   },
   registration: [],
-  source: 'Rows above',
+  source: 'Karnataka Stamp Act, 1957 (sources in each entry); reference §2.0',
 }
 
 const GUJARAT: StateLaw = {
