@@ -29,7 +29,10 @@ export interface StampBasis {
 export type StampDuty = ExecutionChecklist['stampDuty'] & { readonly basis?: StampBasis }
 
 /** The article text and note for a basis in one State (or centrally when `row` is undefined). */
-export function stampFor(basis: StampBasis, row: StateLaw | undefined): { article: string; note: string; unknown: InstrumentKind[] } {
+export function stampFor(
+  basis: StampBasis,
+  row: StateLaw | undefined,
+): { article: string; note: string; unknown: InstrumentKind[] } {
   const unknown: InstrumentKind[] = []
   const notes: string[] = []
   const parts = basis.charges.map((charge) => {

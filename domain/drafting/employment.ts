@@ -1,12 +1,6 @@
 import { AGREEMENT_TESTIMONIUM, EXECUTION } from './clauses.ts'
 import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
-import {
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from './checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 

@@ -249,7 +249,9 @@ describe('facts drive the law', () => {
     const within = draftAgreement('rental-agreement', { ...lucknow, securityDeposit: '90,000' })
     expect(within.reviewFlags.map((f) => f.id)).not.toContain('deposit-cap')
     // Maharashtra has not adopted it (MRCA 1999 governs): no Model Tenancy Act flag.
-    expect(draftAgreement('rental-agreement', rental).reviewFlags.map((f) => f.id)).not.toContain('deposit-cap')
+    expect(draftAgreement('rental-agreement', rental).reviewFlags.map((f) => f.id)).not.toContain(
+      'deposit-cap',
+    )
     // With no place the flag is conditional on the State's law.
     const nowhere = { ...rental, propertyAddress: 'Flat 402, Sea Breeze CHS, Linking Road' }
     expect(draftAgreement('rental-agreement', nowhere).reviewFlags.map((f) => f.id)).toContain('deposit-cap')

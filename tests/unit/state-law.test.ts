@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { TemplateId } from '#domain/catalogue/index.ts'
 import { type Agreement, draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
@@ -50,6 +51,21 @@ describe('the state-law table', () => {
       for (const entry of Object.values(row.articles)) expect(entry.source.length).toBeGreaterThan(10)
       for (const rule of row.registration) expect(rule.source.length).toBeGreaterThan(10)
       if (row.tenancy) expect(row.tenancy.source.length).toBeGreaterThan(10)
+    }
+  })
+
+  it('is written out, row for row, in the reference section for indian-law.md', () => {
+    const doc = readFileSync('docs/reference/indian-law-section-3-state-law.md', 'utf8')
+    for (const row of ROWS) {
+      const line = doc.split('\n').find((l) => l.startsWith(`| ${row.state} |`))
+      expect(line, row.state).toBeDefined()
+      expect(line).toContain(row.stamp.name)
+      if (row.stamp.inadmissibility) expect(line).toContain(`**${row.stamp.inadmissibility}**`)
+      if (row.tenancy?.act) expect(line).toContain(row.tenancy.act)
+      for (const rule of row.registration) expect(line).toContain(rule.rule)
+      if (row.stamp.own)
+        for (const entry of Object.values(row.articles))
+          if (entry.article) expect(line).toContain(entry.article)
     }
   })
 
@@ -193,10 +209,19 @@ describe('duties on the party the statute names', () => {
 
 describe('without a place', () => {
   it('keeps the central Schedule I article and says own State Acts apply instead', () => {
-    const details = { ...SAMPLE_DETAILS['lease-deed'], propertyDescription: 'Shop No. 5, Galaxy Mall, MG Road' }
+    const details = {
+      ...SAMPLE_DETAILS['lease-deed'],
+      propertyDescription: 'Shop No. 5, Galaxy Mall, MG Road',
+    }
     const agreement = draftAgreement('lease-deed', details)
-    expect(agreement.checklist.stampDuty.article).toBe('Article 35 (Lease), Schedule I, Indian Stamp Act, 1899')
-    expect(agreement.checklist.stampDuty.note).toMatch(/where the State has its own Act .* applies in place of/)
-    expect(agreement.checklist.otherSteps.join(' ')).toMatch(/Where the State has adopted the Model Tenancy Act/)
+    expect(agreement.checklist.stampDuty.article).toBe(
+      'Article 35 (Lease), Schedule I, Indian Stamp Act, 1899',
+    )
+    expect(agreement.checklist.stampDuty.note).toMatch(
+      /where the State has its own Act .* applies in place of/,
+    )
+    expect(agreement.checklist.otherSteps.join(' ')).toMatch(
+      /Where the State has adopted the Model Tenancy Act/,
+    )
   })
 })

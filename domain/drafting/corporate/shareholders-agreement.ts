@@ -1,10 +1,4 @@
-import {
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, confidentiality, EXECUTION, noRestraintAfterExit } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, partiesFromList, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'

@@ -1,11 +1,5 @@
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
-import {
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import {
   capacityWarranties,
   confidentiality,

@@ -1,10 +1,4 @@
-import {
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -208,7 +202,7 @@ export function loan(d: Draft): TemplateDraft {
     checklist: {
       stampDuty: stampDuty(
         'loan',
-        "Some States have their own article for loan agreements [verify per State].",
+        'Some States have their own article for loan agreements [verify per State].',
         'the promissory note under Article 49, Schedule I, Indian Stamp Act, 1899 at the Union rate',
       ),
       registration: registration(

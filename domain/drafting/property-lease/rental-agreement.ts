@@ -260,7 +260,7 @@ export function rental(d: Draft): TemplateDraft {
       registration: maharashtra
         ? registration(
             'compulsory',
-            'Maharashtra Rent Control Act, 1999, s.55(1): every leave and licence agreement must be in writing and registered, whatever its term; the responsibility is the Licensor\'s as landlord (s.55(2)), who is punishable for non-registration (s.55(3)). Online e-registration with Aadhaar is available.',
+            "Maharashtra Rent Control Act, 1999, s.55(1): every leave and licence agreement must be in writing and registered, whatever its term; the responsibility is the Licensor's as landlord (s.55(2)), who is punishable for non-registration (s.55(3)). Online e-registration with Aadhaar is available.",
           )
         : months > 11
           ? registration(

@@ -1,12 +1,12 @@
 import { formatAmount } from '#domain/shared/money.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import {
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
-import { capacityWarranties, indemnity, registrationDuty, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
+  capacityWarranties,
+  indemnity,
+  registrationDuty,
+  AGREEMENT_TESTIMONIUM,
+  EXECUTION,
+} from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { registrationRules, stampActName } from '../state-law/index.ts'
 import { ACT, cite } from '../statutes.ts'

@@ -22,7 +22,10 @@ export const CENTRAL_ARTICLES: Readonly<Record<InstrumentKind, ArticleEntry>> = 
     note: 'The central schedule has no separate licence article; most States charge leave and licence agreements under their lease article.',
     source: ISA_SOURCE,
   },
-  'agreement-for-sale': { article: 'Article 5 (Agreement or memorandum of an agreement)', source: ISA_SOURCE },
+  'agreement-for-sale': {
+    article: 'Article 5 (Agreement or memorandum of an agreement)',
+    source: ISA_SOURCE,
+  },
   conveyance: { article: 'Article 23 (Conveyance)', source: ISA_SOURCE },
   'sale-of-goods': {
     article: 'Article 5 (Agreement or memorandum of an agreement)',
@@ -42,5 +45,9 @@ export const CENTRAL_ARTICLES: Readonly<Record<InstrumentKind, ArticleEntry>> = 
     source: ISA_SOURCE,
   },
   settlement: { article: 'Article 45 (Partition) or Article 58 (Settlement)', source: ISA_SOURCE },
-  will: { chargeable: false, note: 'No stamp duty is payable on a will.', source: 'Reference §2.7 (Will: "No stamp duty")' },
+  will: {
+    chargeable: false,
+    note: 'No stamp duty is payable on a will.',
+    source: 'Reference §2.7 (Will: "No stamp duty")',
+  },
 }

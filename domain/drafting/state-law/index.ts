@@ -73,10 +73,17 @@ export function articleFor(row: StateLaw | undefined, kind: InstrumentKind): Art
       ? `${act}`
       : `Schedule I, ${act} as it applies in ${row.state}`
   const check = entry.verify ? (row && !row.stamp.own ? ' [verify the State schedule]' : ' [verify]') : ''
-  return { text: `${entry.article}, ${where}${check}`, known: true, ...(entry.note ? { note: entry.note } : {}) }
+  return {
+    text: `${entry.article}, ${where}${check}`,
+    known: true,
+    ...(entry.note ? { note: entry.note } : {}),
+  }
 }
 
-function section(row: StateLaw | undefined, which: 'timeOfStamping' | 'impounding' | 'inadmissibility'): string {
+function section(
+  row: StateLaw | undefined,
+  which: 'timeOfStamping' | 'impounding' | 'inadmissibility',
+): string {
   const value = row ? row.stamp[which] : INDIAN_STAMP_ACT[which]
   return value ?? 'section [verify]'
 }
@@ -89,12 +96,19 @@ export function stampNote(row: StateLaw | undefined): string {
     : row.stamp.own
       ? `${row.state} has its own Act, the`
       : `${row.state} applies the`
-  const tail = !row ? ` ${act}.` : row.stamp.own ? '.' : ` as amended for the State${row.stamp.verify ? ' [verify]' : ''}.`
+  const tail = !row
+    ? ` ${act}.`
+    : row.stamp.own
+      ? '.'
+      : ` as amended for the State${row.stamp.verify ? ' [verify]' : ''}.`
   return `State rates apply: ${whose} ${act}${tail} Pay before or at execution (${act}, ${section(row, 'timeOfStamping')}) by e-stamp, franking or impressed paper. An instrument not duly stamped is inadmissible in evidence until the deficit and a penalty are paid (${section(row, 'inadmissibility')}) and may be impounded (${section(row, 'impounding')}).`
 }
 
 /** Registration rules of the State that apply to the instrument. */
-export function registrationRules(row: StateLaw | undefined, kind: InstrumentKind): readonly RegistrationRule[] {
+export function registrationRules(
+  row: StateLaw | undefined,
+  kind: InstrumentKind,
+): readonly RegistrationRule[] {
   return row ? row.registration.filter((rule) => rule.instruments.includes(kind)) : []
 }
 
@@ -108,10 +122,13 @@ export function hasRentAuthority(row: StateLaw | undefined): boolean {
  * law. Where the place is unknown the step is conditional, as the reference words it.
  */
 export function rentAuthorityStep(row: StateLaw | undefined): string | undefined {
-  if (!row) return 'Where the State has adopted the Model Tenancy Act, 2021 or a law on its lines, intimate the agreement to the Rent Authority within the time that law sets (2 months under the Model Act).'
+  if (!row)
+    return 'Where the State has adopted the Model Tenancy Act, 2021 or a law on its lines, intimate the agreement to the Rent Authority within the time that law sets (2 months under the Model Act).'
   const tenancy = row.tenancy
   if (!tenancy) return undefined
-  const act = tenancy.act ? `the ${tenancy.act}` : `${row.state}'s tenancy law on the lines of the Model Tenancy Act, 2021 [verify its name and the filing period]`
+  const act = tenancy.act
+    ? `the ${tenancy.act}`
+    : `${row.state}'s tenancy law on the lines of the Model Tenancy Act, 2021 [verify its name and the filing period]`
   const when = tenancy.filing ?? 'within the time the Act sets [verify]'
   return `Register or intimate the agreement with the Rent Authority under ${act} ${when}; ${tenancy.filedBy === 'the Landlord' ? 'the Landlord must do so' : 'the landlord and the tenant may do so jointly, or either of them'}${tenancy.verify ? ' [verify]' : ''}.`
 }

@@ -5,7 +5,8 @@ import type { ArticleEntry, InstrumentKind, RegistrationRule, StateLaw, TenancyL
 // `verify: true` marks what they did not fully confirm. An article left out is unknown here:
 // the draft then names the Act and leaves the article [TO BE CONFIRMED], never a guess.
 
-const REFERENCE_STAMP = 'Reference §2.0 "Stamp duty": States other than those with their own Acts apply the central Act with State amendments'
+const REFERENCE_STAMP =
+  'Reference §2.0 "Stamp duty": States other than those with their own Acts apply the central Act with State amendments'
 
 /** A State or UT applying the Indian Stamp Act, 1899 as amended for it (articles in central numbering). */
 function central(
@@ -53,7 +54,10 @@ const MAHARASHTRA: StateLaw = {
       source: 'Maharashtra Stamp Act, 1958, Schedule I, Art 5 (BCAS referencer on the Act)',
       verify: true,
     },
-    lease: { article: 'Article 36 (Lease)', source: 'Reference §2.0 (Maharashtra renumbering: Art 36 lease)' },
+    lease: {
+      article: 'Article 36 (Lease)',
+      source: 'Reference §2.0 (Maharashtra renumbering: Art 36 lease)',
+    },
     'leave-and-licence': {
       article: 'Article 36A (Leave and licence)',
       note: 'Duty is computed on the licence fee for the whole term, any non-refundable deposit and notional interest on the refundable deposit [verify current figures].',
@@ -68,7 +72,8 @@ const MAHARASHTRA: StateLaw = {
     },
     conveyance: {
       article: 'Article 25 (Conveyance)',
-      source: 'Reference §2.0 (Art 25 conveyance); Narendra Janardan Pathak v Collector of Stamps (Bom HC, 2019)',
+      source:
+        'Reference §2.0 (Art 25 conveyance); Narendra Janardan Pathak v Collector of Stamps (Bom HC, 2019)',
     },
     'power-of-attorney': {
       article: 'Article 48 (Power of attorney)',
@@ -93,7 +98,8 @@ const MAHARASHTRA: StateLaw = {
       source: 'Maharashtra Rent Control Act, 1999, s.55 (bare text, Vidhi Judicial)',
     },
   ],
-  source: 'Maharashtra Stamp Act, 1958 and Maharashtra Rent Control Act, 1999 (sources in each entry); reference §2.0',
+  source:
+    'Maharashtra Stamp Act, 1958 and Maharashtra Rent Control Act, 1999 (sources in each entry); reference §2.0',
 }
 
 const KARNATAKA: StateLaw = {
@@ -129,15 +135,25 @@ const KARNATAKA: StateLaw = {
       source: 'Karnataka Stamp Act, 1957, s.30(zr) (Art 32-A, licence, duty borne by the licensee)',
       verify: true,
     },
-    gift: { article: 'Article 28 (Gift)', source: 'Karnataka Stamp Act, 1957, s.30(zo) (Art 28, gift deed, by the donee)' },
+    gift: {
+      article: 'Article 28 (Gift)',
+      source: 'Karnataka Stamp Act, 1957, s.30(zo) (Art 28, gift deed, by the donee)',
+    },
     'power-of-attorney': {
       article: 'Article 41 (Power of attorney)',
       note: 'A power for consideration authorising the sale of immovable property is charged as a conveyance under Article 20 (Article 41(e)).',
-      source: 'Karnataka Stamp Act, 1957, Schedule, Art 41 and 41(e) (practitioner summaries, Sairam Law Associates)',
+      source:
+        'Karnataka Stamp Act, 1957, Schedule, Art 41 and 41(e) (practitioner summaries, Sairam Law Associates)',
       verify: true,
     },
-    mortgage: { article: 'Article 34 (Mortgage deed)', source: 'Karnataka Stamp Act, 1957, s.30(a) (Art 34)' },
-    indemnity: { article: 'Article 29 (Indemnity bond)', source: 'Karnataka Stamp Act, 1957, s.30(a) (Art 29)' },
+    mortgage: {
+      article: 'Article 34 (Mortgage deed)',
+      source: 'Karnataka Stamp Act, 1957, s.30(a) (Art 34)',
+    },
+    indemnity: {
+      article: 'Article 29 (Indemnity bond)',
+      source: 'Karnataka Stamp Act, 1957, s.30(a) (Art 29)',
+    },
     settlement: { article: 'Article 48 (Settlement)', source: 'Karnataka Stamp Act, 1957, s.30(a) (Art 48)' },
     will: CENTRAL_ARTICLES.will,
   },
@@ -235,11 +251,13 @@ const ROWS: readonly StateLaw[] = [
   RAJASTHAN,
   central('Sikkim', 'state'),
   central('Tamil Nadu', 'state', {
-    source: 'The Indian Stamp Act, 1899 as in force in Tamil Nadu (INFLIBNET thesis title, R.M. Ravi); reference §2.0',
+    source:
+      'The Indian Stamp Act, 1899 as in force in Tamil Nadu (INFLIBNET thesis title, R.M. Ravi); reference §2.0',
     verify: false,
     tenancy: {
       act: 'Tamil Nadu Regulation of Rights and Responsibilities of Landlords and Tenants Act, 2017',
-      filing: 'within 90 days of execution (s.4; rule 3 of the Rules under the Act), online at tenancy.tn.gov.in',
+      filing:
+        'within 90 days of execution (s.4; rule 3 of the Rules under the Act), online at tenancy.tn.gov.in',
       filedBy: 'the Parties',
       source:
         'Tamil Nadu Regulation of Rights and Responsibilities of Landlords and Tenants Act, 2017, s.4, in force 22 Feb 2019 (tenancy.tn.gov.in; LawLegal RLTOP notes on rule 3: either the landlord or the tenant registers)',
@@ -248,12 +266,14 @@ const ROWS: readonly StateLaw[] = [
       {
         instruments: ['agreement-for-sale'],
         rule: 'An agreement relating to the sale of immovable property of the value of ₹100 or more must be registered (Registration Act, 1908, s.17 as amended by the Registration (Tamil Nadu Amendment) Act, 2012 (Act 29 of 2012), from 1 December 2012).',
-        source: 'R. Hemalatha v Kashthuri (SC, 10 Apr 2023), on Tamil Nadu Act 29 of 2012; Madras HC, 2020 DIGILAW 212 (from 1 Dec 2012)',
+        source:
+          'R. Hemalatha v Kashthuri (SC, 10 Apr 2023), on Tamil Nadu Act 29 of 2012; Madras HC, 2020 DIGILAW 212 (from 1 Dec 2012)',
       },
       {
         instruments: ['power-of-attorney'],
         rule: 'A power of attorney relating to immovable property must be registered in Tamil Nadu under the 2012 amendments to the Registration Act, 1908 [verify its scope].',
-        source: 'LawyersClubIndia article on the Tamil Nadu amendments (agreements and powers of attorney made compulsorily registrable)',
+        source:
+          'LawyersClubIndia article on the Tamil Nadu amendments (agreements and powers of attorney made compulsorily registrable)',
         verify: true,
       },
     ],
@@ -263,7 +283,8 @@ const ROWS: readonly StateLaw[] = [
   central('Uttar Pradesh', 'state', {
     tenancy: {
       act: 'Uttar Pradesh Regulation of Urban Premises Tenancy Act, 2021',
-      filing: 'within 2 months of execution (s.4 and the Uttar Pradesh Regulation of Urban Premises Tenancy Rules, 2021)',
+      filing:
+        'within 2 months of execution (s.4 and the Uttar Pradesh Regulation of Urban Premises Tenancy Rules, 2021)',
       filedBy: 'the Parties',
       residentialDepositMonths: 2,
       source:

@@ -74,7 +74,11 @@ export interface TenancyLaw extends Sourced {
 export interface RentControlLaw extends Sourced {
   readonly act: string
   /** Statutory duty to register letting and licence agreements, with the party it falls on. */
-  readonly registration?: { readonly section: string; readonly dutyOn: 'the Landlord'; readonly penalty?: string }
+  readonly registration?: {
+    readonly section: string
+    readonly dutyOn: 'the Landlord'
+    readonly penalty?: string
+  }
 }
 
 /** A State amendment to (or State law beside) the Registration Act, 1908. */
