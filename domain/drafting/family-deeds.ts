@@ -287,6 +287,14 @@ function giftDeed(d: Draft): TemplateDraft {
 }
 
 export const familyDeedDrafters = {
-  'family-settlement': { placeFields: ['propertyDetails'], draft: familySettlement },
-  'gift-deed': { placeFields: ['propertyDescription'], draft: giftDeed },
+  'family-settlement': {
+    placeFields: ['propertyDetails'],
+    propertyFields: ['propertyDetails'],
+    draft: familySettlement,
+  },
+  'gift-deed': {
+    placeFields: ['propertyDescription'],
+    propertyFields: ['propertyDescription'],
+    draft: giftDeed,
+  },
 } satisfies Record<string, TemplateDrafter>

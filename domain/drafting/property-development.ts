@@ -227,5 +227,9 @@ function development(d: Draft): TemplateDraft {
 }
 
 export const propertyDevelopmentDrafters = {
-  'property-development': { placeFields: ['projectDetails'], draft: development },
+  'property-development': {
+    placeFields: ['projectDetails'],
+    propertyFields: ['projectDetails'],
+    draft: development,
+  },
 } satisfies Record<string, TemplateDrafter>

@@ -36,8 +36,22 @@ const TEMPLATES: ReadonlyArray<readonly [TemplateId, readonly InstrumentKind[]]>
 
 const ROWS = [...STATE_LAW.values()]
 
+/** The field naming the property, for templates whose law follows the property's State. */
+const PROPERTY_FIELD: Partial<Record<TemplateId, string>> = {
+  'rental-agreement': 'propertyAddress',
+  'lease-deed': 'propertyDescription',
+  'property-sale': 'propertyDetails',
+  'gift-deed': 'propertyDescription',
+  'family-settlement': 'propertyDetails',
+}
+
+/** The sample, executed in the State and (for property) with the property there too. */
 function draftIn(id: TemplateId, state: string): Agreement {
-  return draftAgreement(id, SAMPLE_DETAILS[id], { place: state })
+  const field = PROPERTY_FIELD[id]
+  const details = field
+    ? { ...SAMPLE_DETAILS[id], [field]: `House No. 12, Green Acres, Main Road, ${state}` }
+    : SAMPLE_DETAILS[id]
+  return draftAgreement(id, details, { place: state })
 }
 
 describe('the state-law table', () => {
@@ -204,6 +218,23 @@ describe('duties on the party the statute names', () => {
       /Under the Karnataka Stamp Act, 1957, an agreement for sale that gives possession/,
     )
     expect(renderPlainText(draftIn('property-sale', 'Delhi'))).not.toMatch(/Under the Indian Stamp Act/)
+  })
+})
+
+describe("the property's State governs property instruments", () => {
+  it('a Mumbai flat licensed by an agreement signed in Bengaluru follows Maharashtra law, with a flag', () => {
+    const agreement = draftAgreement('rental-agreement', SAMPLE_DETAILS['rental-agreement'], {
+      place: 'Bengaluru',
+    })
+    expect(renderPlainText(agreement)).toContain('section 55(1) of the Maharashtra Rent Control Act, 1999')
+    expect(agreement.checklist.stampDuty.article).toMatch(
+      /Article 36A \(Leave and licence\), Maharashtra Stamp Act/,
+    )
+    expect(agreement.reviewFlags.find((f) => f.id === 'property-state')?.message).toMatch(
+      /Executed in Karnataka, but the property is in Maharashtra/,
+    )
+    const same = draftAgreement('rental-agreement', SAMPLE_DETAILS['rental-agreement'], { place: 'Pune' })
+    expect(same.reviewFlags.map((f) => f.id)).not.toContain('property-state')
   })
 })
 
