@@ -1,6 +1,5 @@
 import {
   ACT,
-  AGREEMENT_ARTICLE,
   type Agreement,
   type ClauseSpec,
   CUSTOM_ID,
@@ -236,7 +235,7 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   )
   const checklist: ExecutionChecklist = {
     stampDuty: stampDuty(
-      AGREEMENT_ARTICLE,
+      'agreement',
       'If the arrangement is in substance a lease, sale, gift, loan or other instrument with its own article, that article applies instead.',
     ),
     registration: registration(

@@ -1,5 +1,7 @@
 import { definitionsSection, generalSections } from './boilerplate.ts'
+import { instrumentName, localiseStampDuty, stampActName } from './checklist.ts'
 import type { ClauseSpec, Draft, SectionSpec, TemplateDraft } from './draft.ts'
+import { ACT } from './statutes.ts'
 import { estimatePages, renderPlainText } from './render.ts'
 import type { Agreement, Clause, Section } from './types.ts'
 
@@ -45,8 +47,34 @@ export function numberSections(sections: readonly (SectionSpec | false | undefin
   })
 }
 
+/**
+ * Puts the place's stamp law in (reference §3): the State's own Act in place of the Indian
+ * Stamp Act, 1899 in the statutes, and the State's article and sections in the checklist. An
+ * article the table does not have stays [TO BE CONFIRMED] with a review flag.
+ */
+function localise(d: Draft, t: TemplateDraft): TemplateDraft {
+  const row = d.stateLaw
+  const { stampDuty, unknown } = localiseStampDuty(t.checklist.stampDuty, row)
+  for (const kind of unknown)
+    d.flag(
+      `stamp-article-${kind}`,
+      `The state-law table has no article of the ${stampActName(row)} for ${instrumentName(kind)}: confirm the article and the duty before stamping.`,
+    )
+  const statutes = row
+    ? t.statutes.map((s) =>
+        s.name !== ACT.stamp
+          ? s
+          : row.stamp.own
+            ? { name: row.stamp.name }
+            : { name: s.name, provisions: `as it applies in ${row.state}` },
+      )
+    : t.statutes
+  return { ...t, statutes, checklist: { ...t.checklist, stampDuty } }
+}
+
 /** Numbers the drafter's sections, adds the definitions and general provisions, and counts the pages. */
-export function assemble(d: Draft, t: TemplateDraft): Agreement {
+export function assemble(d: Draft, drafted: TemplateDraft): Agreement {
+  const t = localise(d, drafted)
   const noun = t.noun ?? 'Agreement'
   const definitions =
     t.layout === 'agreement' && t.definitions && t.definitions.length > 0

@@ -326,9 +326,7 @@ function distribution(d: Draft): TemplateDraft {
     ],
     checklist: {
       ...STANDARD_CHECKLIST,
-      stampDuty: stampDuty(
-        'Article 5 (Agreement or memorandum of an agreement), Schedule I, Indian Stamp Act, 1899',
-      ),
+      stampDuty: stampDuty('agreement'),
       otherSteps: [],
     },
   }

@@ -1,17 +1,81 @@
 import type { ExecutionChecklist, RegistrationStatus } from './types.ts'
 
-// Builders for the execution checklist. Stamp-duty rates are state subjects: the checklist
-// names the central Schedule I article and says that the state's rates apply (reference §2.0).
+import {
+  type InstrumentKind,
+  type StampCharge,
+  type StateLaw,
+  articleFor,
+  instrumentName,
+  stampActName,
+  stampNote,
+} from './state-law/index.ts'
 
-export const STATE_RATES =
-  'State rates apply: stamp duty is a state subject and states renumber the articles; pay before or at execution (Indian Stamp Act, 1899, s.17) by e-stamp, franking or impressed paper. An unstamped instrument is inadmissible in evidence until the deficit and penalty are paid (s.35).'
+// Builders for the execution checklist. Stamp duty is a state subject: a template names the
+// kinds of instrument it is, and the article and Act come from the state-law table for the
+// place (reference §3), or the central Schedule I where the place is unknown.
 
 export const FOUR_MONTHS =
   'Present for registration before the Sub-Registrar within 4 months of execution (Registration Act, 1908, s.23; up to 4 further months on payment of a fine, s.25).'
 
-export function stampDuty(article: string, extra?: string): ExecutionChecklist['stampDuty'] {
-  return { required: true, article, note: extra ? `${STATE_RATES} ${extra}` : STATE_RATES }
+/** What a template says is charged; `localiseStampDuty` turns it into a State's article. */
+export interface StampBasis {
+  readonly charges: readonly StampCharge[]
+  /** A caution of the template's own, kept after the State's note. */
+  readonly extra?: string
+  /** Duty at Union rates (Entry 91, List I: shares, promissory notes), the same in every State. */
+  readonly union?: string
 }
+
+export type StampDuty = ExecutionChecklist['stampDuty'] & { readonly basis?: StampBasis }
+
+/** The article text and note for a basis in one State (or centrally when `row` is undefined). */
+export function stampFor(
+  basis: StampBasis,
+  row: StateLaw | undefined,
+): { article: string; note: string; unknown: InstrumentKind[] } {
+  const unknown: InstrumentKind[] = []
+  const notes: string[] = []
+  const parts = basis.charges.map((charge) => {
+    const found = articleFor(row, charge.kind)
+    if (!found.known) unknown.push(charge.kind)
+    if (found.note && !notes.includes(found.note)) notes.push(found.note)
+    return charge.of ? `${found.text} for ${charge.of}` : found.text
+  })
+  const article = [parts.join('; '), basis.union].filter(Boolean).join('; ')
+  const note = [stampNote(row), ...notes, basis.extra].filter(Boolean).join(' ')
+  return { article, note, unknown }
+}
+
+/**
+ * Stamp duty on the instrument: one kind, or several charges ("for the Sale Deed"). The text is
+ * the central one until `assemble` localises it to the place's State.
+ */
+export function stampDuty(
+  charges: InstrumentKind | readonly StampCharge[],
+  extra?: string,
+  union?: string,
+): StampDuty {
+  const basis: StampBasis = {
+    charges: typeof charges === 'string' ? [{ kind: charges }] : charges,
+    ...(extra ? { extra } : {}),
+    ...(union ? { union } : {}),
+  }
+  const { article, note } = stampFor(basis, undefined)
+  return { required: true, article, note, basis }
+}
+
+/** The checklist's stamp entry for the State (the basis is dropped: it is drafting-only). */
+export function localiseStampDuty(
+  stamp: StampDuty,
+  row: StateLaw | undefined,
+): { stampDuty: ExecutionChecklist['stampDuty']; unknown: InstrumentKind[] } {
+  const { basis, ...rest } = stamp
+  if (!basis) return { stampDuty: rest, unknown: [] }
+  const { article, note, unknown } = stampFor(basis, row)
+  return { stampDuty: { ...rest, article, note }, unknown }
+}
+
+export { instrumentName, stampActName }
 
 export function noStampDuty(note: string): ExecutionChecklist['stampDuty'] {
   return { required: false, article: 'None', note }
@@ -44,10 +108,7 @@ export function movableRegistration(basis: string): ExecutionChecklist['registra
   return { status: 'optional', basis }
 }
 
-/** Conveyances of immovable property (sale deeds): Article 23 of Schedule I. */
-export const CONVEYANCE_ARTICLE = 'Article 23 (Conveyance), Schedule I, Indian Stamp Act, 1899'
-
-/** Agreement-type instruments: Article 5 of Schedule I. */
+/** Agreement-type instruments: Article 5 of the central Schedule I (the unlocalised text). */
 export const AGREEMENT_ARTICLE =
   'Article 5 (Agreement or memorandum of an agreement), Schedule I, Indian Stamp Act, 1899'
 

@@ -2,6 +2,7 @@ import type { CategoryId, TemplateId, ValidatedDetails } from '#domain/catalogue
 import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 import { type Place, findPlace } from './places.ts'
+import { type StateLaw, stateLaw } from './state-law/index.ts'
 import type {
   ExecutionChecklist,
   KeyTerm,
@@ -80,6 +81,11 @@ export interface TemplateDraft {
 /** A template's drafter: which fields may name the place, and the drafting itself. */
 export interface TemplateDrafter {
   readonly placeFields: readonly string[]
+  /**
+   * Fields describing the immovable property, whose State's law governs the tenancy, the
+   * registration and the stamp duty on receipt there, even if executed elsewhere (reference §3).
+   */
+  readonly propertyFields?: readonly string[]
   readonly draft: (d: Draft) => TemplateDraft
 }
 
@@ -113,6 +119,8 @@ export class Draft {
   readonly source: DraftSource
   readonly values: ValidatedDetails
   readonly place: Place | undefined
+  /** Where the immovable property is, when the template has such fields and they name a place. */
+  readonly propertyPlace: Place | undefined
   private readonly flags = new Map<string, ReviewFlag>()
 
   constructor(
@@ -120,12 +128,21 @@ export class Draft {
     values: ValidatedDetails,
     placeFields: readonly string[],
     options: DraftOptions = {},
+    propertyFields: readonly string[] = [],
   ) {
     this.source = { id: source.id, categoryId: source.categoryId }
     this.values = values
     const given = options.place?.trim()
     const found = findPlace(placeFields.map((name) => values[name]?.raw ?? ''))
     this.place = given ? { city: given, state: findPlace([given])?.state ?? found?.state ?? '' } : found
+    this.propertyPlace = findPlace(propertyFields.map((name) => values[name]?.raw ?? ''))
+    const executed = this.place?.state
+    const situated = this.propertyPlace?.state
+    if (executed && situated && executed !== situated)
+      this.flag(
+        'property-state',
+        `Executed in ${executed}, but the property is in ${situated}: the draft follows the law of ${situated}, where the property is, for tenancy, registration and stamp duty (an instrument relating to property in a State is chargeable there when received, Indian Stamp Act, 1899, s.19, or the State Act's equivalent [verify]). Confirm whether duty is also payable in ${executed}.`,
+      )
   }
 
   private value(name: string) {
@@ -133,6 +150,11 @@ export class Draft {
     if (!value)
       throw new Error(`Drafting asked for "${name}", which ${this.source.id} does not have or was not given`)
     return value
+  }
+
+  /** The state-law table's row (reference §3): the property's State, else the place of execution's. */
+  get stateLaw(): StateLaw | undefined {
+    return stateLaw(this.propertyPlace?.state ?? this.place?.state)
   }
 
   has(name: string): boolean {

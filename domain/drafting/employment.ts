@@ -1,13 +1,6 @@
 import { AGREEMENT_TESTIMONIUM, EXECUTION } from './clauses.ts'
 import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from './checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 
@@ -229,7 +222,7 @@ function employmentContract(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        AGREEMENT_ARTICLE,
+        'agreement',
         'Practice varies: many States levy a nominal duty on employment agreements [verify per State].',
       ),
       registration: registration(
@@ -339,7 +332,7 @@ function employeeNda(d: Draft): TemplateDraft {
       cite(ACT.arbitration),
     ],
     checklist: {
-      stampDuty: stampDuty(AGREEMENT_ARTICLE),
+      stampDuty: stampDuty('agreement'),
       registration: registration('not-required', 'Not registrable.'),
       witnesses: witnesses(0, false, 'None required.'),
       notarisation: NOTARISATION_OPTIONAL,

@@ -122,7 +122,7 @@ function familySettlement(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        'Article 45 (Partition) or Article 58 (Settlement), Schedule I, Indian Stamp Act, 1899',
+        'settlement',
         'Many States give concessional duty for settlements and releases within the family [verify per State].',
       ),
       registration: registration(
@@ -258,7 +258,7 @@ function giftDeed(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        'Article 33 (Gift), Schedule I, Indian Stamp Act, 1899',
+        'gift',
         'Several States charge concessional duty on gifts to close relatives [verify per State].',
       ),
       registration: immovable
@@ -287,6 +287,14 @@ function giftDeed(d: Draft): TemplateDraft {
 }
 
 export const familyDeedDrafters = {
-  'family-settlement': { placeFields: ['propertyDetails'], draft: familySettlement },
-  'gift-deed': { placeFields: ['propertyDescription'], draft: giftDeed },
+  'family-settlement': {
+    placeFields: ['propertyDetails'],
+    propertyFields: ['propertyDetails'],
+    draft: familySettlement,
+  },
+  'gift-deed': {
+    placeFields: ['propertyDescription'],
+    propertyFields: ['propertyDescription'],
+    draft: giftDeed,
+  },
 } satisfies Record<string, TemplateDrafter>

@@ -1,4 +1,5 @@
 import { noStampDuty, registration, stampDuty, witnesses } from './checklist.ts'
+import { registrationRules } from './state-law/index.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, listNames } from './draft.ts'
 import { ACT, cite, listStatutes } from './statutes.ts'
 
@@ -250,6 +251,8 @@ function powerOfAttorney(d: Draft): TemplateDraft {
       'The powers concern immovable property: describe it fully; several States require such a power of attorney to be registered, and one to sell for consideration is stamped like a conveyance. A power of attorney does not itself transfer title (Suraj Lamp, 2011).',
       'powers',
     )
+  // Registration rules of the place's State for powers of attorney (state-law table, reference §3).
+  const poaRules = property ? registrationRules(d.stateLaw, 'power-of-attorney') : []
   const statutes = [
     cite(ACT.powersOfAttorney, 'ss.1A, 2'),
     cite(ACT.contract, 'ss.182–238'),
@@ -361,12 +364,12 @@ function powerOfAttorney(d: Draft): TemplateDraft {
     statutes,
     checklist: {
       stampDuty: stampDuty(
-        'Article 48 (Power of attorney), Schedule I, Indian Stamp Act, 1899',
-        'A power to sell immovable property for consideration is charged like a conveyance in several States. A power executed abroad must be stamped within 3 months of receipt in India (s.18).',
+        'power-of-attorney',
+        "A power to sell immovable property for consideration is charged like a conveyance in several States. A power executed abroad must be stamped within 3 months of its receipt in India (Indian Stamp Act, 1899, s.18, or the State Act's equivalent).",
       ),
       registration: registration(
         'optional',
-        'Registration is optional in most States, but compulsory in some for powers concerning immovable property [verify per State]; a power used to present documents for registration must be authenticated by the Sub-Registrar (Registration Act, 1908, ss.32–33).',
+        `Registration is optional in most States, but compulsory in some for powers concerning immovable property [verify per State]${poaRules.length > 0 ? ` — ${poaRules.map((rule) => `${rule.rule}${rule.verify && !rule.rule.includes('[verify') ? ' [verify]' : ''}`).join(' ')}` : ''}; a power used to present documents for registration must be authenticated by the Sub-Registrar (Registration Act, 1908, ss.32–33).`,
       ),
       witnesses: witnesses(2, false, 'Two witnesses are customary.'),
       notarisation: {

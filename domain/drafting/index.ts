@@ -86,7 +86,7 @@ export function draftAgreement(
   const validation = validateDetails(template.id, details)
   if (!validation.ok) throw new InvalidDetailsError(template.id, validation.errors)
   const drafter = DRAFTERS[template.id]
-  const d = new Draft(template, validation.values, drafter.placeFields, options)
+  const d = new Draft(template, validation.values, drafter.placeFields, options, drafter.propertyFields)
   return assemble(d, drafter.draft(d))
 }
 

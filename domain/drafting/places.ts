@@ -68,7 +68,8 @@ const CITIES: ReadonlyArray<readonly [names: readonly string[], city: string, st
   [['puducherry', 'pondicherry'], 'Puducherry', 'Puducherry'],
 ]
 
-const STATES = [
+/** Every State and Union territory, as the state-law table (state-law/table.ts) names them. */
+export const STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',
   'Assam',
@@ -97,9 +98,13 @@ const STATES = [
   'Uttar Pradesh',
   'Uttarakhand',
   'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
   'Delhi',
   'Jammu and Kashmir',
   'Ladakh',
+  'Lakshadweep',
   'Puducherry',
 ] as const
 

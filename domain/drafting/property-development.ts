@@ -1,4 +1,4 @@
-import { AGREEMENT_ARTICLE, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
+import { NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
 import { capacityWarranties, count, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from './clauses.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
@@ -200,8 +200,8 @@ function development(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        `${AGREEMENT_ARTICLE}; several States charge development agreements like a conveyance (e.g. Maharashtra Article 5(g-a) [verify])`,
-        'Duty on development agreements is often heavy; check the State schedule.',
+        'agreement',
+        'Several States charge development agreements like a conveyance (e.g. Maharashtra Article 5(g-a) [verify]); the duty is often heavy, so check the State schedule.',
       ),
       registration: registration(
         'compulsory',
@@ -227,5 +227,9 @@ function development(d: Draft): TemplateDraft {
 }
 
 export const propertyDevelopmentDrafters = {
-  'property-development': { placeFields: ['projectDetails'], draft: development },
+  'property-development': {
+    placeFields: ['projectDetails'],
+    propertyFields: ['projectDetails'],
+    draft: development,
+  },
 } satisfies Record<string, TemplateDrafter>

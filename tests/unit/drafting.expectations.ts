@@ -24,6 +24,8 @@ const ICA = 'Indian Contract Act, 1872'
 const CA = 'Companies Act, 2013'
 const AA = 'Arbitration and Conciliation Act, 1996'
 const ART5 = /Article 5 \(Agreement/
+/** Samples placed in Bengaluru: the Karnataka Stamp Act's Article 5(j). */
+const KARNATAKA_ART5 = /Article 5\(j\) \(Agreement not otherwise provided for\), Karnataka Stamp Act, 1957/
 
 export const EXPECTATIONS: Record<TemplateId, Expectation> = {
   'shareholders-agreement': {
@@ -139,7 +141,8 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
       /Accounts and Audit/,
       /Termination/,
     ],
-    stamp: ART5,
+    // The venture (and so the place found) is in Rajasthan.
+    stamp: /applicable article of the Rajasthan Stamp Act, 1998/,
     registration: 'not-required',
     witnesses: 2,
     eSign: true,
@@ -172,7 +175,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
       /Return of Property/,
       /Full and Final Settlement/,
     ],
-    stamp: ART5,
+    stamp: KARNATAKA_ART5,
     registration: 'not-required',
     witnesses: 0,
     eSign: true,
@@ -257,7 +260,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
       'Indian Easements Act, 1882',
       'Transfer of Property Act, 1882',
       'Registration Act, 1908',
-      'Indian Stamp Act, 1899',
+      'Maharashtra Stamp Act, 1958',
       'Maharashtra Rent Control Act, 1999',
       'Income-tax Act, 2025',
     ],
@@ -286,7 +289,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
     statutes: [
       'Transfer of Property Act, 1882',
       'Registration Act, 1908',
-      'Indian Stamp Act, 1899',
+      'Maharashtra Stamp Act, 1958',
       'Specific Relief Act, 1963',
       'Income-tax Act, 2025',
       'Foreign Exchange Management Act, 1999',
@@ -305,7 +308,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
       /Default by the Buyer/,
       /Default by the Seller/,
     ],
-    stamp: /Article 23 \(Conveyance\)/,
+    stamp: /Article 25 \(Conveyance\), Maharashtra Stamp Act, 1958 for the Sale Deed/,
     registration: 'optional',
     witnesses: 2,
     eSign: true,
@@ -315,7 +318,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
     statutes: [
       'Transfer of Property Act, 1882',
       'Registration Act, 1908',
-      'Indian Stamp Act, 1899',
+      'Karnataka Stamp Act, 1957',
       'Central Goods and Services Tax Act, 2017',
       'Income-tax Act, 2025',
     ],
@@ -337,7 +340,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
       /Indemnity/,
       /^Registration$/,
     ],
-    stamp: /Article 35 \(Lease\)/,
+    stamp: /applicable article of the Karnataka Stamp Act, 1957 \[TO BE CONFIRMED/,
     registration: 'compulsory',
     witnesses: 2,
     eSign: true,
@@ -367,7 +370,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
       /Step-in/,
       /Indemnity/,
     ],
-    stamp: ART5,
+    stamp: KARNATAKA_ART5,
     registration: 'compulsory',
     witnesses: 2,
     eSign: true,
@@ -962,7 +965,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
       /Winding Up/,
       /Schedule I of the Act/,
     ],
-    stamp: ART5,
+    stamp: KARNATAKA_ART5,
     registration: 'not-required',
     witnesses: 2,
     eSign: true,

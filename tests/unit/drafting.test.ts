@@ -234,7 +234,7 @@ describe('facts drive the law', () => {
   it('a licence in Mumbai is registered under MRCA s.55; elsewhere 11 months is optional and 12 compulsory', () => {
     const mumbai = draftAgreement('rental-agreement', rental)
     expect(mumbai.checklist.registration.status).toBe('compulsory')
-    expect(renderPlainText(mumbai)).toContain('section 55 of the Maharashtra Rent Control Act, 1999')
+    expect(renderPlainText(mumbai)).toContain('section 55(1) of the Maharashtra Rent Control Act, 1999')
     const bengaluru = { ...rental, propertyAddress: 'No. 12, 4th Cross, Indiranagar, Bengaluru 560038' }
     const short = draftAgreement('rental-agreement', bengaluru)
     expect(short.checklist.registration.status).toBe('optional')
@@ -245,10 +245,18 @@ describe('facts drive the law', () => {
     expect(long.reviewFlags.map((f) => f.id)).toContain('long-licence')
   })
 
-  it("flags a deposit above two months' rent (Model Tenancy Act cap) and not one within it", () => {
-    expect(draftAgreement('rental-agreement', rental).reviewFlags.map((f) => f.id)).toContain('deposit-cap')
-    const within = draftAgreement('rental-agreement', { ...rental, securityDeposit: '90,000' })
+  it("flags a deposit above two months' rent only where a Model Tenancy Act law may cap it", () => {
+    const lucknow = { ...rental, propertyAddress: 'House 5, Gomti Nagar, Lucknow 226010' }
+    expect(draftAgreement('rental-agreement', lucknow).reviewFlags.map((f) => f.id)).toContain('deposit-cap')
+    const within = draftAgreement('rental-agreement', { ...lucknow, securityDeposit: '90,000' })
     expect(within.reviewFlags.map((f) => f.id)).not.toContain('deposit-cap')
+    // Maharashtra has not adopted it (MRCA 1999 governs): no Model Tenancy Act flag.
+    expect(draftAgreement('rental-agreement', rental).reviewFlags.map((f) => f.id)).not.toContain(
+      'deposit-cap',
+    )
+    // With no place the flag is conditional on the State's law.
+    const nowhere = { ...rental, propertyAddress: 'Flat 402, Sea Breeze CHS, Linking Road' }
+    expect(draftAgreement('rental-agreement', nowhere).reviewFlags.map((f) => f.id)).toContain('deposit-cap')
   })
 
   it('without a place, the seat is a marked placeholder with a review flag; with one, it is used', () => {

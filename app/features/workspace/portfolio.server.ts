@@ -132,7 +132,10 @@ export async function portfolioDashboard(db: Queryable, userId: string, now = ne
             d.registration === 'compulsory'
               ? 'Registration compulsory within 4 months of execution (Registration Act, 1908, s.23)'
               : null,
-            d.stamp_duty ? 'Stamp duty payable before or at execution (Indian Stamp Act, 1899, s.17)' : null,
+            // The State's own Act may apply (Maharashtra, Karnataka …): the checklist names it.
+            d.stamp_duty
+              ? "Stamp duty payable before or at execution under the State's stamp law (Indian Stamp Act, 1899, s.17, or the State's own Act)"
+              : null,
           ]
             .filter(Boolean)
             .join('; '),

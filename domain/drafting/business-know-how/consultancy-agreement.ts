@@ -141,9 +141,7 @@ export function consultancy(d: Draft): TemplateDraft {
     ],
     checklist: {
       ...STANDARD_CHECKLIST,
-      stampDuty: stampDuty(
-        'Article 5 (Agreement or memorandum of an agreement), Schedule I, Indian Stamp Act, 1899',
-      ),
+      stampDuty: stampDuty('agreement'),
       otherSteps: ["Obtain the Consultant's PAN (for TDS) and GSTIN if registered."],
     },
   }

@@ -179,7 +179,7 @@ export function partnership(d: Draft): TemplateDraft {
     ],
     checklist: {
       ...STANDARD_CHECKLIST,
-      stampDuty: stampDuty('Article 46 (Partnership), Schedule I, Indian Stamp Act, 1899'),
+      stampDuty: stampDuty('partnership'),
       registration: registration(
         'not-required',
         'Not registrable under the Registration Act, 1908. Registration of the firm with the Registrar of Firms (Form I) is optional in most States but advisable (s.69); some States have made it compulsory [verify].',

@@ -1,16 +1,9 @@
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import type { Draft } from '../draft.ts'
 import { ACT } from '../statutes.ts'
 
 export const STANDARD_CHECKLIST = {
-  stampDuty: stampDuty(AGREEMENT_ARTICLE),
+  stampDuty: stampDuty('agreement'),
   registration: registration(
     'not-required',
     'Not registrable: it creates no interest in immovable property.',

@@ -1,11 +1,4 @@
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import {
   capacityWarranties,
   confidentiality,
@@ -161,7 +154,7 @@ export function jointVenture(d: Draft): TemplateDraft {
       cite(ACT.arbitration),
     ],
     checklist: {
-      stampDuty: stampDuty(AGREEMENT_ARTICLE),
+      stampDuty: stampDuty('agreement'),
       registration: registration('not-required', 'Not registrable.'),
       witnesses: witnesses(2, false, 'Customary, not required.'),
       notarisation: NOTARISATION_OPTIONAL,

@@ -1,11 +1,4 @@
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { confidentiality, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, partiesFromList, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -154,7 +147,7 @@ export function llpAgreement(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        AGREEMENT_ARTICLE,
+        'agreement',
         'Many States charge LLP agreements under their partnership article (central Article 46) [verify per State].',
       ),
       registration: registration(

@@ -1,12 +1,5 @@
 import { addMonths, formatDate, parseDate } from '#domain/shared/dates.ts'
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, confidentiality, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -225,8 +218,9 @@ export function mergerAcquisition(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        `${AGREEMENT_ARTICLE}; transfer of shares: 0.015% of the consideration (Schedule I as amended by the Finance Act, 2019), collected through the depository for dematerialised shares`,
+        'agreement',
         'For physical transfers the duty is paid by the transferor on the consideration or market value [verify].',
+        'transfer of shares: 0.015% of the consideration (Schedule I, Indian Stamp Act, 1899 as amended by the Finance Act, 2019, at the Union rate), collected through the depository for dematerialised shares',
       ),
       registration: registration(
         'not-required',

@@ -1,11 +1,4 @@
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import {
   capacityWarranties,
   confidentiality,
@@ -167,7 +160,7 @@ export function incorporation(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        AGREEMENT_ARTICLE,
+        'agreement',
         llp || firm ? '' : 'Stamp duty on the MoA and AoA is paid through SPICe+ at State rates.',
       ),
       registration: registration('not-required', 'Not registrable.'),

@@ -1,11 +1,4 @@
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, confidentiality, EXECUTION, noRestraintAfterExit } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, partiesFromList, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -197,7 +190,7 @@ export function shareholders(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        AGREEMENT_ARTICLE,
+        'agreement',
         "Some States have a specific entry for shareholders' agreements [verify per State].",
       ),
       registration: registration('not-required', 'Not registrable.'),

@@ -1,11 +1,4 @@
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, indemnity, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -120,9 +113,7 @@ export function guarantee(d: Draft): TemplateDraft {
       ...(entityKind(guarantor) === 'company' ? [cite(ACT.companies, 'ss.185, 186')] : []),
     ],
     checklist: {
-      stampDuty: stampDuty(
-        `${AGREEMENT_ARTICLE}, or the State's specific entry for guarantees (Article 57, Security bond, for performance security)`,
-      ),
+      stampDuty: stampDuty('guarantee'),
       registration: registration('not-required', 'Not registrable.'),
       witnesses: witnesses(
         2,

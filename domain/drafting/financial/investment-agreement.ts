@@ -1,12 +1,5 @@
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import {
   capacityWarranties,
   confidentiality,
@@ -197,7 +190,9 @@ export function investment(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        `${AGREEMENT_ARTICLE}; issue of shares: 0.005% of the consideration (Schedule I as amended by the Finance Act, 2019)`,
+        'agreement',
+        undefined,
+        'issue of shares: 0.005% of the consideration (Schedule I, Indian Stamp Act, 1899 as amended by the Finance Act, 2019, at the Union rate)',
       ),
       registration: registration('not-required', 'Not registrable.'),
       witnesses: witnesses(2, false, 'Customary, not required.'),

@@ -1,11 +1,4 @@
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -211,7 +204,9 @@ export function loan(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        `${AGREEMENT_ARTICLE} (or the State's loan agreement article); the promissory note under Article 49 at the Union rate`,
+        'loan',
+        'Some States have their own article for loan agreements [verify per State].',
+        'the promissory note under Article 49, Schedule I, Indian Stamp Act, 1899 at the Union rate',
       ),
       registration: registration(
         'not-required',

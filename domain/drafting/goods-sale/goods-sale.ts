@@ -1,6 +1,5 @@
 import { formatAmount } from '#domain/shared/money.ts'
 import {
-  AGREEMENT_ARTICLE,
   E_SIGN_ALLOWED,
   NOTARISATION_OPTIONAL,
   movableRegistration,
@@ -211,7 +210,7 @@ export function goodsSale(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        `${AGREEMENT_ARTICLE} for this agreement`,
+        'sale-of-goods',
         'A sale of goods is complete by the contract and delivery, without any instrument of transfer; some States charge an instrument that itself transfers movable property as a conveyance of movable property at their own rate [verify per State].',
       ),
       registration: movableRegistration(

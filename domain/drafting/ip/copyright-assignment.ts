@@ -1,4 +1,4 @@
-import { AGREEMENT_ARTICLE, stampDuty } from '../checklist.ts'
+import { stampDuty } from '../checklist.ts'
 import { capacityWarranties, copyrightAssignment, indemnity, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -92,7 +92,7 @@ export function copyrightDeed(d: Draft): TemplateDraft {
     ],
     checklist: {
       ...IP_CHECKLIST,
-      stampDuty: stampDuty(`${AGREEMENT_ARTICLE}; some States treat an assignment as a conveyance [verify]`),
+      stampDuty: stampDuty('agreement', 'Some States treat an assignment as a conveyance [verify].'),
       otherSteps: [
         'The assignment must be in writing and signed by the Assignor (Copyright Act, 1957, s.19(1)).',
         "Optionally register the Assignee's title with the Registrar of Copyrights (s.45).",

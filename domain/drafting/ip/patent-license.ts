@@ -1,4 +1,4 @@
-import { AGREEMENT_ARTICLE, registration, stampDuty } from '../checklist.ts'
+import { registration, stampDuty } from '../checklist.ts'
 import {
   capacityWarranties,
   confidentiality,
@@ -151,7 +151,7 @@ export function patentLicence(d: Draft): TemplateDraft {
     ],
     checklist: {
       ...IP_CHECKLIST,
-      stampDuty: stampDuty(AGREEMENT_ARTICLE),
+      stampDuty: stampDuty('agreement'),
       registration: registration(
         'not-required',
         'Not registrable under the Registration Act, 1908; register the licence with the Controller of Patents instead (see other steps).',

@@ -1,4 +1,4 @@
-import { AGREEMENT_ARTICLE, stampDuty } from '../checklist.ts'
+import { stampDuty } from '../checklist.ts'
 import { feeBasis } from '../business/shared.ts'
 import {
   capacityWarranties,
@@ -155,7 +155,7 @@ export function trademarkLicence(d: Draft): TemplateDraft {
     ],
     checklist: {
       ...IP_CHECKLIST,
-      stampDuty: stampDuty(AGREEMENT_ARTICLE),
+      stampDuty: stampDuty('agreement'),
       otherSteps: [
         'The licence must be in writing to qualify as permitted use.',
         'Optionally apply to record the Licensee as a registered user (Form TM-U [verify form]).',

@@ -3,6 +3,14 @@ import { rental } from './rental-agreement.ts'
 import { leaseDeed } from './lease-deed.ts'
 
 export const propertyLeaseDrafters = {
-  'rental-agreement': { placeFields: ['propertyAddress'], draft: rental },
-  'lease-deed': { placeFields: ['propertyDescription'], draft: leaseDeed },
+  'rental-agreement': {
+    placeFields: ['propertyAddress'],
+    propertyFields: ['propertyAddress'],
+    draft: rental,
+  },
+  'lease-deed': {
+    placeFields: ['propertyDescription'],
+    propertyFields: ['propertyDescription'],
+    draft: leaseDeed,
+  },
 } satisfies Record<string, TemplateDrafter>

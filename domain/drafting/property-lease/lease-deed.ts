@@ -1,7 +1,9 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, count, indemnity, registrationDuty, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
+import { rentAuthorityStep, stampActName } from '../state-law/index.ts'
 import { ACT, cite } from '../statutes.ts'
+import type { StatuteCitation } from '../types.ts'
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
 
 export function leaseDeed(d: Draft): TemplateDraft {
@@ -31,15 +33,22 @@ export function leaseDeed(d: Draft): TemplateDraft {
     'commencement date (DD/MM/YYYY)',
     'The commencement date of the lease is not among the details given.',
   )
+  const law = d.stateLaw
+  const maharashtra = law?.rentControl?.act === ACT.mrca
+  const tenancy = law?.tenancy
+  const rentAuthority = rentAuthorityStep(law)
+  const dutiesBy = law ? law.stamp.dutiesBy : 's.29'
   d.assume([
     'rent payable monthly in advance by the 7th day of each month',
-    'stamp duty and registration charges borne by the Lessee (Indian Stamp Act, 1899, s.29)',
+    `stamp duty and registration charges borne by the Lessee (as the ${stampActName(law)} provides absent an agreement${dutiesBy ? `, ${dutiesBy}` : ''})`,
   ])
   const statutes = [
     cite(ACT.tpa, 'ss.105–117'),
     cite(ACT.registration, 'ss.17(1)(d), 23, 32–34, 49'),
     cite(ACT.stamp),
     cite(ACT.contract),
+    ...(maharashtra ? [cite(ACT.mrca, 's.55')] : []),
+    ...(tenancy?.act ? [{ name: tenancy.act, provisions: 's.4' } satisfies StatuteCitation] : []),
     cite(ACT.cgst),
     cite(ACT.incomeTax),
     cite(ACT.arbitration),
@@ -185,11 +194,16 @@ export function leaseDeed(d: Draft): TemplateDraft {
           capacityWarranties('Deed'),
           registrationDuty({
             noun: 'Deed',
-            why: `This Deed reserves a yearly rent${years > 1 ? ' and is for a term exceeding one year' : ''}, and such a lease can be made only by a registered instrument (section 107 of the ${ACT.tpa}; section 17(1)(d) of the ${ACT.registration}).`,
+            why: `This Deed reserves a yearly rent${years > 1 ? ' and is for a term exceeding one year' : ''}, and such a lease can be made only by a registered instrument (section 107 of the ${ACT.tpa}; section 17(1)(d) of the ${ACT.registration})${maharashtra ? `; section 55 of the ${ACT.mrca} also requires it and makes registration the Lessor's responsibility as landlord` : ''}.`,
             presenter: 'Lessor',
             joining: 'Lessee',
             property: 'the Premises',
           }),
+          tenancy && {
+            id: 'rent-authority',
+            heading: 'Rent Authority',
+            text: `The Parties shall register or intimate this Deed with the Rent Authority under the ${tenancy.act ?? `tenancy law of ${law.state} on the lines of the Model Tenancy Act, 2021`} ${tenancy.filing ?? 'within the time that law sets'}, to the extent that law applies to the Premises, and each shall sign and give the other whatever that requires.`,
+          },
         ],
       },
     ],
@@ -212,12 +226,12 @@ export function leaseDeed(d: Draft): TemplateDraft {
     statutes,
     checklist: {
       stampDuty: stampDuty(
-        'Article 35 (Lease), Schedule I, Indian Stamp Act, 1899',
+        'lease',
         'Duty is usually computed on the average annual rent, premium and deposit.',
       ),
       registration: registration(
         'compulsory',
-        'A lease from year to year, for more than one year or reserving a yearly rent must be made by registered instrument (Transfer of Property Act, 1882, s.107; Registration Act, 1908, s.17(1)(d)); an unregistered lease is inadmissible to prove the lease (s.49).',
+        `A lease from year to year, for more than one year or reserving a yearly rent must be made by registered instrument (Transfer of Property Act, 1882, s.107; Registration Act, 1908, s.17(1)(d)); an unregistered lease is inadmissible to prove the lease (s.49).${maharashtra ? " In Maharashtra registration is also required by the Maharashtra Rent Control Act, 1999, s.55, and is the Lessor's responsibility as landlord (s.55(2))." : ''}`,
       ),
       witnesses: witnesses(
         2,
@@ -229,7 +243,10 @@ export function leaseDeed(d: Draft): TemplateDraft {
         ...E_SIGN_ALLOWED,
         basis: `${E_SIGN_ALLOWED.basis} Registration still requires the executants to appear before the Sub-Registrar (biometrics) in most States.`,
       },
-      otherSteps: ['Obtain the consent of any mortgagee of the Premises where the mortgage requires it.'],
+      otherSteps: [
+        'Obtain the consent of any mortgagee of the Premises where the mortgage requires it.',
+        ...(rentAuthority ? [rentAuthority] : []),
+      ],
     },
   }
 }

@@ -1,14 +1,20 @@
 import { registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, count, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
+import { rentAuthorityStep } from '../state-law/index.ts'
 import { ACT, cite } from '../statutes.ts'
+import type { StatuteCitation } from '../types.ts'
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
 
 export function rental(d: Draft): TemplateDraft {
   const licensor = d.text('landlordName')
   const licensee = d.text('tenantName')
   const months = d.number('leasePeriod')
-  const maharashtra = d.place?.state === 'Maharashtra'
+  const law = d.stateLaw
+  // Maharashtra: MRCA s.55 makes registration compulsory and the landlord's duty (reference §3).
+  const maharashtra = law?.rentControl?.act === ACT.mrca
+  const tenancy = law?.tenancy
+  const rentAuthority = rentAuthorityStep(law)
   const start = d.tbc(
     'commencement',
     'commencement date (DD/MM/YYYY)',
@@ -23,10 +29,20 @@ export function rental(d: Draft): TemplateDraft {
       'leasePeriod',
     )
   }
-  if (deposit > 2 * rent) {
+  // The Model Tenancy Act binds only where a State has adopted it (reference §2.0 "Rent reform").
+  if (!law && deposit > 2 * rent) {
     d.flag(
       'deposit-cap',
-      "The security deposit exceeds two months' licence fee: where the Model Tenancy Act, 2021 has been adopted by the State, the deposit for residential premises is capped at two months' rent.",
+      "The security deposit exceeds two months' licence fee: where the State has adopted the Model Tenancy Act, 2021 or a law on its lines, the deposit for residential premises is capped (two months' rent under the Model Act). Confirm the place and its law.",
+      'securityDeposit',
+    )
+  } else if (tenancy && deposit > (tenancy.residentialDepositMonths ?? 2) * rent) {
+    const cap = tenancy.residentialDepositMonths
+    d.flag(
+      'deposit-cap',
+      cap
+        ? `The security deposit exceeds ${cap} months' licence fee, the cap for residential premises under the ${tenancy.act ?? `tenancy law of ${law.state}`}${tenancy.verify ? ' [verify]' : ''}, to the extent that law applies to this licence.`
+        : `The security deposit exceeds two months' licence fee: ${law.state} has a tenancy law on the lines of the Model Tenancy Act, 2021 (${tenancy.act ?? 'name to be confirmed'}), which may cap deposits [verify its limit].`,
       'securityDeposit',
     )
   }
@@ -43,6 +59,7 @@ export function rental(d: Draft): TemplateDraft {
     cite(ACT.registration, 's.17(1)(d)'),
     cite(ACT.stamp),
     ...(maharashtra ? [cite(ACT.mrca, 'ss.24 and 55')] : []),
+    ...(tenancy?.act ? [{ name: tenancy.act, provisions: 's.4' } satisfies StatuteCitation] : []),
     cite(ACT.incomeTax),
     cite(ACT.arbitration),
   ]
@@ -189,17 +206,27 @@ export function rental(d: Draft): TemplateDraft {
             id: 'registration',
             heading: 'Registration',
             text: maharashtra
-              ? `This Agreement shall be registered under section 55 of the ${ACT.mrca} and the ${ACT.registration}, and the Parties shall present it for registration (including by online e-registration) within the time allowed by law.`
+              ? `This Agreement shall be registered under the ${ACT.registration}, as section 55(1) of the ${ACT.mrca} requires whatever its term. The responsibility for registration is the Licensor's (section 55(2) of that Act): the Licensor shall present this Agreement for registration (including by online e-registration) within the time allowed by law, and the Licensee shall join in the execution and presentation and give the Licensor every document and proof of identity that registration requires. Failing registration, the Licensee's account of the terms prevails unless proved otherwise (section 55(2)), and the Licensor is liable to the penalty in section 55(3) of that Act.`
               : months > 11
                 ? `As the Licence Period exceeds 11 months, the Parties shall present this Agreement for registration under the ${ACT.registration} within the time allowed by law.`
                 : `This Agreement is for a period not exceeding 11 months; the Parties may nevertheless register it, and shall do so where the law of the State in which the Premises are situated so requires.`,
+          },
+          tenancy && {
+            id: 'rent-authority',
+            heading: 'Rent Authority',
+            text: `To the extent that the ${tenancy.act ?? `tenancy law of ${law.state} on the lines of the Model Tenancy Act, 2021`} applies to this licence, the Parties shall register or intimate this Agreement with the Rent Authority ${tenancy.filing ?? 'within the time that law sets'}, and each shall sign and give the other whatever that requires.`,
           },
         ],
       },
     ],
     general: {
-      nonArbitrable:
-        'any matter that, under the rent control or tenancy law in force where the Premises are situated, falls within the exclusive jurisdiction of a Rent Authority, Rent Court, Rent Tribunal or Competent Authority',
+      nonArbitrable: tenancy
+        ? `any matter that, under the ${tenancy.act ?? 'tenancy law in force where the Premises are situated'}, falls within the exclusive jurisdiction of the Rent Authority, Rent Court or Rent Tribunal`
+        : maharashtra
+          ? `any matter that, under the ${ACT.mrca}, falls within the exclusive jurisdiction of the Competent Authority or a court named in that Act`
+          : law
+            ? 'any matter that, under the rent control law in force where the Premises are situated, falls within the exclusive jurisdiction of a court, tribunal or authority named in that law'
+            : 'any matter that, under the rent control or tenancy law in force where the Premises are situated, falls within the exclusive jurisdiction of a Rent Authority, Rent Court, Rent Tribunal or Competent Authority',
       stampDutyBorneBy: 'the Licensor and the Licensee in equal shares',
     },
     closing: AGREEMENT_TESTIMONIUM,
@@ -229,19 +256,11 @@ export function rental(d: Draft): TemplateDraft {
     summary: `Leave and licence of ${d.text('propertyAddress')} by ${licensor} (Licensor) to ${licensee} (Licensee) for ${count(months, 'month')} at ${formatRupees(rent)} a month, with ${deposit === 0 ? 'no security deposit' : `a refundable security deposit of ${d.rupees('securityDeposit')}`}; a licence under section 52 of the Indian Easements Act creating no tenancy.`,
     statutes,
     checklist: {
-      stampDuty: maharashtra
-        ? stampDuty(
-            'Article 36A (Leave and licence), Schedule I, Maharashtra Stamp Act (central Schedule I: Article 35, Lease)',
-            'In Maharashtra duty is 0.25% of the total licence fee for the term plus non-refundable deposit and notional interest on the refundable deposit [verify current figures].',
-          )
-        : stampDuty(
-            'Article 35 (Lease, including an agreement to let), Schedule I, Indian Stamp Act, 1899',
-            'Most States charge leave and licence agreements under their lease article.',
-          ),
+      stampDuty: stampDuty('leave-and-licence'),
       registration: maharashtra
         ? registration(
             'compulsory',
-            `Maharashtra Rent Control Act, 1999, s.55: every leave and licence agreement must be in writing and registered; the landlord is liable for non-registration. Online e-registration with Aadhaar is available.`,
+            "Maharashtra Rent Control Act, 1999, s.55(1): every leave and licence agreement must be in writing and registered, whatever its term; the responsibility is the Licensor's as landlord (s.55(2)), who is punishable for non-registration (s.55(3)). Online e-registration with Aadhaar is available.",
           )
         : months > 11
           ? registration(
@@ -250,7 +269,9 @@ export function rental(d: Draft): TemplateDraft {
             )
           : registration(
               'optional',
-              "A licence of 11 months or less falls outside compulsory registration (Registration Act, 1908, s.17(1)(d)); check the State's rent law, which may require registration.",
+              law
+                ? `A licence of 11 months or less falls outside compulsory registration (Registration Act, 1908, s.17(1)(d)); no ${law.state} rule requiring registration is recorded in the state-law table [verify].`
+                : "A licence of 11 months or less falls outside compulsory registration (Registration Act, 1908, s.17(1)(d)); check the State's rent law, which may require registration.",
             ),
       witnesses: witnesses(
         2,
@@ -268,7 +289,7 @@ export function rental(d: Draft): TemplateDraft {
       },
       otherSteps: [
         'Submit tenant police verification before the Licensee moves in.',
-        'Where the State has adopted the Model Tenancy Act, 2021, intimate the agreement to the Rent Authority within 2 months.',
+        ...(rentAuthority ? [rentAuthority] : []),
       ],
     },
   }

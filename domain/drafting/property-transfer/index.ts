@@ -4,7 +4,11 @@ import { mortgage } from './mortgage-agreement.ts'
 import { saleDeed } from './sale-deed.ts'
 
 export const propertyTransferDrafters = {
-  'property-sale': { placeFields: ['propertyDetails'], draft: propertySale },
+  'property-sale': {
+    placeFields: ['propertyDetails'],
+    propertyFields: ['propertyDetails'],
+    draft: propertySale,
+  },
   'mortgage-agreement': { placeFields: [], draft: mortgage },
   'sale-deed': { placeFields: ['propertyDetails'], draft: saleDeed },
 } satisfies Record<string, TemplateDrafter>

@@ -198,7 +198,7 @@ export function mortgage(d: Draft): TemplateDraft {
       ...(company ? [cite(ACT.companies, 's.77')] : []),
     ],
     checklist: {
-      stampDuty: stampDuty('Article 40 (Mortgage deed), Schedule I, Indian Stamp Act, 1899'),
+      stampDuty: stampDuty('mortgage'),
       registration: registration(
         'compulsory',
         'A mortgage securing ₹100 or more (other than by deposit of title deeds) can be made only by a registered instrument (Transfer of Property Act, 1882, s.59; Registration Act, 1908, s.17).',

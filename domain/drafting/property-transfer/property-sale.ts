@@ -1,14 +1,14 @@
 import { formatAmount } from '#domain/shared/money.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
-import { capacityWarranties, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
+  capacityWarranties,
+  indemnity,
+  registrationDuty,
+  AGREEMENT_TESTIMONIUM,
+  EXECUTION,
+} from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
+import { registrationRules, stampActName } from '../state-law/index.ts'
 import { ACT, cite } from '../statutes.ts'
 
 const FIFTY_LAKH_PAISE = 50_00_000 * 100
@@ -32,6 +32,11 @@ export function propertySale(d: Draft): TemplateDraft {
       'rera',
       'The Seller is an entity: if the Property is an apartment or plot in a real estate project of which the Seller is the promoter, the Real Estate (Regulation and Development) Act, 2016 applies (registered agreement for sale before accepting more than 10% of the price, s.13).',
     )
+  const law = d.stateLaw
+  // State amendments to the Registration Act (e.g. Tamil Nadu Act 29 of 2012) and State stamp
+  // rules on possession under an agreement for sale (reference §3).
+  const mustRegister = registrationRules(law, 'agreement-for-sale')
+  const possessionRule = law?.articles['agreement-for-sale']?.note
   const tds =
     price >= FIFTY_LAKH_PAISE
       ? `As the Sale Price is ₹50,00,000 or more, the Buyer shall deduct tax at source at the rate prescribed by the ${ACT.incomeTax} (1% under the corresponding section 194-IA of the Income-tax Act, 1961) from each payment, deposit it and furnish the certificate to the Seller within the prescribed time; the amount deducted is treated as paid to the Seller.`
@@ -121,6 +126,14 @@ export function propertySale(d: Draft): TemplateDraft {
         id: 'completion',
         heading: 'Completion, Possession and Outgoings',
         clauses: [
+          mustRegister.length > 0 &&
+            registrationDuty({
+              noun: 'Agreement',
+              why: mustRegister.map((rule) => rule.rule).join(' '),
+              presenter: 'Seller',
+              joining: 'Buyer',
+              property: 'the Property',
+            }),
           {
             id: 'execution-and-registration',
             heading: 'Execution and Registration of the Sale Deed',
@@ -129,7 +142,7 @@ export function propertySale(d: Draft): TemplateDraft {
           {
             id: 'possession',
             heading: 'Possession',
-            text: 'The Seller shall deliver vacant and peaceful possession of the Property to the Buyer on the Completion Date, against payment of the balance of the Sale Price. No possession is delivered under this Agreement; if the Parties agree that possession is to be delivered before the Sale Deed, they shall first register this Agreement so that the Buyer may have the protection of section 53A of the Transfer of Property Act, 1882.',
+            text: `The Seller shall deliver vacant and peaceful possession of the Property to the Buyer on the Completion Date, against payment of the balance of the Sale Price. No possession is delivered under this Agreement; if the Parties agree that possession is to be delivered before the Sale Deed, they shall first register this Agreement so that the Buyer may have the protection of section 53A of the Transfer of Property Act, 1882.${possessionRule ? ` Under the ${stampActName(law)}, ${possessionRule.charAt(0).toLowerCase()}${possessionRule.slice(1)}` : ''}`,
           },
           {
             id: 'title-deeds',
@@ -197,13 +210,22 @@ export function propertySale(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        `${AGREEMENT_ARTICLE} for this agreement; Article 23 (Conveyance) for the Sale Deed`,
-        'Several States (e.g. Maharashtra) charge an agreement for sale under which possession is given as a conveyance; some States give concessions for women buyers.',
+        [
+          { kind: 'agreement-for-sale', of: 'this agreement' },
+          { kind: 'conveyance', of: 'the Sale Deed' },
+        ],
+        'Some States give concessions for women buyers [verify per State].',
       ),
-      registration: registration(
-        'optional',
-        'This agreement: registration is optional, but compulsory if possession is to be given in part performance (Registration Act, 1908, s.17(1A); Transfer of Property Act, 1882, s.53A). The Sale Deed must be registered (Transfer of Property Act, 1882, s.54), with photographs and fingerprints (s.32A).',
-      ),
+      registration:
+        mustRegister.length > 0
+          ? registration(
+              'compulsory',
+              `This agreement: ${mustRegister.map((rule) => rule.rule).join(' ')} The Sale Deed must be registered (Transfer of Property Act, 1882, s.54), with photographs and fingerprints (s.32A).`,
+            )
+          : registration(
+              'optional',
+              `This agreement: registration is optional, but compulsory if possession is to be given in part performance (Registration Act, 1908, s.17(1A); Transfer of Property Act, 1882, s.53A)${law ? `; no ${law.state} amendment making it compulsory is recorded in the state-law table [verify]` : "; some States have made agreements for sale compulsorily registrable (e.g. Tamil Nadu): check the State's law"}. The Sale Deed must be registered (Transfer of Property Act, 1882, s.54), with photographs and fingerprints (s.32A).`,
+            ),
       witnesses: witnesses(
         2,
         false,

@@ -1,5 +1,5 @@
 import { formatAmount } from '#domain/shared/money.ts'
-import { CONVEYANCE_ARTICLE, registration, stampDuty, witnesses } from '../checklist.ts'
+import { registration, stampDuty, witnesses } from '../checklist.ts'
 import { EXECUTION, capacityWarranties, indemnity, registrationDuty } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -172,7 +172,7 @@ export function saleDeed(d: Draft): TemplateDraft {
     ],
     checklist: {
       stampDuty: stampDuty(
-        CONVEYANCE_ARTICLE,
+        'conveyance',
         'Some States give concessions for women or joint buyers [verify per State].',
       ),
       registration: registration(

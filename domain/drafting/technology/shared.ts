@@ -1,15 +1,8 @@
-import {
-  AGREEMENT_ARTICLE,
-  E_SIGN_ALLOWED,
-  NOTARISATION_OPTIONAL,
-  registration,
-  stampDuty,
-  witnesses,
-} from '../checklist.ts'
+import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 
 export const TECH_CHECKLIST = {
   stampDuty: stampDuty(
-    AGREEMENT_ARTICLE,
+    'agreement',
     'Payable where the agreement is signed on paper; a click-wrap acceptance is a valid electronic contract (Information Technology Act, 2000, s.10A).',
   ),
   registration: registration('not-required', 'Not registrable.'),
