@@ -31,8 +31,9 @@ export async function saveClausePage(request: Request, documentId: string | unde
   const user = await requireUser(request)
   const agreement = await requireEditableDocument(user, documentId ?? '')
   const passages = documentPassages(agreement.content)
-  const asked = Number(new URL(request.url).searchParams.get(SAVE_PARAMS.passage) ?? '')
-  const chosen = Number.isInteger(asked) && asked >= 0 && asked < passages.length ? asked : null
+  const raw = new URL(request.url).searchParams.get(SAVE_PARAMS.passage) ?? ''
+  const asked = /^\d{1,6}$/.test(raw) ? Number(raw) : -1
+  const chosen = asked >= 0 && asked < passages.length ? asked : null
   const data: SaveClausePage = {
     document: { id: agreement.id, title: agreement.title, content: agreement.content },
     passages,
