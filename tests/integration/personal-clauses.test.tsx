@@ -6,6 +6,7 @@ import { agreementFor } from '#events/projections/agreements.ts'
 import { personalClausesOf } from '#events/projections/personal-clauses.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
 import { takeToast } from '#app/platform/toast.server.ts'
+import { accountDataOf } from '#app/features/account/data-export.server.ts'
 import { loader as appLoader } from '#app/routes/app._index.tsx'
 import { action as clauseAction, loader as clauseLoader } from '#app/routes/app.clauses.$clauseId.tsx'
 import { action as saveAction, loader as saveLoader } from '#app/routes/app.documents.$id.save-clause.tsx'
@@ -143,6 +144,10 @@ describe('saving a passage as my clause', () => {
     expect(again.status).toBe(302)
     expect(again.headers.get('location')).toBe(`/app/clauses/${clauseId}`)
     expect(await rows()).toHaveLength(1)
+    // The account's data export holds it.
+    expect((await accountDataOf(db(), owner.userId))!.personalClauses).toEqual([
+      expect.objectContaining({ id: clauseId, content: PASSAGE, tags: ['notice', 'licence', 'Pune'] }),
+    ])
     // The document itself is unchanged.
     const stream = await db().query('SELECT 1 FROM events WHERE stream_id = $1', [
       agreementStreamId(owner.agreementId),
