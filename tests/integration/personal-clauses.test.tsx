@@ -364,6 +364,11 @@ describe('my clauses', () => {
     ])
     expect((await mine(owner)).clauses[0]!.uses).toBe(1)
 
+    // Text that cannot be stored is a 400 before anything else, and deletes nothing.
+    expect((await clausePost(owner, clauseId, { intent: 'delete-clause', note: 'a\u0000b' })).status).toBe(
+      400,
+    )
+    expect(await rows()).toHaveLength(1)
     const deleted = await clausePost(owner, clauseId, { intent: 'delete-clause' })
     expect(deleted.status).toBe(302)
     expect(deleted.headers.get('location')).toBe('/app?view=clauses&show=mine')
@@ -371,6 +376,9 @@ describe('my clauses', () => {
     expect(await rows()).toHaveLength(0)
     expect((await clausePage(owner, clauseId)).status).toBe(404)
     expect((await clausePost(owner, clauseId, { intent: 'delete-clause' })).status).toBe(404)
+    expect((await clausePost(owner, clauseId, { intent: 'delete-clause', note: 'a\u0000b' })).status).toBe(
+      400,
+    )
     // The document keeps the text it was given.
     expect((await agreementFor(db(), owner.userId, owner.agreementId))!.content).toContain(filled)
   })

@@ -43,11 +43,16 @@ async function requireClause(
   userId: string,
   id: string | undefined,
 ): Promise<{ clause: Clause; personal: boolean }> {
+  const found = await findClause(userId, id)
+  if (!found) throw json('Clause Not Found', { status: 404 })
+  return found
+}
+
+async function findClause(userId: string, id: string | undefined) {
   const builtIn = getClause(id ?? '')
   if (builtIn) return { clause: builtIn, personal: false }
   const mine = await personalClauseOf(await getDb(), userId, id ?? '')
-  if (!mine) throw json('Clause Not Found', { status: 404 })
-  return { clause: asLibraryClause(mine), personal: true }
+  return mine ? { clause: asLibraryClause(mine), personal: true } : undefined
 }
 
 // The structure is the drafting engine's agreement, checked loosely when stored: read only
@@ -131,14 +136,20 @@ export async function clausePageAction({
   context: unknown
 }) {
   const user = await requireUser(request)
-  const { clause, personal } = await requireClause(user.id, params.clauseId)
+  // The body is read and checked before the clause is looked up: a broken form is a 400
+  // whatever it names (a deleted clause included); a missing clause is a 404 after that.
   let form: FormData
   try {
     form = await request.formData()
   } catch {
     throw json(FORM_UNREADABLE, { status: 400 })
   }
-  if (form.get('intent') === DELETE_CLAUSE_INTENT) {
+  const unstorable = unstorableFormField(form)
+  const deleting = form.get('intent') === DELETE_CLAUSE_INTENT
+  if (unstorable && (deleting || !(await findClause(user.id, params.clauseId))))
+    throw json(unstorableMessage(unstorable), { status: 400 })
+  const { clause, personal } = await requireClause(user.id, params.clauseId)
+  if (deleting) {
     // Only a personal clause can be deleted; the built-in library's cannot.
     if (!personal) throw json('Clause Not Found', { status: 404 })
     return deleteClauseAction(request, form, commandContext({ request, context }, user.id), clause)
