@@ -2,13 +2,18 @@ import type { AgreementError } from '#domain/agreement/index.ts'
 import type { InvoiceError } from '#domain/billing/index.ts'
 import type { ChatError } from '#domain/chat/index.ts'
 import { DomainError } from '#domain/shared/errors.ts'
+import type { PersonalClauseError } from '#domain/personal-clauses/index.ts'
 import type { SubscriptionError } from '#domain/subscription/index.ts'
 import { ConcurrencyError, type ExpectedVersion } from '#events/types.ts'
 import { apiError, NOT_FOUND } from './api-auth.server.ts'
 
 /** Every refusal a command of app/ can meet: the codes of the aggregates runCommand runs. */
 export type CommandErrorCode =
-  AgreementError['code'] | ChatError['code'] | SubscriptionError['code'] | InvoiceError['code']
+  | AgreementError['code']
+  | ChatError['code']
+  | SubscriptionError['code']
+  | InvoiceError['code']
+  | PersonalClauseError['code']
 
 /**
  * The HTTP status of each refusal. A Record, so a code added to an aggregate without its
@@ -59,6 +64,9 @@ const STATUS: Record<CommandErrorCode, number> = {
   'subscription.payment_not_captured': 400,
   'invoice.busy': 409,
   'invoice.series_full': 409,
+  'personal_clause.not_found': 404,
+  'personal_clause.already_exists': 409,
+  'personal_clause.busy': 409,
 }
 
 /** What a version conflict tells the caller: the version it wrote against and the stream's newer one. */

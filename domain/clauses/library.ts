@@ -23,25 +23,27 @@ export function getClause(id: string): Clause | undefined {
 
 /**
  * Spec 001 §5: case-insensitive substring over title, description, tags and content.
- * A blank query matches every clause. Results keep the library's order.
+ * A blank query matches every clause. Results keep the given order (the library's by default).
  */
-export function searchClauses(query: string): Clause[] {
+export function searchClauses(query: string, clauses: readonly Clause[] = CLAUSES): Clause[] {
   const needle = query.trim().toLowerCase()
-  if (needle === '') return [...CLAUSES]
-  return CLAUSES.filter((clause) =>
+  if (needle === '') return [...clauses]
+  return clauses.filter((clause) =>
     [clause.title, clause.description, clause.content, ...clause.tags].some((field) =>
       field.toLowerCase().includes(needle),
     ),
   )
 }
 
-/** Browse: the search, then category and risk-level filters on top ("all" or absent = no filter). */
-export function browseClauses({
-  query = '',
-  category = 'all',
-  riskLevel = 'all',
-}: BrowseQuery = {}): Clause[] {
-  return searchClauses(query).filter(
+/**
+ * Browse: the search, then category and risk-level filters on top ("all" or absent = no
+ * filter). Over the built-in library unless given other clauses (a user's own).
+ */
+export function browseClauses(
+  { query = '', category = 'all', riskLevel = 'all' }: BrowseQuery = {},
+  clauses: readonly Clause[] = CLAUSES,
+): Clause[] {
+  return searchClauses(query, clauses).filter(
     (clause) =>
       (category === 'all' || clause.category === category) &&
       (riskLevel === 'all' || clause.riskLevel === riskLevel),

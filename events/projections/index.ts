@@ -7,6 +7,7 @@ import { libraryCountsProjection } from './library-counts.ts'
 import { clauseUsageProjection } from './clause-usage.ts'
 import { paymentOrdersProjection } from './payment-orders.ts'
 import { invoicesProjection } from './invoices.ts'
+import { personalClausesProjection } from './personal-clauses.ts'
 import type { Projection } from './types.ts'
 
 /**
@@ -22,6 +23,7 @@ export const inlineProjections: Projection[] = [
   ...agreementProjections,
   libraryCountsProjection,
   clauseUsageProjection,
+  personalClausesProjection,
 ]
 
 export { activityProjection, activityOf, activityCount, type ActivityRow } from './activity.ts'
@@ -54,4 +56,5 @@ export {
   type PaymentOrderRow,
 } from './payment-orders.ts'
 export { invoicesProjection, invoiceOf, invoicesOf } from './invoices.ts'
+export { personalClausesProjection, personalClausesOf, personalClauseOf } from './personal-clauses.ts'
 export { applyProjections, handles, type Projection } from './types.ts'

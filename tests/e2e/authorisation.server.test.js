@@ -132,6 +132,17 @@ async function aiEdited() {
   return { version: String(await version()) }
 }
 
+/** A valid "Save as my clause" form, with a new clause id each time. */
+const personalClauseForm = () => ({
+  intent: 'save-clause',
+  clauseId: crypto.randomUUID(),
+  title: `Matrix clause ${next()}`,
+  category: 'Property',
+  risk: 'Medium',
+  tags: 'matrix, notice',
+  passage: `The [LICENSEE] gives notice to ${SECRET}.`,
+})
+
 /** @param {string} path */
 const get = (path) => ({ method: 'GET', path })
 /** @param {string} path @param {Record<string, string>} form */
@@ -253,6 +264,17 @@ const MATRIX = [
         documentId: id,
         'ph:FM NOTICE DAYS': '7',
       }),
+  },
+  {
+    route: 'GET /app/documents/:id/save-clause',
+    expect: EDIT,
+    call: (id) => get(`/app/documents/${id}/save-clause?passage=1`),
+  },
+  {
+    // Saved to the user's own clauses: the document itself does not change.
+    route: 'POST /app/documents/:id/save-clause',
+    expect: EDIT,
+    call: (id) => form(`/app/documents/${id}/save-clause`, personalClauseForm()),
   },
   {
     route: 'POST /api/edit-agreement {agreementId}',
@@ -553,6 +575,37 @@ describe('id swaps', () => {
     await expectNotFound(as.owner, (id) =>
       form(`/app/clauses/commercial-force-majeure`, { documentId: id === doc ? otherDoc : id }),
     )
+  })
+
+  test('another user’s personal clause: its page, adding it and deleting it are a missing clause’s 404', async () => {
+    const mine = personalClauseForm()
+    const saved = await as.owner.send('POST', `/app/documents/${doc}/save-clause`, { form: mine })
+    assert.equal(saved.status, 302)
+    const listed = async () =>
+      (await (await as.owner.send('GET', '/app?view=clauses&show=mine')).text()).includes(mine.clauseId)
+    assert.ok(await listed(), 'listed under the owner’s My clauses')
+    /** @param {HttpClient} client @param {(clauseId: string) => Call} call */
+    const sameAsMissing = async (client, call) => {
+      const answer = await answerOf(await send(client, call(mine.clauseId)))
+      const missing = await answerOf(await send(client, call(crypto.randomUUID())))
+      assert.deepEqual({ ...answer, body: answer.body.replaceAll(mine.clauseId, '') }, missing)
+      assert.equal(answer.status, 404)
+      assert.ok(!answer.body.includes(SECRET) && !answer.body.includes(mine.title))
+    }
+    const before = await version(otherDoc, other)
+    for (const client of [other, as.editor, as.admin]) {
+      await sameAsMissing(client, (clauseId) => get(`/app/clauses/${clauseId}`))
+      await sameAsMissing(client, (clauseId) => get(`/app/clauses/${clauseId}?into=${otherDoc}`))
+      await sameAsMissing(client, (clauseId) => form(`/app/clauses/${clauseId}`, { intent: 'delete-clause' }))
+    }
+    await sameAsMissing(other, (clauseId) =>
+      form(`/app/clauses/${clauseId}`, { intent: 'add-to-document', documentId: otherDoc }),
+    )
+    assert.equal(await version(otherDoc, other), before, 'nothing was added to the other document')
+    assert.ok(
+      !(await (await other.send('GET', '/app?view=clauses&show=mine')).text()).includes(mine.clauseId),
+    )
+    assert.ok(await listed(), 'still the owner’s')
   })
 
   test('another document’s comment id: reply, resolve and reopen, by form and by the API', async () => {

@@ -106,6 +106,30 @@ async function snapshot(actor) {
   }
 }
 
+/** The victim's own clauses (My clauses), by id: what saving or deleting one changes. */
+const myClauses = async () =>
+  [
+    ...new Set(
+      [
+        ...(await (await as.victim.send('GET', '/app?view=clauses&show=mine')).text()).matchAll(
+          /\/app\/clauses\/([0-9a-f-]{36})/g,
+        ),
+      ].map((m) => m[1]),
+    ),
+  ]
+    .sort()
+    .join(' ')
+/** @param {string} clauseId */
+const personalClauseForm = (clauseId) => ({
+  intent: 'save-clause',
+  clauseId,
+  title: `Matrix clause ${next()}`,
+  category: 'Property',
+  risk: 'Low',
+  tags: 'csrf',
+  passage: 'The [LICENSEE] pays on time.',
+})
+
 /** A line the offline AI engine can replace, added by hand: the text and version to send. */
 async function aiTarget() {
   const line = `CSRF TARGET ${next()}`
@@ -463,6 +487,27 @@ const ROWS = [
     kind: 'form',
     path: () => `/app/clauses/commercial-force-majeure?into=${doc}`,
     body: () => ({ intent: 'add-to-document', documentId: doc, 'ph:FM NOTICE DAYS': '7' }),
+  },
+  {
+    file: 'app.documents.$id.save-clause.tsx',
+    name: 'save a passage as my clause',
+    kind: 'form',
+    path: () => `/app/documents/${doc}/save-clause`,
+    body: () => personalClauseForm(crypto.randomUUID()),
+    effect: myClauses,
+  },
+  {
+    file: 'app.clauses.$clauseId.tsx',
+    name: 'delete my clause',
+    kind: 'form',
+    prepare: async () => {
+      const clauseId = crypto.randomUUID()
+      await post(as.victim, `/app/documents/${doc}/save-clause`, personalClauseForm(clauseId))
+      return { clauseId }
+    },
+    path: (p) => `/app/clauses/${p.clauseId}`,
+    body: () => ({ intent: 'delete-clause' }),
+    effect: myClauses,
   },
   {
     file: 'document.$id.tsx',

@@ -9,6 +9,7 @@
 // checks the classes with a designed answer (a NUL is a 400, a body over the limit 413…).
 // Deterministic: FUZZ_SEED=<n> replays a run; the report is test-results/fuzz-report.json.
 import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { before, test } from 'node:test'
@@ -59,6 +60,8 @@ function endpoint(kind, method, where, more = {}) {
     chat: ':id',
     chatDoomedApi: ':id',
     chatDoomedForm: ':id',
+    personalClause: ':clauseId',
+    personalClauseDoomed: ':clauseId',
     collaborator: ':collaboratorId',
     collaboratorDoomed: ':collaboratorId',
     comment: ':commentId',
@@ -322,8 +325,29 @@ const ROUTES = {
       (i) => ({ clauseId: 'commercial-force-majeure', returnTo: `/app/documents/${i.doc}` }),
     ),
   ],
+  'app.documents.$id.save-clause.tsx': [
+    page((i) => `/app/documents/${i.doc}/save-clause`, ['passage']),
+    form(
+      (i) => `/app/documents/${i.doc}/save-clause`,
+      () => ({
+        intent: 'save-clause',
+        clauseId: crypto.randomUUID(),
+        title: 'Saved by the fuzzer',
+        category: 'Property',
+        risk: 'Low',
+        tags: 'fuzz, notice',
+        description: '',
+        passage: 'The [LICENSEE] shall give notice.',
+      }),
+    ),
+  ],
   'app.clauses.$clauseId.tsx': [
     page(() => `/app/clauses/commercial-force-majeure`, ['into']),
+    page((i) => `/app/clauses/${i.personalClause}`, ['into']),
+    form(
+      (i) => `/app/clauses/${i.personalClauseDoomed}`,
+      () => ({ intent: 'delete-clause' }),
+    ),
     form(
       (i) => `/app/clauses/commercial-force-majeure?into=${i.doc}`,
       (i) => ({ intent: 'add-to-document', documentId: i.doc, 'ph:FM NOTICE DAYS': '7' }),
@@ -590,6 +614,23 @@ before(async () => {
     details: RENTAL,
   })
   ctx.ids.doc = generated.agreement.id
+  // Personal clauses: one to read, one for the delete form.
+  for (const name of ['personalClause', 'personalClauseDoomed']) {
+    const clauseId = crypto.randomUUID()
+    const saved = await owner.send('POST', `/app/documents/${ctx.ids.doc}/save-clause`, {
+      form: {
+        intent: 'save-clause',
+        clauseId,
+        title: `Fuzz ${name}`,
+        category: 'Property',
+        risk: 'Low',
+        tags: 'fuzz',
+        passage: 'The [LICENSEE] pays on time.',
+      },
+    })
+    if (saved.status !== 302) throw new Error(`saving a personal clause answered ${saved.status}`)
+    ctx.ids[name] = clauseId
+  }
   for (const name of ['chat', 'chatDoomedApi', 'chatDoomedForm'])
     ctx.ids[name] = (await api(owner, 'POST', '/api/chat', { message: `Hello (${name})` })).sessionId
   for (const name of ['collaborator', 'collaboratorDoomed']) {

@@ -25,20 +25,27 @@ const base = {
 
 // Server-rendered, as a browser without JavaScript gets it.
 describe('workspace sidebar without JavaScript', () => {
-  it('every conversation offers Rename and Delete: links under the open one, a disclosure of the same links on the others', async () => {
+  it('every conversation, the open one too, has its menu of Rename and Delete; the open one also shows the links beneath it', async () => {
     const html = await renderInRouter(
       <WorkspaceSidebar {...base} tab="chats" />,
       `http://localhost/app?tab=chats&session=${OPEN}`,
     )
     expect(html).toContain(`href="/app?tab=chats&amp;session=${OPEN}&amp;rename=1"`)
     expect(html).toContain(`href="/app/chats/${OPEN}/delete"`)
-    expect(html).not.toContain('Actions for Baner flat rental')
-    // The other row's menu: a <details> whose summary names it, holding both links.
-    const menu = html.slice(html.indexOf('<details'), html.indexOf('</details>'))
-    expect(menu).toContain('aria-label="Actions for Office lease"')
-    expect(menu).toContain(`href="/app?tab=chats&amp;session=${OTHER}&amp;rename=1"`)
-    expect(menu).toContain(`href="/app/chats/${OTHER}/delete"`)
-    expect(html.match(/<details/g)).toHaveLength(1)
+    // Each row's menu: a <details> whose summary names it, holding both links.
+    const menus = html
+      .split('<details')
+      .slice(1)
+      .map((part) => part.slice(0, part.indexOf('</details>')))
+    expect(menus).toHaveLength(2)
+    for (const [menu, id, title] of [
+      [menus[0]!, OPEN, 'Baner flat rental'],
+      [menus[1]!, OTHER, 'Office lease'],
+    ] as const) {
+      expect(menu).toContain(`aria-label="Actions for ${title}"`)
+      expect(menu).toContain(`href="/app?tab=chats&amp;session=${id}&amp;rename=1"`)
+      expect(menu).toContain(`href="/app/chats/${id}/delete"`)
+    }
     expect(html).toMatch(
       /<a[^>]*aria-current="page"[^>]*href="\/app\?tab=chats"|<a[^>]*href="\/app\?tab=chats"[^>]*aria-current="page"/,
     )

@@ -1,6 +1,7 @@
 import type { Queryable } from '#db/types.ts'
 import { subscriptionStreamId } from '#domain/subscription/index.ts'
 import { readStream } from '#events/read.server.ts'
+import { personalClausesOf } from '#events/projections/personal-clauses.ts'
 import { attachmentsOf, conversations } from './data-export-chats.server.ts'
 import {
   collaboratorsAdded,
@@ -151,7 +152,7 @@ export type AccountData = NonNullable<Awaited<ReturnType<typeof accountDataOf>>>
 export async function accountDataOf(q: Queryable, userId: string, now = new Date()) {
   const profile = await profileOf(q, userId)
   if (!profile) return null
-  const [sessions, apiTokens, billing, documents, comments, invited, shared, chats, attachments] =
+  const [sessions, apiTokens, billing, documents, comments, invited, shared, chats, attachments, clauses] =
     await Promise.all([
       sessionsOf(q, userId),
       apiTokensOf(q, userId),
@@ -162,6 +163,7 @@ export async function accountDataOf(q: Queryable, userId: string, now = new Date
       rolesHeld(q, userId),
       conversations(q, userId),
       attachmentsOf(q, userId),
+      personalClausesOf(q, userId),
     ])
   return {
     format: DATA_EXPORT_FORMAT,
@@ -176,6 +178,8 @@ export async function accountDataOf(q: Queryable, userId: string, now = new Date
     documentsSharedWithYou: shared,
     conversations: chats,
     attachments,
+    // The clauses saved under My clauses (deleted ones are gone from the read model).
+    personalClauses: clauses.map((c) => ({ ...c, savedAt: c.savedAt.toISOString() })),
     ...billing,
   }
 }

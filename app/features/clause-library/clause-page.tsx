@@ -10,6 +10,7 @@ import { RiskBadge } from '#app/features/clauses/clause-card.tsx'
 import { WorkspaceTabs } from '#app/features/workspace/workspace-tabs.tsx'
 import { CopyClauseButton } from './copy-clause-button.tsx'
 import { updatedOn, usesText } from './library-card.tsx'
+import { DELETE_CLAUSE_INTENT } from '#app/features/personal-clauses/contract.ts'
 import { clauseHref, placeholderField, type ClausePage } from './contract.ts'
 
 /**
@@ -24,20 +25,23 @@ export function ClausePageView({ data, actionData }: { data: ClausePage; actionD
       <SiteHeader />
       <WorkspaceTabs view="clauses" />
       <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-4 px-4 py-6">
-        <Link to="/app?view=clauses" className="text-sm text-brand-700 underline">
-          ← Clause Library
+        <Link
+          to={clause.personal ? '/app?view=clauses&show=mine' : '/app?view=clauses'}
+          className="text-sm text-brand-700 underline"
+        >
+          {clause.personal ? '← My clauses' : '← Clause Library'}
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <h1 className="text-2xl font-semibold">{clause.title}</h1>
             <p className="text-sm text-slate-600">
-              {clause.category} · {clause.subcategory} · updated {updatedOn(clause.lastUpdated)} ·{' '}
-              {usesText(clause.uses)}
+              {clause.category} · {clause.subcategory} · {clause.personal ? 'saved' : 'updated'}{' '}
+              {updatedOn(clause.lastUpdated)} · {usesText(clause.uses)}
             </p>
           </div>
           <RiskBadge level={clause.riskLevel} />
         </div>
-        <p className="text-slate-700">{clause.description}</p>
+        {clause.description ? <p className="text-slate-700">{clause.description}</p> : null}
         <section aria-labelledby="clause-text-heading" className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="clause-text-heading" className="font-semibold">
@@ -53,14 +57,24 @@ export function ClausePageView({ data, actionData }: { data: ClausePage; actionD
           </div>
         </section>
         <div className="grid gap-4 text-sm md:grid-cols-2">
-          <section>
-            <h2 className="font-semibold">Applicable laws</h2>
-            <ul className="mt-1 list-disc pl-5">
-              {clause.applicableLaws.map((law) => (
-                <li key={law}>{law}</li>
-              ))}
-            </ul>
-          </section>
+          {clause.applicableLaws.length > 0 ? (
+            <section>
+              <h2 className="font-semibold">Applicable laws</h2>
+              <ul className="mt-1 list-disc pl-5">
+                {clause.applicableLaws.map((law) => (
+                  <li key={law}>{law}</li>
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <section>
+              <h2 className="font-semibold">Your own clause</h2>
+              <p className="mt-1 text-slate-700">
+                Saved from one of your documents and seen by you alone. It names no statute and was not
+                checked against the drafting reference: review it before relying on it.
+              </p>
+            </section>
+          )}
           <section>
             <h2 className="font-semibold">Tags</h2>
             <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
@@ -73,6 +87,7 @@ export function ClausePageView({ data, actionData }: { data: ClausePage; actionD
           </section>
         </div>
         <AddToDocument data={data} actionData={actionData} />
+        {clause.personal ? <DeletePersonalClause title={clause.title} actionData={actionData} /> : null}
       </main>
     </>
   )
@@ -168,5 +183,29 @@ function AddToDocument({ data, actionData }: { data: ClausePage; actionData: unk
         </Link>
       ) : null}
     </section>
+  )
+}
+
+/** Deleting one of the user's own clauses: a form that posts and lands on My clauses. */
+function DeletePersonalClause({ title, actionData }: { title: string; actionData: unknown }) {
+  const refused = refusalOf(actionData, DELETE_CLAUSE_INTENT)
+  return (
+    <Form
+      method="post"
+      className="flex flex-col gap-2 border-t border-slate-200 pt-4"
+      aria-label="Delete clause"
+    >
+      <CsrfInput />
+      <input type="hidden" name="intent" value={DELETE_CLAUSE_INTENT} />
+      <p className="text-sm text-slate-600">
+        Deleting “{title}” removes it from My clauses; documents it was added to keep their text.
+      </p>
+      <FormError message={refused?.formError} />
+      <div>
+        <Button type="submit" variant="outline" className="border-red-300 text-red-700">
+          Delete this clause
+        </Button>
+      </div>
+    </Form>
   )
 }

@@ -11,7 +11,9 @@ export const LIBRARY_PARAMS = {
   risk: 'risk',
 } as const
 
-export type LibraryView = ClauseView
+/** The library's views: the built-in clauses' three, and the user's own. */
+export type LibraryView = ClauseView | 'mine'
+export const LIBRARY_VIEWS: readonly LibraryView[] = ['browse', 'popular', 'search', 'mine']
 
 /** A clause's page; `into` is the document picked to add it to. */
 export const clauseHref = (id: string, into?: string) =>
@@ -32,6 +34,8 @@ export interface LibraryCard {
   lastUpdated: string
   /** Times added to a document here (ClauseAdded events, every user): a measured count. */
   uses: number
+  /** One of the user's own clauses (My clauses), not the built-in library's. */
+  personal: boolean
 }
 
 export interface ClauseLibraryView {
@@ -44,6 +48,8 @@ export interface ClauseLibraryView {
   categories: string[]
   risks: string[]
   clauses: LibraryCard[]
+  /** My clauses: how many the user has in all, whatever the filters (else absent). */
+  mineCount?: number
 }
 
 export interface ClauseDetail extends LibraryCard {

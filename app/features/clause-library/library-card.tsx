@@ -37,7 +37,7 @@ export function LibraryCardView({ clause }: { clause: LibraryCard }) {
       <p className="text-xs text-slate-600">
         {clause.category} · {clause.subcategory}
       </p>
-      <p className="text-sm text-slate-700">{clause.description}</p>
+      {clause.description ? <p className="text-sm text-slate-700">{clause.description}</p> : null}
       <ul className="flex flex-wrap gap-1" aria-label="Tags">
         {clause.tags.map((tag) => (
           <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
@@ -48,11 +48,15 @@ export function LibraryCardView({ clause }: { clause: LibraryCard }) {
           <li className="px-1 text-xs text-slate-500">+{clause.moreTags} more</li>
         ) : null}
       </ul>
-      <p className="text-xs text-slate-600">
-        <span className="font-medium">Applicable laws:</span> {clause.applicableLaws.join('; ')}
-      </p>
+      {clause.applicableLaws.length > 0 ? (
+        <p className="text-xs text-slate-600">
+          <span className="font-medium">Applicable laws:</span> {clause.applicableLaws.join('; ')}
+        </p>
+      ) : null}
       <p className="mt-auto flex flex-wrap justify-between gap-2 pt-2 text-xs text-slate-500">
-        <span>Updated {updatedOn(clause.lastUpdated)}</span>
+        <span>
+          {clause.personal ? 'Saved' : 'Updated'} {updatedOn(clause.lastUpdated)}
+        </span>
         <span data-testid="clause-uses">{usesText(clause.uses)}</span>
       </p>
       <Link to={clauseHref(clause.id)} className="text-sm font-medium text-brand-700 underline">

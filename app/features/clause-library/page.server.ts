@@ -10,9 +10,11 @@ import {
 } from '#domain/clauses/index.ts'
 import { may } from '#domain/collaboration/index.ts'
 import { storableText, unstorableMessage } from '#domain/shared/storable-text.ts'
+import { asLibraryClause } from '#domain/personal-clauses/index.ts'
 import { clauseUsage } from '#events/projections/clause-usage.ts'
+import { personalClauseOf } from '#events/projections/personal-clauses.ts'
 import { documentsEditableBy } from '#events/projections/editable-documents.ts'
-import { commandContext } from '#app/platform/command-context.server.ts'
+import { commandContext, type CommandContext } from '#app/platform/command-context.server.ts'
 import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { FORM_UNREADABLE, unstorableFormField } from '#app/platform/form-body.server.ts'
@@ -26,15 +28,31 @@ import {
   addLibraryClause,
   clauseAddedDescription,
 } from '#app/features/clauses/add-clause.server.ts'
+import { deletePersonalClause } from '#app/features/personal-clauses/commands.server.ts'
+import { DELETE_CLAUSE_INTENT } from '#app/features/personal-clauses/contract.ts'
 import { libraryCard } from './library-tab.server.ts'
 import { placeholderField, type ClausePage } from './contract.ts'
 
 export const ADD_INTENT = 'add-to-document'
 
-function requireClause(id: string | undefined): Clause {
-  const clause = getClause(id ?? '')
-  if (!clause) throw json('Clause Not Found', { status: 404 })
-  return clause
+/**
+ * A clause of the built-in library, or one of the user's own; another user's personal
+ * clause is the same 404 as a missing one (the read model is only read by owner).
+ */
+async function requireClause(
+  userId: string,
+  id: string | undefined,
+): Promise<{ clause: Clause; personal: boolean }> {
+  const found = await findClause(userId, id)
+  if (!found) throw json('Clause Not Found', { status: 404 })
+  return found
+}
+
+async function findClause(userId: string, id: string | undefined) {
+  const builtIn = getClause(id ?? '')
+  if (builtIn) return { clause: builtIn, personal: false }
+  const mine = await personalClauseOf(await getDb(), userId, id ?? '')
+  return mine ? { clause: asLibraryClause(mine), personal: true } : undefined
 }
 
 // The structure is the drafting engine's agreement, checked loosely when stored: read only
@@ -58,7 +76,7 @@ function factsOf(structure: Record<string, unknown> | null): DocumentFacts {
  * The document a clause may be added to, as the add itself would answer: someone else's
  * (or a missing one) is the 404 "Document Not Found", a viewer's or a trial preview a 403.
  */
-async function requireTarget(user: { id: string; email: string }, id: string) {
+export async function requireEditableDocument(user: { id: string; email: string }, id: string) {
   const { agreement, role } = await requireDocumentAccess(user, id)
   if (!may(role, 'edit'))
     throw json('Your role on this document lets you read and comment, not edit it.', { status: 403 })
@@ -74,18 +92,18 @@ async function requireTarget(user: { id: string; email: string }, id: string) {
  */
 export async function clausePage(request: Request, clauseId: string | undefined) {
   const user = await requireUser(request)
-  const clause = requireClause(clauseId)
+  const { clause, personal } = await requireClause(user.id, clauseId)
   const db = await getDb()
   const url = new URL(request.url)
   const intoId = url.searchParams.get('into')
   const [recorded, editable, target] = await Promise.all([
     clauseUsage(db),
     documentsEditableBy(db, user.id),
-    intoId ? requireTarget(user, intoId) : Promise.resolve(null),
+    intoId ? requireEditableDocument(user, intoId) : Promise.resolve(null),
   ])
   const data: ClausePage = {
     clause: {
-      ...libraryCard(clause, recorded[clause.id] ?? 0, clause.tags.length),
+      ...libraryCard(clause, recorded[clause.id] ?? 0, clause.tags.length, personal),
       content: clause.content,
       placeholders: listPlaceholders(clause.content),
     },
@@ -108,7 +126,7 @@ export async function clausePage(request: Request, clauseId: string | undefined)
  * document's Clauses tab, then the document opens with "Clause Added!" — in edit mode when
  * placeholders are left to fill. Bad input is a 400 that keeps what was typed.
  */
-export async function addToDocumentAction({
+export async function clausePageAction({
   request,
   params,
   context,
@@ -118,13 +136,28 @@ export async function addToDocumentAction({
   context: unknown
 }) {
   const user = await requireUser(request)
-  const clause = requireClause(params.clauseId)
+  // The body is read and checked before the clause is looked up: a broken form is a 400
+  // whatever it names (a deleted clause included); a missing clause is a 404 after that.
   let form: FormData
   try {
     form = await request.formData()
   } catch {
     throw json(FORM_UNREADABLE, { status: 400 })
   }
+  const unstorable = unstorableFormField(form)
+  const deleting = form.get('intent') === DELETE_CLAUSE_INTENT
+  if (unstorable && (deleting || !(await findClause(user.id, params.clauseId))))
+    throw json(unstorableMessage(unstorable), { status: 400 })
+  const { clause, personal } = await requireClause(user.id, params.clauseId)
+  if (deleting) {
+    // Only a personal clause can be deleted; the built-in library's cannot.
+    if (!personal) throw json('Clause Not Found', { status: 404 })
+    return deleteClauseAction(request, form, commandContext({ request, context }, user.id), clause)
+  }
+  return addToDocument(request, form, commandContext({ request, context }, user.id), clause)
+}
+
+async function addToDocument(request: Request, form: FormData, by: CommandContext, clause: Clause) {
   const text = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : undefined
@@ -154,7 +187,7 @@ export async function addToDocumentAction({
 
   const filled = fillPlaceholders(clause.content, read.values)
   try {
-    await addLibraryClause(commandContext({ request, context }, user.id), documentId, clause, filled.content)
+    await addLibraryClause(by, documentId, clause, filled.content)
   } catch (error) {
     const message = addClauseRefusal(error)
     return refuse(ADD_INTENT, { formError: message, values: read.values }, asRefusal(error).status)
@@ -164,5 +197,23 @@ export async function addToDocumentAction({
     type: 'success',
     title: 'Clause Added!',
     description: clauseAddedDescription(clause, filled.unfilled),
+  })
+}
+
+/** Deletes one of the user's own clauses, then My clauses with "Clause Deleted". */
+async function deleteClauseAction(request: Request, form: FormData, by: CommandContext, clause: Clause) {
+  const forged = await csrfProblem(request, form)
+  if (forged) return refuse(DELETE_CLAUSE_INTENT, { formError: forged }, 403)
+  try {
+    await deletePersonalClause(by, clause.id)
+  } catch (error) {
+    const { status, message } = asRefusal(error)
+    if (status === 404) throw json('Clause Not Found', { status: 404 })
+    return refuse(DELETE_CLAUSE_INTENT, { formError: message }, status)
+  }
+  return redirectWithToast(request, '/app?view=clauses&show=mine', {
+    type: 'success',
+    title: 'Clause Deleted',
+    description: `“${clause.title}” is no longer in My clauses.`.slice(0, 480),
   })
 }

@@ -5,6 +5,7 @@ import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { AiChangePanel } from '#app/features/ai-edit/ai-change.tsx'
 import { AiEditBox } from '#app/features/ai-edit/ai-edit-box.tsx'
+import { SaveSelectionLink } from '#app/features/personal-clauses/save-selection-link.tsx'
 import { KeyTermsCard } from './key-terms-card.tsx'
 import { DOCUMENT_PARAMS, type DocumentLinks, type DocumentPage } from './contract.ts'
 import { Label } from '#app/ui/label.tsx'
@@ -175,6 +176,7 @@ function QuickActions({ doc, links }: { doc: DocumentPage; links: DocumentLinks 
             >
               Share with Team
             </Link>
+            {doc.role !== 'viewer' ? <SaveSelectionLink documentId={doc.id} /> : null}
           </>
         ) : (
           <>

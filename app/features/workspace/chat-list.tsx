@@ -17,9 +17,9 @@ export const renameHref = (id: string) => `${chatHref(id)}&rename=1`
 export const deleteHref = (id: string) => `/app/chats/${id}/delete`
 
 /**
- * The sidebar's Chats tab. Each conversation has a Rename/Delete menu: a dropdown once
- * JavaScript runs; without it a disclosure of the same two links (rename is a URL, delete a
- * confirmation page), and the open conversation shows the two links beneath it.
+ * The sidebar's Chats tab. Every conversation, the open one too, has a Rename/Delete menu:
+ * a dropdown once JavaScript runs; without it a disclosure of the same two links (rename is
+ * a URL, delete a confirmation page), and the open conversation also shows them beneath it.
  */
 export function ChatList(props: {
   search: string
@@ -87,7 +87,7 @@ export function ChatList(props: {
                         deleteHref={deleteHref(s.id)}
                       />
                     </Suspense>
-                  ) : active ? null : (
+                  ) : (
                     <ChatRowDisclosure
                       title={s.title}
                       renameHref={renameHref(s.id)}

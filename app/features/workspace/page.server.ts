@@ -71,7 +71,7 @@ export async function workspacePage(request: Request, context: unknown = {}) {
   const collaboration = view === 'collaboration' ? await collaborationOverview(db, user.id) : null
   // The Analytics tab: the caller's own documents, from the portfolio read model.
   const analytics = view === 'analytics' ? await portfolioDashboard(db, user.id) : null
-  const clauseLibrary = view === 'clauses' ? await clauseLibraryData(db, url) : null
+  const clauseLibrary = view === 'clauses' ? await clauseLibraryData(db, url, user.id) : null
   return json(
     {
       ...workspace,

@@ -1,0 +1,28 @@
+import type { Clause } from '#domain/clauses/types.ts'
+import type { PersonalClauseFields } from './form.ts'
+
+/** A saved personal clause as its read model keeps it. */
+export type PersonalClause = PersonalClauseFields & { id: string; savedAt: Date }
+
+export const PERSONAL_SUBCATEGORY = 'My clause'
+
+/**
+ * A personal clause in the library's shape, so the same search, filters, cards and "Add
+ * to a document" serve both. It cites no statute (the user's own words, unchecked), and its
+ * date is the day it was saved.
+ */
+export function asLibraryClause(clause: PersonalClause): Clause {
+  return {
+    id: clause.id,
+    title: clause.title,
+    category: clause.category,
+    subcategory: PERSONAL_SUBCATEGORY,
+    content: clause.content,
+    description: clause.description,
+    riskLevel: clause.riskLevel,
+    applicableLaws: [],
+    usageCount: 0,
+    tags: clause.tags,
+    lastUpdated: clause.savedAt.toISOString().slice(0, 10),
+  }
+}
