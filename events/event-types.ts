@@ -2,6 +2,7 @@ import { CHAT_EVENT_SCHEMAS } from '#domain/chat/events.ts'
 import { SUBSCRIPTION_EVENT_SCHEMAS } from '#domain/subscription/events.ts'
 import { AGREEMENT_EVENT_SCHEMAS } from '#domain/agreement/events.ts'
 import { INVOICE_EVENT_SCHEMAS } from '#domain/billing/events.ts'
+import { CUSTOM_TEMPLATE_EVENT_SCHEMAS } from '#domain/templates/events.ts'
 import { defineEvent } from './types.ts'
 
 /**
@@ -14,6 +15,7 @@ for (const schemas of [
   CHAT_EVENT_SCHEMAS,
   AGREEMENT_EVENT_SCHEMAS,
   INVOICE_EVENT_SCHEMAS,
+  CUSTOM_TEMPLATE_EVENT_SCHEMAS,
 ]) {
   for (const [type, schema] of Object.entries(schemas)) defineEvent(type, schema)
 }

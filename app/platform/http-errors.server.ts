@@ -3,12 +3,17 @@ import type { InvoiceError } from '#domain/billing/index.ts'
 import type { ChatError } from '#domain/chat/index.ts'
 import { DomainError } from '#domain/shared/errors.ts'
 import type { SubscriptionError } from '#domain/subscription/index.ts'
+import type { CustomTemplateError } from '#domain/templates/index.ts'
 import { ConcurrencyError, type ExpectedVersion } from '#events/types.ts'
 import { apiError, NOT_FOUND } from './api-auth.server.ts'
 
 /** Every refusal a command of app/ can meet: the codes of the aggregates runCommand runs. */
 export type CommandErrorCode =
-  AgreementError['code'] | ChatError['code'] | SubscriptionError['code'] | InvoiceError['code']
+  | AgreementError['code']
+  | ChatError['code']
+  | SubscriptionError['code']
+  | InvoiceError['code']
+  | CustomTemplateError['code']
 
 /**
  * The HTTP status of each refusal. A Record, so a code added to an aggregate without its
@@ -59,6 +64,13 @@ const STATUS: Record<CommandErrorCode, number> = {
   'subscription.payment_not_captured': 400,
   'invoice.busy': 409,
   'invoice.series_full': 409,
+  'template.not_found': 404,
+  'template.exists': 409,
+  'template.invalid': 400,
+  'template.field_gone': 409,
+  'template.cannot_move': 409,
+  'template.nothing_to_revert': 409,
+  'template.busy': 409,
 }
 
 /** What a version conflict tells the caller: the version it wrote against and the stream's newer one. */

@@ -7,6 +7,7 @@ import { libraryCountsProjection } from './library-counts.ts'
 import { clauseUsageProjection } from './clause-usage.ts'
 import { paymentOrdersProjection } from './payment-orders.ts'
 import { invoicesProjection } from './invoices.ts'
+import { customTemplatesProjection } from './custom-templates.ts'
 import type { Projection } from './types.ts'
 
 /**
@@ -22,6 +23,7 @@ export const inlineProjections: Projection[] = [
   ...agreementProjections,
   libraryCountsProjection,
   clauseUsageProjection,
+  customTemplatesProjection,
 ]
 
 export { activityProjection, activityOf, activityCount, type ActivityRow } from './activity.ts'

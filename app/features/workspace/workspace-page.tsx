@@ -15,11 +15,13 @@ import type { workspacePage } from './page.server.ts'
 import { WorkspaceSidebar } from './sidebar.tsx'
 import { LibraryCard } from './library-card.tsx'
 import { DrawerPanel, DrawerToggle, useDrawer } from './drawer.tsx'
-import { ViewPlaceholder, WorkspaceTabs } from './workspace-tabs.tsx'
+import { WorkspaceTabs } from './workspace-tabs.tsx'
 import { FeaturesTab } from './features-tab.tsx'
 import { CollaborationTab } from './collaboration-tab.tsx'
 import { AnalyticsTab } from './analytics-tab.tsx'
 import { ClauseLibraryTab } from '#app/features/clause-library/library-tab.tsx'
+import { TemplatesTab } from '#app/features/template-builder/templates-tab.tsx'
+import { NEW_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
 
 type WorkspacePageData = SerializeFrom<typeof workspacePage>
 
@@ -56,8 +58,8 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
         <AnalyticsTab dashboard={data.analytics} />
       ) : data.view === 'clauses' && data.clauseLibrary ? (
         <ClauseLibraryTab view={data.clauseLibrary} />
-      ) : data.view !== 'home' && data.view !== 'clauses' ? (
-        <ViewPlaceholder view={data.view} />
+      ) : data.view === 'templates' ? (
+        <TemplatesTab templates={data.templates ?? []} refusal={refusalOf(actionData, NEW_TEMPLATE_INTENT)} />
       ) : (
         <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
           <DrawerPanel drawer={drawer}>
