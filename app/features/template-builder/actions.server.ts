@@ -17,6 +17,7 @@ import { refuse } from '#app/platform/form-contract.server.ts'
 import { asRefusal } from '#app/platform/http-errors.server.ts'
 import { requireUser, type SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { customTemplateOf } from '#events/projections/custom-templates.ts'
 import { runTemplateCommand } from './commands.server.ts'
 import { BUILDER_INTENTS, builderHref, TEMPLATES_TAB_HREF, type BuilderIntent } from './contract.ts'
 import { templateNotFound } from './queries.server.ts'
@@ -84,13 +85,15 @@ export async function builderAction({
   const forged = await csrfProblem(request, form)
   if (forged) return refuse(intent, { formError: forged, values: typed() }, 403)
 
+  const db = await getDb()
+  // Someone else's template (or a missing one) is a 404 before anything in the form is read.
+  if (!(await customTemplateOf(db, user.id, templateId))) throw templateNotFound()
   const acting: Acting = { actorId: user.id, now: new Date() }
   const command = commandOf(intent, acting, text)
   if ('refusal' in command) return refuse(intent, { formError: command.refusal, values: typed() }, 400)
 
   const key = text('key').slice(0, 100)
   const commandId = key ? `template:${templateId}:${intent}:${text('fieldId')}:${key}` : null
-  const db = await getDb()
   try {
     await runIfOwned(db, user, request, context, templateId, command, commandId)
   } catch (error) {

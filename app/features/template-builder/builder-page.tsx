@@ -15,6 +15,11 @@ import { PreviewForm } from './preview-form.tsx'
 import { SaveBar } from './save-bar.tsx'
 import { UNTITLED } from './templates-tab.tsx'
 
+// A form starts again from the server's draft only when that part of the draft changed: a
+// revalidation for any other reason keeps what is being typed.
+const detailsKey = (draft: { name: string; description: string; category: string | null }) =>
+  JSON.stringify([draft.name, draft.description, draft.category])
+
 /** /app/templates/<id>: the builder on the server's draft, or its preview, under the Templates tab. */
 export function BuilderPageView({
   data,
@@ -67,7 +72,7 @@ export function BuilderPageView({
               Preview
             </h2>
             <PreviewForm
-              key={formKey}
+              key={`${viewing?.version ?? 'draft'}:${JSON.stringify(preview.answers)}`}
               fields={draft.fields}
               preview={preview}
               action={builderHref(template.id)}
@@ -85,7 +90,7 @@ export function BuilderPageView({
         ) : (
           <>
             <DetailsForm
-              key={`d${formKey}`}
+              key={detailsKey(draft)}
               draft={draft}
               formKey={formKey}
               refusal={refusalOf(actionData, I.details)}
@@ -98,13 +103,13 @@ export function BuilderPageView({
               saveError={saveErrors.fields}
             />
             <AddFieldForm
-              key={`f${formKey}`}
+              key={draft.fields.map((f) => f.id).join(' ')}
               fields={draft.fields}
               formKey={formKey}
               refusal={refusalOf(actionData, I.addField)}
             />
             <BodyForm
-              key={`b${formKey}`}
+              key={JSON.stringify(draft.body)}
               draft={draft}
               builtIns={data.builtIns}
               formKey={formKey}
