@@ -5,7 +5,9 @@ import type { Db } from '#db/types.ts'
 import { storableText, unstorableMessage } from '#domain/shared/storable-text.ts'
 import {
   CustomTemplateError,
+  dependentsOf,
   FIELD_INPUTS,
+  type TemplateField,
   type CustomTemplateCommand,
   type TemplateBody,
 } from '#domain/templates/index.ts'
@@ -87,7 +89,8 @@ export async function builderAction({
 
   const db = await getDb()
   // Someone else's template (or a missing one) is a 404 before anything in the form is read.
-  if (!(await customTemplateOf(db, user.id, templateId))) throw templateNotFound()
+  const record = await customTemplateOf(db, user.id, templateId)
+  if (!record) throw templateNotFound()
   const acting: Acting = { actorId: user.id, now: new Date() }
   const command = commandOf(intent, acting, text)
   if ('refusal' in command) return refuse(intent, { formError: command.refusal, values: typed() }, 400)
@@ -116,8 +119,18 @@ export async function builderAction({
   return redirectWithToast(request, back, {
     type: 'success',
     title: SUCCESS[intent],
-    description: describe(intent),
+    description:
+      intent === 'delete-field' ? releasedNote(record.draft.fields, text('fieldId')) : describe(intent),
   })
+}
+
+/** After a delete: the fields that were shown only on its answer and are now always shown. */
+function releasedNote(fields: readonly TemplateField[], fieldId: string): string {
+  const gone = fields.find((f) => f.id === fieldId)
+  const released = gone ? dependentsOf(fields, gone.name) : []
+  return released.length === 0
+    ? describe('delete-field')
+    : `${released.map((f) => `“${f.label}”`).join(', ')} depended on it and ${released.length === 1 ? 'is' : 'are'} now always shown.`
 }
 
 const anchorOf = (intent: BuilderIntent) =>
