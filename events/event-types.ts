@@ -3,6 +3,7 @@ import { SUBSCRIPTION_EVENT_SCHEMAS } from '#domain/subscription/events.ts'
 import { AGREEMENT_EVENT_SCHEMAS } from '#domain/agreement/events.ts'
 import { INVOICE_EVENT_SCHEMAS } from '#domain/billing/events.ts'
 import { PERSONAL_CLAUSE_EVENT_SCHEMAS } from '#domain/personal-clauses/events.ts'
+import { CUSTOM_TEMPLATE_EVENT_SCHEMAS } from '#domain/templates/events.ts'
 import { defineEvent } from './types.ts'
 
 /**
@@ -16,6 +17,7 @@ for (const schemas of [
   AGREEMENT_EVENT_SCHEMAS,
   INVOICE_EVENT_SCHEMAS,
   PERSONAL_CLAUSE_EVENT_SCHEMAS,
+  CUSTOM_TEMPLATE_EVENT_SCHEMAS,
 ]) {
   for (const [type, schema] of Object.entries(schemas)) defineEvent(type, schema)
 }

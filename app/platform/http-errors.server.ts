@@ -4,6 +4,7 @@ import type { ChatError } from '#domain/chat/index.ts'
 import { DomainError } from '#domain/shared/errors.ts'
 import type { PersonalClauseError } from '#domain/personal-clauses/index.ts'
 import type { SubscriptionError } from '#domain/subscription/index.ts'
+import type { CustomTemplateError } from '#domain/templates/index.ts'
 import { ConcurrencyError, type ExpectedVersion } from '#events/types.ts'
 import { apiError, NOT_FOUND } from './api-auth.server.ts'
 
@@ -14,6 +15,7 @@ export type CommandErrorCode =
   | SubscriptionError['code']
   | InvoiceError['code']
   | PersonalClauseError['code']
+  | CustomTemplateError['code']
 
 /**
  * The HTTP status of each refusal. A Record, so a code added to an aggregate without its
@@ -67,6 +69,13 @@ const STATUS: Record<CommandErrorCode, number> = {
   'personal_clause.not_found': 404,
   'personal_clause.already_exists': 409,
   'personal_clause.busy': 409,
+  'template.not_found': 404,
+  'template.exists': 409,
+  'template.invalid': 400,
+  'template.field_gone': 409,
+  'template.cannot_move': 409,
+  'template.nothing_to_revert': 409,
+  'template.busy': 409,
 }
 
 /** What a version conflict tells the caller: the version it wrote against and the stream's newer one. */

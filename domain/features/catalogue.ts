@@ -92,11 +92,13 @@ export const FEATURES: readonly Feature[] = [
     place: 'collaboration',
   },
   {
-    // Not built: the Templates tab still shows its placeholder. No plan rule exists for it yet.
+    // The Templates tab: typed fields, conditions, a body of their own or a built-in one, a
+    // preview and saved versions (event-sourced). Free, like the clause library. Using a saved
+    // template in the chat is not built yet, and the description does not promise it.
     id: 'template-builder',
     title: 'Template Builder',
     description: 'Build your own templates with typed fields, conditions and a live preview.',
-    status: 'Coming Soon',
+    status: 'Available',
     pro: false,
     place: 'templates',
   },

@@ -8,6 +8,7 @@ import { clauseUsageProjection } from './clause-usage.ts'
 import { paymentOrdersProjection } from './payment-orders.ts'
 import { invoicesProjection } from './invoices.ts'
 import { personalClausesProjection } from './personal-clauses.ts'
+import { customTemplatesProjection } from './custom-templates.ts'
 import type { Projection } from './types.ts'
 
 /**
@@ -24,6 +25,7 @@ export const inlineProjections: Projection[] = [
   libraryCountsProjection,
   clauseUsageProjection,
   personalClausesProjection,
+  customTemplatesProjection,
 ]
 
 export { activityProjection, activityOf, activityCount, type ActivityRow } from './activity.ts'

@@ -92,7 +92,13 @@ test(`signed-in pages have no serious or critical accessibility violation [${MOD
     await useSeededSession(page, proAccount('accessibility'))
     const documentPath = await postRental(page)
     const id = documentPath.split('/').at(-1)
+    await page.goto('/app?view=templates')
+    await page.getByRole('button', { name: 'New template' }).click()
+    await page.waitForURL(/\/app\/templates\/[0-9a-f-]{36}$/)
+    const templatePath = new URL(page.url()).pathname
     const paths = [
+      templatePath,
+      `${templatePath}?mode=preview`,
       '/app',
       '/app?tab=chats',
       '/app?view=features',

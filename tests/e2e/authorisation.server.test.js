@@ -663,6 +663,103 @@ describe('id swaps', () => {
   })
 })
 
+describe('a user’s own templates (GET and POST /app/templates/:id)', () => {
+  /** @param {HttpClient} client @param {string} path */
+  const dataOf = async (client, path) =>
+    answerOf(
+      await client.send(
+        'GET',
+        `${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent('routes/app.templates.$id')}`,
+      ),
+    )
+  /** The owner's view of the template, without the per-page form key. @param {string} id */
+  const state = async (id) =>
+    (await dataOf(as.owner, `/app/templates/${id}`)).body.replace(/"formKey":"[^"]*"/, '')
+
+  test('anyone but the owner gets exactly a missing template’s answer, reading or changing it, and nothing changes', async () => {
+    const created = await as.owner.send('POST', '/app?index&view=templates', {
+      form: { intent: 'new-template' },
+    })
+    const id = /\/app\/templates\/([0-9a-f-]{36})/.exec(created.headers.get('location') ?? '')?.[1] ?? ''
+    assert.ok(id, 'the owner’s template was created')
+    const at = `/app/templates/${id}`
+    assert.equal(
+      (
+        await as.owner.send('POST', at, {
+          form: { intent: 'details', name: SECRET, description: '', category: 'Legal' },
+        })
+      ).status,
+      302,
+    )
+    assert.equal(
+      (
+        await as.owner.send('POST', at, {
+          form: { intent: 'add-field', name: 'who', label: 'Who', type: 'text' },
+        })
+      ).status,
+      302,
+    )
+    assert.equal(
+      (await as.owner.send('POST', at, { form: { intent: 'body', bodyKind: 'text', text: 'For {{who}}' } }))
+        .status,
+      302,
+    )
+    assert.equal((await as.owner.send('POST', at, { form: { intent: 'save' } })).status, 302)
+    const owned = await as.owner.send('GET', `${at}?mode=preview&version=1`)
+    assert.equal(owned.status, 200)
+    assert.ok((await owned.text()).includes(SECRET), 'the owner reads it')
+    /** @type {Call[]} */
+    const calls = [
+      get(at),
+      get(`${at}?mode=preview`),
+      get(`${at}?version=1`),
+      ...[
+        'details',
+        'add-field',
+        'move-field',
+        'delete-field',
+        'body',
+        'save',
+        'revert',
+        'delete-template',
+      ].map((intent) =>
+        form(at, {
+          intent,
+          name: 'x',
+          label: 'X',
+          type: 'text',
+          category: 'Legal',
+          bodyKind: 'text',
+          text: 'x',
+        }),
+      ),
+    ]
+    const before = await state(id)
+    for (const principal of /** @type {const} */ (['anonymous', 'stranger', 'viewer'])) {
+      for (const call of calls) {
+        const answer = await answerOf(await send(as[principal], call))
+        const missing = await answerOf(
+          await send(as[principal], { ...call, path: call.path.replace(id, crypto.randomUUID()) }),
+        )
+        assert.deepEqual(
+          answer,
+          missing,
+          `${principal}: ${call.method} ${call.path} ${call.form?.intent ?? ''}`,
+        )
+        assert.ok(!answer.body.includes(SECRET), `${principal}: no byte of the template`)
+        if (principal !== 'anonymous')
+          assert.equal(answer.status, 404, `${principal}: ${call.method} ${call.form?.intent ?? call.path}`)
+      }
+      const list = await as[principal].send(
+        'GET',
+        `/app?view=templates&_data=${encodeURIComponent('routes/app._index')}`,
+      )
+      assert.ok(!(await list.text()).includes(SECRET), `${principal}: not in their list`)
+    }
+    assert.equal(await state(id), before, 'nothing was recorded')
+  })
+})
+
 describe('the invitation link (GET and POST /invitations/:code)', () => {
   /** A new pending invitation's link path, as the owner reads it from the API. */
   const pendingLink = async () => {

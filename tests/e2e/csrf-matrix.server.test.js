@@ -129,6 +129,45 @@ const personalClauseForm = (clauseId) => ({
   tags: 'csrf',
   passage: 'The [LICENSEE] pays on time.',
 })
+/** One of the victim's own templates, built through its forms (`ready`: it can be saved): its id. */
+async function victimTemplate(ready = false) {
+  const created = await post(as.victim, '/app?index&view=templates', { intent: 'new-template' })
+  const templateId =
+    /\/app\/templates\/([0-9a-f-]{36})/.exec(created.headers.get('location') ?? '')?.[1] ?? ''
+  const at = `/app/templates/${templateId}`
+  for (const name of ['first', 'second'])
+    await post(as.victim, at, { intent: 'add-field', name, label: name, type: 'text', required: 'on' })
+  if (ready) {
+    await post(as.victim, at, {
+      intent: 'details',
+      name: 'Victim template',
+      description: '',
+      category: 'Legal',
+    })
+    await post(as.victim, at, { intent: 'body', bodyKind: 'text', text: '{{first}} and {{second}}' })
+  }
+  return templateId
+}
+/** A template's builder data as its owner's page loads it (the per-page form key left out). */
+async function templateState(/** @type {string} */ templateId) {
+  const response = await as.victim.send(
+    'GET',
+    `/app/templates/${templateId}?_data=${encodeURIComponent('routes/app.templates.$id')}`,
+  )
+  if (response.status !== 200) return response.status
+  const data = /** @type {any} */ (await response.json())
+  return JSON.stringify({ ...data, formKey: '' })
+}
+const templateCount = async () =>
+  /** @type {any} */ (
+    await (
+      await as.victim.send('GET', `/app?view=templates&_data=${encodeURIComponent('routes/app._index')}`)
+    ).json()
+  ).templates.length
+const fieldOf = async (/** @type {string} */ templateId, /** @type {number} */ index) =>
+  /** @type {any} */ (JSON.parse(String(await templateState(templateId)))).draft.fields[index].id
+const TEMPLATE = (/** @type {Prepared} */ p) => `/app/templates/${p.templateId}`
+const templateEffect = (/** @type {Prepared} */ p) => templateState(p.templateId ?? '')
 
 /** A line the offline AI engine can replace, added by hand: the text and version to send. */
 async function aiTarget() {
@@ -315,6 +354,102 @@ const ROWS = [
     kind: 'multipart',
     path: () => '/app',
     body: () => ({ intent: 'send', sessionId: chat, message: `Forged ${next()}` }),
+  },
+  {
+    file: 'app._index.tsx',
+    name: 'start a new template',
+    kind: 'form',
+    path: () => '/app?index&view=templates',
+    body: () => ({ intent: 'new-template' }),
+    effect: templateCount,
+  },
+  {
+    file: 'app.templates.$id.tsx',
+    name: 'template details',
+    kind: 'form',
+    prepare: async () => ({ templateId: await victimTemplate() }),
+    path: TEMPLATE,
+    body: () => ({ intent: 'details', name: `Forged ${next()}`, description: '', category: 'Legal' }),
+    effect: templateEffect,
+  },
+  {
+    file: 'app.templates.$id.tsx',
+    name: 'add a field',
+    kind: 'form',
+    prepare: async () => ({ templateId: await victimTemplate() }),
+    path: TEMPLATE,
+    body: () => ({ intent: 'add-field', name: `forged${next()}`, label: 'Forged', type: 'text' }),
+    effect: templateEffect,
+  },
+  {
+    file: 'app.templates.$id.tsx',
+    name: 'move a field',
+    kind: 'form',
+    prepare: async () => {
+      const templateId = await victimTemplate()
+      return { templateId, fieldId: await fieldOf(templateId, 1) }
+    },
+    path: TEMPLATE,
+    body: (p) => ({ intent: 'move-field', fieldId: p.fieldId, direction: 'up' }),
+    effect: templateEffect,
+  },
+  {
+    file: 'app.templates.$id.tsx',
+    name: 'delete a field',
+    kind: 'form',
+    prepare: async () => {
+      const templateId = await victimTemplate()
+      return { templateId, fieldId: await fieldOf(templateId, 0) }
+    },
+    path: TEMPLATE,
+    body: (p) => ({ intent: 'delete-field', fieldId: p.fieldId }),
+    effect: templateEffect,
+  },
+  {
+    file: 'app.templates.$id.tsx',
+    name: 'the template body',
+    kind: 'form',
+    prepare: async () => ({ templateId: await victimTemplate() }),
+    path: TEMPLATE,
+    body: () => ({ intent: 'body', bodyKind: 'text', text: `Forged {{first}} ${next()}` }),
+    effect: templateEffect,
+  },
+  {
+    file: 'app.templates.$id.tsx',
+    name: 'save a template (a version)',
+    kind: 'form',
+    prepare: async () => ({ templateId: await victimTemplate(true) }),
+    path: TEMPLATE,
+    body: () => ({ intent: 'save' }),
+    effect: templateEffect,
+  },
+  {
+    file: 'app.templates.$id.tsx',
+    name: 'discard unsaved changes',
+    kind: 'form',
+    prepare: async () => {
+      const templateId = await victimTemplate(true)
+      await post(as.victim, `/app/templates/${templateId}`, { intent: 'save' })
+      await post(as.victim, `/app/templates/${templateId}`, {
+        intent: 'details',
+        name: 'Changed since',
+        description: '',
+        category: 'Legal',
+      })
+      return { templateId }
+    },
+    path: TEMPLATE,
+    body: () => ({ intent: 'revert' }),
+    effect: templateEffect,
+  },
+  {
+    file: 'app.templates.$id.tsx',
+    name: 'delete a template',
+    kind: 'form',
+    prepare: async () => ({ templateId: await victimTemplate() }),
+    path: TEMPLATE,
+    body: () => ({ intent: 'delete-template' }),
+    effect: templateEffect,
   },
   {
     file: 'app.chats.$id.delete.tsx',

@@ -62,6 +62,7 @@ function endpoint(kind, method, where, more = {}) {
     chatDoomedForm: ':id',
     personalClause: ':clauseId',
     personalClauseDoomed: ':clauseId',
+    template: ':id',
     collaborator: ':collaboratorId',
     collaboratorDoomed: ':collaboratorId',
     comment: ':commentId',
@@ -351,6 +352,28 @@ const ROUTES = {
     form(
       (i) => `/app/clauses/commercial-force-majeure?into=${i.doc}`,
       (i) => ({ intent: 'add-to-document', documentId: i.doc, 'ph:FM NOTICE DAYS': '7' }),
+    ),
+  ],
+  'app.templates.$id.tsx': [
+    page((i) => `/app/templates/${i.template}`, ['mode', 'version', 'check', 'a.name']),
+    form(
+      (i) => `/app/templates/${i.template}`,
+      () => ({
+        intent: 'add-field',
+        name: 'name',
+        label: 'Name',
+        type: 'text',
+        required: 'on',
+        pattern: '[A-Z]+',
+      }),
+    ),
+    form(
+      (i) => `/app/templates/${i.template}`,
+      () => ({ intent: 'body', bodyKind: 'text', text: 'Hello {{name}} {{#if name}}x{{/if}}' }),
+    ),
+    form(
+      (i) => `/app/templates/${i.template}`,
+      () => ({ intent: 'save' }),
     ),
   ],
   'app.documents.$id.edit.tsx': [
@@ -649,6 +672,11 @@ before(async () => {
     })
   ).comment.id
   ctx.ids.testOrder = (await api(owner, 'POST', '/api/subscriptions', { planId: 'professional' })).orderId
+  // One of the owner's own templates, for the Template Builder.
+  const created = await owner.send('POST', '/app?index&view=templates', { form: { intent: 'new-template' } })
+  ctx.ids.template =
+    /\/app\/templates\/([0-9a-f-]{36})/.exec(created.headers.get('location') ?? '')?.[1] ?? ''
+  assert.ok(ctx.ids.template, 'the owner’s template was created')
   // A verification link of the owner's, for /verify-email/:token.
   const ownerEmail = /data-testid="signed-in-email"[^>]*>([^<]+)</.exec(
     await (await owner.send('GET', '/profile?tab=profile')).text(),

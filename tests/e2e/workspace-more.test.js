@@ -197,14 +197,14 @@ test(`workspace tabs are links, the microphone says what it can do [${MODE}]`, a
     await page.goto('/app')
     await expectText(page, 'Specialized in Indian Legal Compliance')
     const tabs = page.getByRole('navigation', { name: 'Workspace' })
-    // Features: a card not yet built cannot be tried; Try Now on one that works switches tab.
+    // Features: Try Now on a feature that works switches to its tab.
     await tabs.getByRole('link', { name: 'Features', exact: true }).click()
     const features = page.getByRole('list', { name: 'Features' })
     await features.waitFor()
     assert.equal(await features.getByRole('listitem').count(), 10)
     assert.equal(
-      await features.getByRole('button', { name: 'Notify Me: Template Builder' }).isDisabled(),
-      true,
+      await features.getByRole('link', { name: 'Try Now: Template Builder' }).getAttribute('href'),
+      '/app?view=templates',
     )
     await features.getByRole('link', { name: 'Try Now: Team Collaboration' }).click()
     await page.waitForURL((url) => url.pathname === '/app' && url.search === '?view=collaboration')

@@ -20,3 +20,7 @@ export const AnalyticsTab =
 export const ClauseLibraryTab =
   onServer.ClauseLibraryTab ??
   lazy(() => import('../clause-library/library-tab.tsx').then((m) => ({ default: m.ClauseLibraryTab })))
+
+export const TemplatesTab =
+  onServer.TemplatesTab ??
+  lazy(() => import('../template-builder/templates-tab.tsx').then((m) => ({ default: m.TemplatesTab })))

@@ -17,6 +17,9 @@ import { loadWorkspace, type SidebarTab } from './queries.server.ts'
 import { collaborationOverview } from './shared-with.server.ts'
 import { portfolioDashboard } from './portfolio.server.ts'
 import { clauseLibraryData } from '#app/features/clause-library/library-tab.server.ts'
+import { templatesTab } from '#app/features/template-builder/queries.server.ts'
+import { createTemplate } from '#app/features/template-builder/actions.server.ts'
+import { NEW_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
 import { WORKSPACE_VIEWS, type WorkspaceView } from './workspace-tabs.tsx'
 
 /** The workspace at /app: its tab, the open conversation, the library and an opened document. */
@@ -72,6 +75,8 @@ export async function workspacePage(request: Request, context: unknown = {}) {
   // The Analytics tab: the caller's own documents, from the portfolio read model.
   const analytics = view === 'analytics' ? await portfolioDashboard(db, user.id) : null
   const clauseLibrary = view === 'clauses' ? await clauseLibraryData(db, url, user.id) : null
+  // The Templates tab: the user's own templates (the builder itself is /app/templates/<id>).
+  const templates = view === 'templates' ? await templatesTab(db, user.id) : null
   return json(
     {
       ...workspace,
@@ -80,6 +85,7 @@ export async function workspacePage(request: Request, context: unknown = {}) {
       collaboration,
       analytics,
       clauseLibrary,
+      templates,
       search: url.searchParams.get('q') ?? '',
       renaming,
       upgrade: url.searchParams.get('upgrade') === '1' && !workspace.canCreateDocument,
@@ -128,6 +134,7 @@ export async function workspaceAction({ request, context }: { request: Request; 
   if (forged) return chatRefusal(intent, forged, typed, null, 403)
 
   const ctx = { request, context, db: await getDb(), user }
+  if (chatForm.form.get('intent') === NEW_TEMPLATE_INTENT) return createTemplate(ctx)
   if (chatForm.form.get('intent') === 'rename') {
     return renameConversation(ctx, Object.fromEntries(chatForm.form))
   }

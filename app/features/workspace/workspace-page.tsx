@@ -15,8 +15,9 @@ import type { workspacePage } from './page.server.ts'
 import { WorkspaceSidebar } from './sidebar.tsx'
 import { LibraryCard } from './library-card.tsx'
 import { DrawerPanel, DrawerToggle, useDrawer } from './drawer.tsx'
-import { ViewPlaceholder, WorkspaceTabs } from './workspace-tabs.tsx'
-import { AnalyticsTab, ClauseLibraryTab, CollaborationTab, FeaturesTab } from './lazy-tabs.tsx'
+import { WorkspaceTabs } from './workspace-tabs.tsx'
+import { AnalyticsTab, ClauseLibraryTab, CollaborationTab, FeaturesTab, TemplatesTab } from './lazy-tabs.tsx'
+import { NEW_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
 
 type WorkspacePageData = SerializeFrom<typeof workspacePage>
 
@@ -46,7 +47,7 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
         </div>
       ) : null}
       {data.view !== 'home' && (data.view !== 'clauses' || data.clauseLibrary) ? (
-        <OtherTabBoundary data={data} />
+        <OtherTabBoundary data={data} actionData={actionData} />
       ) : (
         <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-[20rem_1fr]">
           <DrawerPanel drawer={drawer}>
@@ -83,18 +84,20 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
   )
 }
 
+type TabProps = { data: WorkspacePageData; actionData: unknown }
+
 // Memoised: the page re-renders once hydrated, and an update that reaches a Suspense boundary
 // still waiting for its tab's code would throw away the server's HTML (React error 421).
-const OtherTabBoundary = memo(function OtherTabBoundary({ data }: { data: WorkspacePageData }) {
+const OtherTabBoundary = memo(function OtherTabBoundary({ data, actionData }: TabProps) {
   return (
     <Suspense fallback={<TabLoading />}>
-      <OtherTab data={data} />
+      <OtherTab data={data} actionData={actionData} />
     </Suspense>
   )
 })
 
 /** Any tab but Generate: its component arrives with its view (lazy-tabs.tsx). */
-function OtherTab({ data }: { data: WorkspacePageData }) {
+function OtherTab({ data, actionData }: TabProps) {
   switch (data.view) {
     case 'features':
       return <FeaturesTab />
@@ -104,10 +107,12 @@ function OtherTab({ data }: { data: WorkspacePageData }) {
       return <AnalyticsTab dashboard={data.analytics} />
     case 'clauses':
       return data.clauseLibrary ? <ClauseLibraryTab view={data.clauseLibrary} /> : null
+    case 'templates':
+      return (
+        <TemplatesTab templates={data.templates ?? []} refusal={refusalOf(actionData, NEW_TEMPLATE_INTENT)} />
+      )
     case 'home':
       return null
-    default:
-      return <ViewPlaceholder view={data.view} />
   }
 }
 
