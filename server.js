@@ -244,7 +244,8 @@ if (development) {
 // The database module closes itself on SIGTERM/SIGINT and then exits; before it does,
 // it calls this hook: /readyz turns 503, the server keeps serving for
 // SHUTDOWN_DRAIN_SECONDS so a balancer polling it stops sending traffic, then stops taking
-// connections, and in-flight requests finish (at most 10 s) before the database closes.
+// connections, and in-flight requests finish (at most 10 s), then the export workers
+// stop, before the database closes.
 ;/** @type {any} */ (globalThis).__beforeDatabaseClose = async () => {
   shuttingDown = true
   const drainMs = operations().shutdownDrainMs()
@@ -258,4 +259,6 @@ if (development) {
     })
     server.closeIdleConnections()
   })
+  // Exports still being made for a request that outlived the 10 s get 5 s more, then the workers stop.
+  await operations().closeWorkers(5_000)
 }

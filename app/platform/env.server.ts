@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
@@ -71,6 +72,20 @@ const schema = z.object({
     .min(0, 'SHUTDOWN_DRAIN_SECONDS must be 0 to 60')
     .max(60, 'SHUTDOWN_DRAIN_SECONDS must be 0 to 60')
     .default(0),
+  /**
+   * Worker threads that make PDF and Word exports off the request thread (at most this many
+   * at once, four more each waiting; past that 503). 0 makes them on the request thread.
+   * Unset: 2, or 1 on a one-core machine.
+   */
+  EXPORT_WORKERS: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number('EXPORT_WORKERS must be a whole number')
+      .int('EXPORT_WORKERS must be a whole number')
+      .min(0, 'EXPORT_WORKERS must be 0 to 16')
+      .max(16, 'EXPORT_WORKERS must be 0 to 16')
+      .default(Math.min(2, os.availableParallelism())),
+  ),
   /** Contact messages one client address may send an hour (the form's flood limit); 5 when unset. */
   /** `true` shows on the landing page how many documents this instance has drafted; off by default. */
   PUBLIC_DOCUMENT_COUNT: z.preprocess(

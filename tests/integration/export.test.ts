@@ -16,6 +16,7 @@ import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
 import { actingAs } from '#tests/support/actor.ts'
+import { PoolBusyError, WorkerCrashError } from '#app/platform/worker-pool.server.ts'
 
 const db = useTestDatabase()
 
@@ -313,6 +314,27 @@ describe('refusing an export', () => {
       )
     ).json()
     expect(pageData).toMatchObject({ access: 'preview', exports: [] })
+  })
+
+  it('answers 503 with Retry-After when every export worker is busy or a worker failed, and records nothing', async () => {
+    const { b, agreementId } = await professionalWithAgreement()
+    const holder = globalThis as { __exportPool?: unknown }
+    const real = holder.__exportPool
+    try {
+      for (const [error, detail] of [
+        [new PoolBusyError('2 running and 8 waiting'), 'Many files are being made'],
+        [new WorkerCrashError('worker exited with code 1'), 'could not be made this time'],
+      ] as const) {
+        holder.__exportPool = { run: () => Promise.reject(error) }
+        const response = await download(b, agreementId, 'pdf')
+        expect(response.status).toBe(503)
+        expect(response.headers.get('retry-after')).toBe('5')
+        expect(await response.text()).toContain(detail)
+      }
+    } finally {
+      holder.__exportPool = real
+    }
+    expect(await exportEvents(agreementId)).toEqual([])
   })
 
   it('answers an unknown format with 404, and sends a signed-out visitor to sign in', async () => {

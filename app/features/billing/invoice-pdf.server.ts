@@ -7,7 +7,7 @@ import {
   type Place,
 } from '#domain/billing/index.ts'
 import type { Bytes } from '#app/features/export/document.server.ts'
-import { openA4Pdf, type PdfDoc } from '#app/features/export/pdf-kit.server.ts'
+import { openA4Pdf, type PdfDoc } from '#server/export/pdf-kit.js'
 
 // The tax invoice as a one-page A4 PDF, drawn from the InvoiceIssued event alone, so a
 // download made years later shows exactly what was issued (the supplier as configured then).

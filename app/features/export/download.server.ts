@@ -5,6 +5,13 @@ import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
 import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { asRefusal } from '#app/platform/http-errors.server.ts'
+import { getLog } from '#app/platform/log.server.ts'
+import {
+  PoolBusyError,
+  PoolClosedError,
+  PoolTimeoutError,
+  WorkerCrashError,
+} from '#app/platform/worker-pool.server.ts'
 import { renderExport } from './render.server.ts'
 import { refusalPage } from './refusal.server.ts'
 import { requireUser } from '#app/platform/session.server.ts'
@@ -45,11 +52,28 @@ export async function exportDownload({
   if (isSpeculative(request)) return speculativeRefusal()
 
   // The file first: a renderer that fails records no export that never reached the user.
-  const file = await renderExport(format.data, {
-    title: agreement.title,
-    content: agreement.content,
-    structure: agreement.structure,
-  })
+  let file: Awaited<ReturnType<typeof renderExport>>
+  try {
+    file = await renderExport(format.data, {
+      title: agreement.title,
+      content: agreement.content,
+      structure: agreement.structure,
+    })
+  } catch (error) {
+    // Every export worker busy and the line full: 503 with Retry-After, not a 500.
+    if (error instanceof PoolBusyError) return refusalPage('export_busy', agreement.id)
+    // A job that timed out or whose worker died fails alone (the worker is replaced);
+    // one still waiting at shutdown fails too.
+    if (
+      error instanceof PoolTimeoutError ||
+      error instanceof WorkerCrashError ||
+      error instanceof PoolClosedError
+    ) {
+      getLog().error({ err: error, format: format.data, agreementId: agreement.id }, 'export failed')
+      return refusalPage('export_failed', agreement.id)
+    }
+    throw error
+  }
   if (request.method === 'HEAD') return new Response(null, { headers: file.headers })
 
   try {

@@ -6,7 +6,8 @@ import { COLLABORATION_TEXTS } from '#domain/collaboration/texts.ts'
  * link followed without JavaScript must still land on a readable page: a small standalone
  * page in the words and look of app/features/site/error-page.tsx, with no script.
  */
-type Refusal = 'document_not_found' | 'not_found' | 'upgrade_required' | 'busy'
+type Refusal =
+  'document_not_found' | 'not_found' | 'upgrade_required' | 'busy' | 'export_busy' | 'export_failed'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -27,6 +28,17 @@ const PAGES: Record<Refusal, { status: number; title: string; detail: string }> 
     title: 'Please try again',
     detail:
       'Many changes reached this document at the same moment, and this download could not be recorded in its history in time, so it was not given. Please try again.',
+  },
+  // The export workers are all busy with a full line, or the file could not be made in time.
+  export_busy: {
+    status: 503,
+    title: 'Please try again',
+    detail: 'Many files are being made at this moment. Please try the download again in a few seconds.',
+  },
+  export_failed: {
+    status: 503,
+    title: 'Please try again',
+    detail: 'The file could not be made this time, and nothing was recorded. Please try the download again.',
   },
   upgrade_required: {
     status: 403,
@@ -49,6 +61,9 @@ const STYLE = `
   a.secondary { border: 1px solid #cbd5e1; color: #0f172a; }
 `
 
+/** Seconds a client is asked to wait when every export worker is busy. */
+export const EXPORT_RETRY_AFTER_SECONDS = 5
+
 export function refusalPage(refusal: Refusal, agreementId?: string): Response {
   const page = PAGES[refusal]
   const back = (kind: string) =>
@@ -58,7 +73,7 @@ export function refusalPage(refusal: Refusal, agreementId?: string): Response {
   const links =
     refusal === 'upgrade_required'
       ? `<a class="primary" href="/subscription">Upgrade Now - ₹299</a>` + back('secondary')
-      : refusal === 'busy' && agreementId
+      : (refusal === 'busy' || refusal === 'export_busy' || refusal === 'export_failed') && agreementId
         ? back('primary')
         : `<a class="primary" href="/">Back to Home</a>`
   const html = `<!DOCTYPE html>
@@ -81,6 +96,10 @@ export function refusalPage(refusal: Refusal, agreementId?: string): Response {
 `
   return new Response(html, {
     status: page.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      ...(page.status === 503 ? { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) } : {}),
+    },
   })
 }

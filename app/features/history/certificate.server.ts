@@ -1,5 +1,5 @@
 import type { Bytes } from '#app/features/export/document.server.ts'
-import { openA4Pdf, type PdfDoc } from '#app/features/export/pdf-kit.server.ts'
+import { openA4Pdf, type PdfDoc } from '#server/export/pdf-kit.js'
 import { chainSentence, whenIst, type AuditTrail } from './audit-trail.server.ts'
 import { actorLine } from './wording.server.ts'
 

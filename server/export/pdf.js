@@ -1,28 +1,34 @@
-import { toExportDocument, type Block, type Bytes, type ExportInput } from './document.server.ts'
-import { openA4Pdf, type PdfDoc as Doc } from './pdf-kit.server.ts'
+// @ts-check
+import { openA4Pdf } from './pdf-kit.js'
+
+/** @typedef {import('../../app/features/export/document.server.ts').ExportDocument} ExportDocument */
+/** @typedef {import('../../app/features/export/document.server.ts').Block} Block */
+/** @typedef {import('./pdf-kit.js').PdfDoc} Doc */
+/** @typedef {import('./pdf-kit.js').Bytes} Bytes */
 
 const BODY = 11
 const HEADING = 12
 const TITLE = 16
 const ITEM_INDENT = 20
 const LABEL_WIDTH = 28
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
 
 /**
  * The agreement as an A4 PDF: the title, bold headings, numbered clauses with their
  * sub-paragraphs hung under a label, and "Page n of m" in every footer. The font is
  * embedded (and subset by pdfkit), so ₹ and Devanagari render on any reader; fontkit
  * shapes the Devanagari (conjuncts, vowel signs placed before their consonant).
+ * @param {ExportDocument} model
+ * @returns {Promise<Bytes>}
  */
-export async function renderPdf(input: ExportInput): Promise<Bytes> {
-  const model = toExportDocument(input)
+export async function renderPdfDocument(model) {
   // A4 with 2.5 cm margins, the embedded font, "Page n of m" in every footer.
   const { doc, finish } = openA4Pdf({ title: model.title })
   doc.font('Bold').fontSize(TITLE).text(model.title, { align: 'center' })
   doc.moveDown(1)
   // Shaping and laying out text is slow (about 0.4 s for a 7-page agreement, 3 s for the
-  // largest allowed text): hand the event loop back after each block, so other requests
-  // wait milliseconds, not the whole file.
+  // largest allowed text): hand the event loop back after each block, so that when this
+  // runs on the server's thread (EXPORT_WORKERS=0) other requests wait milliseconds.
   for (const block of model.blocks) {
     renderBlock(doc, block)
     await nextTurn()
@@ -30,16 +36,24 @@ export async function renderPdf(input: ExportInput): Promise<Bytes> {
   return finish()
 }
 
-const left = (doc: Doc) => doc.page.margins.left
-const width = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right
-const bottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom
+const left = (/** @type {Doc} */ doc) => doc.page.margins.left
+const width = (/** @type {Doc} */ doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right
+const bottom = (/** @type {Doc} */ doc) => doc.page.height - doc.page.margins.bottom
 
-/** Starts a new page unless `lines` lines of body text still fit: no heading alone at the foot of a page. */
-function keepLines(doc: Doc, lines: number) {
+/**
+ * Starts a new page unless `lines` lines of body text still fit: no heading alone at the foot of a page.
+ * @param {Doc} doc
+ * @param {number} lines
+ */
+function keepLines(doc, lines) {
   if (doc.y + lines * doc.currentLineHeight(true) > bottom(doc)) doc.addPage()
 }
 
-function renderBlock(doc: Doc, block: Block) {
+/**
+ * @param {Doc} doc
+ * @param {Block} block
+ */
+function renderBlock(doc, block) {
   doc.x = left(doc)
   switch (block.kind) {
     case 'part':
@@ -86,8 +100,13 @@ function renderBlock(doc: Doc, block: Block) {
   }
 }
 
-/** A sub-paragraph: its label hung in the margin of an indented block. */
-function renderItem(doc: Doc, label: string, text: string) {
+/**
+ * A sub-paragraph: its label hung in the margin of an indented block.
+ * @param {Doc} doc
+ * @param {string} label
+ * @param {string} text
+ */
+function renderItem(doc, label, text) {
   doc.moveDown(0.2)
   keepLines(doc, 2)
   const y = doc.y

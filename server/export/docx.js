@@ -1,3 +1,4 @@
+// @ts-check
 import {
   AlignmentType,
   Document,
@@ -8,15 +9,13 @@ import {
   PageNumber,
   Paragraph,
   TextRun,
-  type ILevelsOptions,
 } from 'docx'
-import {
-  toExportDocument,
-  type Block,
-  type ClauseItem,
-  type Bytes,
-  type ExportInput,
-} from './document.server.ts'
+
+/** @typedef {import('docx').ILevelsOptions} ILevelsOptions */
+/** @typedef {import('../../app/features/export/document.server.ts').ExportDocument} ExportDocument */
+/** @typedef {import('../../app/features/export/document.server.ts').Block} Block */
+/** @typedef {import('../../app/features/export/document.server.ts').ClauseItem} ClauseItem */
+/** @typedef {import('./pdf-kit.js').Bytes} Bytes */
 
 // Word measures in twentieths of a point (twips) and half-points.
 const CM = 567
@@ -26,12 +25,14 @@ const HALF_POINTS = { body: 22, heading: 24, title: 32, footer: 18 }
 // Word picks the Devanagari face from the complex-script font; the rest uses the Latin one.
 const FONT = { ascii: 'Cambria', hAnsi: 'Cambria', cs: 'Nirmala UI', eastAsia: 'Cambria' }
 
-const level = (
-  lvl: number,
-  format: ILevelsOptions['format'],
-  text: string,
-  indent: number,
-): ILevelsOptions => ({
+/**
+ * @param {number} lvl
+ * @param {ILevelsOptions['format']} format
+ * @param {string} text
+ * @param {number} indent
+ * @returns {ILevelsOptions}
+ */
+const level = (lvl, format, text, indent) => ({
   level: lvl,
   format,
   text,
@@ -45,29 +46,31 @@ const CLAUSES = 'clauses'
 const ITEMS = 'items'
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
-const lettered = (items: readonly ClauseItem[]) =>
+const lettered = (/** @type {readonly ClauseItem[]} */ items) =>
   items.length <= 26 && items.every((item, i) => item.label === `(${LETTERS[i]})`)
 
 /**
  * The agreement as a Word document: the Title style, Heading 1 for sections and parts,
  * Heading 2 for each clause, Word's own numbering for clauses and sub-paragraphs (so an
  * inserted clause renumbers the rest), A4 pages and "Page n of m" in the footer.
+ * @param {ExportDocument} model
+ * @returns {Promise<Bytes>}
  */
-export async function renderDocx(input: ExportInput): Promise<Bytes> {
-  const model = toExportDocument(input)
+export async function renderDocxDocument(model) {
   let itemLists = 0
-  const children: Paragraph[] = [
+  /** @type {Paragraph[]} */
+  const children = [
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, text: model.title }),
   ]
 
-  const body = (text: string, indent = 0) =>
+  const body = (/** @type {string} */ text, indent = 0) =>
     new Paragraph({
       alignment: AlignmentType.JUSTIFIED,
       indent: { left: indent },
       children: [new TextRun(text)],
     })
 
-  const renderBlock = (block: Block) => {
+  const renderBlock = (/** @type {Block} */ block) => {
     switch (block.kind) {
       case 'part':
         children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: block.text }))

@@ -1,3 +1,4 @@
+// @ts-check
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 
@@ -11,17 +12,22 @@ import { createRequire } from 'node:module'
 const FILES = {
   regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
   bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
-} as const
+}
 
-export type FontWeight = keyof typeof FILES
+/** @typedef {keyof typeof FILES} FontWeight */
 
-// Resolved from this module, which runs from app/ under tests and from build/ in production:
-// both find the project's node_modules.
+// Resolved from this module, which runs from server/ in the server, its build and the
+// export workers alike: all find the project's node_modules.
 const require = createRequire(import.meta.url)
-const cache = new Map<FontWeight, Buffer>()
+/** @type {Map<FontWeight, Buffer>} */
+const cache = new Map()
 
-/** The TTF bytes, read once per process. */
-export function fontBytes(weight: FontWeight): Buffer {
+/**
+ * The TTF bytes, read once per process (or worker).
+ * @param {FontWeight} weight
+ * @returns {Buffer}
+ */
+export function fontBytes(weight) {
   let bytes = cache.get(weight)
   if (!bytes) {
     bytes = fs.readFileSync(require.resolve(FILES[weight]))
