@@ -24,6 +24,38 @@ export const activityProjection: Projection = {
       [actorId, event.type, event.recordedAt],
     )
   },
+  // A rebuild adds each page's counts in one statement, not one per event.
+  replay: {
+    async page(tx, events) {
+      const rows = new Map<string, { actor: string; type: string; count: number; last: Date }>()
+      for (const event of events) {
+        const actor = actorOf(event)
+        if (!actor) continue
+        const key = `${actor}\u0000${event.type}`
+        const row = rows.get(key)
+        if (!row) rows.set(key, { actor, type: event.type, count: 1, last: event.recordedAt })
+        else {
+          row.count++
+          if (event.recordedAt > row.last) row.last = event.recordedAt
+        }
+      }
+      if (rows.size === 0) return
+      const all = [...rows.values()]
+      await tx.query(
+        `INSERT INTO activity_by_actor (actor_id, event_type, count, last_at)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::timestamptz[])
+         ON CONFLICT (actor_id, event_type)
+         DO UPDATE SET count = activity_by_actor.count + EXCLUDED.count,
+                       last_at = GREATEST(activity_by_actor.last_at, EXCLUDED.last_at)`,
+        [
+          all.map((r) => r.actor),
+          all.map((r) => r.type),
+          all.map((r) => r.count),
+          all.map((r) => r.last.toISOString()),
+        ],
+      )
+    },
+  },
 }
 
 function actorOf(event: RecordedEvent): string | undefined {

@@ -1,6 +1,6 @@
 import type { Queryable } from '#db/types.ts'
 import type { AgreementPayloads } from '#domain/agreement/index.ts'
-import { IGNORED, projectionOf } from './types.ts'
+import { IGNORED, projectionOf, tally } from './types.ts'
 
 /**
  * How many times each library clause was added to a document, across all users: what the
@@ -32,6 +32,18 @@ export const clauseUsageProjection = projectionOf<AgreementPayloads>({
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
+  },
+  // A rebuild adds each page's uses per clause in one statement.
+  replay: {
+    async page(tx, events) {
+      const clauses = tally(events, 'ClauseAdded', (data) => (data as { clauseId: string }).clauseId)
+      if (clauses.size === 0) return
+      await tx.query(
+        `INSERT INTO clause_usage (clause_id, uses) SELECT * FROM unnest($1::text[], $2::int[])
+         ON CONFLICT (clause_id) DO UPDATE SET uses = clause_usage.uses + EXCLUDED.uses`,
+        [[...clauses.keys()], [...clauses.values()]],
+      )
+    },
   },
 })
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '#db/types.ts'
 import type { AgreementPayloads } from '#domain/agreement/index.ts'
 import { isUuid } from '#domain/shared/ids.ts'
-import { IGNORED, projectionOf } from './types.ts'
+import { IGNORED, projectionOf, tally } from './types.ts'
 
 /**
  * Each owner's number of agreements, kept beside the library so that the workspace can
@@ -32,6 +32,18 @@ export const libraryCountsProjection = projectionOf<AgreementPayloads>({
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
+  },
+  // A rebuild adds each page's new agreements per owner in one statement.
+  replay: {
+    async page(tx, events) {
+      const owners = tally(events, 'AgreementGenerated', (data) => (data as { ownerId: string }).ownerId)
+      if (owners.size === 0) return
+      await tx.query(
+        `INSERT INTO library_counts (owner_id, total) SELECT * FROM unnest($1::uuid[], $2::int[])
+         ON CONFLICT (owner_id) DO UPDATE SET total = library_counts.total + EXCLUDED.total`,
+        [[...owners.keys()], [...owners.values()]],
+      )
+    },
   },
 })
 

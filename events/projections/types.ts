@@ -15,6 +15,17 @@ export interface Projection {
   canHandle: readonly string[]
   /** Called with the transaction's handle only: the outer one would deadlock PGlite. */
   apply(tx: Queryable, event: RecordedEvent): Promise<void>
+  /**
+   * Optional, rebuild only: a cheaper replay of the whole log ending in the same rows as
+   * `apply` on every event. `page` gets each page of the log in order, after the projections
+   * without a replay have applied it; `finish` runs once after the last page.
+   */
+  replay?: Replay
+}
+
+export interface Replay {
+  page(tx: Queryable, events: readonly RecordedEvent[]): Promise<void>
+  finish?(tx: Queryable): Promise<void>
 }
 
 export function handles(projection: Projection, type: string): boolean {
@@ -32,6 +43,21 @@ export async function applyProjections(
       if (handles(projection, event.type)) await projection.apply(tx, event)
     }
   }
+}
+
+/** How many events of `type` there are per key (a replay's counter, added in one statement). */
+export function tally(
+  events: readonly RecordedEvent[],
+  type: string,
+  keyOf: (data: unknown) => string,
+): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const event of events) {
+    if (event.type !== type) continue
+    const key = keyOf(event.data)
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return counts
 }
 
 /** Skips an event type on purpose: named in the table, so that a new type must be decided on. */
@@ -54,6 +80,7 @@ export function projectionOf<Payloads>(spec: {
   name: string
   tables: readonly string[]
   on: EventHandlers<Payloads>
+  replay?: Replay
 }): Projection {
   const handlers = spec.on
   // Stored payloads of these types were parsed by their schemas on read (or on append).
@@ -65,6 +92,7 @@ export function projectionOf<Payloads>(spec: {
     name: spec.name,
     tables: spec.tables,
     canHandle: Object.entries(handlers).flatMap(([type, handler]) => (handler === IGNORED ? [] : [type])),
+    ...(spec.replay ? { replay: spec.replay } : {}),
     async apply(tx, event) {
       if (isHandled(event)) await dispatch(handlers, tx, event)
     },

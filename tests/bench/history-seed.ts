@@ -38,7 +38,7 @@ export interface Person {
  * (4 by hand, 2 by AI, 1 clause), 4 exports, 5 comment events, 1 share, and collaborator
  * changes (an invitation while fewer than 4 are invited, else a role change).
  */
-function stepOf(
+export function stepOf(
   i: number,
   state: AgreementState,
   owner: Person,

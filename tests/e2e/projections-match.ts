@@ -6,41 +6,29 @@
 import { openDatabase } from '#db/client.server.ts'
 import { inlineProjections } from '#events/projections/index.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
+import {
+  readModelDifferences,
+  readModelRowCount,
+  readModelTables,
+  snapshotReadModels,
+} from '#tests/support/read-models.ts'
 
-const tables = [...new Set(inlineProjections.flatMap((p) => p.tables))]
 const db = await openDatabase()
-
-/** Each table's rows as sorted JSON lines, so row order does not count. */
-async function snapshot(): Promise<Map<string, string[]>> {
-  const rows = new Map<string, string[]>()
-  for (const table of tables) {
-    const found = await db.query(`SELECT * FROM "${table}"`)
-    rows.set(table, found.map((row) => JSON.stringify(row)).sort())
-  }
-  return rows
-}
 
 let exitCode = 0
 try {
-  const appended = await snapshot()
+  const appended = await snapshotReadModels(db)
   const { events } = await rebuildProjections(db, inlineProjections)
-  const replayed = await snapshot()
-  let rows = 0
-  for (const table of tables) {
-    const before = appended.get(table)!
-    const after = replayed.get(table)!
-    rows += before.length
-    const onlyBefore = before.filter((row) => !after.includes(row))
-    const onlyAfter = after.filter((row) => !before.includes(row))
-    if (before.length !== after.length || onlyBefore.length > 0 || onlyAfter.length > 0) {
-      exitCode = 1
-      console.error(`${table}: ${before.length} rows as appended, ${after.length} after a rebuild`)
-      for (const row of onlyBefore.slice(0, 3)) console.error(`  only as appended: ${row}`)
-      for (const row of onlyAfter.slice(0, 3)) console.error(`  only after the rebuild: ${row}`)
-    }
+  const problems = readModelDifferences(appended, await snapshotReadModels(db))
+  if (problems.length > 0) {
+    exitCode = 1
+    for (const line of problems) console.error(line)
+  } else {
+    const rows = readModelRowCount(appended)
+    console.log(
+      `${readModelTables.length} projection tables (${rows} rows) match a rebuild from ${events} events`,
+    )
   }
-  if (exitCode === 0)
-    console.log(`${tables.length} projection tables (${rows} rows) match a rebuild from ${events} events`)
 } catch (error) {
   console.error('Comparing the projections with a rebuild failed:', error)
   exitCode = 2
