@@ -44,6 +44,8 @@ export async function generateAgreementApi({ request, context }: ActionFunctionA
     {
       userInput: body.userInput,
       details: body.details,
+      // The account holder is the "I" of a description.
+      self: user.displayName,
       ...(body.templateType ? { templateType: body.templateType } : {}),
     },
     new Date(),
@@ -85,6 +87,8 @@ export async function generateAgreementApi({ request, context }: ActionFunctionA
         createdAt: stored.createdAt.toISOString(),
         access: stored.access,
       },
+      // Facts left [TO BE CONFIRMED] and terms not drafted because the law makes them void.
+      notes: resolved.notes,
     },
     { status: 201 },
   )
