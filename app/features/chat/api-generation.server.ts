@@ -71,8 +71,14 @@ export function resolveGeneration(input: ApiGenerationInput, now: Date): Resolve
     const strict = fromTemplate(reading.templateId, text, input.details, options)
     if (strict.ok || strict.fieldErrors?.some((e) => !/ is required$/.test(e.message)))
       return withVoidNotes(strict, text)
-    const open = fromTemplate(reading.templateId, text, input.details, options, true)
-    if (open.ok) return withVoidNotes(open, text)
+    // A reading that leaves most of its template open is a weak match when the words also
+    // state obligations: those are drafted as they are, rather than a template mostly blank.
+    const required = getTemplate(reading.templateId).fields.filter((f) => f.required).length
+    const custom = interpretRequest(`Custom agreement: ${text}`, options)
+    const weak =
+      reading.missing.length * 2 > required && custom.kind === 'custom' && custom.obligations.length > 0
+    const open = weak ? null : fromTemplate(reading.templateId, text, input.details, options, true)
+    if (open?.ok) return withVoidNotes(open, text)
     templateNeeds = open
   }
   // "Custom agreement:" is what the chat's reader takes as asking for one.
