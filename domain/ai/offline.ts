@@ -73,7 +73,13 @@ export function generateOffline(request: GenerateRequest): GenerateResult {
     )
   }
   const place = request.place?.trim()
-  return drafted(draftAgreement(template.id, request.details, place ? { place } : {}))
+  const notes = request.reviewNotes ?? []
+  return drafted(
+    draftAgreement(template.id, request.details, {
+      ...(place ? { place } : {}),
+      ...(notes.length > 0 ? { notes } : {}),
+    }),
+  )
 }
 
 /** A drafted agreement as the provider's generate result; `type` is its template id or 'custom'. */

@@ -81,6 +81,8 @@ export interface GenerateRequest {
   readonly place?: string
   /** For a custom agreement: the parties and obligations the chat gathered. */
   readonly custom?: CustomAgreementRequest
+  /** Notes for the document's review flags (a void term the request asked for, left out). */
+  readonly reviewNotes?: readonly string[]
 }
 
 export interface GeneratedDocument {

@@ -16,6 +16,13 @@ export interface DocumentContext {
 
 export const CONTRACT_ACT_S27 = 'Indian Contract Act, 1872, section 27'
 export const PATENTS_ACT_S140 = 'Patents Act, 1970, section 140'
+export const ARBITRATION_ACT_S12_5 =
+  'Arbitration and Conciliation Act, 1996, section 12(5) and Seventh Schedule'
+
+// One party alone picks the arbitrator: "the sole arbitrator shall be appointed by the Company",
+// "the Managing Director or his nominee shall be the arbitrator", "arbitrator of my choice".
+const ONE_SIDED_ARBITRATOR =
+  /\barbitrat\w*\b.{0,60}\b(?:appointed|nominated|chosen|selected|named|decided|picked)\s+(?:solely\s+|only\s+|exclusively\s+)?by\s+(?:the\s+)?(?!mutual|both|agreement|the\s+parties|parties|consent|(?:high\s+)?court)\w+|\b(?:managing\s+director|md|ceo|chairman|director|owner|landlord|lender|employer|company|first\s+party|I|me|we|us)\b.{0,40}\b(?:(?:shall|will|to)\s+(?:be|act\s+as|appoint|nominate|choose|pick)|or\s+(?:his|her|its)\s+nominee)\b.{0,30}\b(?:sole\s+)?arbitrat\w*|\barbitrat\w*\s+of\s+(?:my|our|the\s+company's|its|his|her)\s+(?:choice|choosing)|\b(?:panel|list)\s+of\s+arbitrators\b.{0,60}\b(?:maintained|prepared|curated|chosen)\s+by\b/i
 
 // Restraints the law itself allows: sale of goodwill (s.27 exception 1) and partners
 // (Partnership Act ss.11, 36, 54). These documents are not screened for non-competes.
@@ -52,9 +59,18 @@ function isEmploymentContext(context: DocumentContext): boolean {
   return /\b(?:employee|employer|employment)\b/i.test(context.text ?? '')
 }
 
+const JOINT_APPOINTMENT =
+  /\b(?:mutual\w*|jointly|together|both\s+parties|by\s+agreement|(?:high\s+)?court|section\s+11)\b/i
+
+export const ONE_SIDED_ARBITRATOR_REASON =
+  'An arbitrator appointed by one party alone cannot be provided for: under section 12(5) and the Seventh Schedule of the Arbitration and Conciliation Act, 1996, a person with an interest in the dispute can neither act nor appoint the sole arbitrator (TRF Ltd v Energo Engineering Projects, 2017; Perkins Eastman Architects v HSCC (India), 2019), and unilateral appointment clauses offend equal treatment of the parties (Central Organisation for Railway Electrification v ECI-SPIC-SMO-MCML (JV), 2024). The agreement provides for an arbitrator appointed by both parties together, or by the court under section 11.'
+
 /** A refusal for an instruction that would add a void clause, or null when it is fine. */
 export function screenInstruction(instruction: string, context: DocumentContext): AiFailure | null {
-  if (REMOVING.test(instruction) || !ADDING.test(instruction)) return null
+  if (REMOVING.test(instruction)) return null
+  if (ONE_SIDED_ARBITRATOR.test(instruction) && !JOINT_APPOINTMENT.test(instruction))
+    return failure('refused', ONE_SIDED_ARBITRATOR_REASON, { statute: ARBITRATION_ACT_S12_5 })
+  if (!ADDING.test(instruction)) return null
   if (NO_CHALLENGE.test(instruction) && isPatentContext(context, instruction)) {
     const grantBack = /grant[\s-]?back/i.test(instruction)
     return failure(

@@ -23,7 +23,11 @@ import {
 import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 import { DomainError } from '#domain/shared/errors.ts'
 import { z } from 'zod'
-import { capitalise, normaliseText } from './extract/index.ts'
+import { RELATIONSHIPS, capitalise, looksLikeOrganisation, normaliseText } from './extract/index.ts'
+import { resolvePronouns } from './custom/pronouns.ts'
+import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
+import { isOngoing, noticeClause, scheduleClause, subjectClause } from './custom/terms.ts'
+import { type VoidAsk, isVoidAsk, voidAsksIn } from './custom/void-asks.ts'
 
 /**
  * A custom agreement for an arrangement no template covers: the obligations the user
@@ -51,6 +55,11 @@ export interface CustomAgreementRequest {
   readonly title?: string
   /** Names of files the user attached whose text the obligations were read from. */
   readonly sources?: readonly string[]
+  /**
+   * The party who is the "I" of the description (one of `parties`, usually the account
+   * holder). Without it, "I" is taken as the First Party, with a review flag.
+   */
+  readonly speaker?: string
 }
 
 export const customAgreementRequestSchema = z.object({
@@ -60,6 +69,7 @@ export const customAgreementRequestSchema = z.object({
   place: z.string().trim().min(1).max(100).optional(),
   title: z.string().trim().min(1).max(150).optional(),
   sources: z.array(z.string().trim().min(1).max(200)).max(5).optional(),
+  speaker: z.string().trim().min(1).max(300).optional(),
 })
 
 export class InvalidCustomRequestError extends DomainError<'chat.invalid_custom_request'> {
@@ -80,8 +90,6 @@ const ORDINALS = [
   'Ninth',
   'Tenth',
 ] as const
-
-const PRONOUNS = /\b(?:I|me|my|mine|we|us|our|you|your|he|him|his|she|her|they|them|their)\b/
 
 function sentence(text: string): string {
   const clean = annotateAmounts(
@@ -143,6 +151,15 @@ function heading(obligation: string, index: number): string {
   return topic ? `${topic} (Obligation ${index + 1})` : `Obligation ${index + 1}`
 }
 
+/** Termination for a small arrangement between individuals: breach only (no insolvency events). */
+function smallTermination(noun: string): ClauseSpec {
+  return {
+    id: 'termination',
+    heading: 'Termination',
+    text: `Either Party may terminate this ${noun} by written notice if the other Party fails to perform an obligation under it and does not put the failure right within 15 (fifteen) days of a written notice asking it to do so. Termination does not affect rights and liabilities accrued before it.`,
+  }
+}
+
 /**
  * Builds a custom agreement. Throws InvalidCustomRequestError when there is no description
  * or no obligation (there is nothing to agree to).
@@ -171,7 +188,16 @@ export function draftCustomAgreement(request: CustomAgreementRequest): Agreement
 
 /** The custom agreement's parts; `draftCustom` adds the general provisions, numbering and pages. */
 function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
-  const given = input.parties ?? []
+  const given = [...(input.parties ?? [])]
+  const whole = normaliseText(`${input.description}. ${input.obligations.join('. ')}`)
+  // A party named only by relationship ("my son", "a student") is a party still to be named.
+  if (given.length < 2) {
+    const relation = new RegExp(
+      String.raw`\b(?:my|our|a|the)\s+(${RELATIONSHIPS}|student|contractor|electrician|plumber|carpenter|painter|photographer|caterer)\b(?!\s+[A-Z]|'s)`,
+      'i',
+    ).exec(whole)
+    if (relation) given.push(`[TO BE CONFIRMED: full name of the ${(relation[1] ?? '').toLowerCase()}]`)
+  }
   const count = Math.max(2, given.length)
   const roles = Array.from({ length: count }, (_, i) => `${ORDINALS[i] ?? `Party ${i + 1}`} Party`)
   const names = roles.map(
@@ -183,9 +209,15 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
         `The name of the ${role} is not among the details given: fill it in, with the party's address and PAN.`,
       ),
   )
+  for (const [i, name] of names.entries())
+    if (name.startsWith('[TO BE CONFIRMED: full name of the ') && given[i] !== undefined)
+      d.flag(
+        `party-${i + 1}-name`,
+        `The description names the ${roles[i]} only by relationship: fill in the full name, address and PAN.`,
+      )
   const partiesBlock: Party[] = names.map((name, i) => {
     const role = roles[i] ?? 'Party'
-    if (given[i] !== undefined) return party(d, role, name)
+    if (given[i] !== undefined && !name.startsWith('[')) return party(d, role, name)
     const particulars = d.tbc(
       `party-${i + 1}-particulars`,
       `age, address and PAN of the ${role}`,
@@ -198,15 +230,54 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     }
   })
 
-  const obligationClauses: ClauseSpec[] = input.obligations.map((obligation, i) => ({
+  // Who "I" is: the named speaker, else the First Party (flagged); "he / she" is the other party when there is one.
+  // Without a named speaker, "I" is the one party the description never names ("my neighbour
+  // Ramesh Kumar … I will build it" → the other party); if that is unclear, a placeholder.
+  const words = `${input.description} ${input.obligations.join(' ')}`
+  const unnamed = names.map((n, i) => (n.startsWith('[') || words.includes(n) ? -1 : i)).filter((i) => i >= 0)
+  const inferred = unnamed.length === 1 ? (unnamed[0] ?? -1) : -1
+  const speakerIndex = input.speaker ? names.indexOf(input.speaker) : inferred
+  const cast = {
+    speaker:
+      speakerIndex >= 0
+        ? `the ${roles[speakerIndex] ?? 'First Party'}`
+        : '[TO BE CONFIRMED: the Party meant by "I"]',
+    others: roles.filter((_, i) => i !== speakerIndex).map((r) => `the ${r}`),
+    otherNames: names.filter((_, i) => i !== speakerIndex),
+  }
+  const unresolved = new Set<string>()
+  const resolve = (text: string): string => {
+    const r = resolvePronouns(text, cast)
+    for (const word of r.unresolved) unresolved.add(word)
+    return r.text
+  }
+
+  // Void asks are left out of the obligations, and the reason recorded in the review notes.
+  const voidAsks: VoidAsk[] = voidAsksIn(whole)
+  const obligations = input.obligations.filter((o) => !isVoidAsk(o, voidAsks))
+  for (const [i, ask] of voidAsks.entries())
+    d.flag(`void-request-${i + 1}`, `Not drafted — "${ask.words}": ${ask.reason}`)
+
+  const obligationClauses: ClauseSpec[] = obligations.map((obligation, i) => ({
     id: `obligation-${i + 1}`,
     heading: heading(obligation, i),
-    text: sentence(obligation),
+    // "Book Sharma Caterers for …" is the writer's act: "The First Party engages Sharma Caterers for …".
+    text: sentence(resolve(obligation.replace(/^(?:book|hire|engage)\s+/i, `${cast.speaker} engages `))),
   }))
-  if (input.obligations.some((o) => PRONOUNS.test(o))) {
+  const firstPerson = input.obligations
+    .concat(input.description)
+    .some((o) => /\b(?:I|[Mm]e|[Mm]y|[Ww]e|[Oo]ur|[Uu]s)\b/.test(o))
+  if (firstPerson && !input.speaker)
+    d.flag(
+      'speaker',
+      speakerIndex >= 0
+        ? `The description speaks as "I": it is drafted as the ${roles[speakerIndex]} (${names[speakerIndex]}), the party it does not name. Confirm that this is the party who wrote it.`
+        : 'The description speaks as "I" without saying which party that is: each "I" is left as a bracketed placeholder — replace it with the defined Party.',
+    )
+  if (unresolved.size > 0) {
     d.flag(
       'obligation-wording',
-      'The obligations are recorded in the words given, which use pronouns ("I", "he", "they"): replace each with the defined Party ("the First Party") so that it is clear who must do what.',
+      `The description uses ${[...unresolved].map((w) => `"${w}"`).join(', ')} where more than one party could be meant: each is left as a bracketed placeholder — replace it with the defined Party so that it is clear who must do what.`,
     )
   }
   if (
@@ -223,10 +294,22 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     'custom-review',
     'This agreement was assembled from your description and standard Indian boilerplate, not from a reviewed template: have a lawyer review it before signing.',
   )
+
+  const noun = 'Agreement'
+  const stakes = stakesOf(whole)
+  const small = isSmallArrangement(
+    stakes,
+    names.some((n) => !n.startsWith('[') && looksLikeOrganisation(n)),
+  )
+  if (small && stakes !== null) d.flag('dispute-resolution-scaled', stakesNote(stakes))
+  const ongoing = isOngoing(whole)
   d.assume([
     'the Agreement starts on the date of execution',
-    "either Party may terminate for an uncured material breach on 30 days' notice",
+    `either Party may terminate for an uncured material breach on ${small ? 15 : 30} days' notice`,
   ])
+  const subject = subjectClause(whole, d)
+  const schedule = scheduleClause(whole, d)
+  const notice = ongoing ? noticeClause(whole, noun, d) : null
 
   const term = d.tbc(
     'term',
@@ -250,11 +333,10 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   const statutes = [
     cite(ACT.contract),
     cite(ACT.specificRelief),
-    cite(ACT.arbitration),
+    ...(small ? [cite(ACT.mediation), cite(ACT.legalServices)] : [cite(ACT.arbitration)]),
     cite(ACT.stamp),
     cite(ACT.it, 'ss.3A and 10A'),
   ]
-  const noun = 'Agreement'
   const sections: SectionSpec[] = [
     {
       id: 'obligations',
@@ -265,7 +347,9 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
           heading: 'Scope',
           text: `The Parties shall perform the obligations set out in this Clause, each in good faith and within the time stated for it (or, where no time is stated, within a reasonable time).`,
         },
+        ...(subject ? [subject] : []),
         ...obligationClauses,
+        ...(schedule ? [schedule] : []),
       ],
     },
     {
@@ -277,13 +361,26 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
           heading: 'Term',
           text: `This ${noun} comes into force on the date of its execution and continues until ${term}, unless terminated earlier under the Clause on Termination.`,
         },
-        termination(noun),
+        ...(notice ? [notice] : []),
+        small ? smallTermination(noun) : termination(noun),
       ],
     },
-    { id: 'warranties', heading: 'Representations and Warranties', clauses: [capacityWarranties(noun)] },
+    {
+      id: 'warranties',
+      heading: 'Representations and Warranties',
+      clauses: [
+        small
+          ? {
+              id: 'capacity',
+              heading: 'Capacity',
+              text: `Each Party confirms that it is of full age and sound mind (Indian Contract Act, 1872, ss.11 and 12), enters into this ${noun} freely, and is entitled to do what it promises in it.`,
+            }
+          : capacityWarranties(noun),
+      ],
+    },
   ]
 
-  const description = sentence(input.description).replace(/\.$/, '')
+  const description = sentence(resolve(input.description)).replace(/\.$/, '')
   const title = input.title ?? 'Agreement'
   const sources = input.sources ?? []
   if (sources.length > 0) {
@@ -307,11 +404,13 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
         : []),
     ],
     sections,
-    general: { forceMajeure: true },
+    general: small
+      ? { forceMajeure: false, disputeResolution: smallStakesDisputeClause(noun, d.city()) }
+      : { forceMajeure: true },
     closing: `IN WITNESS WHEREOF the Parties have signed this ${noun} on the date and at the place first written above.`,
     signatories: names.map((name, i) => signatory(roles[i] ?? 'Party', name)),
     witnessCount: 2,
-    summary: `${title} between ${names.filter((n) => !n.startsWith('[')).join(' and ') || 'the Parties'} recording ${input.obligations.length} obligation${input.obligations.length === 1 ? '' : 's'} as described; governed by the laws of India, with disputes referred to arbitration under the ${ACT.arbitration}.`,
+    summary: `${title} between ${names.filter((n) => !n.startsWith('[')).join(' and ') || 'the Parties'} recording ${obligations.length} obligation${obligations.length === 1 ? '' : 's'} as described; governed by the laws of India, with disputes ${small ? 'resolved by negotiation, then mediation or a Lok Adalat, then the courts' : `referred to arbitration under the ${ACT.arbitration}`}.${voidAsks.length > 0 ? ` Not drafted, as the law makes ${voidAsks.length === 1 ? 'it' : 'them'} void: ${voidAsks.map((a) => a.statute).join('; ')}.` : ''}`,
     keyTerms: [
       ...names.map((name, i) => ({ term: roles[i] ?? 'Party', definition: name })),
       { term: 'Arrangement', definition: description },

@@ -54,7 +54,15 @@ export interface FieldValue {
   readonly period?: MoneyPeriod
   readonly date?: CalendarDate
   readonly number?: number
+  /**
+   * The value is a `[TO BE CONFIRMED: …]` placeholder: a fact the request left open. Drafting
+   * writes the placeholder with a review flag; a clause that must compute with it cannot be drafted.
+   */
+  readonly pending?: true
 }
+
+/** A whole value that is one placeholder, e.g. "[TO BE CONFIRMED: Monthly Rent]". */
+export const PENDING_VALUE = /^\[TO BE CONFIRMED: [^\]]+\]$/
 
 /** Field name → value, for the template's fields that were given. */
 export type ValidatedDetails = Readonly<Record<string, FieldValue>>
@@ -82,6 +90,10 @@ export function validateDetails(
     const raw = normaliseInput(details[field.name], field)
     if (raw === '') {
       if (field.required) errors.push(fieldError(field, 'required', `${field.label} is required`))
+      continue
+    }
+    if (PENDING_VALUE.test(raw)) {
+      values[field.name] = { raw, pending: true }
       continue
     }
     const outcome = parseField(field, raw)

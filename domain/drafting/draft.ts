@@ -1,6 +1,7 @@
 import type { CategoryId, TemplateId, ValidatedDetails } from '#domain/catalogue/index.ts'
 import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { annotateAmounts } from '#domain/shared/written-amounts.ts'
+import { PendingValueError } from './errors.ts'
 import { type Place, findPlace } from './places.ts'
 import { type StateLaw, stateLaw } from './state-law/index.ts'
 import type {
@@ -92,6 +93,8 @@ export interface TemplateDrafter {
 export interface DraftOptions {
   /** City of execution, seat of arbitration and courts, when the details do not name one. */
   readonly place?: string
+  /** Notes for the review flags from outside the details (a void term the request asked for). */
+  readonly notes?: readonly string[]
 }
 
 /** The marker a custom agreement carries in place of a catalogue template and category id. */
@@ -143,6 +146,16 @@ export class Draft {
         'property-state',
         `Executed in ${executed}, but the property is in ${situated}: the draft follows the law of ${situated}, where the property is, for tenancy, registration and stamp duty (an instrument relating to property in a State is chargeable there when received, Indian Stamp Act, 1899, s.19, or the State Act's equivalent [verify]). Confirm whether duty is also payable in ${executed}.`,
       )
+    for (const [i, note] of (options.notes ?? []).entries()) this.flag(`request-note-${i + 1}`, note)
+    // A fact the request left open is written as its placeholder, with a flag to fill it in.
+    for (const [name, value] of Object.entries(values)) {
+      if (value.pending)
+        this.flag(
+          `${kebab(name)}-to-be-confirmed`,
+          `Not among the details given: ${value.raw.slice(PLACEHOLDER_PREFIX.length, -1)}. Fill in the bracketed placeholder before execution.`,
+          name,
+        )
+    }
   }
 
   private value(name: string) {
@@ -172,19 +185,23 @@ export class Draft {
   }
 
   paise(name: string): Paise {
-    const paise = this.value(name).paise
+    const value = this.value(name)
+    if (value.pending) throw new PendingValueError(this.source.id, name)
+    const paise = value.paise
     if (paise === undefined) throw new Error(`"${name}" is not a money field`)
     return paise
   }
 
   /** `₹1,00,000 (Rupees One Lakh only)`. */
   amount(name: string): string {
-    return formatAmount(this.paise(name))
+    const value = this.value(name)
+    return value.pending ? value.raw : formatAmount(this.paise(name))
   }
 
   /** `₹1,00,000`, for summaries. */
   rupees(name: string): string {
-    return formatRupees(this.paise(name))
+    const value = this.value(name)
+    return value.pending ? value.raw : formatRupees(this.paise(name))
   }
 
   /** The period the user attached to an amount: "per month", "per year", "one-time". */
@@ -229,7 +246,9 @@ export class Draft {
   }
 
   number(name: string): number {
-    const number = this.value(name).number
+    const value = this.value(name)
+    if (value.pending) throw new PendingValueError(this.source.id, name)
+    const number = value.number
     if (number === undefined) throw new Error(`"${name}" is not a number field`)
     return number
   }

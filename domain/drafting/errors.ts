@@ -28,3 +28,17 @@ export class InvalidDetailsError extends DomainError<'drafting.invalid_details'>
     return this.errors.filter((e) => e.code !== 'required').map((e) => e.field)
   }
 }
+
+/**
+ * A clause had to compute with a fact the request left open (a `[TO BE CONFIRMED: …]`
+ * value): the instalment from an unstated loan amount, the rent from an unstated figure.
+ * Such a draft cannot be made; the caller asks for `field`.
+ */
+export class PendingValueError extends DomainError<'drafting.pending_value'> {
+  readonly field: string
+
+  constructor(templateId: string, field: string) {
+    super('drafting.pending_value', `Cannot draft ${templateId}: "${field}" is needed to compute its terms.`)
+    this.field = field
+  }
+}

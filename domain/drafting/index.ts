@@ -21,7 +21,7 @@ import { propertyTransferDrafters } from './property-transfer/index.ts'
 import type { Agreement } from './types.ts'
 
 export type * from './types.ts'
-export { InvalidDetailsError } from './errors.ts'
+export { InvalidDetailsError, PendingValueError } from './errors.ts'
 export { renderPlainText, estimatePages, CHARS_PER_LINE, LINES_PER_PAGE } from './render.ts'
 export { numberSections } from './assemble.ts'
 export { checklistLines } from './checklist.ts'

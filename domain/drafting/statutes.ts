@@ -49,6 +49,8 @@ export const ACT = {
   mrca: 'Maharashtra Rent Control Act, 1999',
   corruption: 'Prevention of Corruption Act, 1988',
   majority: 'Indian Majority Act, 1875',
+  mediation: 'Mediation Act, 2023',
+  legalServices: 'Legal Services Authorities Act, 1987',
 } as const
 
 export type ActName = (typeof ACT)[keyof typeof ACT]

@@ -249,6 +249,10 @@ function wordsAt(text: string, at: number): WrittenAmount | null {
 const MONEY_CONTEXT =
   /\b(?:pay|pays|paid|paying|repay|price|rent|fee|fees|cost|consideration|deposit|salary|amount|sum|loan|advance|balance|instalments?|installments?|worth|rate)\b[^.;,\d]*$/i
 
+// "12,000 a month", "6,000 per month", "25,000 monthly": a grouped figure with a period is a payment.
+const PERIOD_AFTER_FIGURE =
+  /^\s*(?:(?:a|per|every|each)\s+(?:month|year|week|annum)|monthly|yearly|annually|p\.?\s?[ma]\.?(?![a-z]))/i
+
 const LONG_WORD_NUMBER = new RegExp(String.raw`\b${WORD_RUN}\b`, 'gi')
 
 /**
@@ -275,7 +279,11 @@ export function annotateAmounts(text: string): string {
   let last = 0
   for (const amount of findWrittenAmounts(text)) {
     if (amount.inWords || /^\s*\(/.test(text.slice(amount.end))) continue
-    if (amount.groupingOnly && !MONEY_CONTEXT.test(text.slice(Math.max(0, amount.index - 40), amount.index)))
+    if (
+      amount.groupingOnly &&
+      !MONEY_CONTEXT.test(text.slice(Math.max(0, amount.index - 40), amount.index)) &&
+      !PERIOD_AFTER_FIGURE.test(text.slice(amount.end))
+    )
       continue
     out += text.slice(last, amount.index) + formatAmount(amount.paise)
     last = amount.end

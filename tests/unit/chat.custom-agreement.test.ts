@@ -17,7 +17,7 @@ describe('draftCustomAgreement', () => {
     description: 'An agreement with my neighbour about the boundary wall between our houses in Pune',
     parties: ['Ramesh Kumar', 'Anil Mehta'],
     obligations: [
-      'Ramesh Kumar will pay half the cost of the boundary wall, about Rs. 50,000',
+      'Ramesh Kumar will pay half the cost of the boundary wall, about Rs. 8,50,000',
       'Anil Mehta will build the wall by 31/03/2027',
     ],
   })
@@ -61,9 +61,14 @@ describe('draftCustomAgreement', () => {
 
   it('puts each obligation in its own clause, amounts in words', () => {
     const obligations = agreement.sections.find((s) => s.id === 'obligations')
-    expect(obligations?.clauses.map((c) => c.id)).toEqual(['scope', 'obligation-1', 'obligation-2'])
+    expect(obligations?.clauses.map((c) => c.id)).toEqual([
+      'scope',
+      'subject-matter',
+      'obligation-1',
+      'obligation-2',
+    ])
     expect(clause(agreement, 'obligation-1')?.text).toBe(
-      'Ramesh Kumar will pay half the cost of the boundary wall, about ₹50,000 (Rupees Fifty Thousand only).',
+      'Ramesh Kumar will pay half the cost of the boundary wall, about ₹8,50,000 (Rupees Eight Lakh Fifty Thousand only).',
     )
     expect(clause(agreement, 'obligation-1')?.heading).toBe('Payment (Obligation 1)')
     expect(clause(agreement, 'obligation-2')?.text).toBe('Anil Mehta will build the wall by 31/03/2027.')
@@ -116,11 +121,28 @@ describe('draftCustomAgreement', () => {
     ])
     expect(thinText).toContain('the seat of the arbitration shall be [TO BE CONFIRMED: city], India')
     const flags = thin.reviewFlags.map((f) => f.id)
-    expect(flags).toEqual(
-      expect.arrayContaining(['party-1-name', 'party-2-name', 'place', 'obligation-wording']),
-    )
+    expect(flags).toEqual(expect.arrayContaining(['party-1-name', 'party-2-name', 'place', 'speaker']))
     // Every placeholder in the text is one the review flags explain.
     expect((thinText.match(PLACEHOLDER_PATTERN) ?? []).length).toBeGreaterThan(0)
+  })
+
+  it('scales a small arrangement between individuals: negotiation, mediation or Lok Adalat, courts; no insolvency or force majeure', () => {
+    const small = draftCustomAgreement({
+      description: 'Dog sitting while I am abroad',
+      parties: ['Priya Sharma', 'Anita Rao'],
+      speaker: 'Priya Sharma',
+      obligations: ['Anita Rao will walk my dog twice a day', 'I will pay her 6,000 per month'],
+    })
+    const smallText = renderPlainText(small)
+    expect(clause(small, 'dispute-resolution')?.text).toMatch(
+      /negotiation.*Mediation Act, 2023.*Lok Adalat.*courts/,
+    )
+    expect(smallText).not.toMatch(/Arbitration and Conciliation Act|insolven|Force Majeure/i)
+    expect(clause(small, 'obligation-2')?.text).toBe(
+      'The First Party will pay the Second Party ₹6,000 (Rupees Six Thousand only) per month.',
+    )
+    expect(clause(small, 'termination-on-notice')?.text).toContain("30 (thirty) days' written notice")
+    expect(small.reviewFlags.map((f) => f.id)).toContain('dispute-resolution-scaled')
   })
 
   it('uses the place given for execution, seat and courts', () => {

@@ -441,7 +441,9 @@ describe('respondToChat: custom agreements', () => {
     })
     if (last.action?.type !== 'generate-custom') throw new Error('no action')
     const text = renderPlainText(draftCustomAgreement(last.action.request))
-    expect(text).toContain('He will pay half the cost of the boundary wall.')
+    // "I" is the party the description does not name (Anil Mehta), so "he" is Ramesh Kumar.
+    expect(text).toContain('The First Party will pay half the cost of the boundary wall.')
+    expect(text).toContain('The Second Party will build it by 31st March 2027.')
   })
 
   it('asks for the obligations when the description has none, and leaves unknown names blank', () => {

@@ -6,6 +6,9 @@ import {
   interpretRequest,
   saleSubject,
   withArticle,
+  openFacts,
+  withTerms,
+  voidAsksIn,
   type CustomAgreementRequest,
 } from '#domain/assistant/index.ts'
 import type { GenerationRequest } from './generation.server.ts'
@@ -19,9 +22,11 @@ import type { GenerationRequest } from './generation.server.ts'
  *   given override what was read. Missing or invalid fields are the caller's to fix: 400;
  *   so is a sale template for the other kind of property than the words describe (a
  *   property sale for a car): the 400 names the template to send instead.
- * - `templateType` absent: the template the words describe when they give all its fields,
- *   otherwise a custom agreement of the obligations they name; with neither, a 400 that
- *   says what is missing.
+ * - `templateType` absent: the template the words describe — facts they leave open are
+ *   `[TO BE CONFIRMED: …]` with review flags, and only the facts a draft cannot be made
+ *   without are asked for — otherwise a custom agreement of the obligations (or, failing
+ *   those, the terms with money in them) they name; with neither, a 400 saying what to add.
+ * - The account holder (`self`, the profile's name) is the "I" of a description.
  * - `templateType` "custom": a custom agreement of the parties and obligations the
  *   description names — unless it plainly describes a catalogue template, which drafts
  *   better from its own fields, so the caller is told which one to ask for.
@@ -32,6 +37,8 @@ export type ApiGenerationInput = {
   templateType?: TemplateId | 'custom'
   userInput: string
   details: Record<string, string | number>
+  /** The caller's name from their profile: who "I" is in the description. */
+  self?: string
 }
 
 export type ResolvedGeneration =
@@ -40,6 +47,8 @@ export type ResolvedGeneration =
       request: Omit<GenerationRequest, 'owner' | 'chatSessionId'>
       /** One sentence when the instrument drafted is not the one the words asked for (as the chat says). */
       instrumentNote?: string
+      /** What the caller should know: facts left to be confirmed, terms not drafted because void. */
+      notes: string[]
     }
   | {
       ok: false
@@ -57,40 +66,62 @@ export const DESCRIBE_AGREEMENT =
 export function resolveGeneration(input: ApiGenerationInput, now: Date): ResolvedGeneration {
   const text = input.userInput.trim()
   const today = indianDate(now)
+  const options = { today, ...(input.self?.trim() ? { self: input.self.trim() } : {}) }
   if (input.templateType && input.templateType !== 'custom') {
     const wrong = wrongKindOfProperty(input.templateType, text)
-    return wrong ?? fromTemplate(input.templateType, text, input.details, now)
+    return wrong ?? withVoidNotes(fromTemplate(input.templateType, text, input.details, options), text)
   }
   if (text === '') return { ok: false, error: DESCRIBE_AGREEMENT }
 
-  // Without a templateType, a template is used only when the words give all its fields;
-  // a half-matched guess would draft the wrong document.
-  const reading = input.templateType === 'custom' ? null : interpretRequest(text, { today })
+  // Without a templateType, a template is used when the words describe it; what they leave
+  // open is drafted as placeholders, unless a clause needs it to be drafted at all.
+  const reading = input.templateType === 'custom' ? null : interpretRequest(text, options)
+  // The chat's one sentence when the instrument is not the one the words named ("sale deed for my car").
+  const instrumentNote = reading?.instrumentNote
   const noted = (resolved: ResolvedGeneration): ResolvedGeneration =>
-    reading?.kind === 'template' && reading.instrumentNote
-      ? { ...resolved, instrumentNote: reading.instrumentNote }
-      : resolved
-  if (reading?.kind === 'template' && reading.missing.length === 0)
-    return noted(fromTemplate(reading.templateId, text, input.details, now))
+    resolved.ok && instrumentNote ? { ...resolved, instrumentNote } : resolved
+  let templateNeeds: ResolvedGeneration | null = null
+  if (reading?.kind === 'template') {
+    const strict = fromTemplate(reading.templateId, text, input.details, options)
+    if (strict.ok || strict.fieldErrors?.some((e) => !/ is required$/.test(e.message)))
+      return noted(withVoidNotes(strict, text))
+    // A reading that leaves most of its template open is a weak match when the words also
+    // state obligations: those are drafted as they are, rather than a template mostly blank.
+    const required = getTemplate(reading.templateId).fields.filter((f) => f.required).length
+    const custom = interpretRequest(`Custom agreement: ${text}`, options)
+    const weak =
+      reading.missing.length * 2 > required && custom.kind === 'custom' && custom.obligations.length > 0
+    const open = weak ? null : fromTemplate(reading.templateId, text, input.details, options, true)
+    if (open?.ok) return noted(withVoidNotes(open, text))
+    templateNeeds = open
+  }
   // "Custom agreement:" is what the chat's reader takes as asking for one.
-  const custom = interpretRequest(`Custom agreement: ${text}`, { today })
-  if (custom.kind === 'custom' && custom.obligations.length > 0) {
-    const request: CustomAgreementRequest = {
-      description: custom.description,
-      obligations: custom.obligations,
-      ...(custom.parties.length > 0 ? { parties: custom.parties } : {}),
-      ...(custom.place ? { place: custom.place } : {}),
-    }
-    return {
-      ok: true,
-      request: { templateId: null, details: {}, userInput: text, custom: request },
-      ...(reading?.kind === 'custom' && reading.instrumentNote
-        ? { instrumentNote: reading.instrumentNote }
-        : {}),
+  const custom = interpretRequest(`Custom agreement: ${text}`, options)
+  if (custom.kind === 'custom') {
+    const obligations = withTerms(text, custom.obligations)
+    // Obligations, or terms with money in them: enough to draft; nothing of either is not.
+    if (obligations.length > 0 && (custom.obligations.length > 0 || custom.amounts.length > 0)) {
+      const self = options.self && custom.parties.includes(options.self) ? options.self : undefined
+      const request: CustomAgreementRequest = {
+        description: custom.description,
+        obligations,
+        ...(custom.parties.length > 0 ? { parties: custom.parties } : {}),
+        ...(custom.place ? { place: custom.place } : {}),
+        ...(self ? { speaker: self } : {}),
+      }
+      return noted(
+        withVoidNotes(
+          {
+            ok: true,
+            request: { templateId: null, details: {}, userInput: text, custom: request },
+            notes: [],
+          },
+          text,
+        ),
+      )
     }
   }
-  // No obligations to draft from: say what is missing for the template the words fit.
-  if (reading?.kind === 'template') return noted(fromTemplate(reading.templateId, text, input.details, now))
+  if (templateNeeds) return templateNeeds
   if (custom.kind === 'template') {
     return {
       ok: false,
@@ -117,17 +148,51 @@ function wrongKindOfProperty(templateId: TemplateId, text: string): ResolvedGene
   }
 }
 
+/** A void term the description asks for is reported with its statute and case (and never drafted). */
+function withVoidNotes(resolved: ResolvedGeneration, text: string): ResolvedGeneration {
+  if (!resolved.ok) return resolved
+  const templateId = resolved.request.templateId
+  const asks = voidAsksIn(
+    text,
+    templateId ? { templateId, categoryId: getTemplate(templateId).categoryId } : {},
+  )
+  if (asks.length === 0) return resolved
+  return {
+    ...resolved,
+    request: { ...resolved.request, reviewNotes: asks.map((a) => `Not drafted — "${a.words}": ${a.reason}`) },
+    notes: [...resolved.notes, ...asks.map((a) => `Not drafted: ${a.reason}`)],
+  }
+}
+
 function fromTemplate(
   templateId: TemplateId,
   text: string,
   given: Record<string, string | number>,
-  now: Date,
+  options: { today: ReturnType<typeof indianDate>; self?: string },
+  leaveOpen = false,
 ): ResolvedGeneration {
-  const read = text ? extractDetails(templateId, text, { today: indianDate(now) }).details : {}
+  const read = text ? extractDetails(templateId, text, options).details : {}
   const stated = Object.fromEntries(Object.entries(given).filter(([, v]) => String(v).trim() !== ''))
-  const details: Record<string, string | number> = {}
+  let details: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(read)) if (value !== undefined) details[name] = value
   Object.assign(details, stated)
+  const notes: string[] = []
+  const name = getTemplate(templateId).name
+  if (leaveOpen) {
+    const facts = openFacts(templateId, details)
+    if (facts.needed.length > 0)
+      return {
+        ok: false,
+        templateType: templateId,
+        error: `To draft this ${name}, say ${facts.needed.map((f) => f.label).join('; ')} in userInput or details (anything else not stated is drafted as [TO BE CONFIRMED: …] for you to fill in).`,
+        fieldErrors: facts.needed.map((f) => ({ field: f.name, message: `${f.label} is required` })),
+      }
+    details = facts.details
+    if (facts.open.length > 0)
+      notes.push(
+        `Drafted as a ${name} with these facts left [TO BE CONFIRMED]: ${facts.open.map((f) => f.label).join('; ')}.`,
+      )
+  }
   const validation = validateDetails(templateId, details)
   if (!validation.ok) {
     return {
@@ -137,5 +202,5 @@ function fromTemplate(
       fieldErrors: validation.errors.map((e) => ({ field: e.field, message: e.message })),
     }
   }
-  return { ok: true, request: { templateId, details, ...(text ? { userInput: text } : {}) } }
+  return { ok: true, request: { templateId, details, ...(text ? { userInput: text } : {}) }, notes }
 }

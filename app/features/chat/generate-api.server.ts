@@ -44,6 +44,8 @@ export async function generateAgreementApi({ request, context }: ActionFunctionA
     {
       userInput: body.userInput,
       details: body.details,
+      // The account holder is the "I" of a description.
+      self: user.displayName,
       ...(body.templateType ? { templateType: body.templateType } : {}),
     },
     new Date(),
@@ -87,6 +89,8 @@ export async function generateAgreementApi({ request, context }: ActionFunctionA
       },
       // The chat's sentence when the instrument is not the one the words named ("sale deed for my car").
       ...(resolved.instrumentNote ? { instrumentNote: resolved.instrumentNote } : {}),
+      // Facts left [TO BE CONFIRMED] and terms not drafted because the law makes them void.
+      notes: resolved.notes,
     },
     { status: 201 },
   )

@@ -21,6 +21,8 @@ export type GenerationRequest = {
   userInput?: string
   /** For a custom agreement (templateId null): what the chat gathered. */
   custom?: CustomAgreementRequest
+  /** Review notes for the document (void terms asked for and left out). */
+  reviewNotes?: readonly string[]
   chatSessionId?: string
 }
 
@@ -98,6 +100,7 @@ async function draftAndStore(
       details: request.details,
       userInput: request.userInput,
       ...(request.custom ? { custom: request.custom } : {}),
+      ...(request.reviewNotes?.length ? { reviewNotes: request.reviewNotes } : {}),
     })
   let result = await ask()
   if (!result.ok) {

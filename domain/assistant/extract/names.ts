@@ -19,6 +19,13 @@ const LEAD_IN = new RegExp(
 /** Trims stop words from the start and places or stop words from the end; '' when nothing is left. */
 function cleanName(raw: string): string {
   let words = raw.trim().split(/\s+/)
+  // "A Rao" is an initial and a surname, not the article: an article before a name is lower case mid-sentence.
+  const initial =
+    words[0] === 'A' &&
+    /^[A-Z][a-z]+$/.test(words[1] ?? '') &&
+    !NOT_A_NAME.has((words[1] ?? '').toLowerCase())
+  if (initial)
+    return cleanName(words.slice(1).join(' ')) === '' ? '' : `A ${cleanName(words.slice(1).join(' '))}`
   while (words.length > 0 && NOT_A_NAME.has((words[0] ?? '').toLowerCase().replace(/[.,]$/, '')))
     words = words.slice(1)
   if (words.length > 1 && /^(?:dr|prof|adv|ca)\.?$/i.test(words[0] ?? ''))
@@ -88,7 +95,7 @@ export function findNames(text: string): NameMention[] {
 
 /** Whether a name reads as a company, LLP or firm rather than a person. */
 export function looksLikeOrganisation(name: string): boolean {
-  return /\b(?:pvt|private|ltd|limited|llp|inc|corporation|corp|bank|industries|enterprises|technologies|tech|solutions|services|systems|labs|studios|traders|trading|associates|agencies|ventures|holdings|group|foods|brands|builders|developers|constructions|infra|finance|capital|fund|trust|society|co|company|consulting|consultants|media|pharma|motors|logistics|exports|imports|textiles|analytics|software|digital|retail|hospitals?|clinic|publishing|house)\b\.?|&|^m\/s/i.test(
+  return /\b(?:pvt|private|ltd|limited|llp|inc|corporation|corp|bank|industries|enterprises|technologies|tech|solutions|services|systems|labs|studios?|caterers|decorators|electricals|photography|traders|trading|associates|agencies|ventures|holdings|group|foods|brands|builders|developers|constructions|infra|finance|capital|fund|trust|society|co|company|consulting|consultants|media|pharma|motors|logistics|exports|imports|textiles|analytics|software|digital|retail|hospitals?|clinic|publishing|house)\b\.?|&|^m\/s/i.test(
     name,
   )
 }

@@ -11,7 +11,7 @@ import {
   looksLikeOrganisation,
   normaliseText,
 } from '../extract/index.ts'
-import { selfName } from './parties.ts'
+import { writerName } from './parties.ts'
 import type { CustomInterpretation, InterpretOptions } from './types.ts'
 
 /** A description no template fits, read as a custom agreement: its parties and obligations. */
@@ -60,6 +60,48 @@ export function obligationsIn(text: string): string[] {
   return found
 }
 
+// A sentence that states a term without "will" or "shall": money, a date, or a dealing verb.
+const TERM_VERB =
+  /\b(?:pay|paid|pays|paying|repay\w*|lend\w*|lent|loan|borrow\w*|book\w*|hire[ds]?|hiring|sell\w*|sold|buy\w*|bought|rent\w*|let(?:ting)?|lease\w*|gift\w*|giv(?:e|es|ing)|gave|advance|balance|due|deliver\w*|return\w*|instal?l?ments?|deposit|fee|price|cost)\b/i
+
+/**
+ * The terms of a description that states its deal without "will" or "shall" ("I have paid
+ * an advance of Rs 45k and the balance of 1.5 lakh is due on the day"): each sentence with
+ * money, a date or a dealing verb, as worded. The API drafts from these when no sentence
+ * is an obligation, so a plain description is not refused for its grammar.
+ */
+export function termsIn(text: string): string[] {
+  const body = cleanDescription(text)
+  return body
+    .split(/(?<=[.;!?])\s+|\n+/)
+    .map((t) => t.replace(/[.;,\s]+$/, '').trim())
+    .filter((t) => t.split(/\s+/).length >= 3 && (TERM_VERB.test(t) || findAmounts(t).length > 0))
+    .map((t) => capitalise(t))
+}
+
+/**
+ * The obligations, with the terms of the deal stated without "will" before them ("I am
+ * selling my cow to Ramu for 60,000 rupees, he will pay 20,000 now …": the sale is a term,
+ * the payment an obligation). A term is kept once, without the obligations inside it.
+ */
+export function withTerms(text: string, obligations: readonly string[]): string[] {
+  const terms: string[] = []
+  for (const term of termsIn(text)) {
+    let rest = term
+    for (const o of obligations) {
+      const at = rest.toLowerCase().indexOf(o.toLowerCase())
+      if (at >= 0) rest = `${rest.slice(0, at)} ${rest.slice(at + o.length)}`
+    }
+    rest = rest
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,;:-]*(?:and\s+)?|[\s,;:-]*(?:and)?\s*$/gi, '')
+      .trim()
+    if (rest.split(/\s+/).length >= 3 && (TERM_VERB.test(rest) || findAmounts(rest).length > 0))
+      terms.push(capitalise(rest))
+  }
+  return [...terms, ...obligations]
+}
+
 /** The description without its lead-in ("I want a custom agreement for …"). */
 export function cleanDescription(text: string): string {
   const trimmed = normaliseText(text).trim().replace(/\s+/g, ' ')
@@ -69,16 +111,21 @@ export function cleanDescription(text: string): string {
 }
 
 /** Names of the parties: the user's own name first, then the others in order. */
-export function partiesIn(text: string): string[] {
+export function partiesIn(text: string, self?: string): string[] {
   const normalised = normaliseText(text)
-  const me = selfName(normalised)
+  const me = writerName(normalised, self)
   const names: string[] = me ? [me] : []
-  for (const mention of findNames(normalised)) {
+  for (const found of findNames(normalised)) {
+    // "Book Sharma Caterers …": a sentence-initial verb is not part of the name, and introduces it.
+    const verb = /^(?:Book|Hire|Engage|Pay|Ask)\s+/.exec(found.name)
+    const mention = verb
+      ? { ...found, index: found.index + verb[0].length, name: found.name.slice(verb[0].length) }
+      : found
     const lead = normalised.slice(Math.max(0, mention.index - 30), mention.index)
     const after = normalised.slice(mention.end, mention.end + 30)
     // A name after "with", "between", a relationship, or before "will …" is a person in the deal.
     const introduced = new RegExp(
-      String.raw`\b(?:with|between|and|to|from|(?:${RELATIONSHIPS})|Mr\.?|Mrs\.?|Ms\.?|Shri|Smt\.?)\s*,?\s*$`,
+      String.raw`\b(?:with|between|and|to|from|(?:${RELATIONSHIPS})|Mr\.?|Mrs\.?|Ms\.?|Shri|Smt\.?|book(?:ing|ed)?|hir(?:e|ed|ing)|engag(?:e|ed|ing))\s*,?\s*$`,
       'i',
     ).test(lead)
     const acting = new RegExp(String.raw`^\s*,?\s*${MODAL}\b`, 'i').test(after)
@@ -100,7 +147,7 @@ export function customInterpretation(
     kind: 'custom',
     confidence,
     description: cleanDescription(text),
-    parties: partiesIn(text),
+    parties: partiesIn(text, options.self),
     obligations: obligationsIn(text),
     ...(place ? { place } : {}),
     amounts: findAmounts(normalised).map((a) =>

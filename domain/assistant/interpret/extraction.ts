@@ -42,7 +42,7 @@ export function extractDetails(
 
   // Free text: the labelled lines are already read, so read only the rest.
   const prose = labelled.consumed.length > 0 ? stripSpans(normalised, labelled.consumed) : normalised
-  assignParties(rule, prose, c)
+  assignParties(rule, prose, c, options.self)
   assignAmounts(rule, prose, c)
   assignDates(rule, prose, c, options.today)
   assignDurations(rule, prose, c)

@@ -11,6 +11,21 @@ const SELF_NAME: readonly RegExp[] = [
   /\bthis is\s+(?=[A-Z][a-z])/gi,
 ]
 
+// "I", "me", "my", "we", "our": the request speaks for its writer, the account holder.
+const FIRST_PERSON = /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]ur)\b/
+
+export function speaksForSelf(text: string): boolean {
+  return FIRST_PERSON.test(text)
+}
+
+/** The writer's name: as stated ("I, Ravi Kumar"), else the account holder's when the text says "I". */
+export function writerName(text: string, self?: string): string | undefined {
+  const stated = selfName(text)
+  if (stated) return stated
+  const holder = self?.trim()
+  return holder && speaksForSelf(text) ? holder : undefined
+}
+
 export function selfName(text: string): string | undefined {
   for (const pattern of SELF_NAME) {
     pattern.lastIndex = 0
@@ -49,7 +64,7 @@ function labelRegexes(party: PartyRule): { after: RegExp; before: RegExp } {
   }
 }
 
-export function assignParties(rule: TemplateRule, text: string, c: Collector): void {
+export function assignParties(rule: TemplateRule, text: string, c: Collector, self?: string): void {
   const parties = rule.parties ?? []
   const setName = (field: string, mention: NameMention | null | undefined): void => {
     if (!mention || !fits(rule, field, mention.name)) return
@@ -67,7 +82,7 @@ export function assignParties(rule: TemplateRule, text: string, c: Collector): v
 
   // 2. "between A and B".
   const user = userSide(rule, text)
-  const me = selfName(text)
+  const me = writerName(text, self)
   if (rule.between) {
     const cues = [/\bbetween\s+/gi, ...(rule.pairCue ? [new RegExp(rule.pairCue.source, 'gi')] : [])]
     for (const cue of cues) {
@@ -119,6 +134,13 @@ export function assignParties(rule: TemplateRule, text: string, c: Collector): v
       if (mention && (prep !== 'of' || looksLikeOrganisation(mention.name))) setName(field, mention)
     }
   }
+
+  // The account holder wrote "my" / "from me" and one party is left: that party is them
+  // ("Loan of Rs 5,00,000 from me to Deepak Verma" — Deepak is the borrower, so I lend).
+  const open = parties.filter((p) => !c.has(p.field))
+  const placed = parties.some((p) => c.values.get(p.field) === me)
+  const last = open.length === 1 && parties.length === 2 ? open[0] : undefined
+  if (me && !placed && !selfName(text) && last && fits(rule, last.field, me)) c.setName(last.field, me)
 }
 
 function relationship(c: Collector, field: string, word: string): void {

@@ -51,6 +51,11 @@ export type Interpretation = TemplateInterpretation | CustomInterpretation
 export interface InterpretOptions {
   /** Today's date, to read dates written without a year ("from 1st March") and "tomorrow". */
   readonly today?: CalendarDate
+  /**
+   * The account holder's name (from the profile): the "I" of a request that does not
+   * say "I am …". Used only when the text speaks in the first person.
+   */
+  readonly self?: string
 }
 
 export interface TemplateScore {

@@ -51,7 +51,7 @@ export const FINANCIAL_RULES = {
       repaymentSchedule: sentenceCase(
         phrase(
           text,
-          /\brepa(?:y|id|ying|yment)(?:\s+(?:the\s+)?(?:loan|amount|money|sum|it))?(?:\s+(?:schedule|will be|is|:))?\s+(?=in|within|over|by|through|after|on|via|as|monthly|quarterly|\d|equal)/i,
+          /\brepa(?:y|id|ying|yment|yable)(?:\s+(?:the\s+)?(?:loan|amount|money|sum|it))?(?:\s+(?:schedule|will be|is|:))?\s+(?=in|within|over|by|through|after|on|via|as|monthly|quarterly|\d|equal)/i,
           /\b(?:with interest|at \d|and (?:the )?interest)\b/i,
           140,
         ),

@@ -1,0 +1,208 @@
+import { type ClauseSpec, type Draft, count } from '#domain/drafting/index.ts'
+import { formatDate, type CalendarDate } from '#domain/shared/dates.ts'
+import { formatAmount } from '#domain/shared/money.ts'
+import { findAmounts, findDates, normaliseText } from '../extract/index.ts'
+
+/**
+ * Terms a custom agreement needs whatever the wording: what it is about (identified, not
+ * just named), how money is paid when it is paid in parts, and how an ongoing arrangement
+ * ends. A fact the description leaves open becomes a `[TO BE CONFIRMED: …]` with a flag.
+ */
+
+const SUBJECTS: ReadonlyArray<{
+  readonly words: RegExp
+  readonly kind: string
+  readonly particulars: string
+}> = [
+  {
+    words:
+      /\b(cows?|buffalo(?:es)?|bulls?|ox(?:en)?|goats?|sheep|horses?|camels?|dogs?|pupp(?:y|ies)|cats?|gaay|bhains)\b/i,
+    kind: 'animal',
+    particulars:
+      'kind, breed, age, colour and identification marks (ear-tag or microchip number, if any) of the animal',
+  },
+  {
+    words:
+      /\b(cars?|bikes?|motor\s?cycles?|scooters?|scooty|tractors?|trucks?|tempos?|auto[\s-]?rickshaws?|vehicles?|jeeps?)\b/i,
+    kind: 'vehicle',
+    particulars: 'make, model, year, registration number, chassis number and engine number of the vehicle',
+  },
+  {
+    words:
+      /\b(agricultural land|land|plots?|flats?|houses?|apartments?|shops?|rooms?|premises|buildings?|farm(?:house)?|godowns?|bungalows?)\b/i,
+    kind: 'property',
+    particulars: 'full address (or survey or khasra number), area and boundaries of the property',
+  },
+  {
+    words:
+      /\b(machines?|machinery|equipment|laptops?|phones?|furniture|jewell?e?ry|gold|generators?|pumps?)\b/i,
+    kind: 'goods',
+    particulars: 'description, quantity, make, model and serial numbers of the goods',
+  },
+  {
+    words:
+      /\b(wedding|catering|caterers?|photograph\w*|tuition|tutor\w*|cook\w*|clean\w*|design\w*|website|rewir\w*|electric\w*|plumb\w*|repair\w*|paint\w*|event|decorat\w*|services?)\b/i,
+    kind: 'services',
+    particulars: 'the work to be done, where, when, and what counts as its completion',
+  },
+]
+
+/** The clause identifying what the arrangement is about, with its particulars to be confirmed. */
+export function subjectClause(text: string, d: Draft): ClauseSpec | null {
+  const subject = SUBJECTS.map((s) => ({ s, m: s.words.exec(text) }))
+    .filter((x) => x.m)
+    .sort((a, b) => (a.m?.index ?? 0) - (b.m?.index ?? 0))[0]
+  if (!subject?.m) return null
+  const particulars = d.tbc(
+    'subject-particulars',
+    subject.s.particulars,
+    `The description names the ${subject.m[1]?.toLowerCase()} but does not identify it: add the ${subject.s.particulars}, so that there is no doubt what this Agreement is about.`,
+  )
+  return {
+    id: 'subject-matter',
+    heading: 'Subject Matter',
+    text: `This Agreement concerns the ${subject.s.kind === 'services' ? 'services' : subject.m[1]?.toLowerCase()} described by the Parties in the Recitals (the "Subject Matter"), identified as follows: ${particulars}.`,
+  }
+}
+
+const ONGOING =
+  /\b(?:per|a|every|each)\s+(?:month|week|day|year)\b|\b(?:monthly|weekly|daily|p\.\s?m\.|every\s+(?:morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i
+const NOTICE =
+  /\b(\d{1,3}|one|two|three|four|six|seven|fifteen|thirty|a)\s*(day|week|month)s?(?:'s?)?\s+(?:prior\s+|written\s+|advance\s+)?notice\b/i
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  six: 6,
+  seven: 7,
+  fifteen: 15,
+  thirty: 30,
+}
+
+/** An arrangement that runs from period to period (a monthly payment, weekly work). */
+export function isOngoing(text: string): boolean {
+  return ONGOING.test(text)
+}
+
+/** "Either Party may end it on notice" for an ongoing arrangement: the notice stated, or 30 days flagged. */
+export function noticeClause(text: string, noun: string, d: Draft): ClauseSpec {
+  const match = NOTICE.exec(text)
+  let period = '30 (thirty) days'
+  if (match) {
+    const n = NUMBER_WORDS[(match[1] ?? '').toLowerCase()] ?? Number(match[1])
+    period = count(n, (match[2] ?? 'day').toLowerCase())
+  } else {
+    d.assume([
+      `either Party may end this ${noun} on 30 days' written notice (the description states no notice period)`,
+    ])
+  }
+  return {
+    id: 'termination-on-notice',
+    heading: 'Ending the Arrangement on Notice',
+    text: `Either Party may end this ${noun} at any time, without giving a reason, by giving the other Party ${period}' written notice. Sums earned or due up to the date the notice takes effect remain payable.`,
+  }
+}
+
+const INSTALMENTS =
+  /\b(?:(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty[\s-]?four|thirty[\s-]?six)\s+)?(?:equal\s+)?(monthly|quarterly|weekly|yearly|annual|half[\s-]yearly)?\s*(?:instal?l?ments?|EMIs?|kisht(?:on|en)?)\b/i
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  'twenty four': 24,
+  'twenty-four': 24,
+  twentyfour: 24,
+  'thirty six': 36,
+  'thirty-six': 36,
+  thirtysix: 36,
+}
+const START_CUE =
+  /\b(?:from|starting|start(?:s|ing)?\s+(?:on|from)|beginning|commencing|first\s+(?:one\s+)?(?:on|by|due)|w\.?e\.?f\.?)\s*(?:on\s+)?$/i
+const UNIT: Readonly<Record<string, string>> = {
+  monthly: 'month',
+  quarterly: 'quarter',
+  weekly: 'week',
+  yearly: 'year',
+  annual: 'year',
+  'half-yearly': 'half-year',
+  'half yearly': 'half-year',
+}
+
+/**
+ * Payment in instalments: the number, each instalment (computed from the total when not
+ * stated) and the first due date. Without a count or a start date those are placeholders
+ * with flags — a repayment schedule with no dates is not drafted as if it had them.
+ */
+export function scheduleClause(rawText: string, d: Draft, today?: CalendarDate): ClauseSpec | null {
+  const text = normaliseText(rawText)
+  const match = INSTALMENTS.exec(text)
+  if (!match) return null
+  const rawCount = (match[1] ?? '').toLowerCase()
+  const n = rawCount ? (COUNT_WORDS[rawCount] ?? Number(rawCount)) : undefined
+  const unit = UNIT[(match[2] ?? '').toLowerCase()]
+  const amounts = findAmounts(text).filter((a) => !a.period)
+  const stated = amounts.find(
+    (a) =>
+      /^\s*(?:each|per\s+instal)/i.test(text.slice(a.end, a.end + 20)) ||
+      (/\bof\s*$/i.test(text.slice(Math.max(0, a.index - 4), a.index)) && a.index > match.index),
+  )
+  const total = amounts.filter((a) => a !== stated).sort((a, b) => b.paise - a.paise)[0]
+  const start = findDates(text, today).find((m) =>
+    START_CUE.test(text.slice(Math.max(0, m.index - 30), m.index)),
+  )
+
+  const adjective = match[2] ? `${(match[2] ?? '').toLowerCase().replace(/\s+/, '-')} ` : ''
+  const howMany =
+    n && Number.isInteger(n) && n > 0
+      ? count(n, `${adjective}instalment`)
+      : d.tbc(
+          'instalment-count',
+          'number of instalments',
+          'The description says the money is paid in instalments but not how many: state the number and the amount of each.',
+        )
+  let each: string
+  if (stated) each = formatAmount(stated.paise)
+  else if (total && n && Number.isInteger(n) && n > 0) {
+    const part = Math.round(total.paise / n)
+    each = formatAmount(part)
+    if (part * n !== total.paise)
+      d.flag(
+        'instalment-rounding',
+        `${formatAmount(total.paise)} does not divide into ${n} equal instalments: each is rounded to ${formatAmount(part)}; set the last one to the balance.`,
+      )
+  } else
+    each = d.tbc(
+      'instalment-amount',
+      'amount of each instalment',
+      'The amount of each instalment is not among the details given: state it.',
+    )
+  const first = start
+    ? formatDate(start.date)
+    : d.tbc(
+        'instalment-first-date',
+        'due date of the first instalment',
+        'The description gives a schedule of instalments without dates: state when the first instalment is due and on which day each later one falls.',
+      )
+  const later = unit
+    ? `on the same day of each following ${unit}`
+    : d.tbc(
+        'instalment-interval',
+        'interval between instalments',
+        'How far apart the instalments fall is not among the details given: state it (for example, monthly).',
+      )
+  return {
+    id: 'payment-schedule',
+    heading: 'Payment Schedule',
+    text: `${total ? `The sum of ${formatAmount(total.paise)}` : 'The sum payable under this Agreement'} shall be paid in ${howMany} of ${each} each, the first on ${first} and each later instalment ${later}. Each instalment shall be paid by bank transfer, UPI or cheque, and its receipt acknowledged in writing.`,
+  }
+}
