@@ -12,7 +12,7 @@ import { ACT, cite } from '../statutes.ts'
 import { VEHICLE_STEPS, vehicleParticulars, vehicleSection } from './vehicle.ts'
 
 // A sale of movables under the Sale of Goods Act 1930 (reference §2.4, vendor agreement; and
-// docs/legal-reference/indian-law-additions.md). Nothing here is immovable-property law: no
+// docs/reference/indian-law-vehicles-and-goods.md). Nothing here is immovable-property law: no
 // Transfer of Property Act, no Sub-Registrar — a car or a machine is not conveyed by deed.
 
 const SGA = ACT.saleOfGoods

@@ -4,7 +4,7 @@ import { ACT } from '../statutes.ts'
 // What a sale of a motor vehicle needs beyond the Sale of Goods Act: the registration
 // certificate moved to the Buyer (Motor Vehicles Act 1988 s.50; Forms 29 and 30 under rule 55
 // of the Central Motor Vehicles Rules 1989), the insurance (s.157), any hypothecation (s.51)
-// and the challans. Sources and [verify] marks: docs/legal-reference/indian-law-additions.md.
+// and the challans. Sources and [verify] marks: docs/reference/indian-law-vehicles-and-goods.md.
 
 const MVA = ACT.motorVehicles
 
