@@ -15,6 +15,29 @@ import { createSlots } from './slots.server.ts'
  * files are read at once and six wait; beyond, the upload is refused as busy.
  */
 
+let reservedCode: number | undefined
+
+/**
+ * The JIT code space this Node reserves up front (Node 24: ~510 MB, writable and executable),
+ * which RLIMIT_DATA counts though it is not used: the child's kernel limit sits above it. The
+ * child is the same binary, so this process's own anonymous rwx mappings give the size.
+ */
+function reservedCodeKb(): number {
+  if (reservedCode !== undefined) return reservedCode
+  let kb = 0
+  try {
+    for (const line of fs.readFileSync('/proc/self/maps', 'utf8').split('\n')) {
+      const [range, perms, , , , path] = line.trim().split(/\s+/)
+      if (perms !== 'rwxp' || path || !range) continue
+      const [from, to] = range.split('-').map((hex) => Number.parseInt(hex, 16))
+      if (from !== undefined && to !== undefined) kb += (to - from) / 1024
+    }
+  } catch {
+    kb = 0 // no /proc: the watchdog alone bounds the child, as on any system without RLIMIT_DATA
+  }
+  return (reservedCode = Math.ceil(kb))
+}
+
 export const EXTRACTION_LIMITS = {
   /** Resident memory of one child (its V8 heap too). A real 10 MB document needs under 300 MB. */
   memoryMb: 512,
@@ -104,7 +127,7 @@ export function readInChild(
     kind,
   ]
   // The shell sets the limit on itself, then becomes node; where `ulimit -d` fails, the watchdog still holds.
-  const kernelKb = (limits.memoryMb + KERNEL_MARGIN_MB) * 1024
+  const kernelKb = (limits.memoryMb + KERNEL_MARGIN_MB) * 1024 + reservedCodeKb()
   const [command, ...args] =
     process.platform === 'win32' || limits.kernelLimit === false
       ? node

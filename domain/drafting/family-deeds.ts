@@ -154,6 +154,9 @@ function giftDeed(d: Draft): TemplateDraft {
     title: 'Gift Deed',
     noun: 'Deed',
     preamble: `This Gift Deed (this "Deed") is made and executed at ${d.city()} ${EXECUTION}.`,
+    // Not the agreements' "in consideration of the mutual promises": a gift is made without
+    // consideration (Transfer of Property Act s.122), and a recital of one contradicts the deed.
+    operativeWords: 'NOW THIS DEED WITNESSES as follows:',
     parties: [party(d, 'Donor', donor), party(d, 'Donee', donee)],
     recitals: [
       `The Donor is the absolute owner of the ${immovable ? 'immovable' : 'movable'} property described in the Schedule (the "Property"), free from encumbrances.`,

@@ -1000,7 +1000,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
     statutes: [
       'Transfer of Property Act, 1882',
       'Registration Act, 1908',
-      'Indian Stamp Act, 1899',
+      'Maharashtra Stamp Act, 1958',
       'Income-tax Act, 2025',
     ],
     mustHave: [
@@ -1015,7 +1015,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
       /Further Assurance/,
       /^Registration$/,
     ],
-    stamp: /Article 23 \(Conveyance\)/,
+    stamp: /Article 25 \(Conveyance\), Maharashtra Stamp Act, 1958/,
     registration: 'compulsory',
     witnesses: 2,
     eSign: false,

@@ -261,7 +261,8 @@ describe('a sale deed conveys; an agreement for sale only promises', () => {
       /The Seller shall present this Deed for registration under the Registration Act, 1908 before the Sub-Registrar having jurisdiction over the Property within 4 \(four\) months/,
     )
     expect(deed.checklist.registration.status).toBe('compulsory')
-    expect(deed.checklist.stampDuty.article).toMatch(/Article 23 \(Conveyance\)/)
+    // The sample is in Mumbai: the Maharashtra Stamp Act's conveyance article (ADR 0041).
+    expect(deed.checklist.stampDuty.article).toMatch(/Article 25 \(Conveyance\), Maharashtra Stamp Act, 1958/)
     expect(deed.checklist.eSignature.permitted).toBe(false)
     expect(text).not.toMatch(/by arbitration under/)
   })

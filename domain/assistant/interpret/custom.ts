@@ -72,11 +72,14 @@ const TERM_VERB =
  */
 export function termsIn(text: string): string[] {
   const body = cleanDescription(text)
-  return body
-    .split(/(?<=[.;!?])\s+|\n+/)
-    .map((t) => t.replace(/[.;,\s]+$/, '').trim())
-    .filter((t) => t.split(/\s+/).length >= 3 && (TERM_VERB.test(t) || findAmounts(t).length > 0))
-    .map((t) => capitalise(t))
+  return (
+    body
+      // Sentences end as obligations' clauses do: not at "Rs.", "No.", a title or an initial.
+      .split(/(?<=[;!?])\s+|(?<!\b(?:[Rr][Ss]|[Nn]o|[Mm]rs?|[Mm]s|[Dd]r|[Ss]mt|[Ss]q|[A-Za-z]))\.\s+|\n+/)
+      .map((t) => t.replace(/[.;,\s]+$/, '').trim())
+      .filter((t) => t.split(/\s+/).length >= 3 && (TERM_VERB.test(t) || findAmounts(t).length > 0))
+      .map((t) => capitalise(t))
+  )
 }
 
 /**
