@@ -33,6 +33,10 @@ const RESTRAINT_ALLOWED_TEXT =
 
 const NON_COMPETE =
   /\bnon[\s-]?compet\w*|\bnot\s+(?:to\s+)?compete\b|\bno[\s-]compet\w*|\b(?:not|never|cannot|can't)\s+(?:to\s+)?(?:join|work\s+(?:for|with)|be\s+employed\s+by|start|set\s+up|open)\s+(?:a\s+|any\s+)?(?:rival|compet\w*|similar\s+business)|\brestrain\w*\b.{0,40}\b(?:trade|profession|business|compet\w*)/i
+// "must not work for anyone else … after leaving", "should not cook for any other house once she
+// leaves": a bar on any other work, void under s.27 only when it reaches past the engagement.
+const ANY_OTHER_WORK =
+  /\b(?:not|never|cannot|can't|no)\s+(?:to\s+)?(?:work|cook|clean|drive|teach|serve|be\s+employed|take\s+up\s+(?:a\s+|any\s+)?(?:job|work)|join)\b.{0,30}\b(?:anyone|anybody|any\s*(?:one|body|other)|another|others?|elsewhere)\b/i
 const AFTER =
   /\b(?:after|post|following|upon|on|once)\b.{0,30}\b(?:employ\w*|terminat\w*|leav\w*|exit\w*|resign\w*|expir\w*|end\w*|cessation|separation|relie\w*)|\bpost[\s-](?:employment|termination|term|exit)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:\d+|one|two|three|four|five|six|twelve|eighteen|twenty-four)\s+(?:months?|years?)\b|\bthereafter\b|\banywhere in india\b/i
 const DURING_ONLY =
@@ -41,8 +45,9 @@ const DURING_ONLY =
 const NO_CHALLENGE =
   /\bno[\s-]?challenge\b|\b(?:not|never|cannot|can't|waives?(?:\s+the\s+right)?)\s+(?:to\s+)?(?:challenge|contest|dispute|question|oppose|attack)\b.{0,40}\b(?:validity|patent|invalid)|\bexclusive\s+grant[\s-]?back\b|\bgrant[\s-]?back\b.{0,30}\bexclusive/i
 
+// "with a non-compete", "I want a non-compete": a request asking for one, as well as an edit.
 const ADDING =
-  /\b(?:add|insert|include|put|make|require|prevent|stop|prohibit|restrict|bar|ban|forbid|should|must|shall|cannot|can't|not|never|no)\b/i
+  /\b(?:add|insert|include|put|make|require|prevent|stop|prohibit|restrict|bar|ban|forbid|should|must|shall|cannot|can't|not|never|no|with|want|wants|need|needs)\b/i
 
 const REMOVING = /^\s*(?:please\s+)?(?:remove|delete|drop|strike|omit|take\s+out|get\s+rid\s+of)\b/i
 
@@ -84,7 +89,8 @@ export function screenInstruction(instruction: string, context: DocumentContext)
   const allowed =
     RESTRAINT_ALLOWED.has(context.templateId ?? '') ||
     (!context.templateId && RESTRAINT_ALLOWED_TEXT.test(context.text ?? ''))
-  if (NON_COMPETE.test(instruction) && !allowed) {
+  const anyOtherWorkAfter = ANY_OTHER_WORK.test(instruction) && AFTER.test(instruction)
+  if ((NON_COMPETE.test(instruction) || anyOtherWorkAfter) && !allowed) {
     const after = AFTER.test(instruction)
     const duringOnly = !after && DURING_ONLY.test(instruction)
     if (duringOnly) return null

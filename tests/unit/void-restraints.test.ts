@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { CONTRACT_ACT_S27, screenInstruction } from '#domain/ai/void-clauses.ts'
+import { voidAsksIn } from '#domain/assistant/custom/void-asks.ts'
+
+// A bar on any other work after the engagement ends is void (Indian Contract Act s.27),
+// however a person words it; the same bar during the engagement is lawful exclusivity.
+describe('restraints after the engagement, as people word them', () => {
+  it.each([
+    'she must not work for anyone else for 2 years after leaving',
+    'with a non-compete for 2 years after she leaves',
+    'Lakshmi should not cook for any other house after she leaves',
+    'he cannot take up a job with anybody else for one year after resigning',
+    'the driver will not drive for another family for six months after the contract ends',
+  ])('refused: %s', (words) => {
+    expect(screenInstruction(words, {})).toMatchObject({ reason: 'refused', statute: CONTRACT_ACT_S27 })
+    expect(voidAsksIn(`I want to hire a cook. ${words}.`)).toHaveLength(1)
+  })
+
+  it.each([
+    'she must not work for anyone else while employed with us',
+    'during the employment he shall not work for any other company',
+    'explain the non-compete clause',
+    'she will work only for us during the engagement',
+  ])('not refused: %s', (words) => {
+    expect(screenInstruction(words, {})).toBeNull()
+  })
+})
