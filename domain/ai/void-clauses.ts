@@ -50,6 +50,8 @@ const ADDING =
   /\b(?:add|insert|include|put|make|require|prevent|stop|prohibit|restrict|bar|ban|forbid|should|must|shall|cannot|can't|not|never|no|with|want|wants|need|needs)\b/i
 
 const REMOVING = /^\s*(?:please\s+)?(?:remove|delete|drop|strike|omit|take\s+out|get\s+rid\s+of)\b/i
+// "Replace the non-compete with a non-solicitation clause": only what comes in is screened.
+const REPLACING = /^\s*(?:please\s+)?(?:replace|substitute|swap)\b.*?\bwith\b(.*)$/is
 
 function isPatentContext(context: DocumentContext, instruction: string): boolean {
   return (
@@ -72,6 +74,8 @@ export const ONE_SIDED_ARBITRATOR_REASON =
 
 /** A refusal for an instruction that would add a void clause, or null when it is fine. */
 export function screenInstruction(instruction: string, context: DocumentContext): AiFailure | null {
+  const replacing = REPLACING.exec(instruction)
+  if (replacing) return screenInstruction(`add ${replacing[1] ?? ''}`, context)
   if (REMOVING.test(instruction)) return null
   if (ONE_SIDED_ARBITRATOR.test(instruction) && !JOINT_APPOINTMENT.test(instruction))
     return failure('refused', ONE_SIDED_ARBITRATOR_REASON, { statute: ARBITRATION_ACT_S12_5 })

@@ -11,6 +11,7 @@ describe('restraints after the engagement, as people word them', () => {
     'Lakshmi should not cook for any other house after she leaves',
     'he cannot take up a job with anybody else for one year after resigning',
     'the driver will not drive for another family for six months after the contract ends',
+    'replace the confidentiality clause with a non-compete for 2 years after leaving',
   ])('refused: %s', (words) => {
     expect(screenInstruction(words, {})).toMatchObject({ reason: 'refused', statute: CONTRACT_ACT_S27 })
     expect(voidAsksIn(`I want to hire a cook. ${words}.`)).toHaveLength(1)
@@ -21,6 +22,7 @@ describe('restraints after the engagement, as people word them', () => {
     'during the employment he shall not work for any other company',
     'explain the non-compete clause',
     'she will work only for us during the engagement',
+    'replace the non-compete with a non-solicitation clause for 12 months after leaving',
   ])('not refused: %s', (words) => {
     expect(screenInstruction(words, {})).toBeNull()
   })
