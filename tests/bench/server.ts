@@ -129,9 +129,8 @@ export function blast(
 }
 
 export const seconds = (ms: number) => (ms / 1000).toFixed(1)
-// NaN, not a crash, when no response came back in a round's seconds (a short round on a busy machine).
 export const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
 
 /** req/s over the whole tally, the per-round range, and latency percentiles over every response. */
 export function summarise(t: Tally) {
