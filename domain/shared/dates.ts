@@ -71,6 +71,14 @@ const MONTHS = [
   'December',
 ] as const
 
+/** "May", "sept", "December" → 5, 9, 12: a month named in full or by its first three letters or more. */
+export function monthNumber(name: string): number | undefined {
+  const lower = name.toLowerCase()
+  if (lower.length < 3) return undefined
+  const index = MONTHS.findIndex((m) => m.toLowerCase().startsWith(lower))
+  return index < 0 ? undefined : index + 1
+}
+
 /** en-IN long form: "1 April 2026". */
 export function formatDateLong(date: CalendarDate): string {
   return `${date.day} ${MONTHS[date.month - 1] ?? ''} ${date.year}`

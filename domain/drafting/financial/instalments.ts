@@ -1,4 +1,4 @@
-import { type CalendarDate, addMonths, isValidDate, parseDate } from '#domain/shared/dates.ts'
+import { type CalendarDate, addMonths, isValidDate, monthNumber, parseDate } from '#domain/shared/dates.ts'
 import type { Paise } from '#domain/shared/money.ts'
 import { numberFromWords } from '#domain/shared/number-words.ts'
 
@@ -24,21 +24,6 @@ const FREQUENCIES: ReadonlyArray<[RegExp, InstalmentPlan['everyMonths']]> = [
 const PLAN =
   /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)\s+(?:equal\s+|equated\s+)?(monthly|quarterly|half[- ]?yearly|six[- ]monthly|semi[- ]annual|yearly|annual)\s+(?:instal?ments?|emis?|payments?)\b/i
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
-
 const START =
   /\b(?:from|starting|commencing|beginning|first\s+(?:due\s+)?on|with\s+effect\s+from)\s+(?:on\s+)?/i
 
@@ -54,7 +39,7 @@ function leadingDate(text: string): CalendarDate | null {
       ? [monthFirst[2], monthFirst[1], monthFirst[3]]
       : []
   if (!day || !monthName || !year) return null
-  const month = MONTHS.findIndex((m) => m.startsWith(monthName.toLowerCase()) && monthName.length >= 3) + 1
+  const month = monthNumber(monthName) ?? 0
   const date = { year: Number(year), month, day: Number(day) }
   return month > 0 && isValidDate(date.year, date.month, date.day) ? date : null
 }
