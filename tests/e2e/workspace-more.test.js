@@ -140,6 +140,34 @@ test(`attachments: a .docx is read, a fake PDF is refused and the typed text kep
   }
 })
 
+test(`a message typed before the page's JavaScript has run is kept when it does [${MODE}]`, async (t) => {
+  if (!JAVASCRIPT) return t.skip('without JavaScript there is no hydration to survive')
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await signUpOverHttp(page, uniqueEmail('early-typing'))
+    // The scripts arrive late, as on a slow connection: the box is typed into first.
+    let release = () => {}
+    const held = new Promise((resolve) => (release = () => resolve(undefined)))
+    await page.route(/\/build\/.*\.js(\?|$)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/app', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Message', { exact: true }).fill('Typed before hydration')
+    release()
+    // Hydrated: the form gains the field only the client renders.
+    await page.locator('input[name="open_in"]').waitFor({ state: 'attached' })
+    assert.equal(await page.getByLabel('Message', { exact: true }).inputValue(), 'Typed before hydration')
+    assert.equal(await page.getByRole('button', { name: 'Send', exact: true }).isEnabled(), true)
+    expectNoPageErrors(errors)
+  } catch (error) {
+    await screenshot(page, 'early-typing')
+    throw error
+  } finally {
+    await context.close()
+  }
+})
+
 test(`trial gate: one preview document, then the upgrade message and the subscription prompt [${MODE}]`, async () => {
   const { context, page, errors } = await openPage(browser)
   try {

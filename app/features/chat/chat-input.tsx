@@ -32,8 +32,17 @@ export function ChatInput(props: {
   // Remounts the picker (emptying its file input) whenever the form comes back: after a
   // send, and after a refusal, so a refused file is neither shown nor sent again.
   const [pickerKey, setPickerKey] = useState(0)
+  // What was typed before hydration lives only in the DOM: keep it rather than let the
+  // first controlled render put back the server's empty value.
+  const typedEarly = useRef(true)
   useEffect(() => setHydrated(true), [])
   useEffect(() => {
+    if (typedEarly.current) {
+      typedEarly.current = false
+      const early = box.current?.value ?? ''
+      if (early !== typed) setText(early)
+      return
+    }
     setText(typed)
     setFile(null)
     setPickerKey((k) => k + 1)
