@@ -9,6 +9,7 @@
 //   npm run test:e2e                    everything
 //   npm run test:e2e -- --js=off        one JavaScript mode only (on | off | both)
 //   npm run test:e2e -- auth            only files whose name contains "auth"
+//   npm run test:e2e -- --skip=fuzz,crash   all but files whose name contains one of these
 //   CHROMIUM_PATH=/path/to/chromium     another browser binary (default /usr/bin/chromium)
 //   DATABASE_URL=postgres://…           run the server on Postgres instead of a temp PGlite
 import { spawn, spawnSync } from 'node:child_process'
@@ -30,11 +31,15 @@ const args = process.argv.slice(2)
 const jsArg = args.find((a) => a.startsWith('--js='))?.slice('--js='.length) ?? 'both'
 if (!['on', 'off', 'both'].includes(jsArg)) fail(`--js must be on, off or both, not "${jsArg}"`)
 const filters = args.filter((a) => !a.startsWith('--'))
+const skips = (args.find((a) => a.startsWith('--skip='))?.slice('--skip='.length) ?? '')
+  .split(',')
+  .filter(Boolean)
 
 const files = fs
   .readdirSync(here)
   .filter((f) => f.endsWith('.test.js'))
   .filter((f) => filters.length === 0 || filters.some((word) => f.includes(word)))
+  .filter((f) => !skips.some((word) => f.includes(word)))
   .sort()
 // Files that need no browser (server.test.js, *.server.test.js) run once, not per JavaScript mode.
 const needsNoBrowser = (/** @type {string} */ f) => f === 'server.test.js' || f.endsWith('.server.test.js')

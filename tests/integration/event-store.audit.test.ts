@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -121,7 +121,9 @@ describe('npm run audit:verify', () => {
       // closed here first: one process per PGlite directory.
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-cli-'))
       env = { ...base, PGLITE_DATA_DIR: path.join(dir, 'pglite') }
-      target = await openPglite(env.PGLITE_DATA_DIR!)
+      // Started from the run's migrated copy (global-setup.ts) rather than a new initdb.
+      const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))])
+      target = await openPglite(env.PGLITE_DATA_DIR!, { from: template })
       await migrate(target)
       cleanUp = async () => fs.rmSync(dir, { recursive: true, force: true })
     }

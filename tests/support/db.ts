@@ -28,16 +28,53 @@ export async function openTestDb(): Promise<Db> {
   return db
 }
 
-/** Empties every table but the migration record, between tests. */
+/**
+ * Empties every table but the migration record, between tests, and restarts the identity
+ * columns. DELETE, children before parents, not TRUNCATE: on Postgres a TRUNCATE of every
+ * table makes new files for each and took 0.8 s a test; DELETE of a few rows takes ms.
+ */
 export async function resetDb(db: Db): Promise<void> {
   const tables = await db.query<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
   )
   if (tables.length === 0) return
-  const list = tables.map((t) => `"${t.tablename}"`).join(', ')
-  await db.exec(`TRUNCATE ${list} RESTART IDENTITY CASCADE`)
+  const references = await db.query<{ child: string; parent: string }>(
+    `SELECT child.relname AS child, parent.relname AS parent
+       FROM pg_constraint c
+       JOIN pg_class child ON child.oid = c.conrelid
+       JOIN pg_class parent ON parent.oid = c.confrelid
+      WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace AND c.conrelid <> c.confrelid`,
+  )
+  const order = childrenFirst(
+    tables.map((t) => t.tablename),
+    references,
+  )
+  await db.exec(
+    [
+      ...order.map((table) => `DELETE FROM "${table}";`),
+      `SELECT setval(format('%I.%I', schemaname, sequencename)::regclass, start_value, false)
+         FROM pg_sequences WHERE schemaname = 'public';`,
+    ].join('\n'),
+  )
   // The read models were emptied behind the store's back: nothing kept may outlive them.
   readModelsChanged(db)
+}
+
+/** The tables in an order where each comes before every table it references. */
+function childrenFirst(tables: string[], references: Array<{ child: string; parent: string }>): string[] {
+  const ordered: string[] = []
+  const placed = new Set<string>()
+  const visit = (table: string, path: Set<string>) => {
+    if (placed.has(table) || path.has(table)) return
+    path.add(table)
+    // Every table that references this one is emptied before it.
+    for (const r of references) if (r.parent === table) visit(r.child, path)
+    path.delete(table)
+    placed.add(table)
+    ordered.push(table)
+  }
+  for (const table of tables) visit(table, new Set())
+  return ordered
 }
 
 /**
