@@ -7,6 +7,8 @@ import { inspectAttachment, storeAttachment } from '#app/features/chat/attachmen
 import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { action as sharedAction } from '#app/routes/document.$id.tsx'
 import { loader as dataLoader } from '#app/routes/profile_.data.$format.tsx'
+import { action as appAction } from '#app/routes/app._index.tsx'
+import { action as builderAction } from '#app/routes/app.templates.$id.tsx'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { browser, settle } from '#tests/support/requests.ts'
 import { actingAs } from '#tests/support/actor.ts'
@@ -257,6 +259,46 @@ describe('Download my data', () => {
     )
     expect(JSON.parse(files.get('your-data.json')!).documents[0].id).toBe(ashaDoc)
     for (const body of files.values()) expect(body).not.toContain('RAVI SECRETLANDLORD')
+  })
+
+  it('holds the caller’s own templates with every saved version, a deleted one marked, none of anyone else’s', async () => {
+    const asha = await account(db(), 'asha@example.in')
+    const ravi = await account(db(), 'ravi@example.in')
+    const template = async (who: Account, name: string, then: string[]) => {
+      const made = await settle(() =>
+        appAction(routeArgs(who.b.post('/app?index&view=templates', { intent: 'new-template' }))),
+      )
+      const id = /\/app\/templates\/([0-9a-f-]{36})$/.exec(made.headers.get('location') ?? '')![1]!
+      const act = async (fields: Record<string, string>) => {
+        const response = await settle(() =>
+          builderAction(routeArgs(who.b.post(`/app/templates/${id}`, fields), { id })),
+        )
+        expect(response.status).toBe(302)
+      }
+      await act({ intent: 'details', name, description: '', category: 'Personal' })
+      await act({ intent: 'add-field', name: 'tenant', label: 'Tenant', type: 'text', required: 'on' })
+      await act({ intent: 'body', bodyKind: 'text', text: 'Let to {{tenant}}.' })
+      for (const intent of then) await act({ intent })
+      return id
+    }
+    const kept = await template(asha, 'Asha room licence', ['save', 'save'])
+    const gone = await template(asha, 'Asha old form', ['save', 'delete-template'])
+    await template(ravi, 'Ravi private form', ['save'])
+
+    const data = JSON.parse(await (await download(asha, 'json')).text())
+    expect(
+      data.customTemplates.map((t: { id: string; deleted: boolean; savedVersions: unknown[] }) => [
+        t.id,
+        t.deleted,
+        t.savedVersions.length,
+      ]),
+    ).toEqual([
+      [kept, false, 2],
+      [gone, true, 1],
+    ])
+    expect(data.customTemplates[0].draft.name).toBe('Asha room licence')
+    expect(data.customTemplates[1].savedVersions[0].definition.name).toBe('Asha old form')
+    expect(JSON.stringify(data)).not.toContain('Ravi private form')
   })
 
   it('someone signed out is sent to sign in; another format is not found', async () => {

@@ -3,6 +3,7 @@ import { subscriptionStreamId } from '#domain/subscription/index.ts'
 import { readStream } from '#events/read.server.ts'
 import { personalClausesOf } from '#events/projections/personal-clauses.ts'
 import { attachmentsOf, conversations } from './data-export-chats.server.ts'
+import { customTemplatesHeld } from './data-export-templates.server.ts'
 import {
   collaboratorsAdded,
   commentsMade,
@@ -152,19 +153,31 @@ export type AccountData = NonNullable<Awaited<ReturnType<typeof accountDataOf>>>
 export async function accountDataOf(q: Queryable, userId: string, now = new Date()) {
   const profile = await profileOf(q, userId)
   if (!profile) return null
-  const [sessions, apiTokens, billing, documents, comments, invited, shared, chats, attachments, clauses] =
-    await Promise.all([
-      sessionsOf(q, userId),
-      apiTokensOf(q, userId),
-      billingOf(q, userId),
-      ownedDocuments(q, userId),
-      commentsMade(q, userId),
-      collaboratorsAdded(q, userId),
-      rolesHeld(q, userId),
-      conversations(q, userId),
-      attachmentsOf(q, userId),
-      personalClausesOf(q, userId),
-    ])
+  const [
+    sessions,
+    apiTokens,
+    billing,
+    documents,
+    comments,
+    invited,
+    shared,
+    chats,
+    attachments,
+    clauses,
+    templates,
+  ] = await Promise.all([
+    sessionsOf(q, userId),
+    apiTokensOf(q, userId),
+    billingOf(q, userId),
+    ownedDocuments(q, userId),
+    commentsMade(q, userId),
+    collaboratorsAdded(q, userId),
+    rolesHeld(q, userId),
+    conversations(q, userId),
+    attachmentsOf(q, userId),
+    personalClausesOf(q, userId),
+    customTemplatesHeld(q, userId),
+  ])
   return {
     format: DATA_EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -180,6 +193,8 @@ export async function accountDataOf(q: Queryable, userId: string, now = new Date
     attachments,
     // The clauses saved under My clauses (deleted ones are gone from the read model).
     personalClauses: clauses.map((c) => ({ ...c, savedAt: c.savedAt.toISOString() })),
+    // The Template Builder's templates, deleted ones included (their events are kept).
+    customTemplates: templates,
     ...billing,
   }
 }

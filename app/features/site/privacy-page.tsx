@@ -51,6 +51,12 @@ export function PrivacyPage({ data }: { data: StaticPageData }) {
             the text read from it.
           </li>
           <li>
+            <strong>Your clauses and templates</strong>: passages you save under My clauses (title, category,
+            risk, tags and text), and the templates you build — every change to a template and every saved
+            version, each an event kept in the same append-only history; a deleted template leaves your lists
+            but its events remain, and &ldquo;Download my data&rdquo; includes them.
+          </li>
+          <li>
             <strong>Collaboration</strong>: the names and e-mail addresses of people you invite to a document,
             their roles, and the comments everyone writes.
           </li>
