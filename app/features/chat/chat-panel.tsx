@@ -45,7 +45,7 @@ export function ChatPanel(props: {
     navigation.state === 'submitting' &&
     navigation.formMethod === 'POST' &&
     new URL(navigation.formAction ?? '/', 'http://x').pathname === '/app' &&
-    (intent === 'send' || intent === 'pick-template')
+    (intent === 'send' || intent === 'pick-template' || intent === 'pick-custom-template')
   const lastText = String(navigation.formData?.get('message') ?? '')
   const generating = pending && /\b(yes|generate|create|draft|prepare|make)\b/i.test(lastText)
   const list = useRef<HTMLOListElement>(null)

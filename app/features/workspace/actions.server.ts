@@ -11,7 +11,12 @@ import {
   storeAttachment,
   type AcceptedAttachment,
 } from '#app/features/chat/attachments.server.ts'
-import { manageChatSession, messageWithAttachment, sendChatMessage } from '#app/features/chat/chat.server.ts'
+import {
+  manageChatSession,
+  messageWithAttachment,
+  sendChatMessage,
+  startTemplateChat,
+} from '#app/features/chat/chat.server.ts'
 import { getChatSession } from '#events/projections/index.ts'
 import { commandContext } from '#app/platform/command-context.server.ts'
 import type { ChatForm } from '#app/platform/form-files.server.ts'
@@ -39,6 +44,9 @@ const renameSchema = z.object({
   title: z.string().max(1000),
 })
 const pickSchema = z.object({ intent: z.literal('pick-template'), templateId: z.enum(TEMPLATE_IDS) })
+
+/** The sidebar's "My Templates": a post naming one of the user's own saved templates. */
+export const PICK_CUSTOM_TEMPLATE_INTENT = 'pick-custom-template'
 
 type Ctx = { request: Request; context: unknown; db: Db; user: SessionUser }
 
@@ -76,6 +84,29 @@ export async function renameConversation(
     title: 'Chat renamed',
     description: 'The conversation title has been updated',
   })
+}
+
+/**
+ * Starts a chat on one of the user's own templates (its latest saved version). Another
+ * user's, a deleted one, a missing one and a never-saved draft are the same 404.
+ */
+export async function pickCustomTemplate(
+  { request, context, db, user }: Ctx,
+  fields: Record<string, unknown>,
+) {
+  const templateId = typeof fields.customTemplateId === 'string' ? fields.customTemplateId.slice(0, 100) : ''
+  const started = await startTemplateChat(db, commandContext({ request, context }, user.id), templateId)
+  if (!started) {
+    return chatRefusal(PICK_CUSTOM_TEMPLATE_INTENT, 'Template Not Found', '', null, {
+      status: 404,
+      headers: await toastNow(request, context, {
+        type: 'error',
+        title: 'Template Not Found',
+        description: 'That template is not one of your saved templates.',
+      }),
+    })
+  }
+  return redirect(`/app?session=${started.sessionId}#latest`)
 }
 
 /**

@@ -12,7 +12,13 @@ import { unlockTrialDocuments } from '#app/features/subscription/unlock.server.t
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import { documentPageData } from '#app/features/documents/queries.server.ts'
 import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
-import { chatRefusal, renameConversation, sendMessage } from './actions.server.ts'
+import {
+  chatRefusal,
+  pickCustomTemplate,
+  PICK_CUSTOM_TEMPLATE_INTENT,
+  renameConversation,
+  sendMessage,
+} from './actions.server.ts'
 import { loadWorkspace, type SidebarTab } from './queries.server.ts'
 import { collaborationOverview } from './shared-with.server.ts'
 import { portfolioDashboard } from './portfolio.server.ts'
@@ -135,6 +141,9 @@ export async function workspaceAction({ request, context }: { request: Request; 
 
   const ctx = { request, context, db: await getDb(), user }
   if (chatForm.form.get('intent') === NEW_TEMPLATE_INTENT) return createTemplate(ctx)
+  if (chatForm.form.get('intent') === PICK_CUSTOM_TEMPLATE_INTENT) {
+    return pickCustomTemplate(ctx, Object.fromEntries(chatForm.form))
+  }
   if (chatForm.form.get('intent') === 'rename') {
     return renameConversation(ctx, Object.fromEntries(chatForm.form))
   }

@@ -55,6 +55,7 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
               tab={data.tab}
               search={data.search}
               categories={data.categories}
+              myTemplates={data.myTemplates}
               sessions={data.sessions}
               activeSessionId={data.session?.id ?? null}
               renaming={data.renaming}
@@ -66,7 +67,7 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
             <ChatPanel
               session={data.session}
               messages={data.messages}
-              refusal={refusalOf(actionData, 'send', 'pick-template')}
+              refusal={refusalOf(actionData, 'send', 'pick-template', 'pick-custom-template')}
             />
             <div className="grid gap-6 xl:grid-cols-2">
               <LibraryCard entries={data.library} total={data.libraryTotal} />
