@@ -1,6 +1,6 @@
 import { detectIntent } from '#domain/assistant/intents.ts'
 import type { CalendarDate } from '#domain/shared/dates.ts'
-import { visibleFields, type Answers } from './answers.ts'
+import { answerFor, visibleFields, type Answers } from './answers.ts'
 import { fieldPrompt, readChatAnswer } from './chat-answer.ts'
 import type { TemplateChatState, TemplateRef } from './chat-state.ts'
 import type { TemplateDefinition, TemplateField } from './definition.ts'
@@ -33,8 +33,9 @@ export function nextTemplateField(
   definition: TemplateDefinition,
   answers: Readonly<Answers>,
 ): TemplateField | undefined {
-  const pending = visibleFields(definition.fields, answers).filter((f) => !(f.name in answers))
-  return pending.find((f) => !f.condition || f.condition.field in answers) ?? pending[0]
+  const answered = (name: string) => answerFor(answers, name) !== undefined
+  const pending = visibleFields(definition.fields, answers).filter((f) => !answered(f.name))
+  return pending.find((f) => !f.condition || answered(f.condition.field)) ?? pending[0]
 }
 
 const shownValue = (field: TemplateField, value: string): string => {
@@ -50,9 +51,10 @@ function correctionExample(definition: TemplateDefinition, answers: Readonly<Ans
 
 /** The summary awaiting "yes", worded as the built-in templates' confirmation is. */
 export function templateConfirmText(definition: TemplateDefinition, answers: Readonly<Answers>): string {
-  const lines = visibleFields(definition.fields, answers)
-    .filter((f) => f.name in answers)
-    .map((f) => `- ${f.label}: ${shownValue(f, answers[f.name]!)}`)
+  const lines = visibleFields(definition.fields, answers).flatMap((f) => {
+    const value = answerFor(answers, f.name)
+    return value === undefined ? [] : [`- ${f.label}: ${shownValue(f, value)}`]
+  })
   return [
     `Here is what I have for your ${definition.name}:`,
     ...lines,
@@ -145,11 +147,10 @@ function onConfirm(
         },
       }
     }
-    const wrong = definition.fields.find((f) => rendered.errors[f.name])
+    const problemOf = (f: TemplateField) => answerFor(rendered.errors, f.name)
+    const wrong = definition.fields.find(problemOf)
     if (wrong) {
-      const problems = definition.fields.flatMap((f) =>
-        rendered.errors[f.name] ? [rendered.errors[f.name]] : [],
-      )
+      const problems = definition.fields.flatMap((f) => problemOf(f) ?? [])
       const { [wrong.name]: _dropped, ...answers } = state.answers
       return {
         reply: `Before I generate it: ${problems.join(' ')}\n\n${fieldPrompt(wrong)}`,

@@ -204,3 +204,24 @@ describe('reading a chat answer as a field’s value', () => {
     expect(readChatAnswer(text!, '  Asha  ')).toEqual({ ok: true, value: 'Asha' })
   })
 })
+
+describe('field names an object inherits ("toString", "constructor")', () => {
+  const inherited: TemplateDefinition = {
+    ...emptyDraft(),
+    name: 'Names',
+    category: 'Personal',
+    fields: fields(
+      { name: 'toString', label: 'First', type: 'text', required: 'on' },
+      { name: 'more', label: 'More', type: 'checkbox' },
+      { name: 'constructor', label: 'Second', type: 'text', conditionField: 'more', conditionValue: 'yes' },
+    ),
+    body: { kind: 'text', text: 'A: {{toString}}. B: {{constructor}}.' },
+  }
+  it('are asked like any other and never read as answers given', () => {
+    const outcomes = converse(inherited, 'Asha', 'yes', 'Ravi', 'yes')
+    expect(outcomes.slice(0, 4).map(asking)).toEqual(['toString', 'more', 'constructor', null])
+    expect(outcomes.at(-1)!.action?.document.text).toBe('A: Asha. B: Ravi.')
+    const unticked = converse(inherited, 'Asha', 'no', 'yes').at(-1)!
+    expect(unticked.action?.document.text).toBe('A: Asha. B: [TO BE CONFIRMED: Second].')
+  })
+})
