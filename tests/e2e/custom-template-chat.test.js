@@ -73,6 +73,13 @@ test(`build and save a template, start it from My Templates, answer, "yes", open
     await press(page, 'Update body', 'Body saved to the draft')
     await press(page, 'Save Template', 'Template saved')
 
+    // The Templates tab offers it for the chat too, once saved.
+    await page.goto('/app?view=templates')
+    await page
+      .getByRole('list', { name: 'My Templates' })
+      .getByRole('button', { name: `Use in chat ${NAME}` })
+      .waitFor()
+
     // My Templates in the sidebar: a button that starts the chat (a form post).
     await page.goto('/app')
     const sidebar = page.getByRole('complementary', { name: 'Templates and chats' })

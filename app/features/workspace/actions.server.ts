@@ -24,6 +24,7 @@ import { asRefusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import { refuse as refuseForm } from '#app/platform/form-contract.server.ts'
+import { USE_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
 
 /** The workspace's form posts: send a message (with or without a file), pick a template, rename. */
 
@@ -44,9 +45,6 @@ const renameSchema = z.object({
   title: z.string().max(1000),
 })
 const pickSchema = z.object({ intent: z.literal('pick-template'), templateId: z.enum(TEMPLATE_IDS) })
-
-/** The sidebar's "My Templates": a post naming one of the user's own saved templates. */
-export const PICK_CUSTOM_TEMPLATE_INTENT = 'pick-custom-template'
 
 type Ctx = { request: Request; context: unknown; db: Db; user: SessionUser }
 
@@ -97,7 +95,7 @@ export async function pickCustomTemplate(
   const templateId = typeof fields.customTemplateId === 'string' ? fields.customTemplateId.slice(0, 100) : ''
   const started = await startTemplateChat(db, commandContext({ request, context }, user.id), templateId)
   if (!started) {
-    return chatRefusal(PICK_CUSTOM_TEMPLATE_INTENT, 'Template Not Found', '', null, {
+    return chatRefusal(USE_TEMPLATE_INTENT, 'Template Not Found', '', null, {
       status: 404,
       headers: await toastNow(request, context, {
         type: 'error',

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
+import { USE_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
 
 export type TemplateCategory = {
   id: string
@@ -30,7 +31,7 @@ function MyTemplates({ templates, search }: { templates: MyTemplate[]; search: s
       ) : (
         <Form method="post" action="/app">
           <CsrfInput />
-          <input type="hidden" name="intent" value="pick-custom-template" />
+          <input type="hidden" name="intent" value={USE_TEMPLATE_INTENT} />
           <ul className="template-list">
             {templates.map((template) => (
               <li key={template.id}>
