@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { agreementFor, chatMessages } from '#events/projections/index.ts'
+import { UPGRADE_REPLY } from '#app/features/chat/chat.server.ts'
 import { readStream } from '#events/read.server.ts'
 import { loader as appLoader, action as appAction } from '#app/routes/app._index.tsx'
 import { action as builderAction } from '#app/routes/app.templates.$id.tsx'
@@ -221,6 +222,24 @@ describe('using a saved custom template in the chat', () => {
     // The drafted rental agreement's own checklist (stamp duty, registration), not the generic one.
     expect(doc.analytics.checklist?.length).toBeGreaterThan(0)
     expect(doc.analytics.checklist?.map((c) => c.detail).join('\n')).not.toContain('[verify] The article')
+  })
+
+  it('the gate refuses a trial user’s second document; after upgrading, "yes" in the same chat generates it', async () => {
+    const user = await account(db(), 'trial@example.in')
+    const templateId = await savedTemplate(user, LICENCE)
+    const answer = async (sessionId: string) => {
+      for (const text of ['Asha Rao', '15000', 'no']) await say(user, sessionId, text)
+      return say(user, sessionId, 'yes')
+    }
+    const first = await answer(sessionOf(await pick(user, templateId)))
+    expect(first.headers.get('location')).toMatch(/^\/app\/documents\//)
+    const sessionId = sessionOf(await pick(user, templateId))
+    const refused = await answer(sessionId)
+    expect(refused.headers.get('location')).toBe(`/app?session=${sessionId}&upgrade=1#latest`)
+    expect(await lastReply(sessionId)).toBe(UPGRADE_REPLY)
+    await grantProfessional(db(), user.email)
+    const generated = await say(user, sessionId, 'yes')
+    expect(generated.headers.get('location')).toMatch(/^\/app\/documents\/[0-9a-f-]{36}$/)
   })
 
   it('another user’s, a deleted and a missing template are the same 404; a chat on one deleted meanwhile stops', async () => {
