@@ -43,6 +43,15 @@ export const agreementGeneratedSchema = z.object({
   pages: z.int().min(1),
   provider: z.enum(['offline', 'openai']),
   chatSessionId: z.uuid().optional(),
+  /** The user's own template (the saved version) the document was made from, if any. */
+  fromTemplate: z
+    .object({ templateId: z.uuid(), version: z.int().positive(), name: z.string().min(1).max(100) })
+    .optional(),
+  /**
+   * The execution checklist when there is no drafted structure to carry it (a custom
+   * template's own text). Checked loosely, like the structure.
+   */
+  checklist: z.record(z.string(), z.unknown()).optional(),
   generatedAt: z.iso.datetime(),
 })
 

@@ -79,12 +79,19 @@ export type HistoryWordings<Type extends string = AgreementEventType> = {
   readonly [T in Type]: T extends AgreementEventType ? (input: WordingInput) => HistoryWording : never
 }
 
+/** " from the template “Name” (version 2)": the user's own template a document was made from. */
+function fromTemplate(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return ''
+  const { name, version } = value as Json
+  return text(name) ? ` from the template “${String(name)}” (version ${Number(version) || '?'})` : ''
+}
+
 const commentWords = (d: Json) => (text(d.content) ? `“${historyExcerpt(String(d.content))}”` : null)
 
 export const HISTORY_WORDINGS: HistoryWordings = {
   AgreementGenerated: ({ d }) => ({
     action: 'Generated',
-    detail: `“${String(d.title ?? '')}” drafted by ${providerLabel(d.provider, null)}${d.access === 'preview' ? ' (free-trial preview)' : ''}`,
+    detail: `“${String(d.title ?? '')}” drafted by ${providerLabel(d.provider, null)}${fromTemplate(d.fromTemplate)}${d.access === 'preview' ? ' (free-trial preview)' : ''}`,
   }),
   AgreementEdited: () => ({ action: 'Edited', detail: 'The text was changed by hand' }),
   AgreementAiEdited: ({ d }) => ({

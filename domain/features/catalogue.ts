@@ -93,8 +93,8 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     // The Templates tab: typed fields, conditions, a body of their own or a built-in one, a
-    // preview and saved versions (event-sourced). Free, like the clause library. Using a saved
-    // template in the chat is not built yet, and the description does not promise it.
+    // preview and saved versions (event-sourced). Free, like the clause library. A saved
+    // template is used from the sidebar's My Templates: its chat generates a library document.
     id: 'template-builder',
     title: 'Template Builder',
     description: 'Build your own templates with typed fields, conditions and a live preview.',

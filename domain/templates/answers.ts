@@ -9,9 +9,16 @@ export type Answers = Record<string, string>
 
 const TICKED = new Set(['on', 'yes', 'true'])
 
+/**
+ * The answer stored under a field's name, if any. Field names are identifiers such as
+ * "toString" or "constructor", which a plain object inherits: only its own keys count.
+ */
+export const answerFor = (answers: RawAnswers, name: string): string | undefined =>
+  Object.hasOwn(answers, name) ? answers[name] : undefined
+
 /** A field's answer as the rules read it. */
 export function answerOf(field: TemplateField, raw: RawAnswers): string {
-  const value = raw[field.name] ?? ''
+  const value = answerFor(raw, field.name) ?? ''
   if (field.type === 'checkbox') return TICKED.has(value.trim().toLowerCase()) ? 'yes' : 'no'
   return field.type === 'textarea' ? value.replace(/\r\n/g, '\n').trim() : value.trim()
 }

@@ -1,6 +1,6 @@
 import { findTemplate, validateDetails } from '#domain/catalogue/index.ts'
 import { draftAgreement, renderPlainText, type Agreement } from '#domain/drafting/index.ts'
-import { checkAnswers, type Answers, type RawAnswers } from './answers.ts'
+import { answerFor, checkAnswers, type Answers, type RawAnswers } from './answers.ts'
 import { parseBody, renderBody } from './body-language.ts'
 import type { TemplateDefinition, TemplateField } from './definition.ts'
 import { indianDate } from './iso-dates.ts'
@@ -63,8 +63,8 @@ export function renderTemplateDocument(definition: TemplateDefinition, raw: RawA
     const byName = new Map(definition.fields.map((f) => [f.name, f]))
     const text = renderBody(
       parsed.nodes,
-      (name) => written(byName.get(name)!, answers[name]),
-      (name) => (answers[name] ?? '') !== '' && answers[name] !== 'no',
+      (name) => written(byName.get(name)!, answerFor(answers, name)),
+      (name) => (answerFor(answers, name) ?? '') !== '' && answerFor(answers, name) !== 'no',
     )
     const found = findVoidClause(text, { category: definition.category })
     if (found) return refuse(`${found.reason} (in: "${found.passage}")`)
@@ -77,8 +77,8 @@ export function renderTemplateDocument(definition: TemplateDefinition, raw: RawA
   const details: Record<string, string> = {}
   const particulars: { label: string; value: string }[] = []
   for (const field of definition.fields) {
-    if (!(field.name in answers)) continue
-    const value = answers[field.name]!
+    const value = answerFor(answers, field.name)
+    if (value === undefined) continue
     const detail = baseFields.get(field.name)
     if (detail) {
       if (value !== '') details[field.name] = asDetail(field, detail.format, value)

@@ -31,8 +31,9 @@ type Row = {
 }
 
 const checklistOf = (data: unknown): ExecutionChecklist | null => {
-  const structure = (data as { structure?: { checklist?: unknown } | null } | null)?.structure
-  const checklist = structure?.checklist
+  const generated = data as { structure?: { checklist?: unknown } | null; checklist?: unknown } | null
+  // A custom template's own text carries its checklist on the event, having no structure.
+  const checklist = generated?.structure?.checklist ?? generated?.checklist
   return checklist && typeof checklist === 'object' ? (checklist as ExecutionChecklist) : null
 }
 

@@ -213,3 +213,61 @@ export async function customTemplateVersion(
   )
   return row ? { ...versionSummary(row), definition: row.definition } : null
 }
+
+/** A template as it can be used: its latest saved version (a draft never saved is not usable). */
+export interface SavedTemplate {
+  id: string
+  version: number
+  name: string
+  category: string
+  savedAt: string
+}
+
+/**
+ * The owner's templates that have a saved version, by name: the sidebar's "My Templates"
+ * and the API. The definitions come only when asked for (the sidebar shows names).
+ */
+export async function savedTemplatesOf(q: Queryable, ownerId: string): Promise<SavedTemplate[]> {
+  if (!isUuid(ownerId)) return []
+  const rows = await q.query<VersionRow & { template_id: string }>(
+    `SELECT v.template_id, v.version, v.name, v.category, v.saved_at
+       FROM custom_templates t
+       JOIN custom_template_versions v ON v.template_id = t.template_id AND v.version = t.latest_version
+      WHERE t.owner_id = $1 AND t.latest_version > 0
+      ORDER BY lower(v.name), v.template_id
+      LIMIT 200`,
+    [ownerId],
+  )
+  return rows.map((row) => ({
+    id: row.template_id,
+    version: Number(row.version),
+    name: row.name,
+    category: row.category,
+    savedAt: iso(row.saved_at),
+  }))
+}
+
+/** The saved versions' definitions of the owner's templates, for the API (same order). */
+export async function savedDefinitionsOf(
+  q: Queryable,
+  ownerId: string,
+): Promise<(SavedTemplate & { definition: TemplateDefinition })[]> {
+  if (!isUuid(ownerId)) return []
+  const rows = await q.query<VersionRow>(
+    `SELECT v.*
+       FROM custom_templates t
+       JOIN custom_template_versions v ON v.template_id = t.template_id AND v.version = t.latest_version
+      WHERE t.owner_id = $1 AND t.latest_version > 0
+      ORDER BY lower(v.name), v.template_id
+      LIMIT 200`,
+    [ownerId],
+  )
+  return rows.map((row) => ({
+    id: row.template_id,
+    version: Number(row.version),
+    name: row.name,
+    category: row.category,
+    savedAt: iso(row.saved_at),
+    definition: row.definition,
+  }))
+}

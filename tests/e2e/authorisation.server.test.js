@@ -758,6 +758,68 @@ describe('a user’s own templates (GET and POST /app/templates/:id)', () => {
     }
     assert.equal(await state(id), before, 'nothing was recorded')
   })
+
+  test('using a template: only its owner starts a chat on it or reads it in GET /api/templates; a deleted one is as missing as a random id', async () => {
+    const created = await as.owner.send('POST', '/app?index&view=templates', {
+      form: { intent: 'new-template' },
+    })
+    const id = /\/app\/templates\/([0-9a-f-]{36})/.exec(created.headers.get('location') ?? '')?.[1] ?? ''
+    const at = `/app/templates/${id}`
+    for (const step of [
+      { intent: 'details', name: `${SECRET} use`, description: '', category: 'Personal' },
+      { intent: 'add-field', name: 'who', label: 'Who', type: 'text', required: 'on' },
+      { intent: 'body', bodyKind: 'text', text: 'For {{who}}' },
+      { intent: 'save' },
+    ])
+      assert.equal((await as.owner.send('POST', at, { form: step })).status, 302, step.intent)
+    /** @param {string} templateId */
+    const pick = (templateId) =>
+      form('/app', { intent: 'pick-custom-template', customTemplateId: templateId })
+    const listed = await api(as.owner, 'GET', '/api/templates')
+    assert.ok(
+      listed.customTemplates.some((/** @type {any} */ t) => t.id === id && t.name === `${SECRET} use`),
+      'the owner’s API lists it',
+    )
+    assert.ok(listed.templates.length > 0, 'with the built-in catalogue')
+    for (const principal of /** @type {const} */ (['anonymous', 'stranger', 'viewer'])) {
+      const answer = await answerOf(await send(as[principal], pick(id)))
+      const missing = await answerOf(await send(as[principal], pick(crypto.randomUUID())))
+      assert.deepEqual(answer, missing, `${principal}: picking it is picking a missing template`)
+      assert.ok(!answer.body.includes(SECRET), `${principal}: no byte of the template`)
+      if (principal !== 'anonymous') {
+        assert.equal(answer.status, 404, `${principal}: pick`)
+        const theirs = await (await as[principal].send('GET', '/api/templates')).text()
+        assert.ok(!theirs.includes(SECRET) && !theirs.includes(id), `${principal}: not in their API list`)
+        const sidebar = await (await as[principal].send('GET', '/app')).text()
+        assert.ok(!sidebar.includes(SECRET), `${principal}: not in their sidebar`)
+      } else {
+        assert.equal(
+          (await as.anonymous.send('GET', '/api/templates')).status,
+          401,
+          'the API needs a sign-in',
+        )
+      }
+    }
+    const own = await as.owner.send('POST', '/app', {
+      form: { intent: 'pick-custom-template', customTemplateId: id },
+    })
+    assert.equal(own.status, 302, 'the owner starts its chat')
+    assert.match(own.headers.get('location') ?? '', /^\/app\?session=[0-9a-f-]{36}/)
+    assert.equal((await as.owner.send('POST', at, { form: { intent: 'delete-template' } })).status, 302)
+    const deleted = await answerOf(await send(as.owner, pick(id)))
+    assert.deepEqual(
+      deleted,
+      await answerOf(await send(as.owner, pick(crypto.randomUUID()))),
+      'deleted: as missing',
+    )
+    assert.equal(deleted.status, 404)
+    assert.ok(
+      !(await api(as.owner, 'GET', '/api/templates')).customTemplates.some(
+        (/** @type {any} */ t) => t.id === id,
+      ),
+      'deleted: not listed',
+    )
+  })
 })
 
 describe('the invitation link (GET and POST /invitations/:code)', () => {

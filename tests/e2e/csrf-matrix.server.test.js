@@ -357,6 +357,18 @@ const ROWS = [
   },
   {
     file: 'app._index.tsx',
+    name: 'pick one of my templates (starts its chat)',
+    kind: 'form',
+    prepare: async () => {
+      const templateId = await victimTemplate(true)
+      await post(as.victim, `/app/templates/${templateId}`, { intent: 'save' })
+      return { templateId }
+    },
+    path: () => '/app',
+    body: (p) => ({ intent: 'pick-custom-template', customTemplateId: p.templateId }),
+  },
+  {
+    file: 'app._index.tsx',
     name: 'start a new template',
     kind: 'form',
     path: () => '/app?index&view=templates',
@@ -997,6 +1009,14 @@ const ROWS = [
     mutates: false,
     path: () => `/api/agreements/${doc}`,
     body: () => ({ title: 'Forged' }),
+  },
+  {
+    file: 'api.templates.ts',
+    name: 'POST /api/templates (405)',
+    kind: 'json',
+    mutates: false,
+    path: () => '/api/templates',
+    body: () => ({}),
   },
   {
     file: 'api.user-agreements.ts',

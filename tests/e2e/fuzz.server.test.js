@@ -205,6 +205,15 @@ const ROUTES = {
       () => ({ templateType: 'rental-agreement', userInput: 'A rental agreement', details: RENTAL }),
     ),
   ],
+  'api.templates.ts': [
+    page(() => '/api/templates', ['kind']),
+    json(
+      'POST',
+      () => '/api/templates',
+      () => ({ name: 'x' }),
+      { reads: false },
+    ),
+  ],
   'api.user-agreements.ts': [
     page(() => '/api/user-agreements', ['limit', 'offset']),
     json(
@@ -274,6 +283,11 @@ const ROUTES = {
       () => '/app',
       (i) => ({ intent: 'rename', sessionId: i.chat, title: 'Renamed' }),
       { name: 'rename' },
+    ),
+    form(
+      () => '/app',
+      (i) => ({ intent: 'pick-custom-template', customTemplateId: i.template }),
+      { name: 'pick-custom-template' },
     ),
   ],
   'app.api-tokens.tsx': [

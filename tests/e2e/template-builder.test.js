@@ -18,6 +18,7 @@ import {
   screenshot,
   useSeededSession,
 } from './support.js'
+import { addField, press, startTemplate } from './template-steps.js'
 
 /** @type {import('playwright-core').Browser} */
 let browser
@@ -67,12 +68,6 @@ const BODY = [
   'Notes: {{notes}}',
 ].join('\n')
 
-/** @param {import('playwright-core').Page} page @param {string} title */
-async function press(page, button, title) {
-  await page.getByRole('button', { name: button, exact: true }).click()
-  await expectToast(page, title)
-}
-
 test(`build a template with every field type, a condition and a reorder; preview; save (${MODE})`, async () => {
   const { page, errors } = await openPage(browser)
   const dialogs = /** @type {string[]} */ ([])
@@ -82,12 +77,7 @@ test(`build a template with every field type, a condition and a reorder; preview
   })
   try {
     await useSeededSession(page, proAccount('template-builder'))
-    await page.goto('/app?view=templates')
-    await page.getByRole('heading', { level: 1, name: 'Template Builder' }).waitFor()
-    await page.getByRole('button', { name: 'New template' }).click()
-    await page.waitForURL(/\/app\/templates\/[0-9a-f-]{36}$/)
-    await expectToast(page, 'New template started')
-    const builderPath = new URL(page.url()).pathname
+    const builderPath = await startTemplate(page)
 
     // Saving an empty draft says what is missing, beside Save.
     await page.getByRole('button', { name: 'Save Template' }).click()
@@ -107,21 +97,7 @@ test(`build a template with every field type, a condition and a reorder; preview
       .waitFor()
     assert.equal(await page.getByLabel('Field Label').inputValue(), 'Kept label')
 
-    for (const f of FIELDS) {
-      const form = page.getByRole('form', { name: 'Add a field' })
-      await form.locator('[name=name]').fill(f.name)
-      await form.getByLabel('Field Label').fill(f.label)
-      await form.getByLabel('Field Type').selectOption(f.type)
-      if (f.required) await form.getByLabel('Required').check()
-      for (const [name, value] of Object.entries(f.extra)) await form.locator(`[name=${name}]`).fill(value)
-      if (f.condition) {
-        await form.locator('[name=conditionField]').selectOption(f.condition.field)
-        await form.locator('[name=conditionValue]').fill(f.condition.value)
-      }
-      await press(page, 'Add Field', 'Field added')
-      // The toast may still be the last add's: wait for this field in the list.
-      await page.getByRole('heading', { name: `Fields (${FIELDS.indexOf(f) + 1})` }).waitFor()
-    }
+    for (const [i, f] of FIELDS.entries()) await addField(page, f, i + 1)
     const list = page.getByRole('list', { name: 'Fields' }).getByRole('listitem')
     assert.equal(await list.count(), FIELDS.length)
     // Up is disabled for the first field, Down for the last.

@@ -21,6 +21,7 @@ const base = {
   activeSessionId: OPEN,
   renaming: false,
   renameRefusal: null,
+  myTemplates: [],
 }
 
 // Server-rendered, as a browser without JavaScript gets it.
@@ -79,5 +80,27 @@ describe('workspace sidebar without JavaScript', () => {
     const html = await renderInRouter(<WorkspaceSidebar {...base} tab="templates" />)
     expect(html).toContain('name="intent" value="pick-template"')
     expect(html).toMatch(/<button type="submit" name="templateId" value="rental" class="template-option">/)
+  })
+
+  it('"My Templates" posts the saved template it names, its name as text; none saved links to the builder', async () => {
+    const id = '9b2f4c1e-6a53-4c3d-8f0e-2d7b5a1c9e44'
+    const html = await renderInRouter(
+      <WorkspaceSidebar
+        {...base}
+        tab="templates"
+        myTemplates={[{ id, name: '<img src=x onerror=alert(1)>', category: 'Personal', version: 2 }]}
+      />,
+    )
+    expect(html).toContain('>My Templates<')
+    expect(html).toContain('name="intent" value="pick-custom-template"')
+    expect(html).toMatch(new RegExp(`<button type="submit" name="customTemplateId" value="${id}"`))
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(html).not.toContain('<img src=x')
+    expect(html).toContain('version 2')
+
+    const none = await renderInRouter(<WorkspaceSidebar {...base} tab="templates" />)
+    expect(none).toContain('No saved templates yet.')
+    expect(none).toContain('href="/app?view=templates"')
+    expect(none).not.toContain('pick-custom-template')
   })
 })

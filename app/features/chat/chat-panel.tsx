@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { sizeInKb } from '#domain/attachments/index.ts'
 import { PaperclipIcon } from '#app/ui/icons.tsx'
 import { ChatInput } from './chat-input.tsx'
+import { USE_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
 // The ids alone (not the catalogue's fields) keep the count in the browser bundle small.
 import { TEMPLATE_IDS } from '#domain/catalogue/types.ts'
@@ -45,7 +46,7 @@ export function ChatPanel(props: {
     navigation.state === 'submitting' &&
     navigation.formMethod === 'POST' &&
     new URL(navigation.formAction ?? '/', 'http://x').pathname === '/app' &&
-    (intent === 'send' || intent === 'pick-template')
+    (intent === 'send' || intent === 'pick-template' || intent === USE_TEMPLATE_INTENT)
   const lastText = String(navigation.formData?.get('message') ?? '')
   const generating = pending && /\b(yes|generate|create|draft|prepare|make)\b/i.test(lastText)
   const list = useRef<HTMLOListElement>(null)

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
 import type { AiProvider } from '#domain/ai/index.ts'
-import type { ChatMessage } from '#domain/assistant/index.ts'
+import type { ChatAction, ChatMessage } from '#domain/assistant/index.ts'
 import { ChatError, chatSessionDecider, chatStreamId, type ChatCommand } from '#domain/chat/index.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { runCommand } from '#app/platform/command-runner.server.ts'
@@ -9,7 +9,13 @@ import { asRefusal } from '#app/platform/http-errors.server.ts'
 import { chatMessages, getChatSession } from '#events/projections/index.ts'
 import { attachedLine } from '#domain/attachments/index.ts'
 import type { AcceptedAttachment } from './attachments.server.ts'
-import { generateAgreement, type GenerationOutcome } from './generation.server.ts'
+import { generateAgreement, type GenerationOutcome, type GenerationRequest } from './generation.server.ts'
+import {
+  openingTemplateTurn,
+  templateChatInProgress,
+  templateChatTurn,
+  type TemplateTurn,
+} from './template-chat.server.ts'
 
 // The assistant's words when the gate refuses (spec 000 §4: a subscription is needed).
 export const UPGRADE_REPLY =
@@ -89,12 +95,16 @@ export async function sendChatMessage(
     },
   })
 
-  const reply = await ai.chat(
-    history,
-    content,
-    now(),
-    attachment ? { attachment: { name: attachment.ref.name, text: attachment.text } } : {},
-  )
+  // A chat on one of the user's own templates is answered from its pinned version, not the AI.
+  const onTemplate = templateChatInProgress(history)
+  const reply = onTemplate
+    ? { ok: true as const, reply: await templateChatTurn(db, userId, onTemplate, input.text, now()) }
+    : await ai.chat(
+        history,
+        content,
+        now(),
+        attachment ? { attachment: { name: attachment.ref.name, text: attachment.text } } : {},
+      )
   let replied = ''
   const answer = async (
     content: string,
@@ -120,9 +130,7 @@ export async function sendChatMessage(
   const generation = await generateAgreement(db, ai, {
     owner: input.by,
     chatSessionId: sessionId,
-    ...(action.type === 'generate'
-      ? { templateId: action.templateId, details: { ...action.details } }
-      : { templateId: null, details: {}, custom: action.request, userInput: action.request.description }),
+    ...generationOf(action),
   })
   if (generation.ok) {
     await answer(generatedReply(generation), {
@@ -135,9 +143,65 @@ export async function sendChatMessage(
     generation.reason === 'limit_reached'
       ? UPGRADE_REPLY
       : `Error generating agreement: ${generation.message}`,
-    { state: reply.reply.state },
+    // A template chat that could not generate stays at its "yes", to be given again.
+    { state: onTemplate ?? reply.reply.state },
   )
   return { sessionId, reply: replied, generation }
+}
+
+/** What the turn's action asks the generation for: a built-in template, a custom agreement, or a rendered template. */
+function generationOf(
+  action: NonNullable<TemplateTurn['action']> | ChatAction,
+): Omit<GenerationRequest, 'owner' | 'chatSessionId'> {
+  switch (action.type) {
+    case 'generate':
+      return { templateId: action.templateId, details: { ...action.details } }
+    case 'generate-custom':
+      return { templateId: null, details: {}, custom: action.request, userInput: action.request.description }
+    case 'generate-template':
+      return {
+        templateId: action.document.type,
+        details: {},
+        fromTemplate: { ref: action.ref, document: action.document },
+      }
+  }
+}
+
+/**
+ * Starts a conversation on the latest saved version of one of the user's own templates:
+ * their request and the first question, both on a new `chat-<uuid>`. Null when the user
+ * has no such template (another user's, deleted, missing or never saved: the same 404).
+ */
+export async function startTemplateChat(
+  db: Db,
+  by: CommandContext,
+  templateId: string,
+  now: () => Date = () => new Date(),
+): Promise<{ sessionId: string } | null> {
+  const opening = await openingTemplateTurn(db, by.actorId, templateId)
+  if (!opening) return null
+  const sessionId = crypto.randomUUID()
+  await run(db, by, sessionId, {
+    type: 'PostMessage',
+    data: {
+      actorId: by.actorId,
+      role: 'user',
+      messageId: crypto.randomUUID(),
+      content: opening.opening,
+      now: now(),
+    },
+  })
+  await run(db, by, sessionId, {
+    type: 'PostAssistantReply',
+    data: {
+      actorId: by.actorId,
+      messageId: crypto.randomUUID(),
+      content: opening.turn.text,
+      state: opening.turn.state,
+      now: now(),
+    },
+  })
+  return { sessionId }
 }
 
 /** The user's own open conversation, or null (missing, deleted, someone else's, or not an id). */

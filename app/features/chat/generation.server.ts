@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
 import type { AiProvider, GeneratedDocument } from '#domain/ai/index.ts'
 import type { CustomAgreementRequest } from '#domain/assistant/index.ts'
+import type { TemplateGeneratedDocument, TemplateRef } from '#domain/templates/index.ts'
 import { AgreementError } from '#domain/agreement/index.ts'
 import { SubscriptionError } from '#domain/subscription/index.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
@@ -24,6 +25,11 @@ export type GenerationRequest = {
   /** Review notes for the document (void terms asked for and left out). */
   reviewNotes?: readonly string[]
   chatSessionId?: string
+  /**
+   * A document already rendered from one of the user's own templates (no drafting call),
+   * and the saved version it came from, recorded on the AgreementGenerated event.
+   */
+  fromTemplate?: { ref: TemplateRef; document: TemplateGeneratedDocument }
 }
 
 export type GenerationOutcome =
@@ -66,7 +72,7 @@ export async function generateAgreement(
   request: GenerationRequest,
   options: { now?: () => Date; retryDelayMs?: number } = {},
 ): Promise<GenerationOutcome> {
-  const configured = ai.kind === 'openai' ? 'model' : 'offline'
+  const configured = ai.kind === 'openai' && !request.fromTemplate ? 'model' : 'offline'
   try {
     const outcome = await draftAndStore(db, ai, request, options)
     // A success the offline engine drafted after the model failed is the fallback's.
@@ -94,14 +100,17 @@ async function draftAndStore(
     return { ok: false, reason: 'limit_reached', message: 'Document limit reached' }
   }
 
-  const ask = () =>
-    ai.generate({
-      templateId: request.templateId,
-      details: request.details,
-      userInput: request.userInput,
-      ...(request.custom ? { custom: request.custom } : {}),
-      ...(request.reviewNotes?.length ? { reviewNotes: request.reviewNotes } : {}),
-    })
+  const prepared = request.fromTemplate?.document
+  const ask = async (): ReturnType<AiProvider['generate']> =>
+    prepared
+      ? { ok: true, provider: 'offline', document: prepared }
+      : ai.generate({
+          templateId: request.templateId,
+          details: request.details,
+          userInput: request.userInput,
+          ...(request.custom ? { custom: request.custom } : {}),
+          ...(request.reviewNotes?.length ? { reviewNotes: request.reviewNotes } : {}),
+        })
   let result = await ask()
   if (!result.ok) {
     await wait(options.retryDelayMs ?? GENERATION_RETRY_DELAY_MS)
@@ -129,6 +138,7 @@ async function draftAndStore(
   }
 
   const { document, provider, fellBack } = result
+  const from = request.fromTemplate
   try {
     await runAgreementCommand(db, owner, agreementId, {
       type: 'GenerateAgreement',
@@ -144,6 +154,8 @@ async function draftAndStore(
         pages: Math.max(1, document.pages),
         provider,
         ...(request.chatSessionId ? { chatSessionId: request.chatSessionId } : {}),
+        ...(from ? { fromTemplate: { ...from.ref } } : {}),
+        ...(from && !from.document.agreement ? { checklist: { ...from.document.checklist } } : {}),
         now: now(),
       },
     })

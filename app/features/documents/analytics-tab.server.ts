@@ -59,7 +59,12 @@ function checklistOf(structure: Record<string, unknown> | null): ExecutionCheckl
 async function generatedChecklist(db: Db, agreementId: string): Promise<ExecutionChecklist | null> {
   const [first] = await readStream(db, agreementStreamId(agreementId), { maxCount: 1 })
   if (first?.type !== 'AgreementGenerated') return null
-  return checklistOf((first.data as { structure: Record<string, unknown> | null }).structure)
+  const data = first.data as {
+    structure: Record<string, unknown> | null
+    checklist?: Record<string, unknown>
+  }
+  // A custom template's own text has no drafted structure: its checklist is on the event.
+  return checklistOf(data.structure) ?? checklistOf({ checklist: data.checklist })
 }
 
 const REGISTRATION: Record<ExecutionChecklist['registration']['status'], string> = {

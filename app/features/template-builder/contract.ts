@@ -17,6 +17,8 @@ export type BuilderIntent = (typeof BUILDER_INTENTS)[keyof typeof BUILDER_INTENT
 
 /** The workspace's own form intent that starts a new template. */
 export const NEW_TEMPLATE_INTENT = 'new-template'
+/** Starts a chat on one of the user's saved templates (a post to /app, from the sidebar or this tab). */
+export const USE_TEMPLATE_INTENT = 'pick-custom-template'
 
 /** A preview answer's query parameter: `a.<field name>`. */
 export const ANSWER_PREFIX = 'a.'

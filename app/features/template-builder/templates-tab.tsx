@@ -3,7 +3,13 @@ import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
 import { Button, buttonVariants } from '#app/ui/button.tsx'
 import { FormError } from '#app/ui/field.tsx'
-import { BUILDER_INTENTS, builderHref, NEW_TEMPLATE_INTENT, type TemplateSummary } from './contract.ts'
+import {
+  BUILDER_INTENTS,
+  builderHref,
+  NEW_TEMPLATE_INTENT,
+  USE_TEMPLATE_INTENT,
+  type TemplateSummary,
+} from './contract.ts'
 import { savedOn } from './dates.ts'
 
 export const UNTITLED = 'Untitled template'
@@ -66,6 +72,17 @@ function TemplateRow({ template: t }: { template: TemplateSummary }) {
           </p>
         </div>
         <div className="flex gap-2">
+          {t.latestVersion > 0 ? (
+            // The sidebar's "My Templates" post: a chat on the latest saved version.
+            <Form method="post" action="/app">
+              <CsrfInput />
+              <input type="hidden" name="intent" value={USE_TEMPLATE_INTENT} />
+              <input type="hidden" name="customTemplateId" value={t.id} />
+              <Button type="submit" size="sm">
+                Use in chat<span className="sr-only"> {title}</span>
+              </Button>
+            </Form>
+          ) : null}
           <Link to={builderHref(t.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             Edit<span className="sr-only"> {title}</span>
           </Link>

@@ -11,7 +11,12 @@ import {
   storeAttachment,
   type AcceptedAttachment,
 } from '#app/features/chat/attachments.server.ts'
-import { manageChatSession, messageWithAttachment, sendChatMessage } from '#app/features/chat/chat.server.ts'
+import {
+  manageChatSession,
+  messageWithAttachment,
+  sendChatMessage,
+  startTemplateChat,
+} from '#app/features/chat/chat.server.ts'
 import { getChatSession } from '#events/projections/index.ts'
 import { commandContext } from '#app/platform/command-context.server.ts'
 import type { ChatForm } from '#app/platform/form-files.server.ts'
@@ -19,6 +24,7 @@ import { asRefusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import { refuse as refuseForm } from '#app/platform/form-contract.server.ts'
+import { USE_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
 
 /** The workspace's form posts: send a message (with or without a file), pick a template, rename. */
 
@@ -76,6 +82,29 @@ export async function renameConversation(
     title: 'Chat renamed',
     description: 'The conversation title has been updated',
   })
+}
+
+/**
+ * Starts a chat on one of the user's own templates (its latest saved version). Another
+ * user's, a deleted one, a missing one and a never-saved draft are the same 404.
+ */
+export async function pickCustomTemplate(
+  { request, context, db, user }: Ctx,
+  fields: Record<string, unknown>,
+) {
+  const templateId = typeof fields.customTemplateId === 'string' ? fields.customTemplateId.slice(0, 100) : ''
+  const started = await startTemplateChat(db, commandContext({ request, context }, user.id), templateId)
+  if (!started) {
+    return chatRefusal(USE_TEMPLATE_INTENT, 'Template Not Found', '', null, {
+      status: 404,
+      headers: await toastNow(request, context, {
+        type: 'error',
+        title: 'Template Not Found',
+        description: 'That template is not one of your saved templates.',
+      }),
+    })
+  }
+  return redirect(`/app?session=${started.sessionId}#latest`)
 }
 
 /**

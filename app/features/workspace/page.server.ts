@@ -12,14 +12,14 @@ import { unlockTrialDocuments } from '#app/features/subscription/unlock.server.t
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
 import { documentPageData } from '#app/features/documents/queries.server.ts'
 import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
-import { chatRefusal, renameConversation, sendMessage } from './actions.server.ts'
+import { chatRefusal, pickCustomTemplate, renameConversation, sendMessage } from './actions.server.ts'
 import { loadWorkspace, type SidebarTab } from './queries.server.ts'
 import { collaborationOverview } from './shared-with.server.ts'
 import { portfolioDashboard } from './portfolio.server.ts'
 import { clauseLibraryData } from '#app/features/clause-library/library-tab.server.ts'
 import { templatesTab } from '#app/features/template-builder/queries.server.ts'
 import { createTemplate } from '#app/features/template-builder/actions.server.ts'
-import { NEW_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
+import { NEW_TEMPLATE_INTENT, USE_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
 import { WORKSPACE_VIEWS, type WorkspaceView } from './workspace-tabs.tsx'
 
 /** The workspace at /app: its tab, the open conversation, the library and an opened document. */
@@ -135,6 +135,9 @@ export async function workspaceAction({ request, context }: { request: Request; 
 
   const ctx = { request, context, db: await getDb(), user }
   if (chatForm.form.get('intent') === NEW_TEMPLATE_INTENT) return createTemplate(ctx)
+  if (chatForm.form.get('intent') === USE_TEMPLATE_INTENT) {
+    return pickCustomTemplate(ctx, Object.fromEntries(chatForm.form))
+  }
   if (chatForm.form.get('intent') === 'rename') {
     return renameConversation(ctx, Object.fromEntries(chatForm.form))
   }

@@ -2,6 +2,7 @@ import { listCategories, listTemplates } from '#domain/catalogue/index.ts'
 import { relativeDay } from '#domain/chat/index.ts'
 import type { Db } from '#db/types.ts'
 import { chatMessages, getChatSession, listChatSessions } from '#events/projections/index.ts'
+import { savedTemplatesOf } from '#events/projections/custom-templates.ts'
 import { workspaceSnapshot } from './snapshot.server.ts'
 import { analysisView } from '#app/features/documents/analysis-view.server.ts'
 import { describeSubscription } from '#app/features/subscription/subscription.server.ts'
@@ -60,14 +61,17 @@ export async function loadWorkspace(
   now = new Date(),
 ) {
   const session = query.sessionId ? await getChatSession(db, userId, query.sessionId) : null
-  const [messages, sessions, snapshot] = await Promise.all([
+  const [messages, sessions, snapshot, saved] = await Promise.all([
     session ? chatMessages(db, session.id) : Promise.resolve([]),
     // The list shows only on the Chats tab; the Templates tab (the default) does not pay for it.
     query.tab === 'chats'
       ? listChatSessions(db, userId, { search: query.search, limit: 50 })
       : Promise.resolve([]),
     workspaceSnapshot(db, userId, LIBRARY_CARD_SIZE),
+    // "My Templates" shows on the Templates tab only, like the catalogue.
+    query.tab === 'templates' ? savedTemplatesOf(db, userId) : Promise.resolve([]),
   ])
+  const needle = query.search.trim().toLowerCase()
   const { library, total } = snapshot
   const status = describeSubscription(snapshot.subscription, now)
   // The agreement in view: the latest one this conversation generated.
@@ -94,6 +98,9 @@ export async function loadWorkspace(
       documentCount: s.documentCount,
     })),
     categories: sidebarCategories(query.tab === 'templates' ? query.search : ''),
+    myTemplates: saved
+      .filter((t) => !needle || t.name.toLowerCase().includes(needle))
+      .map((t) => ({ id: t.id, name: t.name, category: t.category, version: t.version })),
     library: library.map((e) => ({
       id: e.id,
       title: e.title,

@@ -3,7 +3,7 @@ import { Button } from '#app/ui/button.tsx'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
 import { TabLink, TabLinks } from '#app/ui/tab-links.tsx'
 import { ChatList, type ChatSummary } from './chat-list.tsx'
-import { TemplatePicker, type TemplateCategory } from './template-picker.tsx'
+import { TemplatePicker, type MyTemplate, type TemplateCategory } from './template-picker.tsx'
 import { Input } from '#app/ui/input.tsx'
 
 /**
@@ -14,6 +14,8 @@ export function WorkspaceSidebar(props: {
   tab: 'templates' | 'chats'
   search: string
   categories: TemplateCategory[]
+  /** The user's own saved templates ("My Templates"). */
+  myTemplates: MyTemplate[]
   sessions: ChatSummary[]
   activeSessionId: string | null
   renaming: boolean
@@ -56,7 +58,7 @@ export function WorkspaceSidebar(props: {
       </Form>
 
       {tab === 'templates' ? (
-        <TemplatePicker categories={props.categories} />
+        <TemplatePicker categories={props.categories} myTemplates={props.myTemplates} search={search} />
       ) : (
         <ChatList
           search={search}

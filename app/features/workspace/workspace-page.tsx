@@ -17,7 +17,7 @@ import { LibraryCard } from './library-card.tsx'
 import { DrawerPanel, DrawerToggle, useDrawer } from './drawer.tsx'
 import { WorkspaceTabs } from './workspace-tabs.tsx'
 import { AnalyticsTab, ClauseLibraryTab, CollaborationTab, FeaturesTab, TemplatesTab } from './lazy-tabs.tsx'
-import { NEW_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
+import { NEW_TEMPLATE_INTENT, USE_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
 
 type WorkspacePageData = SerializeFrom<typeof workspacePage>
 
@@ -55,6 +55,7 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
               tab={data.tab}
               search={data.search}
               categories={data.categories}
+              myTemplates={data.myTemplates}
               sessions={data.sessions}
               activeSessionId={data.session?.id ?? null}
               renaming={data.renaming}
@@ -66,7 +67,7 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
             <ChatPanel
               session={data.session}
               messages={data.messages}
-              refusal={refusalOf(actionData, 'send', 'pick-template')}
+              refusal={refusalOf(actionData, 'send', 'pick-template', USE_TEMPLATE_INTENT)}
             />
             <div className="grid gap-6 xl:grid-cols-2">
               <LibraryCard entries={data.library} total={data.libraryTotal} />
