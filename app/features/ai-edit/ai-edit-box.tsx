@@ -7,6 +7,7 @@ import { TextareaField } from '#app/ui/field.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { AiEditConflict, AiEditRefusalNotice, type AiEditRefusal } from './ai-edit-refusal.tsx'
+import { useTypedText } from '#app/ui/use-typed-text.ts'
 
 // Spec 001 §5 words, as domain/ai/edit.ts has them (that module is too heavy to ship to the browser).
 const EDIT_REQUEST_REQUIRED = 'Edit Request Required'
@@ -51,7 +52,7 @@ export function AiEditBox({
   const form = useRef<HTMLFormElement>(null)
   const box = useRef<HTMLTextAreaElement>(null)
   const [toggled, setToggled] = useState<boolean | null>(null)
-  const [instruction, setInstruction] = useState(refused?.values.instruction ?? '')
+  const [instruction, setInstruction] = useTypedText('ai-instruction', refused?.values.instruction ?? '')
   // The header's AI Edit link opens the box again after it was closed here.
   useEffect(() => setToggled(null), [open])
 

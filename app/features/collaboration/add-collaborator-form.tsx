@@ -9,6 +9,7 @@ import { showToast } from '#app/platform/client-toast.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { fieldsFilled, ROLE_OPTIONS, type CollaborationRefusal } from './contract.ts'
 import { useFetcherSuccess } from './use-fetcher-success.ts'
+import { useTypedText } from '#app/ui/use-typed-text.ts'
 
 const inputClass =
   'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500'
@@ -34,8 +35,8 @@ export function AddCollaboratorForm({
   const hydrated = useHydrated()
   const fetcher = useFetcher<CollaborationRefusal>()
   const refusal = (fetcher.state === 'idle' ? fetcher.data : undefined) ?? refused
-  const [email, setEmail] = useState(refused?.values.email ?? '')
-  const [name, setName] = useState(refused?.values.name ?? '')
+  const [email, setEmail] = useTypedText(`collaborator-email-${agreementId}`, refused?.values.email ?? '')
+  const [name, setName] = useTypedText(`collaborator-name-${agreementId}`, refused?.values.name ?? '')
   const [role, setRole] = useState<CollaboratorRole>(
     (refused?.values.role as CollaboratorRole | undefined) ?? DEFAULT_ROLE,
   )

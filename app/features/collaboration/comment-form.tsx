@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { useState, type FormEvent } from 'react'
+import { type FormEvent } from 'react'
 import { COLLABORATION_TEXTS } from '#domain/collaboration/index.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { FormKeyInput } from './form-key.tsx'
@@ -8,6 +8,7 @@ import { FormError, TextareaField } from '#app/ui/field.tsx'
 import { showToast } from '#app/platform/client-toast.ts'
 import type { CollaborationRefusal } from './contract.ts'
 import { useFetcherSuccess } from './use-fetcher-success.ts'
+import { useTypedText } from '#app/ui/use-typed-text.ts'
 
 /**
  * A new comment, or a reply when `parentId` is given. Empty after trimming is refused
@@ -32,10 +33,10 @@ export function CommentForm({
 }) {
   const fetcher = useFetcher<CollaborationRefusal>()
   const refusal = (fetcher.state === 'idle' ? fetcher.data : undefined) ?? refused
-  const [content, setContent] = useState(refused?.values.content ?? '')
+  const fieldId = `comment-${parentId ?? 'new'}-${agreementId}`
+  const [content, setContent] = useTypedText(fieldId, refused?.values.content ?? '')
   useFetcherSuccess(fetcher, () => setContent(''))
   const pending = fetcher.state !== 'idle'
-  const fieldId = `comment-${parentId ?? 'new'}-${agreementId}`
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (content.trim() !== '') return
