@@ -223,28 +223,34 @@ export interface SavedTemplate {
   savedAt: string
 }
 
+/** The latest saved version of each of the owner's templates, by name; `columns` of it. */
+const latestSaved = (columns: string) =>
+  `SELECT ${columns}
+     FROM custom_templates t
+     JOIN custom_template_versions v ON v.template_id = t.template_id AND v.version = t.latest_version
+    WHERE t.owner_id = $1 AND t.latest_version > 0
+    ORDER BY lower(v.name), v.template_id
+    LIMIT 200`
+
+const savedTemplate = (row: Omit<VersionRow, 'definition'>): SavedTemplate => ({
+  id: row.template_id,
+  version: Number(row.version),
+  name: row.name,
+  category: row.category,
+  savedAt: iso(row.saved_at),
+})
+
 /**
  * The owner's templates that have a saved version, by name: the sidebar's "My Templates"
  * and the API. The definitions come only when asked for (the sidebar shows names).
  */
 export async function savedTemplatesOf(q: Queryable, ownerId: string): Promise<SavedTemplate[]> {
   if (!isUuid(ownerId)) return []
-  const rows = await q.query<VersionRow & { template_id: string }>(
-    `SELECT v.template_id, v.version, v.name, v.category, v.saved_at
-       FROM custom_templates t
-       JOIN custom_template_versions v ON v.template_id = t.template_id AND v.version = t.latest_version
-      WHERE t.owner_id = $1 AND t.latest_version > 0
-      ORDER BY lower(v.name), v.template_id
-      LIMIT 200`,
+  const rows = await q.query<Omit<VersionRow, 'definition'>>(
+    latestSaved('v.template_id, v.version, v.name, v.category, v.saved_at'),
     [ownerId],
   )
-  return rows.map((row) => ({
-    id: row.template_id,
-    version: Number(row.version),
-    name: row.name,
-    category: row.category,
-    savedAt: iso(row.saved_at),
-  }))
+  return rows.map(savedTemplate)
 }
 
 /** The saved versions' definitions of the owner's templates, for the API (same order). */
@@ -253,21 +259,6 @@ export async function savedDefinitionsOf(
   ownerId: string,
 ): Promise<(SavedTemplate & { definition: TemplateDefinition })[]> {
   if (!isUuid(ownerId)) return []
-  const rows = await q.query<VersionRow>(
-    `SELECT v.*
-       FROM custom_templates t
-       JOIN custom_template_versions v ON v.template_id = t.template_id AND v.version = t.latest_version
-      WHERE t.owner_id = $1 AND t.latest_version > 0
-      ORDER BY lower(v.name), v.template_id
-      LIMIT 200`,
-    [ownerId],
-  )
-  return rows.map((row) => ({
-    id: row.template_id,
-    version: Number(row.version),
-    name: row.name,
-    category: row.category,
-    savedAt: iso(row.saved_at),
-    definition: row.definition,
-  }))
+  const rows = await q.query<VersionRow>(latestSaved('v.*'), [ownerId])
+  return rows.map((row) => ({ ...savedTemplate(row), definition: row.definition }))
 }
