@@ -21,6 +21,10 @@ const RESTRAINTS = [
   'The Employee shall not accept any employment with a competitor of the Employer for one year from the date on which he ceases to be employed.',
   'During the notice period and for 12 months after the notice period, the Employee shall not join any competitor.',
   '"Non-Compete Period" means 24 months from the Relieving Date. During the Non-Compete Period the Employee shall not work for any rival of the Employer.',
+  // A bar on any other work at all, no competitor named (the cook of the 2026-11-26 review).
+  'The Employee must not work for anyone else for 2 years after leaving.',
+  'The Employee shall not take up employment with any other person for a period of one year after the termination of this Agreement.',
+  'After leaving, the Employee shall not work in any other household in Lucknow for two years.',
 ]
 
 const ONE_SIDED = [
@@ -120,6 +124,14 @@ describe('lawful wording is not flagged', () => {
     [
       'employment-contract',
       'For 12 months after leaving, the Employee shall not solicit any employee of the Employer to join a competitor.',
+    ],
+    [
+      'employment-contract',
+      'The Employee shall not, after the termination of employment, disclose to any other person any Confidential Information.',
+    ],
+    [
+      'employment-contract',
+      'During the employment the Employee shall not take up any other employment with any other employer.',
     ],
   ]
   it.each(lawful)('%s: %s', (id, clause) => {

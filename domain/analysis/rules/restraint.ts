@@ -15,6 +15,10 @@ const RESTRAINS =
 // The competing activity itself, not a mere mention of competitors ("shall not disclose to a competitor" is confidentiality).
 const COMPETES =
   /\bcompet(?:e|es|ing)\b|\bcompetitive\s+(?:business|activit)|\bin\s+competition\s+with\b|\bsimilar\s+(?:business|trade|line\s+of\s+business)\b|\b(?:business|trade)\s+similar\s+to\b|\brival\s+(?:business|firm|company)\b|\b(?:engage|be\s+engaged|be\s+interested|be\s+concerned)\s+(?:directly\s+or\s+indirectly\s+)?in\s+any\s+(?:business|trade|employment)\b|\b(?:join|be\s+employed|employment|engagement|appointment|job|position|work|serve|consult|be\s+associated|be\s+engaged|render\s+services|provide\s+services|be\s+connected)\b(?:(?!disclos|divulg|reveal|solicit|communicat)[^.;]){0,100}?\b(?:a|any|the|its|their)\s+(?:[\w-]+\s+){0,3}?(?:competitors?|rivals?)\b/i
+// A bar on working for anyone at all ("shall not take up employment with any other person",
+// "must not work for anyone else", "not cook in any other household") restrains as much.
+const ANY_OTHER_WORK =
+  /\b(?:work|cook|clean|drive|teach|serve|join|be\s+employed|take\s+up\s+(?:a\s+|any\s+)?(?:job|work|employment|service)|accept\s+(?:a\s+|any\s+)?(?:job|employment|engagement)|employment|engagement)\b(?:(?!disclos|divulg|reveal|communicat|shar|solicit|use\b|transfer|assign)[^.;]){0,40}?\b(?:anyone|anybody|any\s*one|any\s*body|elsewhere|(?:any|an)\s*other\s+(?:person|employer|household|house|home|family|individual|company|firm|entity|organi[sz]ation|business|party)|another\s+(?:person|employer|household|house|home|family|company|firm|party))\b/i
 const ENDED =
   '(?:termination|cessation|expiry|expiration|end|leaving|relieving|relief|resignation|separation|exit|retirement|quitting|departure)'
 // "From the Relieving Date", "after the Last Working Day", "from the date on which he leaves".
@@ -74,7 +78,11 @@ export const postEmploymentNonCompete: Rule = {
     const findings: Finding[] = []
     for (const sentence of doc.sentences) {
       const text = sentence.text
-      if (!HINT.test(text) || !RESTRAINS.test(text) || !COMPETES.test(text.replace(NON_SOLICIT, ' ')))
+      const restraint = text.replace(NON_SOLICIT, ' ')
+      if (
+        !RESTRAINS.test(text) ||
+        !(ANY_OTHER_WORK.test(restraint) || (HINT.test(text) && COMPETES.test(restraint)))
+      )
         continue
       if (!postTerm(text) && !periods.some((name) => text.includes(name))) continue
       const excepted = EXCEPTED.test(text) || isTemplate(doc, 'merger-acquisition')
