@@ -145,6 +145,25 @@ function familySettlement(d: Draft): TemplateDraft {
   }
 }
 
+/**
+ * How the Donor holds the Property, stated only when the description says so: a share in
+ * joint or coparcenary property cannot be given as if it were the Donor's own [verify].
+ */
+function holding(d: Draft): string {
+  if (d.text('propertyType') !== 'Immovable Property') return "the Donor's own property"
+  const own = /\b(self[- ]acquired|separate property|absolute property)\b/i.exec(
+    d.text('propertyDescription'),
+  )
+  if (own)
+    return `the Donor's ${own[1]?.toLowerCase()}${own[1]?.toLowerCase().endsWith('property') ? '' : ' property'}`
+  return d.tbc(
+    'donor-holding',
+    "how the Donor holds the Property: the Donor's self-acquired or separate property, or a share in inherited, joint or coparcenary property",
+    "Whether the Property is the Donor's self-acquired or separate property is not among the details given. A share in joint-family or coparcenary property may not be given as if it were the Donor's own [verify under the personal law that applies]: confirm how the Donor holds it.",
+    'propertyDescription',
+  )
+}
+
 function giftDeed(d: Draft): TemplateDraft {
   const donor = d.text('donorName')
   const donee = d.text('doneeName')
@@ -191,8 +210,8 @@ function giftDeed(d: Draft): TemplateDraft {
             id: 'delivery',
             heading: immovable ? 'Possession and Title Deeds' : 'Delivery',
             text: immovable
-              ? "The Donor has delivered possession of the Property to the Donee, together with the original title deeds, and the Donor consents to the mutation of the revenue, municipal and society records in the Donee's name."
-              : 'The Donor has delivered the Property to the Donee on the execution of this Deed.',
+              ? "The Donor shall, on the execution of this Deed, deliver possession of the Property to the Donee, together with the original title deeds, and consents to the mutation of the revenue, municipal and society records in the Donee's name."
+              : 'The Donor shall deliver the Property to the Donee on the execution of this Deed.',
           },
           {
             id: 'irrevocable',
@@ -202,7 +221,7 @@ function giftDeed(d: Draft): TemplateDraft {
           {
             id: 'title-warranties',
             heading: 'Title',
-            text: "The Donor declares that the Property is the Donor's self-acquired or separate property which the Donor is entitled to give, that it is free from encumbrances, charges, liens and litigation, and that the Donor has not agreed to sell, mortgage or otherwise deal with it.",
+            text: `The Donor declares that the Property is ${holding(d)} which the Donor is entitled to give, that it is free from encumbrances, charges, liens and litigation, and that the Donor has not agreed to sell, mortgage or otherwise deal with it.`,
           },
           {
             id: 'tax',

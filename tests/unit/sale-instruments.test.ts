@@ -252,7 +252,9 @@ describe('a sale deed conveys; an agreement for sale only promises', () => {
     expect(text).toContain('the Seller hereby sells, conveys, transfers and assures to the Buyer')
     expect(text).toContain('section 54 of the Transfer of Property Act, 1882')
     expect(text).toContain(`having acquired it by ${SAMPLE_DETAILS['sale-deed'].titleHistory}`)
-    expect(text).toMatch(/delivered to the Buyer vacant and peaceful physical possession/)
+    expect(text).toMatch(
+      /shall, on the execution of this Deed, deliver to the Buyer vacant and peaceful physical possession/,
+    )
     expect(text).toMatch(/The Seller acknowledges receipt of the whole of the Sale Price/)
   })
 

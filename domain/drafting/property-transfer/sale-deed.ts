@@ -28,6 +28,11 @@ export function saleDeed(d: Draft): TemplateDraft {
     'dates, modes and references (UTR, cheque or demand-draft numbers) of each payment of the Sale Price',
     'How and when the Sale Price was paid is not among the details given: a sale deed records each payment so that the receipt it acknowledges can be proved.',
   )
+  // A title search is recited only if one was made: reciting it unasked admits notice of the title (TPA s.55).
+  d.flag(
+    'title-search',
+    "The Deed does not recite a title search: if the Buyer's advocate examined the title deeds and an encumbrance certificate, add a recital naming the period searched; otherwise have the search done before execution.",
+  )
   if (entityKind(seller) !== 'individual')
     d.flag(
       'seller-authority',
@@ -46,7 +51,6 @@ export function saleDeed(d: Draft): TemplateDraft {
     recitals: [
       `The Seller is the sole and absolute owner of the Property described in the Schedule, having acquired it by ${title}, and has since been in continuous, peaceful and exclusive possession of it.`,
       'The Seller has agreed to sell the Property to the Buyer, free from all encumbrances, for the Sale Price, and the Buyer has paid the Sale Price in full, as set out below.',
-      "The Buyer's advocate has examined the Seller's title deeds and the encumbrance certificate for the Property and found the title clear and marketable.",
     ],
     operativeWords: 'NOW THIS DEED WITNESSES as follows:',
     definitions: [
@@ -81,17 +85,17 @@ export function saleDeed(d: Draft): TemplateDraft {
           {
             id: 'possession',
             heading: 'Possession',
-            text: 'The Seller has on the execution of this Deed delivered to the Buyer vacant and peaceful physical possession of the Property, with its keys, and the Buyer may hold and enjoy it without any interruption by the Seller or any person claiming through or in trust for the Seller.',
+            text: 'The Seller shall, on the execution of this Deed, deliver to the Buyer vacant and peaceful physical possession of the Property, with its keys, and the Buyer may then hold and enjoy it without any interruption by the Seller or any person claiming through or in trust for the Seller.',
           },
           {
             id: 'title-deeds',
             heading: 'Original Title Deeds',
-            text: 'The Seller has handed over to the Buyer all original title deeds and documents of the Property listed in the Schedule, the share certificate of the society or association (where applicable), and the paid receipts of property tax and other outgoings.',
+            text: 'The Seller shall, on the execution of this Deed, hand over to the Buyer the original title deeds and documents of the Property listed in the Schedule, the share certificate of the society or association (where applicable), and the paid receipts of property tax and other outgoings.',
           },
           {
             id: 'outgoings',
             heading: 'Outgoings and Mutation',
-            text: 'All taxes, charges and outgoings on the Property up to the date of this Deed are payable by the Seller, who has paid them, and those after it by the Buyer. The Seller shall sign every application, affidavit and consent required to mutate the revenue and municipal records and to transfer the property-tax account, the electricity and water connections and the society membership into the name of the Buyer.',
+            text: 'All taxes, charges and outgoings on the Property up to the date of this Deed are payable by the Seller, who shall pay any of them that remain unpaid, and those after it by the Buyer. The Seller shall sign every application, affidavit and consent required to mutate the revenue and municipal records and to transfer the property-tax account, the electricity and water connections and the society membership into the name of the Buyer.',
           },
         ],
       },
@@ -158,11 +162,11 @@ export function saleDeed(d: Draft): TemplateDraft {
         paragraphs: [
           `All that property being ${property}.`,
           `Survey/CTS number, area and boundaries: ${d.tbc('property-particulars', 'survey or CTS number, area and boundaries (north, south, east, west)', 'The survey or CTS number and boundaries of the property are not among the details given: add them to the Schedule.')}.`,
-          `Title deeds handed over: ${d.tbc('title-deeds-list', 'list of the original title deeds handed over', 'The list of original title deeds handed over to the Buyer is not among the details given.')}.`,
+          `Title deeds to be handed over on execution: ${d.tbc('title-deeds-list', 'list of the original title deeds to be handed over', 'The list of original title deeds to be handed over to the Buyer on execution is not among the details given.')}.`,
         ],
       },
     ],
-    summary: `Sale and conveyance by ${seller} to ${buyer} of ${property} for ${d.rupees('salePrice')}, paid in full; title chain recited, possession and title deeds delivered on execution, title covenants and indemnity; to be registered within 4 months.`,
+    summary: `Sale and conveyance by ${seller} to ${buyer} of ${property} for ${d.rupees('salePrice')}, paid in full; title chain recited, possession and title deeds to be delivered on execution, title covenants and indemnity; to be registered within 4 months.`,
     statutes: [
       cite(ACT.tpa, 'ss.8, 54, 55'),
       cite(ACT.registration, 'ss.17(1)(b), 23, 32A, 34, 49'),
