@@ -1,6 +1,6 @@
 import { definitionsSection, generalSections } from './boilerplate.ts'
 import { instrumentName, localiseStampDuty, stampActName } from './checklist.ts'
-import type { ClauseSpec, Draft, SectionSpec, TemplateDraft } from './draft.ts'
+import type { ClauseSpec, Draft, PartyKinds, SectionSpec, TemplateDraft } from './draft.ts'
 import { ACT } from './statutes.ts'
 import { estimatePages, renderPlainText } from './render.ts'
 import type { Agreement, Clause, Section } from './types.ts'
@@ -72,6 +72,20 @@ function localise(d: Draft, t: TemplateDraft): TemplateDraft {
   return { ...t, statutes, checklist: { ...t.checklist, stampDuty } }
 }
 
+/** Applies each clause's declaration of the parties it fits (see `ClauseSpec.fit`). */
+function fitToParties(
+  sections: readonly (SectionSpec | false | undefined)[],
+  kinds: PartyKinds,
+): (SectionSpec | false | undefined)[] {
+  return sections.map(
+    (section) =>
+      section && {
+        ...section,
+        clauses: section.clauses.map((clause) => (clause && clause.fit ? clause.fit(kinds) : clause)),
+      },
+  )
+}
+
 /** Numbers the drafter's sections, adds the definitions and general provisions, and counts the pages. */
 export function assemble(d: Draft, drafted: TemplateDraft): Agreement {
   const t = localise(d, drafted)
@@ -93,7 +107,7 @@ export function assemble(d: Draft, drafted: TemplateDraft): Agreement {
           unilateral: t.layout === 'deed-poll',
           options: t.general,
         })
-  const sections = numberSections([...definitions, ...t.sections, ...general])
+  const sections = numberSections(fitToParties([...definitions, ...t.sections, ...general], d.partyKinds))
   const withoutPages: Omit<Agreement, 'pages'> = {
     templateId: d.source.id,
     categoryId: d.source.categoryId,

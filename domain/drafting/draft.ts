@@ -2,6 +2,7 @@ import type { CategoryId, TemplateId, ValidatedDetails } from '#domain/catalogue
 import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 import { PendingValueError } from './errors.ts'
+import type { EntityKind } from './parties.ts'
 import { type Place, findPlace } from './places.ts'
 import { type StateLaw, stateLaw } from './state-law/index.ts'
 import type {
@@ -22,6 +23,23 @@ export interface ClauseSpec {
   readonly text: string
   readonly items?: readonly (string | false | undefined)[]
   readonly tail?: string
+  /**
+   * A boilerplate clause's declaration of the parties it fits: given the parties' kinds,
+   * the wording that fits them (or false to leave the clause out). `assemble` applies it.
+   */
+  readonly fit?: (parties: PartyKinds) => ClauseSpec | false
+}
+
+/** The kinds of the parties drafted so far, by their defined role ("Buyer", "Lender"). */
+export interface PartyKinds {
+  /** The kind of the party with this role; undefined for a role not drafted by `party`. */
+  of(role: string): EntityKind | undefined
+  /** The kinds of all parties drafted; undefined for a party read from a schedule. */
+  readonly all: readonly (EntityKind | undefined)[]
+  /** Every party is known to be an individual (no officers, constitution or IBC process). */
+  readonly allIndividuals: boolean
+  /** Every party is known to be an organisation (company, LLP or firm). */
+  readonly allOrganisations: boolean
 }
 
 export interface SectionSpec {
@@ -125,6 +143,7 @@ export class Draft {
   /** Where the immovable property is, when the template has such fields and they name a place. */
   readonly propertyPlace: Place | undefined
   private readonly flags = new Map<string, ReviewFlag>()
+  private readonly kinds = new Map<string, EntityKind | 'unknown'>()
 
   constructor(
     source: DraftSource,
@@ -296,6 +315,24 @@ export class Draft {
             : 'No city was given: confirm the place of execution, the seat of arbitration and the courts having jurisdiction.'),
       )
     )
+  }
+
+  /** Records a party's kind as the drafter names it; 'unknown' for a party read from a schedule. */
+  noteParty(role: string, kind: EntityKind | 'unknown'): void {
+    this.kinds.set(role, kind)
+  }
+
+  get partyKinds(): PartyKinds {
+    const kinds = [...this.kinds.values()]
+    return {
+      all: kinds.map((k) => (k === 'unknown' ? undefined : k)),
+      of: (role) => {
+        const kind = this.kinds.get(role)
+        return kind === 'unknown' ? undefined : kind
+      },
+      allIndividuals: kinds.length > 0 && kinds.every((k) => k === 'individual'),
+      allOrganisations: kinds.length > 0 && kinds.every((k) => k !== 'individual' && k !== 'unknown'),
+    }
   }
 
   get reviewFlags(): readonly ReviewFlag[] {

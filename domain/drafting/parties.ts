@@ -21,6 +21,7 @@ export function entityKind(name: string): EntityKind {
 /** A party with the identification wording Indian instruments use; unknown particulars are placeholders. */
 export function party(d: Draft, role: string, name: string): Party {
   const kind = entityKind(name)
+  d.noteParty(role, kind)
   const flag = 'party-details'
   const message =
     'Addresses and identity particulars of the parties (registered office and CIN/LLPIN for a company or LLP; age, address and PAN for an individual) are not among the details given: fill them in before execution.'
@@ -110,6 +111,7 @@ export function partiesFromList(
       field,
     )
     const role = `${singular}s`
+    d.noteParty(role, 'unknown')
     return {
       names: [],
       roles: [role],

@@ -157,7 +157,10 @@ export function loan(d: Draft): TemplateDraft {
               'the Borrower fails to pay any amount within 15 (fifteen) days of its due date;',
               'any representation of the Borrower proves untrue in a material respect;',
               'the Borrower breaches any other obligation and does not remedy it within 30 (thirty) days of notice;',
-              'the Borrower becomes insolvent, or a proceeding is admitted against it under the Insolvency and Bankruptcy Code, 2016;',
+              // Part III of the IBC (individuals) is not in force save for personal guarantors [verify].
+              entityKind(borrower) === 'individual'
+                ? 'the Borrower is adjudged insolvent, or applies to be so adjudged;'
+                : 'the Borrower becomes insolvent, or a proceeding is admitted against it under the Insolvency and Bankruptcy Code, 2016;',
               'any security for the Loan becomes invalid or is endangered.',
             ],
           },
