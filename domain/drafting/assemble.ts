@@ -72,6 +72,17 @@ function localise(d: Draft, t: TemplateDraft): TemplateDraft {
   return { ...t, statutes, checklist: { ...t.checklist, stampDuty } }
 }
 
+/**
+ * Plain operative words (reference §2.0): no English-law recital of consideration "the receipt
+ * and sufficiency of which are acknowledged" — in an executory agreement nothing has been
+ * received yet, and a gift has no consideration at all (TPA s.122).
+ */
+export function operativeWords(noun: string): string {
+  return noun === 'Deed'
+    ? 'NOW THIS DEED WITNESSES as follows:'
+    : 'NOW, THEREFORE, the Parties agree as follows:'
+}
+
 /** Applies each clause's declaration of the parties it fits (see `ClauseSpec.fit`). */
 function fitToParties(
   sections: readonly (SectionSpec | false | undefined)[],
@@ -116,11 +127,7 @@ export function assemble(d: Draft, drafted: TemplateDraft): Agreement {
     preamble: tidy(t.preamble),
     parties: t.parties,
     recitals: t.recitals.map(tidy),
-    operativeWords:
-      t.operativeWords ??
-      (t.layout === 'agreement'
-        ? `NOW, THEREFORE, in consideration of the mutual promises set out in this ${noun}, the receipt and sufficiency of which are acknowledged, the Parties agree as follows:`
-        : ''),
+    operativeWords: t.operativeWords ?? (t.layout === 'agreement' ? operativeWords(noun) : ''),
     sections,
     signatures: {
       closing: t.closing,
