@@ -114,7 +114,7 @@ export function generalSections(d: Draft, ctx: GeneralContext): SectionSpec[] {
       options.entireAgreement !== false && {
         id: 'entire-agreement',
         heading: 'Entire Agreement',
-        text: `This ${noun}${hasSchedules ? ', together with its Schedules,' : ''} constitutes the entire agreement between the Parties on its subject matter and supersedes all prior negotiations, representations, understandings and agreements, written or oral, on that subject matter.`,
+        text: `This ${noun}${hasSchedules ? ', together with its Schedules,' : ''} constitutes the entire agreement between the Parties on its subject matter and supersedes all prior negotiations, representations, understandings and agreements, written or oral, on that subject matter${options.entireAgreementSave ? `, save that ${options.entireAgreementSave} prevails over this ${noun} to the extent they differ` : ''}.`,
       },
       options.amendment !== false && {
         id: 'amendment-and-waiver',

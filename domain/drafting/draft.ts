@@ -54,6 +54,8 @@ export interface GeneralOptions {
   readonly arbitration?: boolean
   readonly counterparts?: boolean
   readonly entireAgreement?: boolean
+  /** A later instrument that prevails over this one, e.g. "an appointment letter that you later sign". */
+  readonly entireAgreementSave?: string
   readonly notices?: boolean
   readonly assignment?: boolean
   readonly amendment?: boolean
