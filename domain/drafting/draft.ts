@@ -5,6 +5,7 @@ import { PendingValueError } from './errors.ts'
 import type { EntityKind } from './parties.ts'
 import { type Place, findPlace } from './places.ts'
 import { type StateLaw, stateLaw } from './state-law/index.ts'
+import { incomeTaxProvision } from './statutes.ts'
 import type {
   ExecutionChecklist,
   KeyTerm,
@@ -277,6 +278,15 @@ export class Draft {
   /** Dates appear as the user typed them. */
   date(name: string): string {
     return this.text(name)
+  }
+
+  /** An Income-tax Act, 2025 provision cited with its 1961 section, flagged for checking. */
+  incomeTax(old: string, current?: string): string {
+    this.flag(
+      'income-tax-sections',
+      'The draft cites the Income-tax Act, 2025 with the sections of the 1961 Act they replace. The new section numbers follow the reported renumbering (tax deduction at source consolidated in s.393) and are not yet verified: check each against the Act before signing [verify].',
+    )
+    return incomeTaxProvision(old, current)
   }
 
   /** A clearly marked placeholder, with a review flag (one per id). */

@@ -82,7 +82,7 @@ export function partnership(d: Draft): TemplateDraft {
           {
             id: 'interest-and-remuneration',
             heading: 'Interest on Capital and Remuneration',
-            text: `The Partners may by written resolution allow interest on Capital and remuneration to working Partners, at rates and amounts within the limits deductible to the Firm under the ${ACT.incomeTax} (interest not exceeding 12% per annum under the corresponding section 40(b) of the Income-tax Act, 1961). Interest on a Partner's advance beyond Capital is at 6% per annum as section 13(d) of the ${ACT.partnership} provides, unless otherwise agreed.`,
+            text: `The Partners may by written resolution allow interest on Capital and remuneration to working Partners, at rates and amounts within the limits deductible to the Firm under the ${ACT.incomeTax} (interest not exceeding 12% per annum under ${d.incomeTax('40(b)')}). Interest on a Partner's advance beyond Capital is at 6% per annum as section 13(d) of the ${ACT.partnership} provides, unless otherwise agreed.`,
           },
           {
             id: 'drawings',

@@ -92,7 +92,7 @@ export function loan(d: Draft): TemplateDraft {
           {
             id: 'disbursement',
             heading: 'Disbursement',
-            text: `The Lender shall disburse the Loan by bank transfer to the Borrower's account within 7 (seven) days of the execution of this Agreement, after receiving the documents listed in the Clause on Conditions of Disbursement. No part of the Loan shall be given or repaid in cash, as the ${ACT.incomeTax} prohibits loans of ₹20,000 or more otherwise than through banking channels.`,
+            text: `The Lender shall disburse the Loan by bank transfer to the Borrower's account within 7 (seven) days of the execution of this Agreement, after receiving the documents listed in the Clause on Conditions of Disbursement. No part of the Loan shall be given or repaid in cash, as ${d.incomeTax('269SS and 269T')} prohibits loans of ₹20,000 or more taken or repaid otherwise than through banking channels.`,
           },
           {
             id: 'conditions-of-disbursement',

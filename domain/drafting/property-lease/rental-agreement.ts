@@ -118,7 +118,7 @@ export function rental(d: Draft): TemplateDraft {
           {
             id: 'licence-fee',
             heading: 'Licence Fee',
-            text: `The Licensee shall pay the Licence Fee monthly in advance, on or before the 5th (fifth) day of each calendar month, by bank transfer to the account the Licensor designates in writing. Where the Licensee is required by the ${ACT.incomeTax} to deduct tax at source on the Licence Fee, the Licensee shall deduct it, deposit it within time and furnish the certificate to the Licensor, and the amount so deducted is treated as paid.`,
+            text: `The Licensee shall pay the Licence Fee monthly in advance, on or before the 5th (fifth) day of each calendar month, by bank transfer to the account the Licensor designates in writing. Where the Licensee is required by ${d.incomeTax('194-I or 194-IB', '393')} to deduct tax at source on the Licence Fee, the Licensee shall deduct it, deposit it within time and furnish the certificate to the Licensor, and the amount so deducted is treated as paid.`,
           },
           {
             id: 'security-deposit',

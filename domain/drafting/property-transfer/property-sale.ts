@@ -39,7 +39,7 @@ export function propertySale(d: Draft): TemplateDraft {
   const possessionRule = law?.articles['agreement-for-sale']?.note
   const tds =
     price >= FIFTY_LAKH_PAISE
-      ? `As the Sale Price is ₹50,00,000 or more, the Buyer shall deduct tax at source at the rate prescribed by the ${ACT.incomeTax} (1% under the corresponding section 194-IA of the Income-tax Act, 1961) from each payment, deposit it and furnish the certificate to the Seller within the prescribed time; the amount deducted is treated as paid to the Seller.`
+      ? `As the Sale Price is ₹50,00,000 or more, the Buyer shall deduct tax at source at the rate prescribed by ${d.incomeTax('194-IA', '393')} (1% at the date of this Agreement) from each payment, deposit it and furnish the certificate to the Seller within the prescribed time; the amount deducted is treated as paid to the Seller.`
       : `No tax is deductible at source under the ${ACT.incomeTax} on a Sale Price below ₹50,00,000 unless the law changes; if it becomes deductible, the Buyer shall deduct and deposit it and the amount is treated as paid.`
   return {
     layout: 'agreement',

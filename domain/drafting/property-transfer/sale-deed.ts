@@ -40,7 +40,7 @@ export function saleDeed(d: Draft): TemplateDraft {
     )
   const tds =
     price >= FIFTY_LAKH_PAISE
-      ? `As the Sale Price is ₹50,00,000 or more, the Buyer has deducted tax at source at the rate prescribed by the ${ACT.incomeTax} (1% under the corresponding section 194-IA of the Income-tax Act, 1961) from the payments and shall deposit it and furnish the certificate to the Seller within the prescribed time; the amount deducted is treated as paid to the Seller.`
+      ? `As the Sale Price is ₹50,00,000 or more, the Buyer has deducted tax at source at the rate prescribed by ${d.incomeTax('194-IA', '393')} (1% at the date of this Deed) from the payments and shall deposit it and furnish the certificate to the Seller within the prescribed time; the amount deducted is treated as paid to the Seller.`
       : `No tax is deductible at source under the ${ACT.incomeTax} on a Sale Price below ₹50,00,000 unless the law changes; if it is, the Buyer shall deduct and deposit it and the amount deducted is treated as paid to the Seller.`
   return {
     layout: 'agreement',
