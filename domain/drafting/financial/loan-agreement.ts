@@ -97,7 +97,13 @@ export function loan(d: Draft): TemplateDraft {
           {
             id: 'conditions-of-disbursement',
             heading: 'Conditions of Disbursement',
-            text: `Before disbursement the Borrower shall deliver proof of identity and PAN, any authorising resolution if the Borrower is not an individual, and a demand promissory note for the Loan${free ? '' : ' and interest'} under section 4 of the ${ACT.negotiableInstruments}, duly stamped.`,
+            text: `Before disbursement the Borrower shall deliver proof of identity and PAN, ${entityKind(borrower) === 'individual' ? '' : 'the resolution or authority under which the Borrower borrows, '}and a demand promissory note for the Loan${free ? '' : ' and interest'} under section 4 of the ${ACT.negotiableInstruments}, duly stamped.`,
+          },
+          {
+            // A note payable on demand would otherwise let the whole sum be sued for at once.
+            id: 'promissory-note',
+            heading: 'Promissory Note as Collateral Security',
+            text: "The promissory note is collateral security for the Borrower's obligations under this Agreement only and does not change the Repayment Schedule. The Lender shall not present it for payment, negotiate or transfer it, or sue on it unless the Loan has been declared due under the Clause on Acceleration, and then only for the amount then outstanding; every payment under this Agreement reduces the amount recoverable on it, and the Lender shall return it cancelled when the Loan is repaid in full.",
           },
         ],
       },
