@@ -1,6 +1,7 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
+import { scaledDisputes } from '../dispute-scale.ts'
 import { ACT, cite } from '../statutes.ts'
 import { formatDateLong } from '#domain/shared/dates.ts'
 import { formatAmount, numberInWords } from '#domain/shared/money.ts'
@@ -31,6 +32,19 @@ export function loan(d: Draft): TemplateDraft {
       'deposit-rules',
       'The borrower is a company: a loan from a person other than a director (or a director\'s relative) may be a "deposit" under the Companies Act, 2013 (ss.73–76) and the Acceptance of Deposits Rules, 2014; confirm an exemption applies.',
       'borrowerName',
+    )
+  const disputes = scaledDisputes(d, {
+    stakes: d.values.loanAmount?.pending ? null : d.paise('loanAmount'),
+    names: [lender, borrower],
+    noun: 'Agreement',
+    what: 'The Loan',
+  })
+  // Between individuals the courts decide, keeping the lender's summary suit (CPC Order XXXVII).
+  const privateLoan = entityKind(lender) === 'individual' && entityKind(borrower) === 'individual'
+  if (privateLoan && !disputes.disputeResolution)
+    d.flag(
+      'private-loan-courts',
+      `The Lender and the Borrower are individuals: disputes go to the courts at ${d.city()} rather than to arbitration, so that the Lender keeps the summary suit under Order XXXVII of the Code of Civil Procedure, 1908 on this written Agreement and the promissory note.`,
     )
   // An interest-free loan (common between family and friends): no Interest Rate, principal only.
   const free = rate === 0
@@ -194,6 +208,8 @@ export function loan(d: Draft): TemplateDraft {
     general: {
       assignment: false,
       stampDutyBorneBy: 'the Borrower',
+      ...(privateLoan ? { arbitration: false } : {}),
+      ...disputes,
       nonArbitrable:
         'any claim that the Recovery of Debts and Bankruptcy Act, 1993 requires to be decided by a Debts Recovery Tribunal, and any proceeding under section 138 of the Negotiable Instruments Act, 1881',
     },
@@ -209,7 +225,7 @@ export function loan(d: Draft): TemplateDraft {
       cite(ACT.stamp),
       cite(ACT.incomeTax),
       cite(ACT.limitation),
-      cite(ACT.arbitration),
+      ...(privateLoan ? [] : [cite(ACT.arbitration)]),
     ],
     checklist: {
       stampDuty: stampDuty(

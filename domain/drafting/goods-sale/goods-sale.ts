@@ -8,6 +8,7 @@ import {
 } from '../checklist.ts'
 import { AGREEMENT_TESTIMONIUM, EXECUTION, capacityWarranties, indemnity } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
+import { scaledDisputes } from '../dispute-scale.ts'
 import { ACT, cite } from '../statutes.ts'
 import { VEHICLE_STEPS, vehicleParticulars, vehicleSection } from './vehicle.ts'
 
@@ -44,6 +45,12 @@ export function goodsSale(d: Draft): TemplateDraft {
     'refunds within 7 days',
   ])
   const particulars = vehicle ? vehicleParticulars(d, description) : undefined
+  const disputes = scaledDisputes(d, {
+    stakes: d.values.salePrice?.pending ? null : d.paise('salePrice'),
+    names: [seller, buyer],
+    noun: 'Agreement',
+    what: 'The Sale Price',
+  })
   // An as-is sale binds the Buyer to the defects disclosed, so the list must come from the Seller.
   const knownDefects = d.tbc(
     'known-defects',
@@ -188,7 +195,7 @@ export function goodsSale(d: Draft): TemplateDraft {
         ],
       },
     ],
-    general: { stampDutyBorneBy: 'the Buyer' },
+    general: { stampDutyBorneBy: 'the Buyer', ...disputes },
     closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Seller', seller), signatory('Buyer', buyer)],
     witnessCount: 2,
@@ -214,7 +221,7 @@ export function goodsSale(d: Draft): TemplateDraft {
       cite(ACT.contract),
       ...(dealer ? [cite(ACT.cgst)] : []),
       cite(ACT.stamp),
-      cite(ACT.arbitration),
+      ...(disputes.disputeResolution ? [] : [cite(ACT.arbitration)]),
     ],
     checklist: {
       stampDuty: stampDuty(
