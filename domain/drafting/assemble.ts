@@ -103,7 +103,7 @@ export function assemble(d: Draft, drafted: TemplateDraft): Agreement {
   const noun = t.noun ?? 'Agreement'
   const definitions =
     t.layout === 'agreement' && t.definitions && t.definitions.length > 0
-      ? [definitionsSection(t.definitions, noun)]
+      ? [definitionsSection(t.definitions, noun, t.statutes)]
       : []
   const general =
     t.general === false
