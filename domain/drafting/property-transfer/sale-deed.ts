@@ -49,14 +49,14 @@ export function saleDeed(d: Draft): TemplateDraft {
     preamble: `This Sale Deed (this "Deed") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Seller', seller), party(d, 'Buyer', buyer)],
     recitals: [
-      `The Seller is the sole and absolute owner of the Property described in the Schedule, having acquired it by ${title}, and has since been in continuous, peaceful and exclusive possession of it.`,
+      `The Seller is the sole and absolute owner of the Property described in the Schedule, having acquired it ${acquisition(title)}, and has since been in continuous, peaceful and exclusive possession of it.`,
       'The Seller has agreed to sell the Property to the Buyer, free from all encumbrances, for the Sale Price, and the Buyer has paid the Sale Price in full, as set out below.',
     ],
     operativeWords: 'NOW THIS DEED WITNESSES as follows:',
     definitions: [
       {
         term: 'Property',
-        definition: `the immovable property described in the Schedule, being ${property}, with the land beneath and appurtenant to it, all buildings and structures on it, and all rights, easements, privileges and appurtenances belonging to it`,
+        definition: parcel(d, property),
       },
       { term: 'Sale Price', definition: `the total consideration of ${formatAmount(price)}` },
     ],
@@ -204,4 +204,30 @@ export function saleDeed(d: Draft): TemplateDraft {
       ],
     },
   }
+}
+
+const APARTMENT = /\b(?:flat|apartment|unit)\b/i
+const WHOLE_PLOT = /\b(?:plot|bungalow|independent house|villa|row house)\b/i
+
+/**
+ * What is conveyed. The owner of a flat owns the flat and an undivided share in the land, not
+ * "the land beneath and all buildings on it": the deed passes only what the Seller has (TPA s.8).
+ */
+function parcel(d: Draft, property: string): string {
+  if (!APARTMENT.test(property) || WHOLE_PLOT.test(property))
+    return `the immovable property described in the Schedule, being ${property}, with the land beneath and appurtenant to it, all buildings and structures on it, and all rights, easements, privileges and appurtenances belonging to it`
+  const share = /\bundivided\s+share\b|\bUDS\b/i.test(property)
+    ? 'the undivided share in the land on which the building stands stated there'
+    : `an undivided share of ${d.tbc('undivided-share', 'extent of the undivided share in the land', 'The undivided share in the land that goes with the flat is not among the details given: state its extent as the title deeds and the deed of declaration or association records give it.', 'propertyDetails')} in the land on which the building stands`
+  return `the apartment described in the Schedule, being ${property}, together with ${share}, the right to use the common areas and facilities of the building in common with the other owners and occupiers, any car-parking space allotted to the apartment, and all rights, easements and appurtenances belonging to it`
+}
+
+/** "by sale deed dated …" reads as a title recital; any other wording the user typed follows a colon. */
+function acquisition(title: string): string {
+  if (title.startsWith('[')) return `by ${title}`
+  return /^(?:a\s+|the\s+)?(?:registered\s+)?(?:sale|gift|partition|settlement|release|conveyance|exchange)\b/i.test(
+    title,
+  )
+    ? `by ${title.charAt(0).toLowerCase()}${title.slice(1)}`
+    : `as follows: ${title.charAt(0).toLowerCase()}${title.slice(1)}`
 }
