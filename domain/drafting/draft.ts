@@ -201,6 +201,28 @@ export class Draft {
     return this.value(name).raw
   }
 
+  /**
+   * A description the user typed, for a definition or a schedule: a leading "my" or "our"
+   * ("My old Honda City car") is ambiguous in a deed both parties sign, so it becomes an
+   * article; one that cannot ("my father's house") is kept and flagged.
+   */
+  description(name: string): string {
+    const raw = this.text(name)
+    const first = /^(?:my|our)\s+(\S+)/i.exec(raw)
+    if (!first) return raw
+    const next = first[1] ?? ''
+    if (/['’]s$/i.test(next)) {
+      this.flag(
+        `${kebab(name)}-first-person`,
+        `The description "${raw}" is in the first person: say whose it is by name, since both parties sign the document.`,
+        name,
+      )
+      return raw
+    }
+    const article = /^[aeiou]/i.test(next) ? 'an' : 'a'
+    return `${article} ${raw.replace(/^(?:my|our)\s+/i, '')}`
+  }
+
   /** A free-text answer with any rupee amounts in it followed by their words. */
   prose(name: string): string {
     return annotateAmounts(this.value(name).raw)

@@ -184,7 +184,7 @@ function giftDeed(d: Draft): TemplateDraft {
     definitions: [
       {
         term: 'Property',
-        definition: `the ${immovable ? 'immovable' : 'movable'} property described in the Schedule, being ${d.text('propertyDescription')}`,
+        definition: `the ${immovable ? 'immovable' : 'movable'} property described in the Schedule, being ${d.description('propertyDescription')}`,
       },
       {
         term: 'Market Value',
@@ -262,7 +262,7 @@ function giftDeed(d: Draft): TemplateDraft {
         id: 'property',
         title: 'Schedule — The Property',
         paragraphs: [
-          `${d.text('propertyDescription')}.`,
+          `${capitalise(d.description('propertyDescription'))}.`,
           ...(immovable
             ? [
                 `Survey or municipal number and boundaries: ${d.tbc('property-particulars', 'survey or municipal number, area and boundaries (north, south, east, west)', 'The survey or municipal number and boundaries of the property are not among the details given.')}.`,
@@ -271,7 +271,7 @@ function giftDeed(d: Draft): TemplateDraft {
         ],
       },
     ],
-    summary: `Gift by ${donor} to ${donee} (${d.text('relationship').toLowerCase()}) of ${d.text('propertyDescription')}, market value ${d.rupees('propertyValue')}; accepted by the donee; ${immovable ? 'to be registered and attested by two witnesses' : 'delivered on execution'}.`,
+    summary: `Gift by ${donor} to ${donee} (${d.text('relationship').toLowerCase()}) of ${d.description('propertyDescription')}, market value ${d.rupees('propertyValue')}; accepted by the donee; ${immovable ? 'to be registered and attested by two witnesses' : 'delivered on execution'}.`,
     statutes: [
       cite(ACT.tpa, 'ss.122–129'),
       cite(ACT.registration, immovable ? 'ss.17(1)(a), 23, 32–34, 49' : 's.17(1)(a)'),
@@ -320,3 +320,7 @@ export const familyDeedDrafters = {
     draft: giftDeed,
   },
 } satisfies Record<string, TemplateDrafter>
+
+function capitalise(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+}

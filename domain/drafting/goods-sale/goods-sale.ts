@@ -6,7 +6,7 @@ import {
   stampDuty,
   witnesses,
 } from '../checklist.ts'
-import { AGREEMENT_TESTIMONIUM, EXECUTION, capacityWarranties, indemnity } from '../clauses.ts'
+import { AGREEMENT_TESTIMONIUM, EXECUTION, capacityWarranties, indemnity, pronouns } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { scaledDisputes } from '../dispute-scale.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -24,7 +24,7 @@ export function goodsSale(d: Draft): TemplateDraft {
   const seller = d.text('sellerName')
   const buyer = d.text('buyerName')
   const vehicle = d.text('goodsType') === 'Motor Vehicle'
-  const description = d.text('goodsDescription')
+  const description = d.description('goodsDescription')
   const G = vehicle ? 'Vehicle' : 'Goods'
   const verb = vehicle ? 'is' : 'are'
   const them = vehicle ? 'it' : 'them'
@@ -45,6 +45,11 @@ export function goodsSale(d: Draft): TemplateDraft {
     'refunds within 7 days',
   ])
   const particulars = vehicle ? vehicleParticulars(d, description) : undefined
+  if (vehicle)
+    d.flag(
+      'insurance-section',
+      "The insurance clause cites section 157 of the Motor Vehicles Act, 1988 (insurance deemed transferred with the vehicle). The 2019 amendment substituted that Act's Chapter XI: confirm the current section number before signing [verify].",
+    )
   const disputes = scaledDisputes(d, {
     stakes: d.values.salePrice?.pending ? null : d.paise('salePrice'),
     names: [seller, buyer],
@@ -143,7 +148,7 @@ export function goodsSale(d: Draft): TemplateDraft {
           {
             id: 'title',
             heading: 'Title',
-            text: `The Seller warrants that it has the right to sell the ${G}, that the ${G} ${verb} free from any charge, lien, hypothecation, hire-purchase or lease not disclosed to the Buyer in writing before signing, and that the Buyer shall have and enjoy quiet possession of the ${G} (section 14 of the ${SGA}).`,
+            text: `The Seller warrants that ${pronouns(entityKind(seller)).subject} has the right to sell the ${G}, that the ${G} ${verb} free from any charge, lien, hypothecation, hire-purchase or lease not disclosed to the Buyer in writing before signing, and that the Buyer shall have and enjoy quiet possession of the ${G} (section 14 of the ${SGA}).`,
           },
           {
             id: 'description-and-condition',
@@ -204,7 +209,7 @@ export function goodsSale(d: Draft): TemplateDraft {
         id: 'goods',
         title: `Schedule — The ${G}`,
         paragraphs: [
-          `${description}.`,
+          `${description.charAt(0).toUpperCase()}${description.slice(1)}.`,
           ...(particulars
             ? [`Registration number, chassis number, engine number and year of manufacture: ${particulars}.`]
             : []),

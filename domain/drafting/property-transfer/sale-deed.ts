@@ -14,7 +14,7 @@ export function saleDeed(d: Draft): TemplateDraft {
   const seller = d.text('sellerName')
   const buyer = d.text('buyerName')
   const price = d.paise('salePrice')
-  const property = d.text('propertyDetails')
+  const property = d.description('propertyDetails')
   const title = d.has('titleHistory')
     ? d.prose('titleHistory')
     : d.tbc(
