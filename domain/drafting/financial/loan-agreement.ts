@@ -1,5 +1,5 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
-import { capacityWarranties, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
+import { capacityWarranties, indemnity, pronouns, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { scaledDisputes } from '../dispute-scale.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -150,7 +150,7 @@ export function loan(d: Draft): TemplateDraft {
           {
             id: 'tds',
             heading: 'Tax Deducted at Source',
-            text: `Where the Borrower is required by the ${ACT.incomeTax} to deduct tax at source on ${free ? 'any default interest' : 'interest'}, it shall deduct and deposit it and give the Lender the certificate; the amount deducted is treated as paid.`,
+            text: `Where the Borrower is required by the ${ACT.incomeTax} to deduct tax at source on ${free ? 'any default interest' : 'interest'}, the Borrower shall deduct and deposit it and give the Lender the certificate; the amount deducted is treated as paid.`,
           },
         ],
       },
@@ -167,7 +167,7 @@ export function loan(d: Draft): TemplateDraft {
           {
             id: 'covenants',
             heading: 'Covenants',
-            text: 'Until the Loan is repaid in full, the Borrower shall inform the Lender promptly of any event of default or any proceeding against it, shall not use the Loan for any unlawful or speculative purpose, and shall give the Lender such financial information as it reasonably requests.',
+            text: `Until the Loan is repaid in full, the Borrower shall inform the Lender promptly of any event of default or any proceeding against ${pronouns(entityKind(borrower)).object}, shall not use the Loan for any unlawful or speculative purpose, and shall give the Lender such financial information as the Lender reasonably requests.`,
           },
           {
             id: 'events-of-default',
