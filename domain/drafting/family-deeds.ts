@@ -226,7 +226,7 @@ function giftDeed(d: Draft): TemplateDraft {
           {
             id: 'tax',
             heading: 'Tax',
-            text: `The Parties record the Donee's relationship to the Donor as ${d.text('relationship').toLowerCase()}; whether the gift is exempt from tax in the Donee's hands depends on that relationship under the ${ACT.incomeTax}.`,
+            text: `The Parties record the Donee's relationship to the Donor as ${d.text('relationship').toLowerCase()}; whether the gift is exempt from tax in the Donee's hands depends on that relationship under ${d.incomeTax('56(2)(x)')}.`,
           },
           capacityWarranties('Deed', { giver: 'Donor', receiver: 'Donee' }),
           // A gift of movables may be made by delivery instead (s.123), as the Clause on Delivery records: registration is then optional.

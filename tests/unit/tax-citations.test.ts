@@ -39,4 +39,19 @@ describe('income-tax citations', () => {
     const loan = renderPlainText(draftAgreement('loan-agreement', SAMPLE_DETAILS['loan-agreement']))
     expect(loan).toContain('replaces sections 269SS and 269T of the Income-tax Act, 1961')
   })
+
+  it('flags the tenant’s deduction when the licence fee is above the threshold [verify]', () => {
+    const licence = (monthlyRent: string) =>
+      draftAgreement('rental-agreement', {
+        ...SAMPLE_DETAILS['rental-agreement'],
+        monthlyRent,
+      }).reviewFlags.map((f) => f.id)
+    expect(licence('65,000')).toContain('rent-tds')
+    expect(licence('45,000')).not.toContain('rent-tds')
+  })
+
+  it('ties the gift’s tax treatment to the provision replacing old s.56(2)(x)', () => {
+    const text = renderPlainText(draftAgreement('gift-deed', SAMPLE_DETAILS['gift-deed']))
+    expect(text).toContain('replaces section 56(2)(x) of the Income-tax Act, 1961')
+  })
 })
