@@ -1,6 +1,6 @@
 import { definitionsSection, generalSections } from './boilerplate.ts'
 import { instrumentName, localiseStampDuty, stampActName } from './checklist.ts'
-import type { ClauseSpec, Draft, SectionSpec, TemplateDraft } from './draft.ts'
+import type { ClauseSpec, Draft, PartyKinds, SectionSpec, TemplateDraft } from './draft.ts'
 import { ACT } from './statutes.ts'
 import { estimatePages, renderPlainText } from './render.ts'
 import type { Agreement, Clause, Section } from './types.ts'
@@ -72,13 +72,38 @@ function localise(d: Draft, t: TemplateDraft): TemplateDraft {
   return { ...t, statutes, checklist: { ...t.checklist, stampDuty } }
 }
 
+/**
+ * Plain operative words (reference §2.0): no English-law recital of consideration "the receipt
+ * and sufficiency of which are acknowledged" — in an executory agreement nothing has been
+ * received yet, and a gift has no consideration at all (TPA s.122).
+ */
+export function operativeWords(noun: string): string {
+  return noun === 'Deed'
+    ? 'NOW THIS DEED WITNESSES as follows:'
+    : 'NOW, THEREFORE, the Parties agree as follows:'
+}
+
+/** Applies each clause's declaration of the parties it fits (see `ClauseSpec.fit`). */
+function fitToParties(
+  sections: readonly (SectionSpec | false | undefined)[],
+  kinds: PartyKinds,
+): (SectionSpec | false | undefined)[] {
+  return sections.map(
+    (section) =>
+      section && {
+        ...section,
+        clauses: section.clauses.map((clause) => (clause && clause.fit ? clause.fit(kinds) : clause)),
+      },
+  )
+}
+
 /** Numbers the drafter's sections, adds the definitions and general provisions, and counts the pages. */
 export function assemble(d: Draft, drafted: TemplateDraft): Agreement {
   const t = localise(d, drafted)
   const noun = t.noun ?? 'Agreement'
   const definitions =
     t.layout === 'agreement' && t.definitions && t.definitions.length > 0
-      ? [definitionsSection(t.definitions, noun)]
+      ? [definitionsSection(t.definitions, noun, t.statutes)]
       : []
   const general =
     t.general === false
@@ -93,7 +118,7 @@ export function assemble(d: Draft, drafted: TemplateDraft): Agreement {
           unilateral: t.layout === 'deed-poll',
           options: t.general,
         })
-  const sections = numberSections([...definitions, ...t.sections, ...general])
+  const sections = numberSections(fitToParties([...definitions, ...t.sections, ...general], d.partyKinds))
   const withoutPages: Omit<Agreement, 'pages'> = {
     templateId: d.source.id,
     categoryId: d.source.categoryId,
@@ -102,11 +127,7 @@ export function assemble(d: Draft, drafted: TemplateDraft): Agreement {
     preamble: tidy(t.preamble),
     parties: t.parties,
     recitals: t.recitals.map(tidy),
-    operativeWords:
-      t.operativeWords ??
-      (t.layout === 'agreement'
-        ? `NOW, THEREFORE, in consideration of the mutual promises set out in this ${noun}, the receipt and sufficiency of which are acknowledged, the Parties agree as follows:`
-        : ''),
+    operativeWords: t.operativeWords ?? (t.layout === 'agreement' ? operativeWords(noun) : ''),
     sections,
     signatures: {
       closing: t.closing,

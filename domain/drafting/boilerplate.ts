@@ -24,7 +24,26 @@ export interface GeneralContext {
   readonly options: GeneralOptions
 }
 
-export function definitionsSection(terms: readonly KeyTerm[], noun: string): SectionSpec {
+/** The new codes that replace old laws, named in the interpretation clause only where the instrument cites them. */
+function replacements(statutes: readonly StatuteCitation[]): string {
+  const cited = new Set(statutes.map((s) => s.name))
+  const labour = [ACT.wages, ACT.industrialRelations, ACT.socialSecurity, ACT.osh].some((a) => cited.has(a))
+  const named = [
+    labour && 'the Labour Codes',
+    cited.has(ACT.evidence) && `the ${ACT.evidence}`,
+    cited.has(ACT.incomeTax) && `the ${ACT.incomeTax}`,
+  ].filter((n): n is string => typeof n === 'string')
+  if (named.length === 0) return ''
+  const list =
+    named.length === 1 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}`
+  return ` (including ${list} in place of the ${named.length === 1 ? 'law it replaces' : 'laws they replace'})`
+}
+
+export function definitionsSection(
+  terms: readonly KeyTerm[],
+  noun: string,
+  statutes: readonly StatuteCitation[] = [],
+): SectionSpec {
   return {
     id: 'definitions',
     heading: 'Definitions and Interpretation',
@@ -41,7 +60,7 @@ export function definitionsSection(terms: readonly KeyTerm[], noun: string): Sec
       {
         id: 'interpretation',
         heading: 'Interpretation',
-        text: `In this ${noun}: headings are for convenience only and do not affect interpretation; the singular includes the plural and the other way round; "including" means "including without limitation"; a reference to a statute includes any rule, regulation or notification made under it and any amendment, re-enactment or replacement of it in force from time to time (including the Labour Codes, the Bharatiya Sakshya Adhiniyam, 2023 and the Income-tax Act, 2025 in place of the laws they replace); and a reference to a Clause or Schedule is to a clause of or schedule to this ${noun}.`,
+        text: `In this ${noun}: headings are for convenience only and do not affect interpretation; the singular includes the plural and the other way round; "including" means "including without limitation"; a reference to a statute includes any rule, regulation or notification made under it and any amendment, re-enactment or replacement of it in force from time to time${replacements(statutes)}; and a reference to a Clause or Schedule is to a clause of or schedule to this ${noun}.`,
       },
     ],
   }
@@ -114,7 +133,7 @@ export function generalSections(d: Draft, ctx: GeneralContext): SectionSpec[] {
       options.entireAgreement !== false && {
         id: 'entire-agreement',
         heading: 'Entire Agreement',
-        text: `This ${noun}${hasSchedules ? ', together with its Schedules,' : ''} constitutes the entire agreement between the Parties on its subject matter and supersedes all prior negotiations, representations, understandings and agreements, written or oral, on that subject matter.`,
+        text: `This ${noun}${hasSchedules ? ', together with its Schedules,' : ''} constitutes the entire agreement between the Parties on its subject matter and supersedes all prior negotiations, representations, understandings and agreements, written or oral, on that subject matter${options.entireAgreementSave ? `, save that ${options.entireAgreementSave} prevails over this ${noun} to the extent they differ` : ''}.`,
       },
       options.amendment !== false && {
         id: 'amendment-and-waiver',

@@ -1,4 +1,4 @@
-import type { ClauseSpec } from './draft.ts'
+import type { ClauseSpec, EntityKind, PartyKinds } from './draft.ts'
 import { ACT } from './statutes.ts'
 
 // Clauses many templates share, worded once. Each takes the defined terms of the template so
@@ -8,24 +8,101 @@ export function confidentiality(
   noun: string,
   survival = 'for a period of 3 (three) years after its termination or expiry, and in respect of trade secrets for so long as they remain confidential',
 ): ClauseSpec {
+  const text = (recipients: string) =>
+    `Each Party shall keep confidential all non-public information of the other Party received under or in connection with this ${noun} (including its terms, business, technical, financial and customer information and personal data) ("Confidential Information"), use it only for the purposes of this ${noun}, and disclose it only to ${recipients} who need to know it and are bound by duties of confidentiality no less protective than this Clause. This obligation does not apply to information that is or becomes public otherwise than through a breach of this ${noun}, was lawfully known to the recipient before disclosure, is independently developed, or must be disclosed by law, regulation or order of a court or authority (after prompt notice to the other Party where lawful). This Clause survives ${survival}.`
   return {
     id: 'confidentiality',
     heading: 'Confidentiality',
-    text: `Each Party shall keep confidential all non-public information of the other Party received under or in connection with this ${noun} (including its terms, business, technical, financial and customer information and personal data) ("Confidential Information"), use it only for the purposes of this ${noun}, and disclose it only to its officers, employees and professional advisers who need to know it and are bound by duties of confidentiality no less protective than this Clause. This obligation does not apply to information that is or becomes public otherwise than through a breach of this ${noun}, was lawfully known to the recipient before disclosure, is independently developed, or must be disclosed by law, regulation or order of a court or authority (after prompt notice to the other Party where lawful). This Clause survives ${survival}.`,
+    text: text('its officers, employees and professional advisers'),
+    // Individuals have no officers; a firm or an LLP acts through its partners.
+    fit: (parties) => ({
+      id: 'confidentiality',
+      heading: 'Confidentiality',
+      text: text(
+        parties.allIndividuals
+          ? "the receiving Party's professional advisers"
+          : `its ${insiders(parties)} and professional advisers`,
+      ),
+    }),
   }
 }
 
-export function capacityWarranties(noun: string): ClauseSpec {
-  return {
+/** "directors, partners, officers, employees": the people through whom the parties act. */
+export function insiders(parties: PartyKinds): string {
+  const kinds = parties.all
+  const partners = kinds.some((k) => k === 'llp' || k === 'firm')
+  const directors = kinds.some((k) => k === 'company')
+  return [directors && 'directors', partners && 'partners', 'officers', 'employees']
+    .filter(Boolean)
+    .join(', ')
+}
+
+/** A role's kind; for a role no party bears ("the defaulting Party"), the kind all parties share. */
+function kindOf(parties: PartyKinds, role: string): EntityKind | undefined {
+  return (
+    parties.of(role) ??
+    (parties.allIndividuals ? 'individual' : parties.allOrganisations ? 'company' : undefined)
+  )
+}
+
+/** The pronouns for a party of a kind: a person is "he or she", never "it". */
+export function pronouns(kind: EntityKind | undefined): {
+  subject: string
+  object: string
+  possessive: string
+} {
+  return kind === 'individual'
+    ? { subject: 'he or she', object: 'him or her', possessive: 'his or her' }
+    : { subject: 'it', object: 'it', possessive: 'its' }
+}
+
+/**
+ * Capacity, authority and no-conflict warranties, worded for the parties' kinds: age and
+ * soundness of mind (ICA s.11) for a person, constitution and approvals for an organisation.
+ * `by` names the one party who gives them (a donor: the donee undertakes nothing).
+ */
+export function capacityWarranties(
+  noun: string,
+  by?: { readonly giver: string; readonly receiver: string },
+): ClauseSpec {
+  const mixed: ClauseSpec = {
     id: 'representations-and-warranties',
     heading: 'Representations and Warranties',
-    text: 'Each Party represents and warrants to the other that:',
+    text: by
+      ? `The ${by.giver} represents and warrants to the ${by.receiver} that:`
+      : 'Each Party represents and warrants to the other that:',
     items: [
       `it has full capacity, power and authority to enter into and perform this ${noun} and, if it is not an individual, it is duly constituted and has obtained every corporate or other approval required for that purpose;`,
       `this ${noun} constitutes its legal, valid and binding obligations enforceable in accordance with its terms;`,
       `its execution and performance of this ${noun} do not breach any law, order or agreement binding on it; and`,
       'no litigation, insolvency or other proceeding is pending or, to its knowledge, threatened against it that would materially affect its ability to perform its obligations.',
     ],
+  }
+  return {
+    ...mixed,
+    fit: (parties) => {
+      const kind = by
+        ? parties.of(by.giver)
+        : parties.allIndividuals
+          ? 'individual'
+          : parties.allOrganisations
+            ? 'company'
+            : undefined
+      if (kind === undefined) return mixed
+      const { subject, object, possessive } = pronouns(kind)
+      const person = kind === 'individual'
+      return {
+        ...mixed,
+        items: [
+          person
+            ? `${subject} is of full age and sound mind and competent to contract (section 11 of the ${ACT.contract}) and free to enter into and perform this ${noun};`
+            : `it is duly constituted, has full capacity, power and authority to enter into and perform this ${noun} and has obtained every corporate or other approval required for that purpose;`,
+          `this ${noun} constitutes ${possessive} legal, valid and binding obligations enforceable in accordance with its terms;`,
+          `${possessive} execution and performance of this ${noun} do not breach any law, order or agreement binding on ${object}; and`,
+          `no litigation, insolvency or other proceeding is pending or, to ${possessive} knowledge, threatened against ${object} that would materially affect ${possessive} ability to perform ${possessive} obligations.`,
+        ],
+      }
+    },
   }
 }
 
@@ -36,12 +113,24 @@ export function indemnity(
   events: readonly string[],
   mutual = false,
 ): ClauseSpec {
-  return {
+  const clause = (protectedPersons: string, loss: string, sufferers = 'them'): ClauseSpec => ({
     id: mutual ? `indemnity-by-${indemnifier.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : 'indemnity',
     heading: mutual ? `Indemnity by the ${indemnifier}` : 'Indemnity',
-    text: `The ${indemnifier} shall indemnify and hold harmless the ${indemnified} and its officers, employees and agents from and against all losses, damages, liabilities, penalties, costs and expenses (including reasonable legal fees) suffered or incurred by them, including in respect of claims by third parties, arising out of:`,
+    text: `The ${indemnifier} shall indemnify and hold harmless ${protectedPersons} from and against all losses, damages, liabilities, penalties, costs and expenses (including reasonable legal fees) suffered or incurred by ${sufferers}, including in respect of claims by third parties, arising out of:`,
     items: events,
-    tail: `The ${indemnified} may enforce this indemnity as soon as a liability is incurred or a claim is made, without first having to make payment; this Clause is in addition to, and not in substitution of, sections 124 and 125 of the ${ACT.contract}. The ${indemnified} shall notify the ${indemnifier} promptly of any third-party claim, shall not settle it without the ${indemnifier}'s consent (not to be unreasonably withheld) and shall take reasonable steps to mitigate its loss.`,
+    tail: `The ${indemnified} may enforce this indemnity as soon as a liability is incurred or a claim is made, without first having to make payment; this Clause is in addition to, and not in substitution of, sections 124 and 125 of the ${ACT.contract}. The ${indemnified} shall notify the ${indemnifier} promptly of any third-party claim, shall not settle it without the ${indemnifier}'s consent (not to be unreasonably withheld) and shall take reasonable steps to mitigate ${loss}.`,
+  })
+  const general = clause(`the ${indemnified} and its officers, employees and agents`, 'its loss')
+  // A person has no officers or employees to protect: the indemnity covers the person alone.
+  return {
+    ...general,
+    fit: (parties) => {
+      const kind = kindOf(parties, indemnified)
+      if (kind === 'individual') {
+        return clause(`the ${indemnified}`, 'the loss', `the ${indemnified}`)
+      }
+      return kind ? clause(`the ${indemnified} and its ${insiders(parties)} and agents`, 'its loss') : general
+    },
   }
 }
 
@@ -114,18 +203,45 @@ export function registrationDuty(o: {
 }
 
 export function antiBribery(noun: string): ClauseSpec {
+  const text = (procedures: string) =>
+    `Each Party shall comply with all applicable laws in performing this ${noun}, including the ${ACT.corruption}, and shall not give, offer or accept any bribe or undue advantage in connection with it${procedures}`
+  const organisations =
+    '; each Party shall maintain adequate procedures to prevent persons associated with it from doing so (section 9 of that Act).'
   return {
     id: 'anti-bribery',
     heading: 'Anti-Bribery and Compliance',
-    text: `Each Party shall comply with all applicable laws in performing this ${noun}, including the ${ACT.corruption}, and shall not give, offer or accept any bribe or undue advantage in connection with it; each Party shall maintain adequate procedures to prevent persons associated with it from doing so (section 9 of that Act).`,
+    text: text(organisations),
+    // The "adequate procedures" of s.9 concern commercial organisations, not individuals.
+    fit: (parties) => ({
+      id: 'anti-bribery',
+      heading: 'Anti-Bribery and Compliance',
+      text: parties.allIndividuals
+        ? text('.')
+        : parties.allOrganisations
+          ? text(organisations)
+          : text(
+              '; each Party that is a commercial organisation shall maintain adequate procedures to prevent persons associated with it from doing so (section 9 of that Act).',
+            ),
+    }),
   }
 }
 
 export function independentContractor(noun: string, provider: string): ClauseSpec {
-  return {
+  const organisation: ClauseSpec = {
     id: 'independent-contractor',
     heading: 'Independent Contractor',
     text: `The ${provider} is an independent contractor. Nothing in this ${noun} creates a relationship of employment, partnership, joint venture or agency, and the ${provider} shall not hold itself out as having authority to bind the other Party. The ${provider} is solely responsible for its personnel, including their wages, statutory contributions and compliance with the Labour Codes, and for its own taxes.`,
+  }
+  return {
+    ...organisation,
+    // An individual provider has no "personnel": only any assistant he or she engages.
+    fit: (parties) =>
+      kindOf(parties, provider) === 'individual'
+        ? {
+            ...organisation,
+            text: `The ${provider} is an independent contractor. Nothing in this ${noun} creates a relationship of employment, partnership, joint venture or agency, and the ${provider} shall not hold himself or herself out as having authority to bind the other Party. The ${provider} is responsible for his or her own taxes and, if he or she engages any assistant, for that person's wages, statutory contributions and compliance with the Labour Codes.`,
+          }
+        : organisation,
   }
 }
 
@@ -144,16 +260,31 @@ export function termination(
   const cure = o.cure ?? 30
   const grounds = [
     `by either Party by written notice if the other Party commits a material breach and, where the breach is capable of remedy, fails to remedy it within ${cure} (${words(cure)}) days of a notice requiring it to do so;`,
-    `by either Party by written notice if the other Party becomes insolvent, has a resolution professional, liquidator or receiver appointed, or ceases to carry on business;`,
     o.convenience && `by ${o.convenience};`,
-  ].filter((item): item is string => typeof item === 'string')
+  ]
+  const clause = (insolvency: string): ClauseSpec => {
+    const listed = [grounds[0], insolvency, grounds[1]].filter(
+      (item): item is string => typeof item === 'string',
+    )
+    return {
+      id: 'termination',
+      heading: 'Termination',
+      text: `This ${noun} may be terminated:`,
+      items: listed.map((ground, i) => (i === listed.length - 2 ? `${ground} or` : ground)),
+      // Survival is the effect of termination, not a ground for it: a closing paragraph.
+      tail: `Termination does not affect rights and liabilities accrued before it, and the provisions that by their nature are intended to survive (including those on confidentiality, indemnity, limitation of liability, governing law and dispute resolution) survive termination.`,
+    }
+  }
+  const general = clause(
+    'by either Party by written notice if the other Party becomes insolvent, has a resolution professional, liquidator or receiver appointed, or ceases to carry on business;',
+  )
+  // A resolution professional or liquidator belongs to a corporate debtor's process, not a person's.
   return {
-    id: 'termination',
-    heading: 'Termination',
-    text: `This ${noun} may be terminated:`,
-    items: grounds.map((ground, i) => (i === grounds.length - 2 ? `${ground} or` : ground)),
-    // Survival is the effect of termination, not a ground for it: a closing paragraph.
-    tail: `Termination does not affect rights and liabilities accrued before it, and the provisions that by their nature are intended to survive (including those on confidentiality, indemnity, limitation of liability, governing law and dispute resolution) survive termination.`,
+    ...general,
+    fit: (parties) =>
+      parties.allIndividuals
+        ? clause('by either Party by written notice if the other Party is adjudged insolvent;')
+        : general,
   }
 }
 

@@ -2,8 +2,10 @@ import type { CategoryId, TemplateId, ValidatedDetails } from '#domain/catalogue
 import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 import { PendingValueError } from './errors.ts'
+import type { EntityKind } from './parties.ts'
 import { type Place, findPlace } from './places.ts'
 import { type StateLaw, stateLaw } from './state-law/index.ts'
+import { incomeTaxProvision } from './statutes.ts'
 import type {
   ExecutionChecklist,
   KeyTerm,
@@ -22,6 +24,23 @@ export interface ClauseSpec {
   readonly text: string
   readonly items?: readonly (string | false | undefined)[]
   readonly tail?: string
+  /**
+   * A boilerplate clause's declaration of the parties it fits: given the parties' kinds,
+   * the wording that fits them (or false to leave the clause out). `assemble` applies it.
+   */
+  readonly fit?: (parties: PartyKinds) => ClauseSpec | false
+}
+
+/** The kinds of the parties drafted so far, by their defined role ("Buyer", "Lender"). */
+export interface PartyKinds {
+  /** The kind of the party with this role; undefined for a role not drafted by `party`. */
+  of(role: string): EntityKind | undefined
+  /** The kinds of all parties drafted; undefined for a party read from a schedule. */
+  readonly all: readonly (EntityKind | undefined)[]
+  /** Every party is known to be an individual (no officers, constitution or IBC process). */
+  readonly allIndividuals: boolean
+  /** Every party is known to be an organisation (company, LLP or firm). */
+  readonly allOrganisations: boolean
 }
 
 export interface SectionSpec {
@@ -36,6 +55,8 @@ export interface GeneralOptions {
   readonly arbitration?: boolean
   readonly counterparts?: boolean
   readonly entireAgreement?: boolean
+  /** A later instrument that prevails over this one, e.g. "an appointment letter that you later sign". */
+  readonly entireAgreementSave?: string
   readonly notices?: boolean
   readonly assignment?: boolean
   readonly amendment?: boolean
@@ -125,6 +146,7 @@ export class Draft {
   /** Where the immovable property is, when the template has such fields and they name a place. */
   readonly propertyPlace: Place | undefined
   private readonly flags = new Map<string, ReviewFlag>()
+  private readonly kinds = new Map<string, EntityKind | 'unknown'>()
 
   constructor(
     source: DraftSource,
@@ -177,6 +199,28 @@ export class Draft {
   /** The text as the user gave it (trimmed). */
   text(name: string): string {
     return this.value(name).raw
+  }
+
+  /**
+   * A description the user typed, for a definition or a schedule: a leading "my" or "our"
+   * ("My old Honda City car") is ambiguous in a deed both parties sign, so it becomes an
+   * article; one that cannot ("my father's house") is kept and flagged.
+   */
+  description(name: string): string {
+    const raw = this.text(name)
+    const first = /^(?:my|our)\s+(\S+)/i.exec(raw)
+    if (!first) return raw
+    const next = first[1] ?? ''
+    if (/['’]s$/i.test(next)) {
+      this.flag(
+        `${kebab(name)}-first-person`,
+        `The description "${raw}" is in the first person: say whose it is by name, since both parties sign the document.`,
+        name,
+      )
+      return raw
+    }
+    const article = /^[aeiou]/i.test(next) ? 'an' : 'a'
+    return `${article} ${raw.replace(/^(?:my|our)\s+/i, '')}`
   }
 
   /** A free-text answer with any rupee amounts in it followed by their words. */
@@ -258,6 +302,15 @@ export class Draft {
     return this.text(name)
   }
 
+  /** An Income-tax Act, 2025 provision cited with its 1961 section, flagged for checking. */
+  incomeTax(old: string, current?: string): string {
+    this.flag(
+      'income-tax-sections',
+      'The draft cites the Income-tax Act, 2025 with the sections of the 1961 Act they replace. The new section numbers follow the reported renumbering (tax deduction at source consolidated in s.393) and are not yet verified: check each against the Act before signing [verify].',
+    )
+    return incomeTaxProvision(old, current)
+  }
+
   /** A clearly marked placeholder, with a review flag (one per id). */
   tbc(flagId: string, what: string, message?: string, field?: string): string {
     this.flag(
@@ -296,6 +349,24 @@ export class Draft {
             : 'No city was given: confirm the place of execution, the seat of arbitration and the courts having jurisdiction.'),
       )
     )
+  }
+
+  /** Records a party's kind as the drafter names it; 'unknown' for a party read from a schedule. */
+  noteParty(role: string, kind: EntityKind | 'unknown'): void {
+    this.kinds.set(role, kind)
+  }
+
+  get partyKinds(): PartyKinds {
+    const kinds = [...this.kinds.values()]
+    return {
+      all: kinds.map((k) => (k === 'unknown' ? undefined : k)),
+      of: (role) => {
+        const kind = this.kinds.get(role)
+        return kind === 'unknown' ? undefined : kind
+      },
+      allIndividuals: kinds.length > 0 && kinds.every((k) => k === 'individual'),
+      allOrganisations: kinds.length > 0 && kinds.every((k) => k !== 'individual' && k !== 'unknown'),
+    }
   }
 
   get reviewFlags(): readonly ReviewFlag[] {

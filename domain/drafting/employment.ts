@@ -259,7 +259,7 @@ function employeeNda(d: Draft): TemplateDraft {
       },
       {
         term: 'Confidentiality Period',
-        definition: `the period of employment and ${d.text('duration')}; and, for trade secrets and personal data, for so long as they remain confidential`,
+        definition: `the period of employment and ${/\b(?:from|after|following|until|till)\b/i.test(d.text('duration')) ? d.text('duration') : `${d.text('duration')} after the employment ends`}; and, for trade secrets and personal data, for so long as they remain confidential`,
       },
     ],
     sections: [

@@ -145,6 +145,25 @@ function familySettlement(d: Draft): TemplateDraft {
   }
 }
 
+/**
+ * How the Donor holds the Property, stated only when the description says so: a share in
+ * joint or coparcenary property cannot be given as if it were the Donor's own [verify].
+ */
+function holding(d: Draft): string {
+  if (d.text('propertyType') !== 'Immovable Property') return "the Donor's own property"
+  const own = /\b(self[- ]acquired|separate property|absolute property)\b/i.exec(
+    d.text('propertyDescription'),
+  )
+  if (own)
+    return `the Donor's ${own[1]?.toLowerCase()}${own[1]?.toLowerCase().endsWith('property') ? '' : ' property'}`
+  return d.tbc(
+    'donor-holding',
+    "how the Donor holds the Property: the Donor's self-acquired or separate property, or a share in inherited, joint or coparcenary property",
+    "Whether the Property is the Donor's self-acquired or separate property is not among the details given. A share in joint-family or coparcenary property may not be given as if it were the Donor's own [verify under the personal law that applies]: confirm how the Donor holds it.",
+    'propertyDescription',
+  )
+}
+
 function giftDeed(d: Draft): TemplateDraft {
   const donor = d.text('donorName')
   const donee = d.text('doneeName')
@@ -165,7 +184,7 @@ function giftDeed(d: Draft): TemplateDraft {
     definitions: [
       {
         term: 'Property',
-        definition: `the ${immovable ? 'immovable' : 'movable'} property described in the Schedule, being ${d.text('propertyDescription')}`,
+        definition: `the ${immovable ? 'immovable' : 'movable'} property described in the Schedule, being ${d.description('propertyDescription')}`,
       },
       {
         term: 'Market Value',
@@ -191,8 +210,8 @@ function giftDeed(d: Draft): TemplateDraft {
             id: 'delivery',
             heading: immovable ? 'Possession and Title Deeds' : 'Delivery',
             text: immovable
-              ? "The Donor has delivered possession of the Property to the Donee, together with the original title deeds, and the Donor consents to the mutation of the revenue, municipal and society records in the Donee's name."
-              : 'The Donor has delivered the Property to the Donee on the execution of this Deed.',
+              ? "The Donor shall, on the execution of this Deed, deliver possession of the Property to the Donee, together with the original title deeds, and consents to the mutation of the revenue, municipal and society records in the Donee's name."
+              : 'The Donor shall deliver the Property to the Donee on the execution of this Deed.',
           },
           {
             id: 'irrevocable',
@@ -202,14 +221,14 @@ function giftDeed(d: Draft): TemplateDraft {
           {
             id: 'title-warranties',
             heading: 'Title',
-            text: "The Donor declares that the Property is the Donor's self-acquired or separate property which the Donor is entitled to give, that it is free from encumbrances, charges, liens and litigation, and that the Donor has not agreed to sell, mortgage or otherwise deal with it.",
+            text: `The Donor declares that the Property is ${holding(d)} which the Donor is entitled to give, that it is free from encumbrances, charges, liens and litigation, and that the Donor has not agreed to sell, mortgage or otherwise deal with it.`,
           },
           {
             id: 'tax',
             heading: 'Tax',
-            text: `The Parties record the Donee's relationship to the Donor as ${d.text('relationship').toLowerCase()}; whether the gift is exempt from tax in the Donee's hands depends on that relationship under the ${ACT.incomeTax}.`,
+            text: `The Parties record the Donee's relationship to the Donor as ${d.text('relationship').toLowerCase()}; whether the gift is exempt from tax in the Donee's hands depends on that relationship under ${d.incomeTax('56(2)(x)')}.`,
           },
-          capacityWarranties('Deed'),
+          capacityWarranties('Deed', { giver: 'Donor', receiver: 'Donee' }),
           // A gift of movables may be made by delivery instead (s.123), as the Clause on Delivery records: registration is then optional.
           immovable &&
             registrationDuty({
@@ -243,7 +262,7 @@ function giftDeed(d: Draft): TemplateDraft {
         id: 'property',
         title: 'Schedule — The Property',
         paragraphs: [
-          `${d.text('propertyDescription')}.`,
+          `${capitalise(d.description('propertyDescription'))}.`,
           ...(immovable
             ? [
                 `Survey or municipal number and boundaries: ${d.tbc('property-particulars', 'survey or municipal number, area and boundaries (north, south, east, west)', 'The survey or municipal number and boundaries of the property are not among the details given.')}.`,
@@ -252,7 +271,7 @@ function giftDeed(d: Draft): TemplateDraft {
         ],
       },
     ],
-    summary: `Gift by ${donor} to ${donee} (${d.text('relationship').toLowerCase()}) of ${d.text('propertyDescription')}, market value ${d.rupees('propertyValue')}; accepted by the donee; ${immovable ? 'to be registered and attested by two witnesses' : 'delivered on execution'}.`,
+    summary: `Gift by ${donor} to ${donee} (${d.text('relationship').toLowerCase()}) of ${d.description('propertyDescription')}, market value ${d.rupees('propertyValue')}; accepted by the donee; ${immovable ? 'to be registered and attested by two witnesses' : 'delivered on execution'}.`,
     statutes: [
       cite(ACT.tpa, 'ss.122–129'),
       cite(ACT.registration, immovable ? 'ss.17(1)(a), 23, 32–34, 49' : 's.17(1)(a)'),
@@ -301,3 +320,7 @@ export const familyDeedDrafters = {
     draft: giftDeed,
   },
 } satisfies Record<string, TemplateDrafter>
+
+function capitalise(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+}

@@ -42,6 +42,7 @@ export {
   signatory,
 } from './draft.ts'
 export { capacityWarranties, count, termination, words } from './clauses.ts'
+export { SMALL_STAKES_LIMIT_PAISE, isSmallArrangement, smallStakesDisputeClause } from './dispute-scale.ts'
 export {
   AGREEMENT_ARTICLE,
   E_SIGN_ALLOWED,

@@ -18,16 +18,36 @@ export function entityKind(name: string): EntityKind {
   return 'individual'
 }
 
+/**
+ * Instruments whose obligations are personal to an individual party: a partner's or an
+ * employee's heirs cannot step into the partnership or the service (Indian Partnership Act,
+ * s.42(c); Indian Contract Act, s.40), so the heirs-and-assigns wording does not fit them.
+ */
+export const PERSONAL_INSTRUMENTS: ReadonlySet<string> = new Set([
+  'partnership-agreement',
+  'llp-agreement',
+  'employment-contract',
+  'nda-employment',
+  'consultancy-agreement',
+])
+
+/** The "which expression shall include …" wording that follows a party's defined term. */
+function successors(d: Draft, kind: EntityKind): string {
+  if (kind !== 'individual')
+    return 'which expression shall, unless repugnant to the context or meaning thereof, include its successors and permitted assigns'
+  return PERSONAL_INSTRUMENTS.has(d.source.id)
+    ? 'which expression, the engagement being personal, includes his or her legal representatives only for rights and liabilities accrued before his or her death'
+    : 'which expression shall, unless repugnant to the context or meaning thereof, include his or her legal heirs, executors, administrators and permitted assigns'
+}
+
 /** A party with the identification wording Indian instruments use; unknown particulars are placeholders. */
 export function party(d: Draft, role: string, name: string): Party {
   const kind = entityKind(name)
+  d.noteParty(role, kind)
   const flag = 'party-details'
   const message =
     'Addresses and identity particulars of the parties (registered office and CIN/LLPIN for a company or LLP; age, address and PAN for an individual) are not among the details given: fill them in before execution.'
-  const includes =
-    kind === 'individual'
-      ? 'which expression shall, unless repugnant to the context or meaning thereof, include his or her legal heirs, executors, administrators and permitted assigns'
-      : 'which expression shall, unless repugnant to the context or meaning thereof, include its successors and permitted assigns'
+  const includes = successors(d, kind)
   const identity = {
     company: `a company incorporated under the laws of India, having its registered office at ${d.tbc(flag, `registered office and CIN of ${name}`, message)}`,
     llp: `a limited liability partnership registered under the Limited Liability Partnership Act, 2008, having its registered office at ${d.tbc(flag, `registered office and LLPIN of ${name}`, message)}`,
@@ -110,6 +130,7 @@ export function partiesFromList(
       field,
     )
     const role = `${singular}s`
+    d.noteParty(role, 'unknown')
     return {
       names: [],
       roles: [role],
@@ -117,7 +138,7 @@ export function partiesFromList(
         {
           role,
           name: `The persons named in ${schedule}`,
-          description: `whose names, addresses and particulars are set out in ${schedule} (each a "${singular}" and together the "${role}", which expression shall include their respective legal heirs, successors and permitted assigns)`,
+          description: `whose names, addresses and particulars are set out in ${schedule} (each a "${singular}" and together the "${role}", ${PERSONAL_INSTRUMENTS.has(d.source.id) ? 'which expression, the engagement being personal, includes their legal representatives only for rights and liabilities accrued before death' : 'which expression shall include their respective legal heirs, successors and permitted assigns'})`,
         },
       ],
       signatories: [

@@ -67,3 +67,15 @@ export function listStatutes(statutes: readonly StatuteCitation[], withProvision
   if (names.length <= 1) return names.join('')
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
 }
+
+/**
+ * A provision of the Income-tax Act, 2025 as reference §2.0 "Tax renumbering" asks: the new
+ * section where reported (TDS consolidated as s.393), the 1961 one in brackets; the numbers
+ * are to be verified, so the caller raises a review flag (see `Draft.incomeTax`), not a note in the text.
+ */
+export function incomeTaxProvision(old: string, current?: string): string {
+  const plural = /,| and | or /.test(old) ? 's' : ''
+  return current
+    ? `section ${current} of the ${ACT.incomeTax} (formerly section${plural} ${old} of the Income-tax Act, 1961)`
+    : `the provision of the ${ACT.incomeTax} that replaces section${plural} ${old} of the Income-tax Act, 1961`
+}

@@ -46,7 +46,9 @@ describe('draftCustomAgreement', () => {
     const termination = clause(agreement, 'termination')
     expect(termination?.items).toHaveLength(2)
     expect(termination?.tail).toMatch(/^Termination does not affect rights and liabilities accrued before it/)
-    expect(text).toMatch(/ceases to carry on business\.\n {4}Termination does not affect/)
+    expect(text).toMatch(
+      /(?:ceases to carry on business|is adjudged insolvent)\.\n {4}Termination does not affect/,
+    )
   })
 
   it('reaches drafting only through its public entry', () => {

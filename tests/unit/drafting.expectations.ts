@@ -14,9 +14,22 @@ export interface Expectation {
   readonly witnesses: number
   readonly witnessesMandatory?: boolean
   readonly eSign: boolean
-  /** full: every cross-cutting clause; deed: no counterparts; the rest are the instruments one party issues. */
+  /**
+   * full: every cross-cutting clause; deed: no counterparts; small-stakes: full, with the
+   * negotiation–mediation–courts ladder for individuals in place of arbitration; the rest are
+   * the instruments one party issues.
+   */
   readonly general:
-    'full' | 'deed' | 'conveyance' | 'offer' | 'letter' | 'poa' | 'gift' | 'will' | 'resolution'
+    | 'full'
+    | 'small-stakes'
+    | 'deed'
+    | 'conveyance'
+    | 'offer'
+    | 'letter'
+    | 'poa'
+    | 'gift'
+    | 'will'
+    | 'resolution'
   readonly attestation?: boolean
 }
 
@@ -596,7 +609,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
     registration: 'not-required',
     witnesses: 2,
     eSign: true,
-    general: 'full',
+    general: 'small-stakes',
   },
   'investment-agreement': {
     statutes: [CA, 'Foreign Exchange Management Act, 1999', 'Income-tax Act, 2025', 'Indian Stamp Act, 1899'],
@@ -972,7 +985,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
     general: 'full',
   },
   'goods-sale': {
-    statutes: ['Sale of Goods Act, 1930', 'Motor Vehicles Act, 1988', ICA, 'Indian Stamp Act, 1899', AA],
+    statutes: ['Sale of Goods Act, 1930', 'Motor Vehicles Act, 1988', ICA, 'Indian Stamp Act, 1899'],
     mustHave: [
       /^Sale$/,
       /Payment of the Sale Price/,
@@ -994,7 +1007,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
     registration: 'optional',
     witnesses: 2,
     eSign: true,
-    general: 'full',
+    general: 'small-stakes',
   },
   'sale-deed': {
     statutes: [

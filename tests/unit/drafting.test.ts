@@ -43,6 +43,15 @@ const CROSS_CUTTING: Record<string, readonly string[]> = {
     'entire-agreement',
     'counterparts',
   ],
+  'small-stakes': [
+    'governing-law',
+    'dispute-resolution',
+    'jurisdiction',
+    'notices',
+    'severability',
+    'entire-agreement',
+    'counterparts',
+  ],
   deed: [
     'governing-law',
     'dispute-resolution',
@@ -143,6 +152,11 @@ describe.each(TEMPLATE_IDS.map((id) => [id]))('%s', (id) => {
       expect(arbitration).toMatch(/no Party shall have the right to appoint the arbitrator unilaterally/)
       expect(arbitration).toMatch(/seat of the arbitration shall be/)
       expect(arbitration).toMatch(/section 12\(5\)/)
+    }
+    // Individuals with small stakes: negotiation, mediation or a Lok Adalat, then the courts.
+    if (expected.general === 'small-stakes') {
+      expect(disputes?.text).toMatch(/Mediation Act, 2023[\s\S]*Lok Adalat[\s\S]*courts at/)
+      expect(text).not.toMatch(/by arbitration under/)
     }
     if (
       expected.general === 'will' ||

@@ -1,7 +1,7 @@
 import { E_SIGN_ALLOWED } from '../checklist.ts'
 import { STANDARD_CHECKLIST } from '../business/shared.ts'
-import { capacityWarranties, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
-import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
+import { capacityWarranties, insiders, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
+import { type ClauseSpec, type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 
 export function mutualNda(d: Draft): TemplateDraft {
@@ -24,7 +24,7 @@ export function mutualNda(d: Draft): TemplateDraft {
       },
       {
         term: 'Confidentiality Period',
-        definition: `${d.text('duration')}; and, for trade secrets and personal data, for so long as they remain confidential`,
+        definition: `${confidentialityPeriod(d.text('duration'))}; and, for trade secrets and personal data, for so long as they remain confidential`,
       },
     ],
     sections: [
@@ -32,11 +32,7 @@ export function mutualNda(d: Draft): TemplateDraft {
         id: 'obligations',
         heading: 'Confidentiality Obligations',
         clauses: [
-          {
-            id: 'use-and-disclosure',
-            heading: 'Use and Disclosure',
-            text: 'The Recipient shall use the Confidential Information only for the Purpose, shall not disclose it except to its directors, employees and professional advisers who need to know it for the Purpose and are bound by obligations of confidence at least as protective as this Agreement, and shall be responsible for their compliance.',
-          },
+          useAndDisclosure(),
           {
             id: 'standard-of-care',
             heading: 'Standard of Care',
@@ -71,7 +67,7 @@ export function mutualNda(d: Draft): TemplateDraft {
           {
             id: 'duration',
             heading: 'Duration',
-            text: 'This Agreement applies to Confidential Information disclosed from the date of this Agreement, and the obligations in it last for the Confidentiality Period.',
+            text: 'This Agreement applies to Confidential Information disclosed on or after the date of this Agreement. The obligations in it apply to each item of Confidential Information for the Confidentiality Period, which runs from the date on which that item is disclosed, and survive the end of the discussions.',
           },
           {
             id: 'no-licence-no-obligation',
@@ -105,5 +101,35 @@ export function mutualNda(d: Draft): TemplateDraft {
       eSignature: E_SIGN_ALLOWED,
       otherSteps: [],
     },
+  }
+}
+
+/**
+ * The period the user gave, running from each disclosure unless it names its own start
+ * ("3 years after the discussions end"): a period with no start cannot be enforced.
+ */
+export function confidentialityPeriod(duration: string): string {
+  return /\b(?:from|after|following|since|until|till|ending)\b/i.test(duration)
+    ? duration
+    : `${duration} from the date on which each item of Confidential Information is disclosed`
+}
+
+/** Who may see the information: a company's directors, an LLP's or a firm's partners, a person's advisers. */
+function useAndDisclosure(): ClauseSpec {
+  const text = (people: string) =>
+    `The Recipient shall use the Confidential Information only for the Purpose, shall not disclose it except to ${people} who need to know it for the Purpose and are bound by obligations of confidence at least as protective as this Agreement, and shall be responsible for their compliance.`
+  return {
+    id: 'use-and-disclosure',
+    heading: 'Use and Disclosure',
+    text: text('its directors, partners, employees and professional advisers'),
+    fit: (parties) => ({
+      id: 'use-and-disclosure',
+      heading: 'Use and Disclosure',
+      text: text(
+        parties.allIndividuals
+          ? "the Recipient's professional advisers"
+          : `its ${insiders(parties)} and professional advisers`,
+      ),
+    }),
   }
 }

@@ -1,5 +1,5 @@
 import { registration, stampDuty, witnesses } from '../checklist.ts'
-import { EXECUTION } from '../clauses.ts'
+import { EXECUTION, words } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 import { STANDARD_CHECKLIST } from './shared.ts'
@@ -22,9 +22,16 @@ export function partnership(d: Draft): TemplateDraft {
   )
   d.assume([
     'partnership at will',
-    'interest on capital and remuneration of working partners only as the Partners agree in writing, within the Income-tax limits',
+    'no interest on capital and no remuneration to partners unless a supplementary deed states them',
     "three months' notice of retirement",
+    'on the death or expulsion of either partner, the other may continue the business as sole proprietor and buy out the share',
   ])
+  // The deduction for partners' interest and remuneration needs the deed itself to state them.
+  d.flag(
+    'partner-remuneration',
+    `The Deed allows no interest on capital and no remuneration to partners. If the Partners want either, state in the Deed the rate of interest (not above 12% a year simple) and each working Partner's remuneration or the method of computing it: the Firm deducts them only if the partnership deed authorises them (${d.incomeTax('40(b)')}). Name the working partners and the bank-account signing limits as well.`,
+  )
+  const shares = profitShares(d, first, second)
   return {
     layout: 'agreement',
     title: 'Deed of Partnership',
@@ -41,7 +48,11 @@ export function partnership(d: Draft): TemplateDraft {
         term: 'Capital',
         definition: `the capital contributed by the Partners, namely: ${d.prose('capitalContribution')}`,
       },
-      { term: 'Profit Sharing Ratio', definition: d.text('profitSharing') },
+      {
+        term: 'Partners',
+        definition: `${first} and ${second}, the First Partner and the Second Partner, and "Partner" means either of them`,
+      },
+      { term: 'Profit Sharing Ratio', definition: shares },
     ],
     sections: [
       {
@@ -82,7 +93,7 @@ export function partnership(d: Draft): TemplateDraft {
           {
             id: 'interest-and-remuneration',
             heading: 'Interest on Capital and Remuneration',
-            text: `The Partners may by written resolution allow interest on Capital and remuneration to working Partners, at rates and amounts within the limits deductible to the Firm under the ${ACT.incomeTax} (interest not exceeding 12% per annum under the corresponding section 40(b) of the Income-tax Act, 1961). Interest on a Partner's advance beyond Capital is at 6% per annum as section 13(d) of the ${ACT.partnership} provides, unless otherwise agreed.`,
+            text: `No interest is payable on Capital, and no salary, commission or other remuneration is payable to any Partner for taking part in the Business (section 13(a) of the ${ACT.partnership}), unless a supplementary deed signed by both Partners states the rate of interest and the remuneration of each working Partner, or the method of computing it, within the limits of ${d.incomeTax('40(b)')}. Interest on a Partner's advance beyond Capital is at 6% per annum as section 13(d) of the ${ACT.partnership} provides.`,
           },
           {
             id: 'drawings',
@@ -134,12 +145,13 @@ export function partnership(d: Draft): TemplateDraft {
           {
             id: 'expulsion',
             heading: 'Expulsion',
-            text: 'A Partner may be expelled by the other Partners, acting in good faith, for fraud, insolvency or persistent material breach of this Deed, after notice and an opportunity to be heard, as section 33 of that Act permits.',
+            // Two partners: an expulsion leaves one person, who cannot be a firm (s.4).
+            text: `If a Partner commits fraud, is adjudged insolvent or persistently commits a material breach of this Deed, the other Partner, acting in good faith and after giving notice and an opportunity to be heard (section 33 of the ${ACT.partnership}), may by written notice either dissolve the Firm or continue the Business as its sole proprietor, taking over its assets and liabilities and paying the outgoing Partner's share under the Clause on Goodwill and Valuation within 6 (six) months.`,
           },
           {
             id: 'death',
             heading: 'Death',
-            text: "On the death of a Partner the Firm shall not be dissolved if the surviving Partners so decide; the deceased Partner's legal representatives shall be paid the deceased Partner's Capital and share of profits and goodwill up to the date of death, within 6 (six) months.",
+            text: `The Firm having two Partners, the death of either dissolves it (section 42(c) of the ${ACT.partnership}); the deceased Partner's legal representatives do not become partners. The surviving Partner may, by written notice to them within 30 (thirty) days of the death, continue the Business as its sole proprietor, taking over its assets and liabilities and paying them the deceased Partner's Capital and share of profits and goodwill up to the date of death, valued under the Clause on Goodwill and Valuation, within 6 (six) months; failing such notice, the affairs of the Firm shall be wound up under the Clause on Dissolution.`,
           },
           {
             id: 'goodwill',
@@ -169,9 +181,9 @@ export function partnership(d: Draft): TemplateDraft {
       'IN WITNESS WHEREOF the Partners have signed this Deed on the day, month and year first written above.',
     signatories: [signatory('First Partner', first), signatory('Second Partner', second)],
     witnessCount: 2,
-    summary: `Partnership between ${first} and ${second} as ${firmName} (${nature}): capital ${d.text('capitalContribution')}; profit sharing ${d.text('profitSharing')}; partnership at will, registration with the Registrar of Firms.`,
+    summary: `Partnership between ${first} and ${second} as ${firmName} (${nature}): capital ${d.text('capitalContribution')}; profit sharing ${d.text('profitSharing')}; no partner interest or remuneration unless a supplementary deed states it; on death or expulsion the survivor may continue as sole proprietor; partnership at will, registration with the Registrar of Firms.`,
     statutes: [
-      cite(ACT.partnership, 'ss.7, 11, 13, 32, 33, 36, 48, 58, 59, 69'),
+      cite(ACT.partnership, 'ss.4, 7, 11, 13, 32, 33, 36, 42, 48, 58, 59, 69'),
       cite(ACT.contract, 's.27'),
       cite(ACT.incomeTax),
       cite(ACT.stamp),
@@ -192,4 +204,24 @@ export function partnership(d: Draft): TemplateDraft {
       ],
     },
   }
+}
+
+/**
+ * Which partner takes which share: "60:40" becomes the First Partner's 60% and the Second
+ * Partner's 40%; a text that names the partners is kept; anything else is to be confirmed.
+ */
+function profitShares(d: Draft, first: string, second: string): string {
+  const given = d.text('profitSharing')
+  const ratio = /^\s*(\d+(?:\.\d+)?)\s*%?\s*[:/-]\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(given)
+  if (ratio) {
+    const [a, b] = [Number(ratio[1]), Number(ratio[2])]
+    const percent = (n: number) => {
+      const p = Math.round((n / (a + b)) * 10000) / 100
+      return Number.isInteger(p) ? `${p}% (${words(p)} per cent)` : `${p}%`
+    }
+    return `${given}, that is, ${percent(a)} to ${first} (the First Partner) and ${percent(b)} to ${second} (the Second Partner)`
+  }
+  const surname = (name: string) => name.trim().split(/\s+/)[0] ?? name
+  if (given.includes(surname(first)) && given.includes(surname(second))) return given
+  return `${given} ${d.tbc('profit-shares', `which Partner takes which share of "${given}"`, `The profit-sharing ratio "${given}" does not say which partner takes which share: state each partner's share.`, 'profitSharing')}`
 }

@@ -134,7 +134,7 @@ export function shareholders(d: Draft): TemplateDraft {
           {
             id: 'events-of-default',
             heading: 'Events of Default',
-            text: 'If a Shareholder commits a material breach of this Agreement that is not remedied within 30 (thirty) days of notice, or becomes insolvent, the other Shareholders may buy all its Shares at Fair Market Value, without prejudice to their other remedies.',
+            text: 'If a Shareholder commits a material breach of this Agreement that is not remedied within 30 (thirty) days of notice, or becomes insolvent, the other Shareholders may buy all the Shares of that Shareholder at Fair Market Value, without prejudice to their other remedies.',
           },
         ],
       },

@@ -1,7 +1,7 @@
 import type { Draft, TemplateDraft } from '../draft.ts'
 import { LABOUR_FORUMS, costToCompany } from '../employment.ts'
 import { ACT, cite } from '../statutes.ts'
-import { employerOf, letterhead, LETTER_GENERAL_CHECKLIST } from './shared.ts'
+import { STATUTORY_WAGES, employerOf, letterhead, LETTER_GENERAL_CHECKLIST } from './shared.ts'
 
 export function offerLetter(d: Draft): TemplateDraft {
   const employer = employerOf(d)
@@ -45,7 +45,7 @@ export function offerLetter(d: Draft): TemplateDraft {
           {
             id: 'compensation',
             heading: 'Compensation',
-            text: `Your annual cost to company will be ${salary.amount}, including the Company's statutory contributions, with basic pay of not less than one half of total remuneration as the ${ACT.wages} requires. The break-up will be set out in your appointment letter. Salary is paid monthly, after deduction of tax at source under the ${ACT.incomeTax}.`,
+            text: `Your annual cost to company will be ${salary.amount}, including the Company's statutory contributions. The break-up will be set out in your appointment letter; ${STATUTORY_WAGES} Salary is paid monthly, after deduction of tax at source under the ${ACT.incomeTax}.`,
           },
           {
             id: 'probation',
@@ -81,7 +81,7 @@ export function offerLetter(d: Draft): TemplateDraft {
           {
             id: 'appointment-letter',
             heading: 'Appointment Letter and Detailed Terms',
-            text: `On joining you will receive an appointment letter and employment agreement as required by the ${ACT.osh}, setting out your detailed terms, including confidentiality and assignment of intellectual property. If they differ from this letter, the appointment letter prevails.`,
+            text: `On joining you will receive an appointment letter and employment agreement as required by the ${ACT.osh}, setting out your detailed terms, including confidentiality and assignment of intellectual property. Where they differ from this letter, they prevail only if you sign them; until then this letter governs.`,
           },
           {
             id: 'validity-and-acceptance',
@@ -91,7 +91,12 @@ export function offerLetter(d: Draft): TemplateDraft {
         ],
       },
     ],
-    general: { nonArbitrable: LABOUR_FORUMS.replace('the Employee is', 'you are'), assignment: false },
+    general: {
+      nonArbitrable: LABOUR_FORUMS.replace('the Employee is', 'you are'),
+      assignment: false,
+      // Terms the candidate has not seen cannot bind her: a later document prevails only once signed.
+      entireAgreementSave: 'an appointment letter or employment agreement that you later sign',
+    },
     closing: 'We look forward to welcoming you.\n\nYours sincerely,',
     signatories: [
       {

@@ -1,7 +1,13 @@
 import type { Draft, TemplateDraft } from '../draft.ts'
 import { costToCompany } from '../employment.ts'
 import { ACT, cite } from '../statutes.ts'
-import { employerOf, letterhead, LETTER_GENERAL_CHECKLIST, LETTER_DISPUTES } from './shared.ts'
+import {
+  STATUTORY_WAGES,
+  employerOf,
+  letterhead,
+  LETTER_GENERAL_CHECKLIST,
+  LETTER_DISPUTES,
+} from './shared.ts'
 
 export function probationLetter(d: Draft): TemplateDraft {
   const employer = employerOf(d)
@@ -13,7 +19,7 @@ export function probationLetter(d: Draft): TemplateDraft {
   )
   const revised = d.has('newSalary') ? costToCompany(d, 'newSalary', 'revised salary') : undefined
   const salary = revised
-    ? `With effect from the Confirmation Date your annual cost to company is revised to ${revised.amount}. The revised break-up will be given to you separately; basic pay remains not less than one half of total remuneration as the ${ACT.wages} requires.`
+    ? `With effect from the Confirmation Date your annual cost to company is revised to ${revised.amount}. The revised break-up will be given to you separately; ${STATUTORY_WAGES}`
     : 'Your remuneration is unchanged.'
   return {
     layout: 'letter',

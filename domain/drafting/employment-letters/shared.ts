@@ -1,9 +1,16 @@
 import { E_SIGN_ALLOWED, noStampDuty, registration, witnesses } from '../checklist.ts'
 import type { Draft } from '../draft.ts'
 import { LABOUR_FORUMS } from '../employment.ts'
+import { ACT } from '../statutes.ts'
 
 // Letters from an employer. The specification's fields do not name the employer, so its name
 // is a marked placeholder with a review flag.
+
+/**
+ * The Code defines "wages" (its exclusions beyond half of the remuneration added back, reference
+ * §2.2 [verify]); it does not require basic pay to be half of CTC, so a letter says only this.
+ */
+export const STATUTORY_WAGES = `wages for statutory purposes will be computed as the ${ACT.wages} defines them.`
 
 export function employerOf(d: Draft): string {
   return d.tbc(

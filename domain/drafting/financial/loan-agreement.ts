@@ -1,6 +1,7 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
-import { capacityWarranties, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
+import { capacityWarranties, indemnity, pronouns, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
+import { scaledDisputes } from '../dispute-scale.ts'
 import { ACT, cite } from '../statutes.ts'
 import { formatDateLong } from '#domain/shared/dates.ts'
 import { formatAmount, numberInWords } from '#domain/shared/money.ts'
@@ -31,6 +32,19 @@ export function loan(d: Draft): TemplateDraft {
       'deposit-rules',
       'The borrower is a company: a loan from a person other than a director (or a director\'s relative) may be a "deposit" under the Companies Act, 2013 (ss.73–76) and the Acceptance of Deposits Rules, 2014; confirm an exemption applies.',
       'borrowerName',
+    )
+  const disputes = scaledDisputes(d, {
+    stakes: d.values.loanAmount?.pending ? null : d.paise('loanAmount'),
+    names: [lender, borrower],
+    noun: 'Agreement',
+    what: 'The Loan',
+  })
+  // Between individuals the courts decide, keeping the lender's summary suit (CPC Order XXXVII).
+  const privateLoan = entityKind(lender) === 'individual' && entityKind(borrower) === 'individual'
+  if (privateLoan && !disputes.disputeResolution)
+    d.flag(
+      'private-loan-courts',
+      `The Lender and the Borrower are individuals: disputes go to the courts at ${d.city()} rather than to arbitration, so that the Lender keeps the summary suit under Order XXXVII of the Code of Civil Procedure, 1908 on this written Agreement and the promissory note.`,
     )
   // An interest-free loan (common between family and friends): no Interest Rate, principal only.
   const free = rate === 0
@@ -92,12 +106,18 @@ export function loan(d: Draft): TemplateDraft {
           {
             id: 'disbursement',
             heading: 'Disbursement',
-            text: `The Lender shall disburse the Loan by bank transfer to the Borrower's account within 7 (seven) days of the execution of this Agreement, after receiving the documents listed in the Clause on Conditions of Disbursement. No part of the Loan shall be given or repaid in cash, as the ${ACT.incomeTax} prohibits loans of ₹20,000 or more otherwise than through banking channels.`,
+            text: `The Lender shall disburse the Loan by bank transfer to the Borrower's account within 7 (seven) days of the execution of this Agreement, after receiving the documents listed in the Clause on Conditions of Disbursement. No part of the Loan shall be given or repaid in cash, as ${d.incomeTax('269SS and 269T')} prohibits loans of ₹20,000 or more taken or repaid otherwise than through banking channels.`,
           },
           {
             id: 'conditions-of-disbursement',
             heading: 'Conditions of Disbursement',
-            text: `Before disbursement the Borrower shall deliver proof of identity and PAN, any authorising resolution if the Borrower is not an individual, and a demand promissory note for the Loan${free ? '' : ' and interest'} under section 4 of the ${ACT.negotiableInstruments}, duly stamped.`,
+            text: `Before disbursement the Borrower shall deliver proof of identity and PAN, ${entityKind(borrower) === 'individual' ? '' : 'the resolution or authority under which the Borrower borrows, '}and a demand promissory note for the Loan${free ? '' : ' and interest'} under section 4 of the ${ACT.negotiableInstruments}, duly stamped.`,
+          },
+          {
+            // A note payable on demand would otherwise let the whole sum be sued for at once.
+            id: 'promissory-note',
+            heading: 'Promissory Note as Collateral Security',
+            text: "The promissory note is collateral security for the Borrower's obligations under this Agreement only and does not change the Repayment Schedule. The Lender shall not present it for payment, negotiate or transfer it, or sue on it unless the Loan has been declared due under the Clause on Acceleration, and then only for the amount then outstanding; every payment under this Agreement reduces the amount recoverable on it, and the Lender shall return it cancelled when the Loan is repaid in full.",
           },
         ],
       },
@@ -130,7 +150,7 @@ export function loan(d: Draft): TemplateDraft {
           {
             id: 'tds',
             heading: 'Tax Deducted at Source',
-            text: `Where the Borrower is required by the ${ACT.incomeTax} to deduct tax at source on ${free ? 'any default interest' : 'interest'}, it shall deduct and deposit it and give the Lender the certificate; the amount deducted is treated as paid.`,
+            text: `Where the Borrower is required by the ${ACT.incomeTax} to deduct tax at source on ${free ? 'any default interest' : 'interest'}, the Borrower shall deduct and deposit it and give the Lender the certificate; the amount deducted is treated as paid.`,
           },
         ],
       },
@@ -147,7 +167,7 @@ export function loan(d: Draft): TemplateDraft {
           {
             id: 'covenants',
             heading: 'Covenants',
-            text: 'Until the Loan is repaid in full, the Borrower shall inform the Lender promptly of any event of default or any proceeding against it, shall not use the Loan for any unlawful or speculative purpose, and shall give the Lender such financial information as it reasonably requests.',
+            text: `Until the Loan is repaid in full, the Borrower shall inform the Lender promptly of any event of default or any proceeding against ${pronouns(entityKind(borrower)).object}, shall not use the Loan for any unlawful or speculative purpose, and shall give the Lender such financial information as the Lender reasonably requests.`,
           },
           {
             id: 'events-of-default',
@@ -157,7 +177,10 @@ export function loan(d: Draft): TemplateDraft {
               'the Borrower fails to pay any amount within 15 (fifteen) days of its due date;',
               'any representation of the Borrower proves untrue in a material respect;',
               'the Borrower breaches any other obligation and does not remedy it within 30 (thirty) days of notice;',
-              'the Borrower becomes insolvent, or a proceeding is admitted against it under the Insolvency and Bankruptcy Code, 2016;',
+              // Part III of the IBC (individuals) is not in force save for personal guarantors [verify].
+              entityKind(borrower) === 'individual'
+                ? 'the Borrower is adjudged insolvent, or applies to be so adjudged;'
+                : 'the Borrower becomes insolvent, or a proceeding is admitted against it under the Insolvency and Bankruptcy Code, 2016;',
               'any security for the Loan becomes invalid or is endangered.',
             ],
           },
@@ -185,6 +208,8 @@ export function loan(d: Draft): TemplateDraft {
     general: {
       assignment: false,
       stampDutyBorneBy: 'the Borrower',
+      ...(privateLoan ? { arbitration: false } : {}),
+      ...disputes,
       nonArbitrable:
         'any claim that the Recovery of Debts and Bankruptcy Act, 1993 requires to be decided by a Debts Recovery Tribunal, and any proceeding under section 138 of the Negotiable Instruments Act, 1881',
     },
@@ -200,7 +225,7 @@ export function loan(d: Draft): TemplateDraft {
       cite(ACT.stamp),
       cite(ACT.incomeTax),
       cite(ACT.limitation),
-      cite(ACT.arbitration),
+      ...(privateLoan ? [] : [cite(ACT.arbitration)]),
     ],
     checklist: {
       stampDuty: stampDuty(

@@ -6,8 +6,9 @@ import {
   stampDuty,
   witnesses,
 } from '../checklist.ts'
-import { AGREEMENT_TESTIMONIUM, EXECUTION, capacityWarranties, indemnity } from '../clauses.ts'
+import { AGREEMENT_TESTIMONIUM, EXECUTION, capacityWarranties, indemnity, pronouns } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
+import { scaledDisputes } from '../dispute-scale.ts'
 import { ACT, cite } from '../statutes.ts'
 import { VEHICLE_STEPS, vehicleParticulars, vehicleSection } from './vehicle.ts'
 
@@ -23,7 +24,7 @@ export function goodsSale(d: Draft): TemplateDraft {
   const seller = d.text('sellerName')
   const buyer = d.text('buyerName')
   const vehicle = d.text('goodsType') === 'Motor Vehicle'
-  const description = d.text('goodsDescription')
+  const description = d.description('goodsDescription')
   const G = vehicle ? 'Vehicle' : 'Goods'
   const verb = vehicle ? 'is' : 'are'
   const them = vehicle ? 'it' : 'them'
@@ -44,6 +45,23 @@ export function goodsSale(d: Draft): TemplateDraft {
     'refunds within 7 days',
   ])
   const particulars = vehicle ? vehicleParticulars(d, description) : undefined
+  if (vehicle)
+    d.flag(
+      'insurance-section',
+      "The insurance clause cites section 157 of the Motor Vehicles Act, 1988 (insurance deemed transferred with the vehicle). The 2019 amendment substituted that Act's Chapter XI: confirm the current section number before signing [verify].",
+    )
+  const disputes = scaledDisputes(d, {
+    stakes: d.values.salePrice?.pending ? null : d.paise('salePrice'),
+    names: [seller, buyer],
+    noun: 'Agreement',
+    what: 'The Sale Price',
+  })
+  // An as-is sale binds the Buyer to the defects disclosed, so the list must come from the Seller.
+  const knownDefects = d.tbc(
+    'known-defects',
+    `every defect in the ${G} known to the Seller${vehicle ? ' (accident, flood damage, engine or chassis replacement, odometer tampering)' : ''}, or "None"`,
+    `The defects known to the Seller are not among the details given: list them in the Schedule (or write "None"). The Buyer takes the ${G} subject to what is disclosed there.`,
+  )
   return {
     layout: 'agreement',
     title,
@@ -113,12 +131,13 @@ export function goodsSale(d: Draft): TemplateDraft {
           {
             id: 'risk',
             heading: 'Risk',
-            text: `The ${G} ${verb} at the Seller's risk until delivery and at the Buyer's risk from delivery, risk passing with the property (section 26 of the ${SGA}). If the ${G} ${vehicle ? 'perishes, or is so damaged that it no longer answers to its' : 'perish, or are so damaged that they no longer answer to their'} description in this Agreement, before delivery and without the fault of either Party, ${vehicle ? 'this Agreement is avoided (section 8 of that Act)' : 'this Agreement ends as to the Goods affected (for specific goods, section 8 of that Act)'} and the Seller shall refund every amount received for them within 7 (seven) days.`,
+            text: `The ${G} ${verb} at the Seller's risk until delivery and at the Buyer's risk from delivery, risk passing with the property (section 26 of the ${SGA}). If the ${G} ${vehicle ? 'perishes, or is so damaged that it no longer answers to its' : 'perish, or are so damaged that they no longer answer to their'} description in this Agreement, before delivery and without the fault of either Party, ${vehicle ? 'this Agreement is avoided (section 8 of that Act)' : 'this Agreement ends as to the Goods affected (for specific goods, section 8 of that Act)'} and the Seller shall refund every amount received for ${them} within 7 (seven) days.`,
           },
           {
             id: 'inspection-and-acceptance',
             heading: 'Inspection and Acceptance',
-            text: `The Buyer has inspected the ${G}${vehicle ? ' and had the opportunity to have the Vehicle examined by a mechanic of its choice' : ''} before signing. On delivery the Buyer may examine the ${G} to see whether ${them === 'it' ? 'it conforms' : 'they conform'} to this Agreement (section 41 of the ${SGA}); unless the Buyer notifies the Seller in writing within 3 (three) days of delivery that it rejects the ${G} for not conforming, stating why, the Buyer is deemed to have accepted ${them} (section 42 of that Act).`,
+            // An inspection nobody reported is not recited: the Buyer is given the right to make one.
+            text: `Before the Delivery Date the Seller shall allow the Buyer to inspect the ${G}${vehicle ? " and to have the Vehicle examined by a mechanic of the Buyer's choice" : ''}. On delivery the Buyer may examine the ${G} to see whether ${them === 'it' ? 'it conforms' : 'they conform'} to this Agreement (section 41 of the ${SGA}); unless the Buyer notifies the Seller in writing within 3 (three) days of delivery that it rejects the ${G} for not conforming, stating why, the Buyer is deemed to have accepted ${them} (section 42 of that Act).`,
           },
         ],
       },
@@ -129,14 +148,14 @@ export function goodsSale(d: Draft): TemplateDraft {
           {
             id: 'title',
             heading: 'Title',
-            text: `The Seller warrants that it has the right to sell the ${G}, that the ${G} ${verb} free from any charge, lien, hypothecation, hire-purchase or lease not disclosed to the Buyer in writing before signing, and that the Buyer shall have and enjoy quiet possession of the ${G} (section 14 of the ${SGA}).`,
+            text: `The Seller warrants that ${pronouns(entityKind(seller)).subject} has the right to sell the ${G}, that the ${G} ${verb} free from any charge, lien, hypothecation, hire-purchase or lease not disclosed to the Buyer in writing before signing, and that the Buyer shall have and enjoy quiet possession of the ${G} (section 14 of the ${SGA}).`,
           },
           {
             id: 'description-and-condition',
             heading: 'Description and Condition',
             text: dealer
-              ? `The ${G} shall correspond with ${its} description in the Schedule (section 15 of the ${SGA}) and, the Seller dealing in goods of that description, shall be of merchantable quality (section 16(2) of that Act). The Seller has disclosed to the Buyer in writing every defect in the ${G} known to it.`
-              : `The ${G} shall correspond with ${its} description in the Schedule (section 15 of the ${SGA}). The Seller has disclosed to the Buyer in writing every defect in the ${G} known to it${vehicle ? ', and any accident, flood damage, replacement of the engine or chassis and tampering with the odometer of which it knows' : ''}. Subject to that and to the Clause on Title, the Buyer buys the ${G} in ${its} present condition, and no condition or warranty as to quality or fitness for a particular purpose is implied (sections 16 and 62 of that Act).`,
+              ? `The ${G} shall correspond with ${its} description in the Schedule (section 15 of the ${SGA}) and, the Seller dealing in goods of that description, shall be of merchantable quality (section 16(2) of that Act). The Seller warrants that the Known Defects listed in the Schedule are every defect in the ${G} known to it.`
+              : `The ${G} shall correspond with ${its} description in the Schedule (section 15 of the ${SGA}). The Seller warrants that the Known Defects listed in the Schedule are every defect in the ${G} known to the Seller${vehicle ? ', including any accident, flood damage, replacement of the engine or chassis and tampering with the odometer' : ''}. Subject to that and to the Clause on Title, the Buyer buys the ${G} in ${its} present condition, and no condition or warranty as to quality or fitness for a particular purpose is implied (sections 16 and 62 of that Act).`,
           },
           indemnity(
             'Seller',
@@ -160,6 +179,7 @@ export function goodsSale(d: Draft): TemplateDraft {
               ],
               true,
             ),
+          capacityWarranties('Agreement'),
         ],
       },
       vehicle && vehicleSection(),
@@ -177,11 +197,10 @@ export function goodsSale(d: Draft): TemplateDraft {
             heading: 'Default by the Seller',
             text: `If the Seller does not deliver the ${G} on the Delivery Date, the Buyer may, after 7 (seven) days' written notice, terminate this Agreement and recover every amount paid with damages for non-delivery (section 57 of the ${SGA}), or, ${vehicle ? 'the Vehicle being specific goods' : 'where the Goods are specific or ascertained'}, may ask the court to direct ${vehicle ? 'its' : 'their'} delivery (section 58 of that Act).`,
           },
-          capacityWarranties('Agreement'),
         ],
       },
     ],
-    general: { stampDutyBorneBy: 'the Buyer' },
+    general: { stampDutyBorneBy: 'the Buyer', ...disputes },
     closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Seller', seller), signatory('Buyer', buyer)],
     witnessCount: 2,
@@ -190,10 +209,11 @@ export function goodsSale(d: Draft): TemplateDraft {
         id: 'goods',
         title: `Schedule — The ${G}`,
         paragraphs: [
-          `${description}.`,
+          `${description.charAt(0).toUpperCase()}${description.slice(1)}.`,
           ...(particulars
             ? [`Registration number, chassis number, engine number and year of manufacture: ${particulars}.`]
             : []),
+          `Known Defects: ${knownDefects}.`,
         ],
       },
     ],
@@ -206,7 +226,7 @@ export function goodsSale(d: Draft): TemplateDraft {
       cite(ACT.contract),
       ...(dealer ? [cite(ACT.cgst)] : []),
       cite(ACT.stamp),
-      cite(ACT.arbitration),
+      ...(disputes.disputeResolution ? [] : [cite(ACT.arbitration)]),
     ],
     checklist: {
       stampDuty: stampDuty(

@@ -107,7 +107,7 @@ export function leaseDeed(d: Draft): TemplateDraft {
           {
             id: 'rent-payment',
             heading: 'Payment of Rent',
-            text: `The Lessee shall pay the Rent monthly in advance on or before the 7th (seventh) day of each calendar month by bank transfer, after deducting tax at source as required by the ${ACT.incomeTax}; the first instalment is payable on the Commencement Date.`,
+            text: `The Lessee shall pay the Rent monthly in advance on or before the 7th (seventh) day of each calendar month by bank transfer, after deducting tax at source as required by ${d.incomeTax('194-I or 194-IB', '393')}; the first instalment is payable on the Commencement Date.`,
           },
           {
             id: 'escalation',

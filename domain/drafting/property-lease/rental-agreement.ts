@@ -22,6 +22,13 @@ export function rental(d: Draft): TemplateDraft {
   )
   const rent = d.perMonth('monthlyRent', 'monthly rent')
   const deposit = d.paise('securityDeposit')
+  // Rent paid by an individual above the threshold bears TDS (old s.194-IB): say so, not "where".
+  if (rent >= 50_000 * 100)
+    d.flag(
+      'rent-tds',
+      `The licence fee is ${formatRupees(rent)} a month: a licensee who is an individual or HUF paying rent above the threshold must deduct tax at source under ${d.incomeTax('194-IB', '393')} [verify the threshold and rate]. Confirm whether the Licensee must deduct, and if so state it as an obligation.`,
+      'monthlyRent',
+    )
   if (months > 11) {
     d.flag(
       'long-licence',
@@ -118,7 +125,7 @@ export function rental(d: Draft): TemplateDraft {
           {
             id: 'licence-fee',
             heading: 'Licence Fee',
-            text: `The Licensee shall pay the Licence Fee monthly in advance, on or before the 5th (fifth) day of each calendar month, by bank transfer to the account the Licensor designates in writing. Where the Licensee is required by the ${ACT.incomeTax} to deduct tax at source on the Licence Fee, the Licensee shall deduct it, deposit it within time and furnish the certificate to the Licensor, and the amount so deducted is treated as paid.`,
+            text: `The Licensee shall pay the Licence Fee monthly in advance, on or before the 5th (fifth) day of each calendar month, by bank transfer to the account the Licensor designates in writing. Where the Licensee is required by ${d.incomeTax('194-I or 194-IB', '393')} to deduct tax at source on the Licence Fee, the Licensee shall deduct it, deposit it within time and furnish the certificate to the Licensor, and the amount so deducted is treated as paid.`,
           },
           {
             id: 'security-deposit',

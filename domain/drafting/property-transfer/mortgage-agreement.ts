@@ -80,7 +80,7 @@ export function mortgage(d: Draft): TemplateDraft {
           {
             id: 'overdue-amounts',
             heading: 'Overdue Amounts',
-            text: 'Interest at the Interest Rate continues to accrue on any overdue amount until payment. Where the Mortgagee is a regulated entity, it may levy only such reasonable penal charges for default as its board-approved policy provides and as it has disclosed to the Mortgagor, and shall not capitalise them or charge interest on them.',
+            text: 'Interest at the Interest Rate continues to accrue on any overdue amount until payment. Where the Mortgagee is a regulated entity, it may levy only such reasonable penal charges for default as its board-approved policy provides and it discloses to the Mortgagor, and shall not capitalise them or charge interest on them.',
           },
         ],
       },

@@ -39,7 +39,7 @@ export function propertySale(d: Draft): TemplateDraft {
   const possessionRule = law?.articles['agreement-for-sale']?.note
   const tds =
     price >= FIFTY_LAKH_PAISE
-      ? `As the Sale Price is ₹50,00,000 or more, the Buyer shall deduct tax at source at the rate prescribed by the ${ACT.incomeTax} (1% under the corresponding section 194-IA of the Income-tax Act, 1961) from each payment, deposit it and furnish the certificate to the Seller within the prescribed time; the amount deducted is treated as paid to the Seller.`
+      ? `As the Sale Price is ₹50,00,000 or more, the Buyer shall deduct tax at source at the rate prescribed by ${d.incomeTax('194-IA', '393')} (1% at the date of this Agreement) from each payment, deposit it and furnish the certificate to the Seller within the prescribed time; the amount deducted is treated as paid to the Seller.`
       : `No tax is deductible at source under the ${ACT.incomeTax} on a Sale Price below ₹50,00,000 unless the law changes; if it becomes deductible, the Buyer shall deduct and deposit it and the amount is treated as paid.`
   return {
     layout: 'agreement',
@@ -53,7 +53,7 @@ export function propertySale(d: Draft): TemplateDraft {
     definitions: [
       {
         term: 'Property',
-        definition: `the immovable property described in the Schedule, being ${d.text('propertyDetails')}, with all rights, easements and appurtenances`,
+        definition: `the immovable property described in the Schedule, being ${d.description('propertyDetails')}, with all rights, easements and appurtenances`,
       },
       { term: 'Sale Price', definition: `the total consideration of ${formatAmount(price)}` },
       { term: 'Earnest Money', definition: `${earnest}, forming part of the Sale Price` },
@@ -192,12 +192,12 @@ export function propertySale(d: Draft): TemplateDraft {
         id: 'property',
         title: 'Schedule — Description of the Property',
         paragraphs: [
-          `All that property being ${d.text('propertyDetails')}.`,
+          `All that property being ${d.description('propertyDetails')}.`,
           `Survey/CTS number, area and boundaries: ${d.tbc('property-particulars', 'survey or CTS number, area and boundaries (north, south, east, west)', 'The survey or CTS number and boundaries of the property are not among the details given: add them to the Schedule.')}.`,
         ],
       },
     ],
-    summary: `Agreement by ${seller} to sell ${d.text('propertyDetails')} to ${buyer} for ${d.rupees('salePrice')}, the sale deed to be executed and registered on ${d.date('registrationDate')}; title warranties, TDS, possession on completion and specific performance.`,
+    summary: `Agreement by ${seller} to sell ${d.description('propertyDetails')} to ${buyer} for ${d.rupees('salePrice')}, the sale deed to be executed and registered on ${d.date('registrationDate')}; title warranties, TDS, possession on completion and specific performance.`,
     statutes: [
       cite(ACT.tpa, 'ss.53A, 54, 55'),
       cite(ACT.registration, 'ss.17, 23, 32A, 49'),

@@ -14,7 +14,7 @@ export function saleDeed(d: Draft): TemplateDraft {
   const seller = d.text('sellerName')
   const buyer = d.text('buyerName')
   const price = d.paise('salePrice')
-  const property = d.text('propertyDetails')
+  const property = d.description('propertyDetails')
   const title = d.has('titleHistory')
     ? d.prose('titleHistory')
     : d.tbc(
@@ -28,6 +28,11 @@ export function saleDeed(d: Draft): TemplateDraft {
     'dates, modes and references (UTR, cheque or demand-draft numbers) of each payment of the Sale Price',
     'How and when the Sale Price was paid is not among the details given: a sale deed records each payment so that the receipt it acknowledges can be proved.',
   )
+  // A title search is recited only if one was made: reciting it unasked admits notice of the title (TPA s.55).
+  d.flag(
+    'title-search',
+    "The Deed does not recite a title search: if the Buyer's advocate examined the title deeds and an encumbrance certificate, add a recital naming the period searched; otherwise have the search done before execution.",
+  )
   if (entityKind(seller) !== 'individual')
     d.flag(
       'seller-authority',
@@ -35,7 +40,7 @@ export function saleDeed(d: Draft): TemplateDraft {
     )
   const tds =
     price >= FIFTY_LAKH_PAISE
-      ? `As the Sale Price is ₹50,00,000 or more, the Buyer has deducted tax at source at the rate prescribed by the ${ACT.incomeTax} (1% under the corresponding section 194-IA of the Income-tax Act, 1961) from the payments and shall deposit it and furnish the certificate to the Seller within the prescribed time; the amount deducted is treated as paid to the Seller.`
+      ? `As the Sale Price is ₹50,00,000 or more, the Buyer has deducted tax at source at the rate prescribed by ${d.incomeTax('194-IA', '393')} (1% at the date of this Deed) from the payments and shall deposit it and furnish the certificate to the Seller within the prescribed time; the amount deducted is treated as paid to the Seller.`
       : `No tax is deductible at source under the ${ACT.incomeTax} on a Sale Price below ₹50,00,000 unless the law changes; if it is, the Buyer shall deduct and deposit it and the amount deducted is treated as paid to the Seller.`
   return {
     layout: 'agreement',
@@ -44,15 +49,14 @@ export function saleDeed(d: Draft): TemplateDraft {
     preamble: `This Sale Deed (this "Deed") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Seller', seller), party(d, 'Buyer', buyer)],
     recitals: [
-      `The Seller is the sole and absolute owner of the Property described in the Schedule, having acquired it by ${title}, and has since been in continuous, peaceful and exclusive possession of it.`,
+      `The Seller is the sole and absolute owner of the Property described in the Schedule, having acquired it ${acquisition(title)}, and has since been in continuous, peaceful and exclusive possession of it.`,
       'The Seller has agreed to sell the Property to the Buyer, free from all encumbrances, for the Sale Price, and the Buyer has paid the Sale Price in full, as set out below.',
-      "The Buyer's advocate has examined the Seller's title deeds and the encumbrance certificate for the Property and found the title clear and marketable.",
     ],
     operativeWords: 'NOW THIS DEED WITNESSES as follows:',
     definitions: [
       {
         term: 'Property',
-        definition: `the immovable property described in the Schedule, being ${property}, with the land beneath and appurtenant to it, all buildings and structures on it, and all rights, easements, privileges and appurtenances belonging to it`,
+        definition: parcel(d, property),
       },
       { term: 'Sale Price', definition: `the total consideration of ${formatAmount(price)}` },
     ],
@@ -81,17 +85,17 @@ export function saleDeed(d: Draft): TemplateDraft {
           {
             id: 'possession',
             heading: 'Possession',
-            text: 'The Seller has on the execution of this Deed delivered to the Buyer vacant and peaceful physical possession of the Property, with its keys, and the Buyer may hold and enjoy it without any interruption by the Seller or any person claiming through or in trust for the Seller.',
+            text: 'The Seller shall, on the execution of this Deed, deliver to the Buyer vacant and peaceful physical possession of the Property, with its keys, and the Buyer may then hold and enjoy it without any interruption by the Seller or any person claiming through or in trust for the Seller.',
           },
           {
             id: 'title-deeds',
             heading: 'Original Title Deeds',
-            text: 'The Seller has handed over to the Buyer all original title deeds and documents of the Property listed in the Schedule, the share certificate of the society or association (where applicable), and the paid receipts of property tax and other outgoings.',
+            text: 'The Seller shall, on the execution of this Deed, hand over to the Buyer the original title deeds and documents of the Property listed in the Schedule, the share certificate of the society or association (where applicable), and the paid receipts of property tax and other outgoings.',
           },
           {
             id: 'outgoings',
             heading: 'Outgoings and Mutation',
-            text: 'All taxes, charges and outgoings on the Property up to the date of this Deed are payable by the Seller, who has paid them, and those after it by the Buyer. The Seller shall sign every application, affidavit and consent required to mutate the revenue and municipal records and to transfer the property-tax account, the electricity and water connections and the society membership into the name of the Buyer.',
+            text: 'All taxes, charges and outgoings on the Property up to the date of this Deed are payable by the Seller, who shall pay any of them that remain unpaid, and those after it by the Buyer. The Seller shall sign every application, affidavit and consent required to mutate the revenue and municipal records and to transfer the property-tax account, the electricity and water connections and the society membership into the name of the Buyer.',
           },
         ],
       },
@@ -158,11 +162,11 @@ export function saleDeed(d: Draft): TemplateDraft {
         paragraphs: [
           `All that property being ${property}.`,
           `Survey/CTS number, area and boundaries: ${d.tbc('property-particulars', 'survey or CTS number, area and boundaries (north, south, east, west)', 'The survey or CTS number and boundaries of the property are not among the details given: add them to the Schedule.')}.`,
-          `Title deeds handed over: ${d.tbc('title-deeds-list', 'list of the original title deeds handed over', 'The list of original title deeds handed over to the Buyer is not among the details given.')}.`,
+          `Title deeds to be handed over on execution: ${d.tbc('title-deeds-list', 'list of the original title deeds to be handed over', 'The list of original title deeds to be handed over to the Buyer on execution is not among the details given.')}.`,
         ],
       },
     ],
-    summary: `Sale and conveyance by ${seller} to ${buyer} of ${property} for ${d.rupees('salePrice')}, paid in full; title chain recited, possession and title deeds delivered on execution, title covenants and indemnity; to be registered within 4 months.`,
+    summary: `Sale and conveyance by ${seller} to ${buyer} of ${property} for ${d.rupees('salePrice')}, paid in full; title chain recited, possession and title deeds to be delivered on execution, title covenants and indemnity; to be registered within 4 months.`,
     statutes: [
       cite(ACT.tpa, 'ss.8, 54, 55'),
       cite(ACT.registration, 'ss.17(1)(b), 23, 32A, 34, 49'),
@@ -200,4 +204,30 @@ export function saleDeed(d: Draft): TemplateDraft {
       ],
     },
   }
+}
+
+const APARTMENT = /\b(?:flat|apartment|unit)\b/i
+const WHOLE_PLOT = /\b(?:plot|bungalow|independent house|villa|row house)\b/i
+
+/**
+ * What is conveyed. The owner of a flat owns the flat and an undivided share in the land, not
+ * "the land beneath and all buildings on it": the deed passes only what the Seller has (TPA s.8).
+ */
+function parcel(d: Draft, property: string): string {
+  if (!APARTMENT.test(property) || WHOLE_PLOT.test(property))
+    return `the immovable property described in the Schedule, being ${property}, with the land beneath and appurtenant to it, all buildings and structures on it, and all rights, easements, privileges and appurtenances belonging to it`
+  const share = /\bundivided\s+share\b|\bUDS\b/i.test(property)
+    ? 'the undivided share in the land on which the building stands stated there'
+    : `an undivided share of ${d.tbc('undivided-share', 'extent of the undivided share in the land', 'The undivided share in the land that goes with the flat is not among the details given: state its extent as the title deeds and the deed of declaration or association records give it.', 'propertyDetails')} in the land on which the building stands`
+  return `the apartment described in the Schedule, being ${property}, together with ${share}, the right to use the common areas and facilities of the building in common with the other owners and occupiers, any car-parking space allotted to the apartment, and all rights, easements and appurtenances belonging to it`
+}
+
+/** "by sale deed dated …" reads as a title recital; any other wording the user typed follows a colon. */
+function acquisition(title: string): string {
+  if (title.startsWith('[')) return `by ${title}`
+  return /^(?:a\s+|the\s+)?(?:registered\s+)?(?:sale|gift|partition|settlement|release|conveyance|exchange)\b/i.test(
+    title,
+  )
+    ? `by ${title.charAt(0).toLowerCase()}${title.slice(1)}`
+    : `as follows: ${title.charAt(0).toLowerCase()}${title.slice(1)}`
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { TEMPLATE_IDS } from '#domain/catalogue/index.ts'
 import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
+import { SAMPLE_DETAILS } from './drafting.samples.ts'
 
 // A gift is a transfer "without consideration" (TPA s.122): nothing in the deed may recite one.
 describe('the gift deed', () => {
@@ -17,5 +19,15 @@ describe('the gift deed', () => {
     expect(text).not.toMatch(/in consideration of|receipt and sufficiency/i)
     expect(text).toContain('NOW THIS DEED WITNESSES')
     expect(text).toContain('without consideration')
+  })
+})
+
+// The English-law recital acknowledges a receipt that has not happened in an executory
+// agreement (a car sale, a loan, a licence) and contradicts a gift: no template carries it.
+describe('operative words', () => {
+  it.each(TEMPLATE_IDS)('%s acknowledges no receipt of consideration it has not had', (id) => {
+    const agreement = draftAgreement(id, SAMPLE_DETAILS[id])
+    expect(agreement.operativeWords).not.toMatch(/receipt and sufficiency|in consideration of the mutual/i)
+    expect(renderPlainText(agreement)).not.toMatch(/receipt and sufficiency/i)
   })
 })
