@@ -122,6 +122,13 @@ test(`build and save a template, start it from My Templates, answer, "yes", open
     await page.goto(`${documentPath}/history`)
     await page.getByText(`from the template “${NAME}” (version 1)`, { exact: false }).first().waitFor()
 
+    // Like any other document: on the workspace's Analytics dashboard, and exported.
+    await page.goto('/app?view=analytics')
+    await page.locator('#lowest-compliance').getByRole('link', { name: NAME }).waitFor()
+    const exported = await page.request.get(`${documentPath}/export/txt`)
+    assert.equal(exported.status(), 200)
+    assert.match(await exported.text(), /The licensee Asha Rao pays ₹15000 a month\./)
+
     const injected = await page.evaluate(() =>
       [...document.querySelectorAll('b')].some((b) => b.textContent === 'chat'),
     )
