@@ -31,8 +31,21 @@ export const PERSONAL_INSTRUMENTS: ReadonlySet<string> = new Set([
   'consultancy-agreement',
 ])
 
+/**
+ * A side of an instrument that is personal though the instrument is not: a licensee of
+ * premises holds a bare permission that creates no interest in the property (Indian
+ * Easements Act, s.52) and passes to no heir or assign; the licensor's side does.
+ */
+const PERSONAL_ROLES: Readonly<Record<string, ReadonlySet<string>>> = {
+  'rental-agreement': new Set(['Licensee']),
+}
+
 /** The "which expression shall include …" wording that follows a party's defined term. */
-function successors(d: Draft, kind: EntityKind): string {
+function successors(d: Draft, kind: EntityKind, role: string): string {
+  if (PERSONAL_ROLES[d.source.id]?.has(role))
+    return kind === 'individual'
+      ? 'which expression, the licence being personal to him or her, does not include his or her heirs or assigns'
+      : 'which expression, the licence being personal to it, does not include its successors or assigns'
   if (kind !== 'individual')
     return 'which expression shall, unless repugnant to the context or meaning thereof, include its successors and permitted assigns'
   return PERSONAL_INSTRUMENTS.has(d.source.id)
@@ -47,7 +60,7 @@ export function party(d: Draft, role: string, name: string): Party {
   const flag = 'party-details'
   const message =
     'Addresses and identity particulars of the parties (registered office and CIN/LLPIN for a company or LLP; age, address and PAN for an individual) are not among the details given: fill them in before execution.'
-  const includes = successors(d, kind)
+  const includes = successors(d, kind, role)
   const identity = {
     company: `a company incorporated under the laws of India, having its registered office at ${d.tbc(flag, `registered office and CIN of ${name}`, message)}`,
     llp: `a limited liability partnership registered under the Limited Liability Partnership Act, 2008, having its registered office at ${d.tbc(flag, `registered office and LLPIN of ${name}`, message)}`,

@@ -64,6 +64,21 @@ describe('successors of individual parties', () => {
     expect(renderPlainText(draftAgreement(id, SAMPLE_DETAILS[id]))).not.toMatch(HEIRS)
   })
 
+  it('binds the licensor’s heirs to a leave and licence, but not the licensee’s: the licence is personal (Easements Act s.52)', () => {
+    const text = renderPlainText(
+      draftAgreement('rental-agreement', {
+        ...SAMPLE_DETAILS['rental-agreement'],
+        tenantName: 'Vikram Shah',
+      }),
+    )
+    const licensee = /\(the "Licensee", [^)]*\)/.exec(text)?.[0] ?? ''
+    const licensor = /\(the "Licensor", [^)]*\)/.exec(text)?.[0] ?? ''
+    expect(licensee).toMatch(
+      /the licence being personal to him or her, does not include his or her heirs or assigns/,
+    )
+    expect(licensor).toMatch(HEIRS)
+  })
+
   it.each(['sale-deed', 'loan-agreement', 'gift-deed'] as const)(
     '%s keeps the heirs of an individual',
     (id) => {
