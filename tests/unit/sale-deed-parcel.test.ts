@@ -51,3 +51,19 @@ describe('what the sale deed conveys', () => {
     ).toContain('having acquired it by sale deed dated 12/03/2010')
   })
 })
+
+// Tax deducted at source is not received by the seller until the buyer deposits it (TPA s.55(4)(b)).
+describe('the receipt of the price', () => {
+  const house = 'House No. 14, Panampilly Nagar, Kochi 682036'
+  it('acknowledges the price less the tax deducted, keeping the charge for that amount, at ₹50 lakh or more', () => {
+    const text = renderPlainText(deed(house))
+    expect(text).not.toMatch(/receipt of the whole of the Sale Price/)
+    expect(text).toMatch(/receipt of the Sale Price less the tax deducted at source/)
+    expect(text).toMatch(/keeps the charge of an unpaid seller[^\n]*for the amount deducted/)
+  })
+
+  it('acknowledges the whole price when no tax is deducted', () => {
+    const text = renderPlainText(deed(house, { salePrice: '35 lakh' }))
+    expect(text).toMatch(/receipt of the whole of the Sale Price/)
+  })
+})

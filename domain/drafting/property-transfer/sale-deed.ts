@@ -73,7 +73,10 @@ export function saleDeed(d: Draft): TemplateDraft {
           {
             id: 'consideration',
             heading: 'Consideration and Receipt',
-            text: `The Sale Price of ${formatAmount(price)} has been paid by the Buyer to the Seller through banking channels as follows: ${payment}. The Seller acknowledges receipt of the whole of the Sale Price, and nothing remains payable by the Buyer; the Seller has no unpaid seller's charge on the Property under section 55(4)(b) of the ${ACT.tpa}.`,
+            text:
+              price >= FIFTY_LAKH_PAISE
+                ? `The Sale Price of ${formatAmount(price)} has been paid by the Buyer to the Seller through banking channels as follows: ${payment}. The Seller acknowledges receipt of the Sale Price less the tax deducted at source under the next clause, and nothing else remains payable by the Buyer. Until the Buyer deposits the tax deducted and furnishes its certificate to the Seller, the Seller keeps the charge of an unpaid seller on the Property under section 55(4)(b) of the ${ACT.tpa} for the amount deducted, and for nothing else.`
+                : `The Sale Price of ${formatAmount(price)} has been paid by the Buyer to the Seller through banking channels as follows: ${payment}. The Seller acknowledges receipt of the whole of the Sale Price, and nothing remains payable by the Buyer; the Seller has no unpaid seller's charge on the Property under section 55(4)(b) of the ${ACT.tpa}.`,
           },
           { id: 'tds', heading: 'Tax Deducted at Source', text: tds },
         ],
