@@ -98,7 +98,8 @@ function employmentContract(d: Draft): TemplateDraft {
           {
             id: 'place-of-work',
             heading: 'Place of Work and Transfer',
-            text: "The Employee shall work at the Place of Work. The Employer may, for legitimate business reasons, transfer the Employee to another location or group company on at least 30 (thirty) days' written notice, without reduction in remuneration and with reasonable relocation support.",
+            // A group company is another employer: moving the employee there is a novation, which needs their consent.
+            text: "The Employee shall work at the Place of Work. The Employer may, for legitimate business reasons, transfer the Employee to another of its own locations on at least 30 (thirty) days' written notice, without reduction in remuneration and with reasonable relocation support. A move to the service of a group company is a change of employer and needs the Employee's written consent.",
           },
           {
             id: 'probation',

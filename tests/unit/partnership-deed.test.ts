@@ -86,3 +86,12 @@ describe('successors of individual parties', () => {
     },
   )
 })
+
+// A group company is another employer: a transfer there changes the contract's party, which needs consent.
+describe('the employee’s place of work', () => {
+  it('lets the employer move the employee between its own locations, and to a group company only with consent', () => {
+    const text = renderPlainText(draftAgreement('employment-contract', SAMPLE_DETAILS['employment-contract']))
+    expect(text).not.toMatch(/transfer the Employee to another location or group company/)
+    expect(text).toMatch(/group company is a change of employer and needs the Employee's written consent/)
+  })
+})
