@@ -168,6 +168,13 @@ function giftDeed(d: Draft): TemplateDraft {
   const donor = d.text('donorName')
   const donee = d.text('doneeName')
   const immovable = d.text('propertyType') === 'Immovable Property'
+  // A child or grandchild may be a minor, who cannot sign the acceptance alone.
+  if (/\b(?:son|daughter|child|grand\w*|nephew|niece|ward|minor)\b/i.test(d.text('relationship')))
+    d.flag(
+      'donee-minor',
+      "Confirm the Donee's age. If the Donee is a minor, the gift should be accepted on the Donee's behalf by a parent or guardian, who signs the acceptance for the Donee: add the guardian's particulars and signature block [verify].",
+      'doneeName',
+    )
   return {
     layout: 'agreement',
     title: 'Gift Deed',

@@ -95,3 +95,15 @@ describe('the employee’s place of work', () => {
     expect(text).toMatch(/group company is a change of employer and needs the Employee's written consent/)
   })
 })
+
+// A child or grandchild may be a minor, who cannot accept a gift alone.
+describe('the gift deed’s acceptance', () => {
+  const gift = (relationship: string) =>
+    draftAgreement('gift-deed', { ...SAMPLE_DETAILS['gift-deed'], relationship })
+  it.each(['Granddaughter', 'Son', 'daughter'])('asks whether a %s donee is a minor', (relationship) => {
+    expect(gift(relationship).reviewFlags.map((f) => f.id)).toContain('donee-minor')
+  })
+  it('does not ask for a spouse', () => {
+    expect(gift('Wife').reviewFlags.map((f) => f.id)).not.toContain('donee-minor')
+  })
+})
