@@ -107,3 +107,24 @@ describe('the gift deed’s acceptance', () => {
     expect(gift('Wife').reviewFlags.map((f) => f.id)).not.toContain('donee-minor')
   })
 })
+
+// A "rental agreement" outside Maharashtra is usually a lease: the licence form is said, not silent.
+describe('the rental agreement drafted as a licence', () => {
+  const flags = (address: string, place: string) =>
+    draftAgreement(
+      'rental-agreement',
+      { ...SAMPLE_DETAILS['rental-agreement'], propertyAddress: address },
+      { place },
+    ).reviewFlags.map((f) => f.id)
+  it.each([
+    ['Flat 5, 3rd Cross, Indiranagar, Bengaluru 560038', 'Bengaluru'],
+    ['B-12, Lajpat Nagar II, New Delhi 110024', 'New Delhi'],
+  ])('says so for premises at %s', (address, place) => {
+    expect(flags(address, place)).toContain('licence-not-lease')
+  })
+  it('does not for Maharashtra, whose rent law deals with licences (MRCA ss.24, 55)', () => {
+    expect(flags('Flat 402, Sea Breeze CHS, Bandra West, Mumbai 400050', 'Mumbai')).not.toContain(
+      'licence-not-lease',
+    )
+  })
+})

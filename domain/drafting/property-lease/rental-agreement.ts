@@ -20,6 +20,13 @@ export function rental(d: Draft): TemplateDraft {
     'commencement date (DD/MM/YYYY)',
     'The commencement date of the licence is not among the details given: fill it in.',
   )
+  // Outside Maharashtra, whose rent law deals with licences expressly, a "rental agreement" is
+  // usually a lease: say that this one is a licence, and when it may be a lease in law.
+  if (!maharashtra)
+    d.flag(
+      'licence-not-lease',
+      `This rental agreement is drafted as a leave and licence (Indian Easements Act, 1882, s.52), which gives the Licensee no interest in the premises. A licence that gives exclusive possession of the whole premises may in law be a lease (Transfer of Property Act, 1882, ss.105–117) whatever it is called, and then ${law?.rentControl?.act ?? (law ? `the rent law of ${law.state}` : "the State's rent law")} applies to it: if the parties mean a tenancy, draft the Lease Deed instead.`,
+    )
   const rent = d.perMonth('monthlyRent', 'monthly rent')
   const deposit = d.paise('securityDeposit')
   // Rent paid by an individual above the threshold bears TDS (old s.194-IB): say so, not "where".
