@@ -395,6 +395,24 @@ const ROWS = [
   },
   {
     file: 'app.templates.$id.tsx',
+    name: 'edit a field in place',
+    kind: 'form',
+    prepare: async () => {
+      const templateId = await victimTemplate()
+      return { templateId, fieldId: await fieldOf(templateId, 1) }
+    },
+    path: TEMPLATE,
+    body: (p) => ({
+      intent: 'edit-field',
+      fieldId: p.fieldId,
+      name: 'second',
+      label: 'Forged',
+      type: 'text',
+    }),
+    effect: templateEffect,
+  },
+  {
+    file: 'app.templates.$id.tsx',
     name: 'move a field',
     kind: 'form',
     prepare: async () => {
