@@ -119,6 +119,16 @@ const myClauses = async () =>
   ]
     .sort()
     .join(' ')
+/** The victim's own clauses with their titles: what editing one changes. */
+const myClauseTitles = async () =>
+  [
+    ...(await (await as.victim.send('GET', '/app?view=clauses&show=mine')).text()).matchAll(
+      /Matrix clause \d+|Forged \d+/g,
+    ),
+  ]
+    .map((m) => m[0])
+    .sort()
+    .join(' ')
 /** @param {string} clauseId */
 const personalClauseForm = (clauseId) => ({
   intent: 'save-clause',
@@ -660,6 +670,19 @@ const ROWS = [
     path: () => `/app/documents/${doc}/save-clause`,
     body: () => personalClauseForm(crypto.randomUUID()),
     effect: myClauses,
+  },
+  {
+    file: 'app.clauses.$clauseId.tsx',
+    name: 'edit my clause',
+    kind: 'form',
+    prepare: async () => {
+      const clauseId = crypto.randomUUID()
+      await post(as.victim, `/app/documents/${doc}/save-clause`, personalClauseForm(clauseId))
+      return { clauseId }
+    },
+    path: (p) => `/app/clauses/${p.clauseId}`,
+    body: () => ({ ...personalClauseForm(''), intent: 'edit-clause', title: `Forged ${next()}` }),
+    effect: myClauseTitles,
   },
   {
     file: 'app.clauses.$clauseId.tsx',
