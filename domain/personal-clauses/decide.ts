@@ -3,12 +3,13 @@ import type { PersonalClauseEvent } from './events.ts'
 import type { PersonalClauseFields } from './form.ts'
 import type { PersonalClauseState } from './state.ts'
 
-/** `actorId` is the signed-in user; only the clause's owner may delete it. */
+/** `actorId` is the signed-in user; only the clause's owner may edit or delete it. */
 export type PersonalClauseCommand =
   | {
       type: 'SaveClause'
       data: { actorId: string; clause: PersonalClauseFields; sourceAgreementId: string; now: Date }
     }
+  | { type: 'EditClause'; data: { actorId: string; clause: PersonalClauseFields; now: Date } }
   | { type: 'DeleteClause'; data: { actorId: string; now: Date } }
 
 export type PersonalClauseErrorCode =
@@ -37,6 +38,12 @@ export function decidePersonalClause(
           data: { ownerId: actorId, ...clause, sourceAgreementId, savedAt: now.toISOString() },
         },
       ]
+    }
+    case 'EditClause': {
+      if (state.ownerId !== command.data.actorId || state.deleted)
+        throw new PersonalClauseError('personal_clause.not_found', NOT_FOUND)
+      const { clause, now } = command.data
+      return [{ type: 'PersonalClauseEdited', data: { ...clause, editedAt: now.toISOString() } }]
     }
     case 'DeleteClause': {
       if (state.ownerId !== command.data.actorId || state.deleted)

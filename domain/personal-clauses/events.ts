@@ -3,7 +3,7 @@ import { CLAUSE_CATEGORIES, RISK_LEVELS } from '#domain/clauses/types.ts'
 import { eventGuard, type EventOf, type PayloadsOf } from '#domain/shared/decider.ts'
 
 // The `personal-clause-<uuid>` stream: one clause a user saved from a passage of their own
-// document, private to them — saved once, then deleted or not.
+// document, private to them — saved once, edited any number of times, then deleted or not.
 
 export const TITLE_MAX = 120
 export const DESCRIPTION_MAX = 500
@@ -24,10 +24,16 @@ export const personalClauseSavedSchema = z.object({
   savedAt: z.iso.datetime(),
 })
 
+/** The clause's own words and labels as its owner changed them; where it came from stays. */
+export const personalClauseEditedSchema = personalClauseSavedSchema
+  .omit({ ownerId: true, sourceAgreementId: true, savedAt: true })
+  .extend({ editedAt: z.iso.datetime() })
+
 export const personalClauseDeletedSchema = z.object({ deletedAt: z.iso.datetime() })
 
 export const PERSONAL_CLAUSE_EVENT_SCHEMAS = {
   PersonalClauseSaved: personalClauseSavedSchema,
+  PersonalClauseEdited: personalClauseEditedSchema,
   PersonalClauseDeleted: personalClauseDeletedSchema,
 } as const
 

@@ -17,6 +17,8 @@ function evolveKnownPersonalClause(
   switch (event.type) {
     case 'PersonalClauseSaved':
       return { ownerId: event.data.ownerId, deleted: false }
+    case 'PersonalClauseEdited':
+      return state
     case 'PersonalClauseDeleted':
       return { ...state, deleted: true }
     default:

@@ -8,6 +8,7 @@ import {
 } from './definition.ts'
 import type { CustomTemplateEvent, TemplateChange } from './events.ts'
 import { readField, type FieldInputValues } from './field-input.ts'
+import { readFieldEdit } from './field-edit.ts'
 import { canMove, dependentsOf, type Direction } from './field-list.ts'
 import { checkSave } from './save-rules.ts'
 import { applyChange, type CustomTemplateState } from './state.ts'
@@ -19,6 +20,7 @@ export type CustomTemplateCommand =
   | { type: 'CreateTemplate'; data: Acting }
   | { type: 'ChangeDetails'; data: Acting & { name: string; description: string; category: string } }
   | { type: 'AddField'; data: Acting & { fieldId: string; input: FieldInputValues } }
+  | { type: 'EditField'; data: Acting & { fieldId: string; input: FieldInputValues } }
   | { type: 'MoveField'; data: Acting & { fieldId: string; direction: Direction } }
   | { type: 'DeleteField'; data: Acting & { fieldId: string } }
   | { type: 'ChangeBody'; data: Acting & { body: TemplateBody } }
@@ -81,6 +83,12 @@ export function decideCustomTemplate(
       const read = readField(command.data.fieldId, command.data.input, state.draft.fields)
       if (!read.ok) invalid(read.errors)
       return changed({ action: 'field-added', field: read.field })
+    }
+    case 'EditField': {
+      const field = requireField(state, command.data.fieldId)
+      const read = readFieldEdit(state.draft.fields, field, command.data.input, state.draft.body)
+      if (!read.ok) invalid(read.errors)
+      return changed({ action: 'field-edited', field: read.field })
     }
     case 'MoveField': {
       const { fieldId, direction } = command.data

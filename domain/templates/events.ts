@@ -26,6 +26,8 @@ export const templateChangeSchema = z.discriminatedUnion('action', [
     category: z.enum(TEMPLATE_CATEGORIES).nullable(),
   }),
   z.object({ action: z.literal('field-added'), field: templateFieldSchema }),
+  /** The field as edited in place: same id and position, every other part as decided. */
+  z.object({ action: z.literal('field-edited'), field: templateFieldSchema }),
   z.object({ action: z.literal('field-moved'), fieldId: z.uuid(), direction: z.enum(['up', 'down']) }),
   z.object({
     action: z.literal('field-deleted'),

@@ -50,6 +50,8 @@ export function readField(
   id: string,
   input: FieldInputValues,
   existing: readonly TemplateField[],
+  /** When editing: the field's current name, so a condition on itself is named as such. */
+  selfName?: string,
 ): FieldReading {
   const errors: FieldInputErrors = {}
   const text = (key: FieldInput) => (input[key] ?? '').trim()
@@ -77,7 +79,7 @@ export function readField(
     if (problem) errors.options = problem
   }
   const validation = isFieldType(type) ? readValidation(type, input, errors) : {}
-  const condition = readCondition(input, existing, errors)
+  const condition = readCondition(input, existing, errors, selfName)
 
   if (Object.keys(errors).length > 0 || !isFieldType(type)) return { ok: false, errors }
   return {
@@ -178,10 +180,15 @@ function readCondition(
   input: FieldInputValues,
   existing: readonly TemplateField[],
   errors: FieldInputErrors,
+  selfName?: string,
 ): FieldCondition | null {
   const field = (input.conditionField ?? '').trim()
   const equals = (input.conditionValue ?? '').trim()
   if (field === '' && equals === '') return null
+  if (selfName !== undefined && field === selfName) {
+    errors.conditionField = 'A field cannot depend on its own answer.'
+    return null
+  }
   const target = existing.find((f) => f.name === field)
   if (!target) {
     errors.conditionField = field === '' ? 'Choose the field this one depends on.' : 'No field has that name.'

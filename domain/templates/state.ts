@@ -38,6 +38,11 @@ export function applyChange(
       return { ...draft, name: change.name, description: change.description, category: change.category }
     case 'field-added':
       return { ...draft, fields: [...draft.fields, change.field] }
+    case 'field-edited':
+      return {
+        ...draft,
+        fields: draft.fields.map((f) => (f.id === change.field.id ? change.field : f)),
+      }
     case 'field-moved':
       return { ...draft, fields: moveField(draft.fields, change.fieldId, change.direction) }
     case 'field-deleted':

@@ -34,6 +34,23 @@ export const personalClausesProjection = projectionOf<PersonalClausePayloads>({
         ],
       )
     },
+    async PersonalClauseEdited(tx, event) {
+      const d = event.data
+      await tx.query(
+        `UPDATE personal_clauses
+            SET title = $2, category = $3, risk_level = $4, tags = $5::jsonb, description = $6, content = $7
+          WHERE clause_id = $1`,
+        [
+          clauseIdOf(event.streamId),
+          d.title,
+          d.category,
+          d.riskLevel,
+          JSON.stringify(d.tags),
+          d.description,
+          d.content,
+        ],
+      )
+    },
     async PersonalClauseDeleted(tx, event) {
       await tx.query('DELETE FROM personal_clauses WHERE clause_id = $1', [clauseIdOf(event.streamId)])
     },

@@ -597,6 +597,16 @@ describe('id swaps', () => {
       await sameAsMissing(client, (clauseId) => get(`/app/clauses/${clauseId}`))
       await sameAsMissing(client, (clauseId) => get(`/app/clauses/${clauseId}?into=${otherDoc}`))
       await sameAsMissing(client, (clauseId) => form(`/app/clauses/${clauseId}`, { intent: 'delete-clause' }))
+      await sameAsMissing(client, (clauseId) => get(`/app/clauses/${clauseId}?edit=1`))
+      await sameAsMissing(client, (clauseId) =>
+        form(`/app/clauses/${clauseId}`, {
+          intent: 'edit-clause',
+          title: 'Taken',
+          category: 'Property',
+          risk: 'Low',
+          passage: 'Taken.',
+        }),
+      )
     }
     await sameAsMissing(other, (clauseId) =>
       form(`/app/clauses/${clauseId}`, { intent: 'add-to-document', documentId: otherDoc }),
@@ -716,6 +726,7 @@ describe('a user’s own templates (GET and POST /app/templates/:id)', () => {
       ...[
         'details',
         'add-field',
+        'edit-field',
         'move-field',
         'delete-field',
         'body',

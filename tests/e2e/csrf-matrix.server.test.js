@@ -119,6 +119,16 @@ const myClauses = async () =>
   ]
     .sort()
     .join(' ')
+/** The victim's own clauses with their titles: what editing one changes. */
+const myClauseTitles = async () =>
+  [
+    ...(await (await as.victim.send('GET', '/app?view=clauses&show=mine')).text()).matchAll(
+      /Matrix clause \d+|Forged \d+/g,
+    ),
+  ]
+    .map((m) => m[0])
+    .sort()
+    .join(' ')
 /** @param {string} clauseId */
 const personalClauseForm = (clauseId) => ({
   intent: 'save-clause',
@@ -395,6 +405,24 @@ const ROWS = [
   },
   {
     file: 'app.templates.$id.tsx',
+    name: 'edit a field in place',
+    kind: 'form',
+    prepare: async () => {
+      const templateId = await victimTemplate()
+      return { templateId, fieldId: await fieldOf(templateId, 1) }
+    },
+    path: TEMPLATE,
+    body: (p) => ({
+      intent: 'edit-field',
+      fieldId: p.fieldId,
+      name: 'second',
+      label: 'Forged',
+      type: 'text',
+    }),
+    effect: templateEffect,
+  },
+  {
+    file: 'app.templates.$id.tsx',
     name: 'move a field',
     kind: 'form',
     prepare: async () => {
@@ -642,6 +670,19 @@ const ROWS = [
     path: () => `/app/documents/${doc}/save-clause`,
     body: () => personalClauseForm(crypto.randomUUID()),
     effect: myClauses,
+  },
+  {
+    file: 'app.clauses.$clauseId.tsx',
+    name: 'edit my clause',
+    kind: 'form',
+    prepare: async () => {
+      const clauseId = crypto.randomUUID()
+      await post(as.victim, `/app/documents/${doc}/save-clause`, personalClauseForm(clauseId))
+      return { clauseId }
+    },
+    path: (p) => `/app/clauses/${p.clauseId}`,
+    body: () => ({ ...personalClauseForm(''), intent: 'edit-clause', title: `Forged ${next()}` }),
+    effect: myClauseTitles,
   },
   {
     file: 'app.clauses.$clauseId.tsx',

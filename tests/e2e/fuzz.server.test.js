@@ -358,7 +358,19 @@ const ROUTES = {
   ],
   'app.clauses.$clauseId.tsx': [
     page(() => `/app/clauses/commercial-force-majeure`, ['into']),
-    page((i) => `/app/clauses/${i.personalClause}`, ['into']),
+    page((i) => `/app/clauses/${i.personalClause}`, ['into', 'edit']),
+    form(
+      (i) => `/app/clauses/${i.personalClause}`,
+      () => ({
+        intent: 'edit-clause',
+        title: 'Edited by the fuzzer',
+        category: 'Property',
+        risk: 'Low',
+        tags: 'fuzz',
+        description: '',
+        passage: 'The [LICENSEE] shall give notice.',
+      }),
+    ),
     form(
       (i) => `/app/clauses/${i.personalClauseDoomed}`,
       () => ({ intent: 'delete-clause' }),
@@ -369,7 +381,7 @@ const ROUTES = {
     ),
   ],
   'app.templates.$id.tsx': [
-    page((i) => `/app/templates/${i.template}`, ['mode', 'version', 'check', 'a.name']),
+    page((i) => `/app/templates/${i.template}`, ['mode', 'version', 'check', 'a.name', 'edit']),
     form(
       (i) => `/app/templates/${i.template}`,
       () => ({
@@ -384,6 +396,16 @@ const ROUTES = {
     form(
       (i) => `/app/templates/${i.template}`,
       () => ({ intent: 'body', bodyKind: 'text', text: 'Hello {{name}} {{#if name}}x{{/if}}' }),
+    ),
+    form(
+      (i) => `/app/templates/${i.template}`,
+      () => ({
+        intent: 'edit-field',
+        fieldId: '00000000-0000-4000-8000-000000000000',
+        name: 'name',
+        label: 'Name',
+        type: 'text',
+      }),
     ),
     form(
       (i) => `/app/templates/${i.template}`,

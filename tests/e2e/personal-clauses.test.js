@@ -3,7 +3,8 @@
 // clause" (picked from the document's clauses without JavaScript, from the text selected in
 // the document with it), a bad save refused beside its field with what was typed kept,
 // found under My clauses with the library's filters, added to another document with its
-// placeholders filled, unseen by another user, and deleted. Markup in it renders as text.
+// placeholders filled, unseen by another user, edited from its page (a bad edit refused
+// beside its field with what was typed kept), and deleted. Markup in it renders as text.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import {
@@ -157,6 +158,29 @@ test(`save a passage as my clause, find it under My clauses, add it to another d
     assert.ok(!(await stranger.content()).includes('Late fee'))
     await stranger.goto('/app?view=clauses&show=mine')
     await stranger.getByText('You have not saved a clause of your own yet.').waitFor()
+
+    // Edited from its page: a blank title is refused beside the field, the text typed kept.
+    await page.goto(clausePath)
+    await page.getByRole('link', { name: 'Edit this clause' }).click()
+    const edit = page.getByRole('form', { name: 'Edit clause' })
+    await edit.waitFor()
+    assert.equal(await edit.getByLabel('Title').inputValue(), TITLE)
+    const EDITED = 'The Licensee shall pay [LATE FEE] for each day of delay to [LICENSOR].'
+    await edit.getByLabel('Title').fill(' ')
+    await edit.getByLabel('Clause text').fill(EDITED)
+    await edit.getByRole('button', { name: 'Save changes' }).click()
+    await edit.getByText('Give the clause a title.').waitFor()
+    assert.equal(await edit.getByLabel('Clause text').inputValue(), EDITED)
+    await edit.getByLabel('Title').fill('Late fee per day')
+    await edit.getByLabel('Risk level').selectOption('High')
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === clausePath && url.search === ''),
+      edit.getByRole('button', { name: 'Save changes' }).click(),
+    ])
+    await expectToast(page, 'Clause Updated')
+    await page.getByRole('heading', { level: 1, name: 'Late fee per day' }).waitFor()
+    assert.equal(await page.getByTestId('clause-content').innerText(), EDITED)
+    assert.equal(await page.getByRole('form', { name: 'Edit clause' }).count(), 0)
 
     // Deleted: gone from My clauses.
     await page.goto(clausePath)

@@ -1,7 +1,8 @@
 // @ts-check
 // The Template Builder, with JavaScript on and off: a new template from the Templates tab,
-// a field of every type (one shown only on another's answer), a reorder, a body, Preview
-// (no add form, no reorder or delete; the condition applied), Save, and the template with
+// a field of every type (one shown only on another's answer), a reorder, a field edited in
+// place (a refused rename keeps what was typed), a body, Preview (no add form, no edit,
+// reorder or delete; the condition applied), Save, and the template with
 // its version in My Templates. Names, labels, options and the body carry XSS payloads that
 // must show as text and never run.
 import assert from 'node:assert/strict'
@@ -18,7 +19,7 @@ import {
   screenshot,
   useSeededSession,
 } from './support.js'
-import { addField, press, startTemplate } from './template-steps.js'
+import { addField, editField, press, startTemplate } from './template-steps.js'
 
 /** @type {import('playwright-core').Browser} */
 let browser
@@ -119,6 +120,22 @@ test(`build a template with every field type, a condition and a reorder; preview
     await list.filter({ hasText: 'Term' }).getByText('options: 11 months, <b>22 months</b>').waitFor()
     await page.getByText('shown when Furnished is “Yes”').waitFor()
 
+    // Edit in place: renaming a field a condition needs is refused beside the name, what was
+    // typed kept; the label then changes and the field keeps its place.
+    await editField(page, 'Furnished', { name: 'isFurnished', label: 'Furnished?' }, null)
+    await page.getByText('“furnished” is used by the condition of “Furniture list”').waitFor()
+    const editForm = page.getByRole('form', { name: 'Edit the field' })
+    assert.equal(await editForm.locator('[name=name]').inputValue(), 'isFurnished')
+    assert.equal(await editForm.getByLabel('Field Label').inputValue(), 'Furnished?')
+    await editField(page, 'Furnished', { name: 'furnished' }, 'Field saved')
+    await page.getByRole('heading', { name: 'Add a field' }).waitFor()
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('ol[aria-label="Fields"] > li')[5]?.getAttribute('aria-label') ===
+        'Furnished?',
+    )
+    await page.getByText('shown when Furnished? is “Yes”').waitFor()
+
     await page.getByLabel('Body text').fill(BODY)
     await press(page, 'Update body', 'Body saved to the draft')
 
@@ -132,6 +149,7 @@ test(`build a template with every field type, a condition and a reorder; preview
     await page.getByRole('heading', { name: 'Preview', exact: true }).waitFor()
     await expectGone(page.getByRole('heading', { name: 'Add a field' }))
     assert.equal(await page.getByRole('button', { name: /^(Up|Down|Delete)\b/ }).count(), 0)
+    assert.equal(await page.getByRole('link', { name: /^Edit\b/ }).count(), 0)
     const form = page.getByRole('form', { name: 'Preview form' })
     await form.getByLabel(LABEL).waitFor()
     assert.equal(await form.getByLabel('Furniture list').count(), 0)

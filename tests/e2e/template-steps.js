@@ -46,3 +46,23 @@ export async function addField(page, f, count) {
   // The toast may still be the last add's: wait for this field in the list.
   await page.getByRole('heading', { name: `Fields (${count})` }).waitFor()
 }
+
+/**
+ * Opens a field's edit form from its Edit link and fills the given inputs (by name), then
+ * presses Save Field; `toast` is the title expected, or null when a refusal is expected.
+ * @param {Page} page @param {string} label @param {Record<string, string>} inputs @param {string | null} toast
+ */
+export async function editField(page, label, inputs, toast) {
+  const form = page.getByRole('form', { name: 'Edit the field' })
+  if (!(await form.isVisible())) {
+    await page
+      .getByRole('list', { name: 'Fields' })
+      .getByRole('listitem', { name: label, exact: true })
+      .getByRole('link', { name: /^Edit/ })
+      .click()
+    await page.getByRole('heading', { name: `Edit field “${label}”` }).waitFor()
+  }
+  for (const [name, value] of Object.entries(inputs)) await form.locator(`[name=${name}]`).fill(value)
+  if (toast) await press(page, 'Save Field', toast)
+  else await page.getByRole('button', { name: 'Save Field', exact: true }).click()
+}

@@ -204,6 +204,71 @@ describe('the Template Builder', () => {
     expect((await page(owner, id)).status).toBe(404)
   })
 
+  it('edits a field in place: same place and id, refusals beside the fields, the read model rebuilt alike', async () => {
+    const owner = await account(db(), 'edit@example.in')
+    const id = await build(owner)
+    const before = (await page(owner, id)).data.draft.fields
+    const rent = before.find((f) => f.name === 'rent')!
+    const opened = await page(owner, id, `?edit=${rent.id}`)
+    expect(opened.data.editing).toEqual(rent)
+    expect((await page(owner, id, `?mode=preview&edit=${rent.id}`)).data.editing).toBeNull()
+
+    await ok(owner, id, {
+      intent: 'edit-field',
+      fieldId: rent.id,
+      name: 'rent',
+      label: 'Monthly rent',
+      type: 'number',
+      required: 'on',
+      min: '2000',
+    })
+    const after = (await page(owner, id)).data.draft.fields
+    expect(after.map((f) => f.id)).toEqual(before.map((f) => f.id))
+    expect(after[1]).toEqual({ ...rent, label: 'Monthly rent', validation: { min: 2000 } })
+
+    const furnished = after.find((f) => f.name === 'furnished')!
+    const renamed = await post(owner, id, {
+      intent: 'edit-field',
+      fieldId: furnished.id,
+      name: 'isFurnished',
+      label: 'Furnished <b>?</b>',
+      type: 'radio',
+      options: 'Yes, No',
+    })
+    expect(renamed.status).toBe(400)
+    expect(await renamed.json()).toMatchObject({
+      intent: 'edit-field',
+      fieldErrors: {
+        name: '“furnished” is used by the condition of “Items”; change that first, or keep the name.',
+      },
+      values: { name: 'isFurnished', label: 'Furnished <b>?</b>', options: 'Yes, No' },
+    })
+    const cycle = await post(owner, id, {
+      intent: 'edit-field',
+      fieldId: furnished.id,
+      name: 'furnished',
+      label: 'Furnished',
+      type: 'radio',
+      options: 'Yes, No',
+      conditionField: 'items',
+      conditionValue: 'x',
+    })
+    expect(cycle.status).toBe(400)
+    expect(((await cycle.json()) as FormRefusal).fieldErrors.conditionField).toMatch(/“Items” is shown only/)
+    const gone = await post(owner, id, {
+      intent: 'edit-field',
+      fieldId: '00000000-0000-4000-8000-000000000000',
+    })
+    expect(gone.status).toBe(409)
+    expect((await page(owner, id)).data.draft.fields).toEqual(after)
+
+    const inline = await customTemplateOf(db(), owner.userId, id)
+    await rebuildProjections(db())
+    expect(await customTemplateOf(db(), owner.userId, id)).toEqual(inline)
+    const other = await account(db(), 'edit-other@example.in')
+    expect((await post(other, id, { intent: 'edit-field', fieldId: rent.id, name: 'x' })).status).toBe(404)
+  })
+
   it("another user's template is the 404 a missing one is, to read and to change", async () => {
     const owner = await account(db(), 'mine@example.in')
     const other = await account(db(), 'other@example.in')

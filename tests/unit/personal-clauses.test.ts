@@ -149,6 +149,28 @@ describe('the personal clause stream', () => {
     )
   })
 
+  it('is edited only by its owner while it exists, the whole clause in the event', () => {
+    const state = fold(decide(save(), initialPersonalClauseState()))
+    const clause = { ...read.clause, title: 'Edited title', content: 'New [TEXT].' }
+    const edit = (actorId = OWNER): PersonalClauseCommand => ({
+      type: 'EditClause',
+      data: { actorId, clause, now: NOW },
+    })
+    expect(decide(edit(), state)).toEqual([
+      { type: 'PersonalClauseEdited', data: { ...clause, editedAt: NOW.toISOString() } },
+    ])
+    expect(fold(decide(edit(), state), state)).toEqual(state)
+    const deleted = fold(decide(del(), state), state)
+    for (const [command, on] of [
+      [edit(OTHER), state],
+      [edit(), initialPersonalClauseState()],
+      [edit(), deleted],
+    ] as const)
+      expect(() => decide(command, on)).toThrow(
+        expect.objectContaining({ code: 'personal_clause.not_found' }),
+      )
+  })
+
   it('ignores event types this build does not know', () => {
     const state = { ownerId: OWNER, deleted: false }
     expect(evolvePersonalClause(state, { type: 'PersonalClauseRenamed', data: {} })).toBe(state)

@@ -10,7 +10,12 @@ import { RiskBadge } from '#app/features/clauses/clause-card.tsx'
 import { WorkspaceTabs } from '#app/features/workspace/workspace-tabs.tsx'
 import { CopyClauseButton } from './copy-clause-button.tsx'
 import { updatedOn, usesText } from './library-card.tsx'
-import { DELETE_CLAUSE_INTENT } from '#app/features/personal-clauses/contract.ts'
+import {
+  DELETE_CLAUSE_INTENT,
+  EDIT_CLAUSE_INTENT,
+  EDIT_CLAUSE_PARAM,
+} from '#app/features/personal-clauses/contract.ts'
+import { EditClauseForm } from '#app/features/personal-clauses/edit-clause-form.tsx'
 import { clauseHref, placeholderField, type ClausePage } from './contract.ts'
 
 /**
@@ -86,6 +91,7 @@ export function ClausePageView({ data, actionData }: { data: ClausePage; actionD
             </ul>
           </section>
         </div>
+        {clause.personal ? <EditPersonalClause data={data} actionData={actionData} /> : null}
         <AddToDocument data={data} actionData={actionData} />
         {clause.personal ? <DeletePersonalClause title={clause.title} actionData={actionData} /> : null}
       </main>
@@ -183,6 +189,32 @@ function AddToDocument({ data, actionData }: { data: ClausePage; actionData: unk
         </Link>
       ) : null}
     </section>
+  )
+}
+
+/** One of the user's own clauses: an Edit link, or (`?edit=1`, or after a refusal) its edit form. */
+function EditPersonalClause({ data, actionData }: { data: ClausePage; actionData: unknown }) {
+  const refused = refusalOf(actionData, EDIT_CLAUSE_INTENT)
+  const { clause } = data
+  if (!data.editing && !refused)
+    return (
+      <Link
+        to={`${clauseHref(clause.id)}?${EDIT_CLAUSE_PARAM}=1#edit-clause`}
+        preventScrollReset
+        className={buttonVariants({ variant: 'outline', className: 'self-start' })}
+      >
+        Edit this clause
+      </Link>
+    )
+  return (
+    <EditClauseForm
+      key={JSON.stringify([clause.title, clause.content, clause.tags])}
+      clause={clause}
+      categories={data.categories}
+      risks={data.risks}
+      refused={refused}
+      cancelHref={clauseHref(clause.id)}
+    />
   )
 }
 

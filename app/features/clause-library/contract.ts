@@ -68,6 +68,11 @@ export interface TargetDocument {
 
 export interface ClausePage {
   clause: ClauseDetail
+  /** One of the user's own clauses with its edit form open (`?edit=1`). */
+  editing: boolean
+  /** What the edit form's category and risk lists offer. */
+  categories: string[]
+  risks: string[]
   documents: TargetDocument[]
   /** The document picked (`?into=`), with the placeholder values its details give. */
   into: (TargetDocument & { prefill: Record<string, string> }) | null

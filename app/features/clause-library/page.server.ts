@@ -29,7 +29,13 @@ import {
   clauseAddedDescription,
 } from '#app/features/clauses/add-clause.server.ts'
 import { deletePersonalClause } from '#app/features/personal-clauses/commands.server.ts'
-import { DELETE_CLAUSE_INTENT } from '#app/features/personal-clauses/contract.ts'
+import {
+  DELETE_CLAUSE_INTENT,
+  EDIT_CLAUSE_INTENT,
+  EDIT_CLAUSE_PARAM,
+} from '#app/features/personal-clauses/contract.ts'
+import { editClauseAction } from '#app/features/personal-clauses/edit-clause.server.ts'
+import { CLAUSE_CATEGORIES, RISK_LEVELS } from '#domain/clauses/types.ts'
 import { libraryCard } from './library-tab.server.ts'
 import { placeholderField, type ClausePage } from './contract.ts'
 
@@ -86,7 +92,8 @@ export async function requireEditableDocument(user: { id: string; email: string 
 }
 
 /**
- * /app/clauses/<id>: the whole clause with its placeholders, and "Add to a document" — the
+ * /app/clauses/<id>: the whole clause with its placeholders (one of the user's own with its
+ * edit form open at `?edit=1`), and "Add to a document" — the
  * documents the user may edit to pick from and, once one is picked (`?into=`), a field per
  * placeholder prefilled from that document's parties and details where the names match.
  */
@@ -107,6 +114,9 @@ export async function clausePage(request: Request, clauseId: string | undefined)
       content: clause.content,
       placeholders: listPlaceholders(clause.content),
     },
+    editing: personal && url.searchParams.get(EDIT_CLAUSE_PARAM) === '1',
+    categories: [...CLAUSE_CATEGORIES],
+    risks: [...RISK_LEVELS],
     documents: editable.map((d) => ({ id: d.id, title: d.title, preview: d.access === 'preview' })),
     into: target
       ? {
@@ -149,6 +159,11 @@ export async function clausePageAction({
   if (unstorable && (deleting || !(await findClause(user.id, params.clauseId))))
     throw json(unstorableMessage(unstorable), { status: 400 })
   const { clause, personal } = await requireClause(user.id, params.clauseId)
+  if (form.get('intent') === EDIT_CLAUSE_INTENT) {
+    // Only a personal clause can be edited; the built-in library's cannot.
+    if (!personal) throw json('Clause Not Found', { status: 404 })
+    return editClauseAction(request, form, commandContext({ request, context }, user.id), clause.id)
+  }
   if (deleting) {
     // Only a personal clause can be deleted; the built-in library's cannot.
     if (!personal) throw json('Clause Not Found', { status: 404 })

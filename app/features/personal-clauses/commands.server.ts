@@ -29,6 +29,11 @@ export async function savePersonalClause(
   })
 }
 
+/** Changes the actor's own clause to the fields given; anyone else's (or a missing one) is refused as not found. */
+export async function editPersonalClause(by: CommandContext, clauseId: string, clause: PersonalClauseFields) {
+  await run(by, clauseId, { type: 'EditClause', data: { actorId: by.actorId, clause, now: new Date() } })
+}
+
 /** Deletes the actor's own clause; anyone else's (or a missing one) is refused as not found. */
 export async function deletePersonalClause(by: CommandContext, clauseId: string) {
   await run(by, clauseId, { type: 'DeleteClause', data: { actorId: by.actorId, now: new Date() } })

@@ -3,6 +3,9 @@
 
 export const SAVE_CLAUSE_INTENT = 'save-clause'
 export const DELETE_CLAUSE_INTENT = 'delete-clause'
+/** Edits one of the user's own clauses, from its page (/app/clauses/<id>?edit=1). */
+export const EDIT_CLAUSE_INTENT = 'edit-clause'
+export const EDIT_CLAUSE_PARAM = 'edit'
 
 /** The page's own parameter: the passage picked to start from (its index). */
 export const SAVE_PARAMS = { passage: 'passage' } as const

@@ -33,6 +33,7 @@ const fieldId = z.uuid()
 const TYPED: Record<BuilderIntent, readonly string[]> = {
   details: ['name', 'description', 'category'],
   'add-field': FIELD_INPUTS,
+  'edit-field': FIELD_INPUTS,
   'move-field': [],
   'delete-field': [],
   body: ['bodyKind', 'text', 'templateId'],
@@ -44,6 +45,7 @@ const TYPED: Record<BuilderIntent, readonly string[]> = {
 const SUCCESS: Record<BuilderIntent, string> = {
   details: 'Details saved to the draft',
   'add-field': 'Field added',
+  'edit-field': 'Field saved',
   'move-field': 'Field moved',
   'delete-field': 'Field deleted',
   body: 'Body saved to the draft',
@@ -134,7 +136,7 @@ function releasedNote(fields: readonly TemplateField[], fieldId: string): string
 }
 
 const anchorOf = (intent: BuilderIntent) =>
-  intent === 'add-field' || intent === 'move-field' || intent === 'delete-field'
+  intent === 'add-field' || intent === 'edit-field' || intent === 'move-field' || intent === 'delete-field'
     ? '#fields'
     : intent === 'body'
       ? '#body'
@@ -182,6 +184,18 @@ function commandOf(
           input: Object.fromEntries(FIELD_INPUTS.map((name) => [name, text(name)])),
         },
       }
+    case 'edit-field': {
+      const id = fieldId.safeParse(text('fieldId'))
+      if (!id.success) return { refusal: 'Choose a field to edit.' }
+      return {
+        type: 'EditField',
+        data: {
+          ...acting,
+          fieldId: id.data,
+          input: Object.fromEntries(FIELD_INPUTS.map((name) => [name, text(name)])),
+        },
+      }
+    }
     case 'move-field': {
       const id = fieldId.safeParse(text('fieldId'))
       const direction = text('direction')

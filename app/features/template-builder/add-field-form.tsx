@@ -1,4 +1,6 @@
+import { Link } from '@remix-run/react'
 import { useState } from 'react'
+import { fieldInputOf } from '#domain/templates/field-edit.ts'
 import { FIELD_TYPES, type FieldType, type TemplateField } from '#domain/templates/definition.ts'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
@@ -19,34 +21,45 @@ const FOR: Record<string, Shows> = {
 }
 
 /**
- * The add-field form. Without JavaScript every validation input shows, each saying which
- * type it is for (the server ignores the others); with it only the chosen type's show.
+ * The add-field form, or with `editing` the same form holding that field and saving it in
+ * place. Without JavaScript every validation input shows, each saying which type it is for
+ * (the server ignores the others); with it only the chosen type's show.
  */
 export function AddFieldForm({
   fields,
   formKey,
   refusal,
+  editing = null,
+  cancelHref,
 }: {
   fields: readonly TemplateField[]
   formKey: string
   refusal: FormRefusal | null
+  editing?: TemplateField | null
+  cancelHref?: string
 }) {
   const hydrated = useHydrated()
-  const typed = (name: string) => refusal?.values[name] ?? ''
+  const current: Record<string, string | undefined> = editing ? fieldInputOf(editing) : {}
+  const typed = (name: string) => refusal?.values[name] ?? current[name] ?? ''
   const error = (name: string) => refusal?.fieldErrors[name]
   const [type, setType] = useState<string>(typed('type'))
   const chosen = (FIELD_TYPES as readonly string[]).includes(type)
   const shows = (group: keyof typeof FOR) => !hydrated || (chosen && FOR[group]!(type as FieldType))
   return (
-    <section aria-labelledby="add-field-title" className="rounded-xl border border-slate-200 bg-white p-4">
+    <section
+      id="field-form"
+      aria-labelledby="add-field-title"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
       <h2 id="add-field-title" className="text-lg font-semibold">
-        Add a field
+        {editing ? `Edit field “${editing.label}”` : 'Add a field'}
       </h2>
       <BuilderForm
-        intent={BUILDER_INTENTS.addField}
+        intent={editing ? BUILDER_INTENTS.editField : BUILDER_INTENTS.addField}
         formKey={formKey}
         className="mt-3 flex flex-col gap-3"
-        label="Add a field"
+        label={editing ? 'Edit the field' : 'Add a field'}
+        fieldId={editing?.id}
       >
         <FormError message={refusal?.formError} />
         <div className="grid gap-3 sm:grid-cols-3">
@@ -180,7 +193,9 @@ export function AddFieldForm({
             error={error('conditionField')}
             options={[
               { value: '', label: 'Always show' },
-              ...fields.map((f) => ({ value: f.name, label: `${f.label} (${f.name})` })),
+              ...fields
+                .filter((f) => f.id !== editing?.id)
+                .map((f) => ({ value: f.name, label: `${f.label} (${f.name})` })),
             ]}
           />
           <Field
@@ -191,8 +206,13 @@ export function AddFieldForm({
             placeholder="e.g. Yes (a checkbox: yes or no)"
           />
         </fieldset>
-        <div>
-          <Button type="submit">Add Field</Button>
+        <div className="flex items-center gap-3">
+          <Button type="submit">{editing ? 'Save Field' : 'Add Field'}</Button>
+          {editing && cancelHref ? (
+            <Link to={cancelHref} className="text-sm text-brand-700 underline">
+              Cancel
+            </Link>
+          ) : null}
         </div>
       </BuilderForm>
     </section>

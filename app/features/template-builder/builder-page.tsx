@@ -99,14 +99,22 @@ export function BuilderPageView({
             <FieldList
               fields={draft.fields}
               formKey={formKey}
-              refusal={refusalOf(actionData, I.moveField, I.deleteField)}
+              refusal={
+                data.editing
+                  ? refusalOf(actionData, I.moveField, I.deleteField)
+                  : refusalOf(actionData, I.moveField, I.deleteField, I.editField)
+              }
               saveError={saveErrors.fields}
+              editHref={(fieldId) => builderHref(template.id, { edit: fieldId })}
+              editingId={data.editing?.id ?? null}
             />
             <AddFieldForm
-              key={draft.fields.map((f) => f.id).join(' ')}
+              key={`${data.editing ? JSON.stringify(data.editing) : 'add'} ${draft.fields.map((f) => f.id).join(' ')}`}
               fields={draft.fields}
               formKey={formKey}
-              refusal={refusalOf(actionData, I.addField)}
+              refusal={refusalOf(actionData, data.editing ? I.editField : I.addField)}
+              editing={data.editing}
+              cancelHref={`${builderHref(template.id)}#fields`}
             />
             <BodyForm
               key={JSON.stringify(draft.body)}

@@ -1,11 +1,17 @@
 // The Template Builder (/app/templates/<id>, listed on /app?view=templates): its intents,
 // URL parameters and the data its pages show. Plain data only: this file ships to the browser.
 
-import type { TemplateCategory, TemplateDraft, FieldType } from '#domain/templates/definition.ts'
+import type {
+  TemplateCategory,
+  TemplateDraft,
+  TemplateField,
+  FieldType,
+} from '#domain/templates/definition.ts'
 
 export const BUILDER_INTENTS = {
   details: 'details',
   addField: 'add-field',
+  editField: 'edit-field',
   moveField: 'move-field',
   deleteField: 'delete-field',
   body: 'body',
@@ -24,12 +30,16 @@ export const USE_TEMPLATE_INTENT = 'pick-custom-template'
 export const ANSWER_PREFIX = 'a.'
 export const answerParam = (name: string) => `${ANSWER_PREFIX}${name}`
 
-export const builderHref = (id: string, params: { preview?: boolean; version?: number } = {}) => {
+export const builderHref = (
+  id: string,
+  params: { preview?: boolean; version?: number; edit?: string } = {},
+) => {
   const query = new URLSearchParams()
   if (params.preview) query.set('mode', 'preview')
   if (params.version) query.set('version', String(params.version))
+  if (params.edit) query.set('edit', params.edit)
   const search = query.toString()
-  return `/app/templates/${encodeURIComponent(id)}${search ? `?${search}` : ''}`
+  return `/app/templates/${encodeURIComponent(id)}${search ? `?${search}` : ''}${params.edit ? '#field-form' : ''}`
 }
 
 export const TEMPLATES_TAB_HREF = '/app?view=templates'
@@ -77,6 +87,8 @@ export interface BuilderPage {
   /** What the page shows: the draft, or a saved version when `viewing` is set. */
   draft: TemplateDraft
   mode: 'edit' | 'preview'
+  /** The field whose edit form is open (`?edit=<field id>`), in place of the add form. */
+  editing: TemplateField | null
   viewing: VersionSummary | null
   preview: PreviewState | null
   /** Why the draft could not be saved as it is (shown beside Save before trying). */

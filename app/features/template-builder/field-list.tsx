@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import type { TemplateField } from '#domain/templates/definition.ts'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
 import { Button } from '#app/ui/button.tsx'
@@ -6,17 +7,21 @@ import { BUILDER_INTENTS } from './contract.ts'
 import { BuilderForm } from './builder-form.tsx'
 import { fieldSummary } from './field-summary.ts'
 
-/** The draft's fields in order, each with Up, Down (disabled at the ends) and Delete. */
+/** The draft's fields in order, each with Edit (a link), Up, Down (disabled at the ends) and Delete. */
 export function FieldList({
   fields,
   formKey,
   refusal,
   saveError,
+  editHref,
+  editingId,
 }: {
   fields: readonly TemplateField[]
   formKey: string
   refusal: FormRefusal | null
   saveError?: string
+  editHref: (fieldId: string) => string
+  editingId: string | null
 }) {
   return (
     <section
@@ -44,7 +49,15 @@ export function FieldList({
                 </p>
                 <p className="text-sm text-slate-600">{fieldSummary(field, fields).join(' · ')}</p>
               </div>
-              <div className="flex gap-1">
+              <div className="flex items-center gap-1">
+                <Link
+                  to={editHref(field.id)}
+                  preventScrollReset
+                  aria-current={field.id === editingId ? 'true' : undefined}
+                  className="rounded px-2 py-1 text-xs font-medium text-brand-700 underline"
+                >
+                  Edit<span className="sr-only"> {field.label}</span>
+                </Link>
                 <MoveButton field={field} formKey={formKey} direction="up" disabled={index === 0} />
                 <MoveButton
                   field={field}

@@ -32,7 +32,8 @@ const builtIns = (): BuiltInOption[] =>
 export const templateNotFound = () => json('Template Not Found', { status: 404 })
 
 /**
- * /app/templates/<id>: the builder on the draft the server keeps, or with `?mode=preview`
+ * /app/templates/<id>: the builder on the draft the server keeps, or with `?edit=<field id>` that field's
+ * edit form open, or with `?mode=preview`
  * the form its fields make (answers in the URL as `a.<name>`, so conditions and checks work
  * with no JavaScript); `?version=N` shows a saved version read-only, as a preview.
  */
@@ -59,6 +60,8 @@ export async function builderPage(request: Request, templateId: string | undefin
     template,
     draft,
     mode,
+    editing:
+      mode === 'edit' ? (draft.fields.find((f) => f.id === url.searchParams.get('edit')) ?? null) : null,
     viewing,
     preview: mode === 'preview' ? previewOf(draft, url.searchParams) : null,
     saveProblems: check.ok ? {} : check.problems,
