@@ -84,12 +84,28 @@ function arbitrationClause(d: Draft, ctx: GeneralContext): ClauseSpec {
   }
 }
 
+/**
+ * The courts a clause names must already have jurisdiction (ICA s.28; ABC Laminart): for an
+ * instrument about property in another city than the one it is executed in, the courts where
+ * the property is, with a flag; otherwise the place of execution.
+ */
+function courtsCity(d: Draft): string {
+  const executed = d.city()
+  const situated = d.propertyPlace?.city
+  if (!situated || !d.place?.city || situated === executed) return executed
+  d.flag(
+    'courts-where-property-is',
+    `Executed at ${executed}, but the property is at ${situated}: the draft names the courts at ${situated}, where a dispute about the property would lie [verify], because a jurisdiction clause may choose only among courts that already have jurisdiction (Indian Contract Act, 1872, s.28; ABC Laminart v A.P. Agencies, 1989). Change it only to other courts that are also competent.`,
+  )
+  return situated
+}
+
 export function generalSections(d: Draft, ctx: GeneralContext): SectionSpec[] {
   const { noun, statutes, options, registrable, stampable, definesBusinessDay, hasSchedules, unilateral } =
     ctx
   const day = definesBusinessDay ? 'Business Day' : 'working day'
   const arbitration = options.arbitration !== false && !options.disputeResolution
-  const city = d.city()
+  const city = courtsCity(d)
   const disputes: SectionSpec = {
     id: 'governing-law-and-disputes',
     heading:

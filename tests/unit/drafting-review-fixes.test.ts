@@ -45,3 +45,30 @@ describe('the rental agreement drafted as a licence', () => {
     )
   })
 })
+
+// A jurisdiction clause may choose only among competent courts (ICA s.28; ABC Laminart, 1989).
+describe('the courts a property instrument names', () => {
+  const thane = 'Flat 1104, Tower B, Lodha Aqua, Mira Road East, Thane 401107'
+  it.each([
+    ['rental-agreement', { propertyAddress: thane }],
+    ['property-sale', { propertyDetails: thane }],
+  ] as const)('%s: the courts where the property is, when it is executed elsewhere', (id, where) => {
+    const draft = draftAgreement(id, { ...SAMPLE_DETAILS[id], ...where }, { place: 'Mumbai' })
+    const text = renderPlainText(draft)
+    expect(text).toMatch(/the courts at Thane shall have exclusive jurisdiction/)
+    expect(text).not.toMatch(/the courts at Mumbai shall have exclusive jurisdiction/)
+    expect(draft.reviewFlags.map((f) => f.id)).toContain('courts-where-property-is')
+  })
+  it('the place of execution when the property is there', () => {
+    const draft = draftAgreement(
+      'rental-agreement',
+      {
+        ...SAMPLE_DETAILS['rental-agreement'],
+        propertyAddress: 'Flat 402, Sea Breeze CHS, Bandra West, Mumbai 400050',
+      },
+      { place: 'Mumbai' },
+    )
+    expect(renderPlainText(draft)).toMatch(/the courts at Mumbai shall have exclusive jurisdiction/)
+    expect(draft.reviewFlags.map((f) => f.id)).not.toContain('courts-where-property-is')
+  })
+})
