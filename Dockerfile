@@ -15,6 +15,8 @@ COPY package.json package-lock.json ./
 RUN cp package-lock.json /tmp/package-lock.json \
   && (npm ci || (rm -rf node_modules && npm install && cmp package-lock.json /tmp/package-lock.json))
 COPY . .
+# npm ci also installed the `node` devDependency (Node 24 for npm scripts where the system
+# Node is older, ADR 0039): the build runs on it, and the prune removes it from the image.
 RUN npm run build && npm prune --omit=dev
 
 FROM ${NODE_IMAGE}

@@ -12,6 +12,11 @@ import { observeRequests } from './server/observe-requests.js'
 import { REQUEST_ID_HEADER } from './server/request-id.js'
 import { hasBody, refuse, requestProblem, watchBodyArrival } from './server/request-guards.js'
 import { routeIdMatcher } from './server/route-id.js'
+import { runtimeWarning } from './server/runtime.js'
+
+// Before anything else, so that a server started on the wrong Node says so first.
+const wrongRuntime = runtimeWarning()
+if (wrongRuntime) console.warn(wrongRuntime)
 
 const BUILD_PATH = './build/index.js'
 const development = process.env.NODE_ENV === 'development'

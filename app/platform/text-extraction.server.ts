@@ -18,9 +18,10 @@ import { createSlots } from './slots.server.ts'
 let reservedCode: number | undefined
 
 /**
- * The JIT code space this Node reserves up front (Node 24: ~510 MB, writable and executable),
- * which RLIMIT_DATA counts though it is not used: the child's kernel limit sits above it. The
- * child is the same binary, so this process's own anonymous rwx mappings give the size.
+ * The JIT code space one V8 isolate of this Node reserves up front (Node 24: ~510 MB, writable
+ * and executable), which RLIMIT_DATA counts though it is not used: the child's kernel limit
+ * sits above it. The child is the same binary with one isolate, while this process has one per
+ * thread (vitest's workers, the export pool), so the largest anonymous rwx mapping is the size.
  */
 function reservedCodeKb(): number {
   if (reservedCode !== undefined) return reservedCode
@@ -30,7 +31,7 @@ function reservedCodeKb(): number {
       const [range, perms, , , , path] = line.trim().split(/\s+/)
       if (perms !== 'rwxp' || path || !range) continue
       const [from, to] = range.split('-').map((hex) => Number.parseInt(hex, 16))
-      if (from !== undefined && to !== undefined) kb += (to - from) / 1024
+      if (from !== undefined && to !== undefined) kb = Math.max(kb, (to - from) / 1024)
     }
   } catch {
     kb = 0 // no /proc: the watchdog alone bounds the child, as on any system without RLIMIT_DATA
@@ -123,6 +124,9 @@ export function readInChild(
     process.execPath,
     `--max-old-space-size=${limits.memoryMb}`,
     '--disallow-code-generation-from-strings',
+    // Node 24's V8 compiles baseline code on a background thread, which can wait for a
+    // collection while process.exit joins it: the child answered, then never exited (ADR 0039).
+    '--no-concurrent-sparkplug',
     childPath(),
     kind,
   ]
@@ -173,6 +177,9 @@ export function readInChild(
       outBytes += chunk.length
       if (outBytes > STDOUT_MAX_BYTES) return stop('memory')
       out.push(chunk)
+      // The answer is one line: once it is whole the child's work is done, so it is ended
+      // rather than trusted to exit (it may not, ADR 0039); its close then reads the answer.
+      if (chunk.includes(0x0a) && parseAnswer(Buffer.concat(out).toString('utf8'))) child.kill('SIGKILL')
     })
     child.on('error', () => finish({ outcome: 'unread', child: report }))
     child.on('close', () => {

@@ -129,8 +129,9 @@ export function blast(
 }
 
 export const seconds = (ms: number) => (ms / 1000).toFixed(1)
+// NaN, not a crash, when no response came back in a round's seconds (a short round on a busy machine).
 export const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN
 
 /** req/s over the whole tally, the per-round range, and latency percentiles over every response. */
 export function summarise(t: Tally) {

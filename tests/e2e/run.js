@@ -22,6 +22,11 @@ import { fileURLToPath } from 'node:url'
 import { run } from 'node:test'
 import { spec } from 'node:test/reporters'
 import { freePort, PASSWORD, proAccountEmail, RESULTS_DIR, SUPPORT_EMAIL } from './support.js'
+import { runtimeWarning } from '../../server/runtime.js'
+
+// The servers and seeders below run on this process's Node: `npm run test:e2e` makes it 24.
+const wrongRuntime = runtimeWarning()
+if (wrongRuntime) console.warn(wrongRuntime)
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
