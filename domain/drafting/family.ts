@@ -2,6 +2,7 @@ import { noStampDuty, registration, stampDuty, witnesses } from './checklist.ts'
 import { registrationRules } from './state-law/index.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, listNames } from './draft.ts'
 import { ACT, cite, listStatutes } from './statutes.ts'
+import { willBequests } from './will-bequests.ts'
 
 const BLANK_DATE = 'this ______ day of ____________________, 20____'
 
@@ -33,6 +34,7 @@ function will(d: Draft): TemplateDraft {
     'testamentary guardian for any minor child, if any',
     'Name a testamentary guardian if the testator has minor children (Hindu Minority and Guardianship Act, 1956, s.9), or delete the clause.',
   )
+  const bequests = willBequests(d)
   const beneficiaries = listNames(d.text('beneficiaries'))
   if (beneficiaries.some((name) => name === executor))
     d.flag(
@@ -113,11 +115,7 @@ function will(d: Draft): TemplateDraft {
         id: 'bequests',
         heading: 'Bequests',
         clauses: [
-          {
-            id: 'specific-bequests',
-            heading: 'Specific Bequests',
-            text: `I give, devise and bequeath my assets to the following beneficiaries, as stated: ${d.prose('beneficiaries')}.`,
-          },
+          ...bequests.clauses,
           {
             id: 'residuary',
             heading: 'Residue',
@@ -126,7 +124,7 @@ function will(d: Draft): TemplateDraft {
           {
             id: 'lapse',
             heading: 'Death of a Beneficiary before Me',
-            text: `If a beneficiary dies before me, the bequest to that beneficiary shall pass to that beneficiary's children in equal shares, and if there are none, it shall form part of the residue, in place of the rule of lapse in section 105 of the ${ACT.succession}.`,
+            text: `If a beneficiary dies before me, the bequest to that beneficiary shall pass to that beneficiary's children in equal shares, and if there are none, it shall form part of the residue, in place of the rule of lapse in section 105 of the ${ACT.succession} [verify]. Where an asset is given to beneficiaries as joint tenants, the survivors take the share of one who dies before me.`,
           },
           {
             id: 'debts-and-expenses',
@@ -183,6 +181,11 @@ function will(d: Draft): TemplateDraft {
         id: 'assets',
         title: 'Schedule I — Assets of the Testator',
         paragraphs: [`${d.prose('assets').replace(/\.$/, '')}.`],
+      },
+      {
+        id: 'bequest-instruction',
+        title: "Schedule II — The Testator's Instruction",
+        paragraphs: [bequests.schedule],
       },
     ],
     keyTerms: [
