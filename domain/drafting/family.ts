@@ -182,11 +182,15 @@ function will(d: Draft): TemplateDraft {
         title: 'Schedule I — Assets of the Testator',
         paragraphs: [`${d.prose('assets').replace(/\.$/, '')}.`],
       },
-      {
-        id: 'bequest-instruction',
-        title: "Schedule II — The Testator's Instruction",
-        paragraphs: [bequests.schedule],
-      },
+      ...(bequests.schedule === null
+        ? []
+        : [
+            {
+              id: 'bequest-instruction',
+              title: "Schedule II — The Testator's Instruction",
+              paragraphs: [bequests.schedule],
+            },
+          ]),
     ],
     keyTerms: [
       { term: 'Testator', definition: testator },

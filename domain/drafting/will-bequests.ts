@@ -74,10 +74,14 @@ function tenure(b: Bequest): string {
   return ' in equal shares as tenants in common'
 }
 
-/** The operative bequest clauses, and a schedule quoting the testator's own instruction. */
+/**
+ * The operative bequest clauses; a schedule quoting the testator's own instruction only when
+ * it could not be set out beneficiary by beneficiary — two versions of the bequests in one
+ * will would invite a dispute about which governs.
+ */
 export function willBequests(d: Draft): {
   clauses: { id: string; heading: string; text: string }[]
-  schedule: string
+  schedule: string | null
 } {
   const raw = d.text('beneficiaries')
   const bequests = parseBequests(raw)
@@ -105,6 +109,6 @@ export function willBequests(d: Draft): {
       heading: i === 0 ? 'Specific Bequests' : `Specific Bequest ${i + 1}`,
       text: `I give, devise and bequeath ${b.asset.replace(/^(?:the|all)\s+/i, (m) => m.toLowerCase())} to ${b.beneficiaries.map((x) => identify(d, x)).join(' and ')}${tenure(b)}.`,
     })),
-    schedule: `${quoted} The bequests in this Will give effect to it; where they differ, the bequests govern.`,
+    schedule: null,
   }
 }

@@ -24,6 +24,8 @@ describe('the will’s bequests', () => {
       /bequeath all bank deposits to Arjun Iyer, my son, .* and Kavya Iyer, my daughter, .* in equal shares as tenants in common\./,
     )
     expect(text).not.toMatch(/as stated:/)
+    // One version of the bequests: the instruction is not quoted beside them.
+    expect(text).not.toMatch(/Schedule II/)
   })
 
   it('keeps the shares the user gave, and joint tenancy with survivorship when asked', () => {
