@@ -7,23 +7,22 @@ import {
   E_SIGN_ALLOWED,
   type ExecutionChecklist,
   NOTARISATION_OPTIONAL,
-  type Party,
   type SectionSpec,
   type TemplateDraft,
   capacityWarranties,
   cite,
   draftCustom,
-  party,
   registration,
   signatory,
   stampDuty,
   termination,
   witnesses,
 } from '#domain/drafting/index.ts'
-import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 import { DomainError } from '#domain/shared/errors.ts'
 import { z } from 'zod'
-import { RELATIONSHIPS, capitalise, looksLikeOrganisation, normaliseText } from './extract/index.ts'
+import { looksLikeOrganisation, normaliseText } from './extract/index.ts'
+import { castOf } from './custom/cast.ts'
+import { heading, sentence } from './custom/obligations.ts'
 import { resolvePronouns } from './custom/pronouns.ts'
 import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
 import { isOngoing, noticeClause, scheduleClause, subjectClause } from './custom/terms.ts'
@@ -78,79 +77,6 @@ export class InvalidCustomRequestError extends DomainError<'chat.invalid_custom_
   }
 }
 
-const ORDINALS = [
-  'First',
-  'Second',
-  'Third',
-  'Fourth',
-  'Fifth',
-  'Sixth',
-  'Seventh',
-  'Eighth',
-  'Ninth',
-  'Tenth',
-] as const
-
-function sentence(text: string): string {
-  const clean = annotateAmounts(
-    capitalise(
-      normaliseText(text)
-        .trim()
-        .replace(/\s+/g, ' ')
-        .replace(/[.;,\s]+$/, ''),
-    ),
-  )
-  return `${clean}.`
-}
-
-/** A short heading from the obligation's first words ("He will pay half the cost …" → "Payment"). */
-function heading(obligation: string, index: number): string {
-  const verb =
-    /\b(?:will|shall|must|agrees? to|has to|have to|should|is to|are to|promises? to|undertakes? to)\s+(?:not\s+)?(\w+)/i
-      .exec(obligation)?.[1]
-      ?.toLowerCase()
-  const topics: Readonly<Record<string, string>> = {
-    pay: 'Payment',
-    share: 'Sharing of Costs',
-    split: 'Sharing of Costs',
-    contribute: 'Contribution',
-    build: 'Construction',
-    construct: 'Construction',
-    deliver: 'Delivery',
-    provide: 'Provision',
-    maintain: 'Maintenance',
-    repair: 'Repairs',
-    return: 'Return',
-    keep: 'Custody',
-    take: 'Care',
-    look: 'Care',
-    supply: 'Supply',
-    use: 'Use',
-    transfer: 'Transfer',
-    complete: 'Completion',
-    repay: 'Repayment',
-    give: 'Handover',
-    hand: 'Handover',
-    bear: 'Costs',
-    inform: 'Information',
-    notify: 'Notice',
-    insure: 'Insurance',
-    clean: 'Cleaning',
-    teach: 'Teaching',
-    train: 'Training',
-    cook: 'Cooking',
-    drive: 'Driving',
-    manage: 'Management',
-    sell: 'Sale',
-    buy: 'Purchase',
-    rent: 'Rent',
-    allow: 'Permission',
-    permit: 'Permission',
-  }
-  const topic = verb ? topics[verb] : undefined
-  return topic ? `${topic} (Obligation ${index + 1})` : `Obligation ${index + 1}`
-}
-
 /** Termination for a small arrangement between individuals: breach only (no insolvency events). */
 function smallTermination(noun: string): ClauseSpec {
   return {
@@ -188,63 +114,8 @@ export function draftCustomAgreement(request: CustomAgreementRequest): Agreement
 
 /** The custom agreement's parts; `draftCustom` adds the general provisions, numbering and pages. */
 function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
-  const given = [...(input.parties ?? [])]
   const whole = normaliseText(`${input.description}. ${input.obligations.join('. ')}`)
-  // A party named only by relationship ("my son", "a student") is a party still to be named.
-  if (given.length < 2) {
-    const relation = new RegExp(
-      String.raw`\b(?:my|our|a|the)\s+(${RELATIONSHIPS}|student|contractor|electrician|plumber|carpenter|painter|photographer|caterer)\b(?!\s+[A-Z]|'s)`,
-      'i',
-    ).exec(whole)
-    if (relation) given.push(`[TO BE CONFIRMED: full name of the ${(relation[1] ?? '').toLowerCase()}]`)
-  }
-  const count = Math.max(2, given.length)
-  const roles = Array.from({ length: count }, (_, i) => `${ORDINALS[i] ?? `Party ${i + 1}`} Party`)
-  const names = roles.map(
-    (role, i) =>
-      given[i] ??
-      d.tbc(
-        `party-${i + 1}-name`,
-        `full name of the ${role}`,
-        `The name of the ${role} is not among the details given: fill it in, with the party's address and PAN.`,
-      ),
-  )
-  for (const [i, name] of names.entries())
-    if (name.startsWith('[TO BE CONFIRMED: full name of the ') && given[i] !== undefined)
-      d.flag(
-        `party-${i + 1}-name`,
-        `The description names the ${roles[i]} only by relationship: fill in the full name, address and PAN.`,
-      )
-  const partiesBlock: Party[] = names.map((name, i) => {
-    const role = roles[i] ?? 'Party'
-    if (given[i] !== undefined && !name.startsWith('[')) return party(d, role, name)
-    const particulars = d.tbc(
-      `party-${i + 1}-particulars`,
-      `age, address and PAN of the ${role}`,
-      `The particulars of the ${role} (age, address and PAN, or registered office and CIN for a company) are not among the details given: fill them in before execution.`,
-    )
-    return {
-      role,
-      name,
-      description: `${particulars} (the "${role}", which expression shall, unless repugnant to the context or meaning thereof, include its or his or her successors, legal heirs and permitted assigns)`,
-    }
-  })
-
-  // Who "I" is: the named speaker, else the First Party (flagged); "he / she" is the other party when there is one.
-  // Without a named speaker, "I" is the one party the description never names ("my neighbour
-  // Ramesh Kumar … I will build it" → the other party); if that is unclear, a placeholder.
-  const words = `${input.description} ${input.obligations.join(' ')}`
-  const unnamed = names.map((n, i) => (n.startsWith('[') || words.includes(n) ? -1 : i)).filter((i) => i >= 0)
-  const inferred = unnamed.length === 1 ? (unnamed[0] ?? -1) : -1
-  const speakerIndex = input.speaker ? names.indexOf(input.speaker) : inferred
-  const cast = {
-    speaker:
-      speakerIndex >= 0
-        ? `the ${roles[speakerIndex] ?? 'First Party'}`
-        : '[TO BE CONFIRMED: the Party meant by "I"]',
-    others: roles.filter((_, i) => i !== speakerIndex).map((r) => `the ${r}`),
-    otherNames: names.filter((_, i) => i !== speakerIndex),
-  }
+  const { roles, names, partiesBlock, cast, speakerIndex } = castOf(d, input)
   const unresolved = new Set<string>()
   const resolve = (text: string): string => {
     const r = resolvePronouns(text, cast)

@@ -42,6 +42,7 @@ export {
   signatory,
 } from './draft.ts'
 export { capacityWarranties, count, termination, words } from './clauses.ts'
+export { findInstalments, firstDueDate, readInstalmentPlan, type Interval } from './financial/instalments.ts'
 export {
   AGREEMENT_ARTICLE,
   E_SIGN_ALLOWED,
