@@ -22,6 +22,7 @@ import { DomainError } from '#domain/shared/errors.ts'
 import { z } from 'zod'
 import { looksLikeOrganisation, normaliseText } from './extract/index.ts'
 import { castOf } from './custom/cast.ts'
+import { domesticServiceClauses, domesticWorker, restatesEngagement } from './custom/domestic.ts'
 import { heading, sentence } from './custom/obligations.ts'
 import { resolvePronouns } from './custom/pronouns.ts'
 import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
@@ -125,7 +126,10 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
 
   // Void asks are left out of the obligations, and the reason recorded in the review notes.
   const voidAsks: VoidAsk[] = voidAsksIn(whole)
-  const obligations = input.obligations.filter((o) => !isVoidAsk(o, voidAsks))
+  const worker = domesticWorker(whole)
+  const obligations = input.obligations.filter(
+    (o) => !isVoidAsk(o, voidAsks) && !(worker && restatesEngagement(o)),
+  )
   for (const [i, ask] of voidAsks.entries())
     d.flag(`void-request-${i + 1}`, `Not drafted — "${ask.words}": ${ask.reason}`)
 
@@ -178,9 +182,24 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     'the Agreement starts on the date of execution',
     `either Party may terminate for an uncured material breach on ${small ? 15 : 30} days' notice`,
   ])
-  const subject = subjectClause(whole, d)
+  // Work in a household is personal service: its own terms replace the contractor's subject matter.
+  const household = speakerIndex >= 0 ? `the ${roles[speakerIndex]}` : 'the First Party'
+  const domestic = worker
+    ? domesticServiceClauses(
+        whole,
+        worker,
+        {
+          household,
+          worker: roles[speakerIndex === 1 ? 0 : 1]
+            ? `the ${roles[speakerIndex === 1 ? 0 : 1]}`
+            : 'the Second Party',
+        },
+        d,
+      )
+    : []
+  const subject = worker ? null : subjectClause(whole, d)
   const schedule = scheduleClause(whole, d)
-  const notice = ongoing ? noticeClause(whole, noun, d) : null
+  const notice = ongoing && !worker ? noticeClause(whole, noun, d) : null
 
   const term = d.tbc(
     'term',
@@ -220,6 +239,7 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
         },
         ...(subject ? [subject] : []),
         ...obligationClauses,
+        ...domestic,
         ...(schedule ? [schedule] : []),
       ],
     },
@@ -252,7 +272,7 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   ]
 
   const description = sentence(resolve(input.description)).replace(/\.$/, '')
-  const title = input.title ?? 'Agreement'
+  const title = input.title ?? (worker ? 'Domestic Service Agreement' : 'Agreement')
   const sources = input.sources ?? []
   if (sources.length > 0) {
     d.flag(
@@ -281,7 +301,7 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     closing: `IN WITNESS WHEREOF the Parties have signed this ${noun} on the date and at the place first written above.`,
     signatories: names.map((name, i) => signatory(roles[i] ?? 'Party', name)),
     witnessCount: 2,
-    summary: `${title} between ${names.filter((n) => !n.startsWith('[')).join(' and ') || 'the Parties'} recording ${obligations.length} obligation${obligations.length === 1 ? '' : 's'} as described; governed by the laws of India, with disputes ${small ? 'resolved by negotiation, then mediation or a Lok Adalat, then the courts' : `referred to arbitration under the ${ACT.arbitration}`}.${voidAsks.length > 0 ? ` Not drafted, as the law makes ${voidAsks.length === 1 ? 'it' : 'them'} void: ${voidAsks.map((a) => a.statute).join('; ')}.` : ''}`,
+    summary: `${title} between ${names.filter((n) => !n.startsWith('[')).join(' and ') || 'the Parties'} ${worker ? `for the service of a ${worker} in a household (duties, hours, weekly rest, wages and notice)` : `recording ${obligations.length} obligation${obligations.length === 1 ? '' : 's'} as described`}; governed by the laws of India, with disputes ${small ? 'resolved by negotiation, then mediation or a Lok Adalat, then the courts' : `referred to arbitration under the ${ACT.arbitration}`}.${voidAsks.length > 0 ? ` Not drafted, as the law makes ${voidAsks.length === 1 ? 'it' : 'them'} void: ${voidAsks.map((a) => a.statute).join('; ')}.` : ''}`,
     keyTerms: [
       ...names.map((name, i) => ({ term: roles[i] ?? 'Party', definition: name })),
       { term: 'Arrangement', definition: description },

@@ -141,7 +141,9 @@ describe('draftCustomAgreement', () => {
     expect(clause(small, 'obligation-2')?.text).toBe(
       'The First Party will pay the Second Party ₹6,000 (Rupees Six Thousand only) per month.',
     )
-    expect(clause(small, 'termination-on-notice')?.text).toContain("30 (thirty) days' written notice")
+    expect(clause(small, 'termination-on-notice')?.text).toContain(
+      'written notice of 30 (thirty) days to the other Party',
+    )
     expect(small.reviewFlags.map((f) => f.id)).toContain('dispute-resolution-scaled')
   })
 

@@ -72,11 +72,11 @@ describe('notice periods in words', () => {
   ])('%s', (words, period) => {
     const text = renderPlainText(
       draftCustomAgreement({
-        description: 'Cooking at my home for Rs 12,000 a month',
-        parties: ['Asha Rao', 'Lakshmi'],
-        obligations: [`Lakshmi will cook every day for 12,000 a month; ${words}`],
+        description: 'Yoga lessons for Rs 3,000 a month',
+        parties: ['Asha Rao', 'Lakshmi Iyer'],
+        obligations: [`Lakshmi Iyer will teach yoga every Sunday for 3,000 a month; ${words}`],
       }),
     )
-    expect(text).toContain(`${period}' written notice`)
+    expect(text).toContain(`written notice of ${period} to the other Party`)
   })
 })
