@@ -15,7 +15,6 @@ import {
   registration,
   signatory,
   stampDuty,
-  termination,
   witnesses,
 } from '#domain/drafting/index.ts'
 import { DomainError } from '#domain/shared/errors.ts'
@@ -26,7 +25,8 @@ import { domesticServiceClauses, domesticWorker, restatesEngagement } from './cu
 import { heading, sentence } from './custom/obligations.ts'
 import { resolvePronouns } from './custom/pronouns.ts'
 import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
-import { isOngoing, noticeClause, scheduleClause, subjectClause } from './custom/terms.ts'
+import { arrangementOf, endingClauses, termClause } from './custom/ending.ts'
+import { scheduleClause, subjectClause } from './custom/terms.ts'
 import { type VoidAsk, isVoidAsk, voidAsksIn } from './custom/void-asks.ts'
 
 /**
@@ -75,15 +75,6 @@ export const customAgreementRequestSchema = z.object({
 export class InvalidCustomRequestError extends DomainError<'chat.invalid_custom_request'> {
   constructor(message: string) {
     super('chat.invalid_custom_request', message)
-  }
-}
-
-/** Termination for a small arrangement between individuals: breach only (no insolvency events). */
-function smallTermination(noun: string): ClauseSpec {
-  return {
-    id: 'termination',
-    heading: 'Termination',
-    text: `Either Party may terminate this ${noun} by written notice if the other Party fails to perform an obligation under it and does not put the failure right within 15 (fifteen) days of a written notice asking it to do so. Termination does not affect rights and liabilities accrued before it.`,
   }
 }
 
@@ -177,10 +168,12 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     names.some((n) => !n.startsWith('[') && looksLikeOrganisation(n)),
   )
   if (small && stakes !== null) d.flag('dispute-resolution-scaled', stakesNote(stakes))
-  const ongoing = isOngoing(whole)
+  const kind = arrangementOf(whole)
   d.assume([
     'the Agreement starts on the date of execution',
-    `either Party may terminate for an uncured material breach on ${small ? 15 : 30} days' notice`,
+    kind === 'debt'
+      ? 'a payment more than 15 days late makes the unpaid balance payable at once; neither Party may end the Agreement by notice'
+      : `either Party may terminate for an uncured material breach on ${small ? 15 : 30} days' notice`,
   ])
   // Work in a household is personal service: its own terms replace the contractor's subject matter.
   const household = speakerIndex >= 0 ? `the ${roles[speakerIndex]}` : 'the First Party'
@@ -199,13 +192,8 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     : []
   const subject = worker ? null : subjectClause(whole, d)
   const schedule = scheduleClause(whole, d)
-  const notice = ongoing && !worker ? noticeClause(whole, noun, d) : null
-
-  const term = d.tbc(
-    'term',
-    'date or event on which this Agreement ends',
-    'How long the arrangement lasts is not among the details given: state the end date or the event that ends it.',
-  )
+  const ending = endingClauses(kind, whole, noun, d, { small, ownNotice: worker !== undefined })
+  const term = termClause(kind, noun, d, worker !== undefined)
   const checklist: ExecutionChecklist = {
     stampDuty: stampDuty(
       'agreement',
@@ -246,15 +234,7 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     {
       id: 'term-and-termination',
       heading: 'Term and Termination',
-      clauses: [
-        {
-          id: 'term',
-          heading: 'Term',
-          text: `This ${noun} comes into force on the date of its execution and continues until ${term}, unless terminated earlier under the Clause on Termination.`,
-        },
-        ...(notice ? [notice] : []),
-        small ? smallTermination(noun) : termination(noun),
-      ],
+      clauses: [term, ...ending],
     },
     {
       id: 'warranties',

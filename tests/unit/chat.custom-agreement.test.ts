@@ -104,7 +104,9 @@ describe('draftCustomAgreement', () => {
   it('flags what must be reviewed: the wording, the term, the custom origin', () => {
     const flags = agreement.reviewFlags.map((f) => f.id)
     expect(flags).toContain('custom-review')
-    expect(flags).toContain('term')
+    // A one-off job lasts until performed: no end date to confirm.
+    expect(flags).not.toContain('term')
+    expect(clause(agreement, 'term')?.text).toContain('until each Party has performed its obligations')
     expect(flags).toContain('immovable-property')
     expect(flags).not.toContain('obligation-wording')
   })

@@ -102,7 +102,7 @@ export function noticeClause(text: string, noun: string, d: Draft): ClauseSpec {
   return {
     id: 'termination-on-notice',
     heading: 'Ending the Arrangement on Notice',
-    text: `Either Party may end this ${noun} at any time, without giving a reason, by written notice of ${period} to the other Party. Sums earned or due up to the date the notice takes effect remain payable.`,
+    text: `Either Party may end this ${noun} at any time, without giving a reason, by written notice of ${period} to the other Party. Sums earned or due up to the date the notice takes effect remain payable, any sum advanced for work or a period after that date shall be refunded within 15 (fifteen) days, and ending this ${noun} does not release any sum lent or advanced under it.`,
   }
 }
 
