@@ -244,7 +244,8 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
           ? {
               id: 'capacity',
               heading: 'Capacity',
-              text: `Each Party confirms that it is of full age and sound mind (Indian Contract Act, 1872, ss.11 and 12), enters into this ${noun} freely, and is entitled to do what it promises in it.`,
+              // Small arrangements are between individuals: a person is never "it" (nor a guessed "he").
+              text: `Each Party, being an individual, confirms being of full age and of sound mind (Indian Contract Act, 1872, ss.11 and 12), entering into this ${noun} freely, and being entitled to do what this ${noun} requires of that Party.`,
             }
           : capacityWarranties(noun),
       ],

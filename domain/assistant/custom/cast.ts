@@ -1,5 +1,6 @@
 import { type Draft, type Party, party } from '#domain/drafting/index.ts'
 import { RELATIONSHIPS, normaliseText } from '../extract/index.ts'
+import type { Cast as PronounCast } from './pronouns.ts'
 
 // Who the parties of a custom agreement are, in what roles, and which of them is the "I"
 // of the description: names given, names still to be confirmed, and the speaker.
@@ -22,7 +23,7 @@ export interface Cast {
   readonly names: string[]
   readonly partiesBlock: Party[]
   /** How the pronoun resolver speaks of the parties. */
-  readonly cast: { speaker: string; others: string[]; otherNames: string[] }
+  readonly cast: PronounCast
   /** The index of the party who is "I", or -1 when that is unclear. */
   readonly speakerIndex: number
 }
@@ -92,6 +93,10 @@ export function castOf(
         : '[TO BE CONFIRMED: the Party meant by "I"]',
     others: roles.filter((_, i) => i !== speakerIndex).map((r) => `the ${r}`),
     otherNames: names.filter((_, i) => i !== speakerIndex),
+    named: names
+      .map((name, i) => [name, `the ${roles[i] ?? 'Party'}`] as const)
+      .filter(([name]) => !name.startsWith('[')),
+    relationships: RELATIONSHIPS,
   }
   return { roles, names, partiesBlock, cast, speakerIndex }
 }

@@ -66,7 +66,9 @@ export function subjectClause(text: string, d: Draft): ClauseSpec | null {
   const particulars = d.tbc(
     'subject-particulars',
     subject.s.particulars,
-    `The description names the ${subject.m[1]?.toLowerCase()} but does not identify it: add the ${subject.s.particulars}, so that there is no doubt what this Agreement is about.`,
+    subject.s.kind === 'services'
+      ? `The description names the work (${subject.m[1]?.toLowerCase()}) but does not say what it is: add ${subject.s.particulars}, so that there is no doubt what this Agreement is about.`
+      : `The description names the ${subject.m[1]?.toLowerCase()} but does not identify it: add the ${subject.s.particulars}, so that there is no doubt what this Agreement is about.`,
   )
   return {
     id: 'subject-matter',
