@@ -162,13 +162,13 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   )
 
   const noun = 'Agreement'
-  const stakes = stakesOf(whole)
+  const kind = arrangementOf(whole)
+  const stakes = stakesOf(whole, kind)
   const small = isSmallArrangement(
     stakes,
     names.some((n) => !n.startsWith('[') && looksLikeOrganisation(n)),
   )
   if (small && stakes !== null) d.flag('dispute-resolution-scaled', stakesNote(stakes))
-  const kind = arrangementOf(whole)
   d.assume([
     'the Agreement starts on the date of execution',
     kind === 'debt'

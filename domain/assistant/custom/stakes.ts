@@ -12,19 +12,36 @@ import { findAmounts, normaliseText } from '../extract/index.ts'
  */
 export const SMALL_STAKES_LIMIT_PAISE = 5_00_000 * 100
 
+/** What is at stake, and how it was counted, for the review flag. */
+export interface Stakes {
+  readonly paise: number
+  readonly basis: string
+}
+
 /**
- * The largest sum the description names, a monthly sum counted for a year: a floor on what
- * is at stake (parts of a price are not added to the price). Null when no sum is named.
+ * What the arrangement is worth. A debt is worth its principal and a sale its price — the
+ * largest lump sum named, never an instalment counted for a year (a loan of ₹2.5 lakh repaid
+ * at ₹10,000 a month is a ₹2.5 lakh dispute). Ongoing service is worth the largest sum, a
+ * monthly sum counted for a year. Null when no sum is named.
  */
-export function stakesOf(text: string): number | null {
+export function stakesOf(text: string, kind: 'debt' | 'one-off' | 'ongoing' = 'ongoing'): Stakes | null {
   const amounts = findAmounts(normaliseText(text))
   if (amounts.length === 0) return null
-  return Math.max(...amounts.map((a) => (a.period === 'month' ? a.paise * 12 : a.paise)))
+  const lump = amounts.filter((a) => !a.period)
+  if (kind !== 'ongoing' && lump.length > 0)
+    return {
+      paise: Math.max(...lump.map((a) => a.paise)),
+      basis: kind === 'debt' ? 'the sum lent or owed' : 'the price or sum payable',
+    }
+  return {
+    paise: Math.max(...amounts.map((a) => (a.period === 'month' ? a.paise * 12 : a.paise))),
+    basis: 'the largest sum named, a monthly sum counted for a year',
+  }
 }
 
 /** Small stakes between individuals: no arbitration, insolvency or force-majeure apparatus. */
-export function isSmallArrangement(stakes: number | null, organisationParty: boolean): boolean {
-  return stakes !== null && stakes <= SMALL_STAKES_LIMIT_PAISE && !organisationParty
+export function isSmallArrangement(stakes: Stakes | null, organisationParty: boolean): boolean {
+  return stakes !== null && stakes.paise <= SMALL_STAKES_LIMIT_PAISE && !organisationParty
 }
 
 /** Negotiation, then mediation or a Lok Adalat, then the courts: the ladder for small stakes. */
@@ -32,6 +49,6 @@ export function smallStakesDisputeClause(noun: string, city: string): string {
   return `Any dispute arising out of or in connection with this ${noun} shall be resolved as follows: (a) the Parties shall first try to settle it by good-faith negotiation for 15 (fifteen) days after either of them notifies the other of the dispute in writing; (b) failing settlement, either Party may refer it to mediation under the Mediation Act, 2023, before a mediator the Parties agree on or a mediation service provider or Legal Services Authority at ${city}, or to a Lok Adalat under the Legal Services Authorities Act, 1987, whose award is final and binding as a decree of a civil court; and (c) if the dispute is not settled in mediation or before the Lok Adalat, either Party may bring it before the courts at ${city}. Nothing in this Clause prevents a Party from applying to a court for urgent interim relief.`
 }
 
-export function stakesNote(stakes: number): string {
-  return `The arrangement is worth about ${formatRupees(stakes)} (the largest sum named, a monthly sum counted for a year), at or below ${formatRupees(SMALL_STAKES_LIMIT_PAISE)}: disputes go to negotiation, mediation (Mediation Act, 2023) or a Lok Adalat, then the courts, rather than arbitration, whose model fee alone (Fourth Schedule, Arbitration and Conciliation Act, 1996) would be out of proportion. Confirm that the Mediation Act, 2023's provisions on pre-litigation mediation are in force for this dispute.`
+export function stakesNote(stakes: Stakes): string {
+  return `The arrangement is worth about ${formatRupees(stakes.paise)} (${stakes.basis}), at or below ${formatRupees(SMALL_STAKES_LIMIT_PAISE)}: disputes go to negotiation, mediation (Mediation Act, 2023) or a Lok Adalat, then the courts, rather than arbitration, whose model fee alone (Fourth Schedule, Arbitration and Conciliation Act, 1996) would be out of proportion. Confirm that the Mediation Act, 2023's provisions on pre-litigation mediation are in force for this dispute.`
 }
