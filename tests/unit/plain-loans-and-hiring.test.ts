@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveGeneration } from '#app/features/chat/api-generation.server.ts'
 import { generateOffline } from '#domain/ai/offline.ts'
 import { interpretRequest } from '#domain/assistant/index.ts'
+import { findAmounts } from '#domain/assistant/extract/index.ts'
 import type { Agreement } from '#domain/drafting/index.ts'
 import { formatRupees } from '#domain/shared/money.ts'
 
@@ -161,5 +162,23 @@ describe('hiring a person', () => {
     expect(agreement.templateId).toBe('employment-contract')
     expect(resolved.ok && resolved.request.details).toMatchObject({ employeeName: employee, position })
     expect(resolved.ok && resolved.instrumentNote).toBeFalsy()
+  })
+})
+
+describe('money in loan words', () => {
+  it.each([
+    ['she will repay 8,000 monthly', 8_000_00, 'month'],
+    ['he will repay 12,000 yearly', 12_000_00, 'year'],
+    ['I owe my friend Sameer Das 40,000', 40_000_00, undefined],
+    ['I am lending Deepa 60,000', 60_000_00, undefined],
+  ])('%s', (text, paise, period) => {
+    const [amount] = findAmounts(text)
+    expect(amount?.paise).toBe(paise)
+    expect(amount?.period).toBe(period)
+  })
+
+  it('does not take a duration for money', () => {
+    expect(findAmounts('for 11 months')).toEqual([])
+    expect(findAmounts('repay over 1,000 months')).toEqual([])
   })
 })

@@ -8,11 +8,14 @@ export const FINANCIAL_RULES = {
   'loan-agreement': {
     signals: [
       [/\bloan agreement\b|\bloan deed\b/i, 7],
-      [/\b(?:loan|lend|lending|lent|borrow\w*|udhaa?r|karz\w*|qarz\w*|emi|repay\w*|instal+ments?)\b/i, 3],
+      [
+        /\b(?:loan|lend|lending|lent|borrow\w*|owe[sd]?|udhaa?r|karz\w*|qarz\w*|emi|repay\w*|instal+ments?)\b/i,
+        3,
+      ],
       [/\binterest\b/i, 1],
       // Lending and repaying together is a loan, even without the word ("lending my cousin 2.5 lakh, he will repay …").
       [
-        /^(?=[\s\S]*\b(?:lend\w*|lent|udhaa?r)\b)(?=[\s\S]*\b(?:repa\w*|pay\w*\s+(?:it\s+|me\s+|us\s+)?back|lauta\w*)\b)/i,
+        /^(?=[\s\S]*\b(?:lend\w*|lent|borrow\w*|owe[sd]?|udhaa?r)\b)(?=[\s\S]*\b(?:repa\w*|pay\w*\s+(?:it\s+|me\s+|us\s+|him\s+|her\s+)?back|lauta\w*)\b)/i,
         2,
       ],
     ],
@@ -25,7 +28,7 @@ export const FINANCIAL_RULES = {
       {
         field: 'borrowerName',
         words: 'borrower|debtor',
-        self: /\b(?:i|we)\s+(?:am\s+|are\s+|will\s+|want to\s+|have\s+|need to\s+)?(?:borrow\w*|tak\w*\s+(?:a\s+)?loan|took\s+(?:a\s+)?loan)\b|\budhaa?r\s+(?:le|liya|lena)|\bloan\s+from\b|\b(?:lending|lend|giving|give|lent)\s+(?:me|us)\b/i,
+        self: /\b(?:i|we)\s+(?:am\s+|are\s+|will\s+|want to\s+|have\s+|need to\s+)?(?:borrow\w*|tak\w*\s+(?:a\s+)?loan|took\s+(?:a\s+)?loan)\b|\budhaa?r\s+(?:le|liya|lena)|\bloan\s+from\b|\b(?:i|we)\s+owe\b|\b(?:lending|lend|giving|give|lent)\s+(?:me|us)\b/i,
       },
     ],
     preps: { to: 'other', from: 'other', with: 'other' },
@@ -34,10 +37,12 @@ export const FINANCIAL_RULES = {
     // "lending my cousin Rakesh Sharma 2.5 lakh": the person lent to, before the sum.
     objects: [
       [/\b(?:lend(?:ing|s)?|lent)\s+(?=(?:(?:my|our)\s+(?:[a-z]+\s+){1,2})?[A-Z][a-z])/, 'borrowerName'],
+      // "I owe my friend Sameer Das 40,000": the one owed lent it.
+      [/\bowe[sd]?\s+(?=(?:(?:my|our)\s+(?:[a-z]+\s+){1,2})?[A-Z][a-z])/, 'lenderName'],
     ],
     subjects: [
       [
-        /^\s*(?:is|will\s+be|has|had|wants\s+to|will)?\s*(?:lending|giving|lend|lent|given|give)\b/i,
+        /^\s*(?:is|will\s+be|has|had|wants\s+to|will)?\s*(?:lending|giving|lends|lend|lent|given|gives|give)\b/i,
         'lenderName',
       ],
       [
@@ -50,7 +55,7 @@ export const FINANCIAL_RULES = {
     money: [
       {
         field: 'loanAmount',
-        cues: /\b(?:loan|lend\w*|lent|borrow\w*|amount|principal|sum|udhaa?r)\b/i,
+        cues: /\b(?:loan|lend\w*|lent|borrow\w*|owe[sd]?|amount|principal|sum|udhaa?r)\b/i,
         fallback: true,
       },
     ],

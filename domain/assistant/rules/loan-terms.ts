@@ -37,7 +37,8 @@ export function repaymentByPeriodicSum(text: string): Read {
   }
 }
 
-const REPAID = /\b(?:repa\w*|pay\w*\s+(?:it\s+|me\s+|us\s+)?back|return\w*|lauta\w*|instal?l?ments?|emis?)\b/i
+const REPAID =
+  /\b(?:repa\w*|pay\w*\s+(?:it\s+|me\s+|us\s+|him\s+|her\s+)?back|return\w*|lauta\w*|instal?l?ments?|emis?)\b/i
 
 // Interest named in any way: the word, a rate, "byaaj".
 const INTEREST_NAMED = /\binterest\b|\bbyaa?j\b|\d\s*(?:%|per\s?cent\b|percent\b)/i
