@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveGeneration } from '#app/features/chat/api-generation.server.ts'
 import { generateOffline } from '#domain/ai/offline.ts'
-import { interpretRequest } from '#domain/assistant/index.ts'
+import { interpretRequest, respondToChat } from '#domain/assistant/index.ts'
 import { findAmounts } from '#domain/assistant/extract/index.ts'
 import type { Agreement } from '#domain/drafting/index.ts'
 import { formatRupees } from '#domain/shared/money.ts'
@@ -180,5 +180,29 @@ describe('money in loan words', () => {
   it('does not take a duration for money', () => {
     expect(findAmounts('for 11 months')).toEqual([])
     expect(findAmounts('repay over 1,000 months')).toEqual([])
+  })
+})
+
+describe('the chat says the same', () => {
+  const reply = (text: string) => respondToChat([], text, new Date('2026-12-01T04:30:00Z')).reply
+
+  it('drafts a plain loan on the loan agreement, saying how it read the interest and the instalments', () => {
+    const text = reply(
+      'I am lending my cousin Rakesh Sharma 2.5 lakh, he will repay 10,000 every month from 1st January 2027. We both live in Jaipur.',
+    )
+    expect(text).toMatch(/^I can draft a Loan Agreement/)
+    expect(text).toContain('Repayment Schedule: 25 monthly instalments of ₹10,000 each from 01/01/2027')
+    expect(text).toContain('none was named, so the loan is drafted interest-free')
+  })
+
+  it('names the domestic service agreement and leaves the void restraint out, saying why', () => {
+    const text = reply(
+      'I want to hire a cook, Sunita Devi, for 12,000 a month; she must not work for anyone else for 2 years after leaving. I live in Lucknow.',
+    )
+    expect(text).toMatch(/^A cook working for your household is engaged by a domestic service agreement/)
+    expect(text).toMatch(
+      /Not drafted — "she must not work for anyone else for 2 years after leaving\.?": .*section 27/,
+    )
+    expect(text).not.toMatch(/Obligations so far:[\s\S]*must not work/)
   })
 })
