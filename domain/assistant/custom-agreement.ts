@@ -21,7 +21,7 @@ import { DomainError } from '#domain/shared/errors.ts'
 import { z } from 'zod'
 import { looksLikeOrganisation, normaliseText } from './extract/index.ts'
 import { castOf } from './custom/cast.ts'
-import { domesticServiceClauses, domesticWorker, restatesEngagement } from './custom/domestic.ts'
+import { domesticServiceClauses, domesticWorker, restatesEngagement, workerParty } from './custom/domestic.ts'
 import { heading, sentence } from './custom/obligations.ts'
 import { resolvePronouns } from './custom/pronouns.ts'
 import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
@@ -107,7 +107,10 @@ export function draftCustomAgreement(request: CustomAgreementRequest): Agreement
 /** The custom agreement's parts; `draftCustom` adds the general provisions, numbering and pages. */
 function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   const whole = normaliseText(`${input.description}. ${input.obligations.join('. ')}`)
-  const { roles, names, partiesBlock, cast, speakerIndex } = castOf(d, input)
+  const { roles, names, partiesBlock: asNamed, cast, speakerIndex } = castOf(d, input)
+  // The worker in a household serves in person: no heirs or assigns, an identity document for PAN.
+  const workerIndex = domesticWorker(whole) ? (speakerIndex === 1 ? 0 : 1) : -1
+  const partiesBlock = asNamed.map((p, i) => (i === workerIndex ? workerParty(p) : p))
   const unresolved = new Set<string>()
   const resolve = (text: string): string => {
     const r = resolvePronouns(text, cast)

@@ -141,6 +141,19 @@ describe('hiring a person', () => {
     expect(content).toContain('[TO BE CONFIRMED: the daily working hours]')
   })
 
+  it('does not pass personal service to heirs, and asks the worker for any identity document, not a PAN', () => {
+    for (const [text] of HOUSEHOLD) {
+      const { agreement } = drafted(text)
+      const [household, worker] = agreement.parties
+      expect(worker?.description, text).toContain('engaged to serve in person, so that no right or duty')
+      expect(worker?.description, text).not.toMatch(/legal heirs|holding PAN/)
+      expect(worker?.description, text).toMatch(
+        /identity document of .* \(PAN if any, voter ID, or an Aadhaar with its number masked\)/,
+      )
+      expect(household?.description, text).toContain('legal heirs')
+    }
+  })
+
   it('uses the notice the words state', () => {
     const { agreement } = drafted(HOUSEHOLD[1]?.[0] ?? '')
     expect(clause(agreement, 'domestic-notice')?.text).toContain('written notice of 1 (one) month')

@@ -1,4 +1,4 @@
-import { ACT, type ClauseSpec, type Draft, count } from '#domain/drafting/index.ts'
+import { ACT, type ClauseSpec, type Draft, type Party, count } from '#domain/drafting/index.ts'
 import { formatAmount } from '#domain/shared/money.ts'
 import { numberFromWords } from '#domain/shared/number-words.ts'
 import { findAmounts } from '../extract/index.ts'
@@ -120,4 +120,22 @@ export function domesticServiceClauses(
       text: `Either Party may end the service by written notice of ${notice} to the other, or ${household} by paying the wages for the notice period instead. ${cap(household)} shall pay all wages due up to the last working day within 2 (two) working days of it.`,
     },
   ]
+}
+
+/**
+ * The worker as a party: personal service does not pass to heirs or assigns (Indian Contract
+ * Act, 1872, s.40; advocate's read, X4), and many household workers have no PAN, so any
+ * identity document is asked for (an Aadhaar only in masked form).
+ */
+export function workerParty(p: Party): Party {
+  const description = p.description
+    .replace(
+      /which expression shall, unless repugnant to the context or meaning thereof, include his or her legal heirs, executors, administrators and permitted assigns/,
+      'who is engaged to serve in person, so that no right or duty of that Party under this Agreement passes to an heir or assign',
+    )
+    .replace(
+      /holding PAN \[TO BE CONFIRMED: PAN of ([^\]]+)\]/,
+      'holding [TO BE CONFIRMED: identity document of $1 (PAN if any, voter ID, or an Aadhaar with its number masked)]',
+    )
+  return { ...p, description }
 }
