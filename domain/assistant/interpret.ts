@@ -3,7 +3,7 @@ import { domesticServiceNote, domesticWorker } from './custom/domestic.ts'
 import { customInterpretation } from './interpret/custom.ts'
 import { extractDetails } from './interpret/extraction.ts'
 import { chooseInstrument, movableInPremisesTemplate } from './interpret/instrument.ts'
-import { rankTemplates } from './interpret/rank.ts'
+import { namedTemplate, rankTemplates } from './interpret/rank.ts'
 import type { Details, InterpretOptions, Interpretation } from './interpret/types.ts'
 
 export { rankTemplates, namedTemplate } from './interpret/rank.ts'
@@ -48,18 +48,17 @@ export function interpretRequest(text: string, options: InterpretOptions = {}): 
   const wantsCustom = CUSTOM_REQUEST.test(text)
   // A cook, maid or driver in a household: personal service, which no employment template fits.
   const worker = domesticWorker(text)
-  if (
-    worker &&
-    (!top || top.score < 12) &&
-    (!top || top.score < MIN_SCORE || PERSONAL_WORK.has(top.templateId))
-  ) {
+  // Named outright ("an employment contract for my cook"), the law still decides, and the note says so.
+  const named = top ? namedTemplate(text) : undefined
+  if (worker && (!top || top.score < MIN_SCORE || PERSONAL_WORK.has(top.templateId))) {
     const custom = customInterpretation(
       text,
       options,
       ranked.slice(0, 3).map((r) => r.templateId),
       0.9,
     )
-    return { ...custom, instrumentNote: domesticServiceNote(worker) }
+    const asked = named && PERSONAL_WORK.has(named) ? getTemplate(named).name : undefined
+    return { ...custom, instrumentNote: domesticServiceNote(worker, asked) }
   }
   if (!top || top.score < MIN_SCORE || (wantsCustom && top.score < 12)) {
     const closeness = top ? Math.min(1, top.score / MIN_SCORE) : 0

@@ -154,6 +154,16 @@ describe('hiring a person', () => {
     }
   })
 
+  it('says so in one sentence when the words named the Employment Contract for a household worker', () => {
+    const { resolved, agreement } = drafted(
+      'I need an employment contract for my cook Sunita Devi at 12,000 a month in Lucknow.',
+    )
+    expect(agreement.title).toBe('Domestic Service Agreement')
+    expect(resolved.ok && resolved.instrumentNote).toMatch(
+      /^You asked for an Employment Contract, but a cook working for your household is engaged by a domestic service agreement/,
+    )
+  })
+
   it('uses the notice the words state', () => {
     const { agreement } = drafted(HOUSEHOLD[1]?.[0] ?? '')
     expect(clause(agreement, 'domestic-notice')?.text).toContain('written notice of 1 (one) month')

@@ -30,8 +30,11 @@ export function restatesEngagement(obligation: string): boolean {
 }
 
 /** The one sentence saying why a household worker is not drafted on the Employment Contract. */
-export function domesticServiceNote(worker: string): string {
-  return `A ${worker} working for your household is engaged by a domestic service agreement, so I am drafting one as a custom agreement with duties, hours, weekly rest, wages and notice, not the Employment Contract, which is written for an establishment (probation, transfer, intellectual property, a POSH committee).`
+export function domesticServiceNote(worker: string, asked?: string): string {
+  const lead = asked
+    ? `You asked for ${/^[aeiou]/i.test(asked) ? 'an' : 'a'} ${asked}, but a ${worker} working for your household`
+    : `A ${worker} working for your household`
+  return `${lead} is engaged by a domestic service agreement, so I am drafting one as a custom agreement with duties, hours, weekly rest, wages and notice, not the Employment Contract, which is written for an establishment (probation, transfer, intellectual property, a POSH committee).`
 }
 
 const NOTICE =
