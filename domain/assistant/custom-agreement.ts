@@ -7,26 +7,26 @@ import {
   E_SIGN_ALLOWED,
   type ExecutionChecklist,
   NOTARISATION_OPTIONAL,
-  type Party,
   type SectionSpec,
   type TemplateDraft,
   capacityWarranties,
   cite,
   draftCustom,
-  party,
   registration,
   signatory,
   stampDuty,
-  termination,
   witnesses,
 } from '#domain/drafting/index.ts'
-import { annotateAmounts } from '#domain/shared/written-amounts.ts'
 import { DomainError } from '#domain/shared/errors.ts'
 import { z } from 'zod'
-import { RELATIONSHIPS, capitalise, looksLikeOrganisation, normaliseText } from './extract/index.ts'
+import { looksLikeOrganisation, normaliseText } from './extract/index.ts'
+import { castOf } from './custom/cast.ts'
+import { domesticServiceClauses, domesticWorker, restatesEngagement, workerParty } from './custom/domestic.ts'
+import { heading, sentence } from './custom/obligations.ts'
 import { resolvePronouns } from './custom/pronouns.ts'
 import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
-import { isOngoing, noticeClause, scheduleClause, subjectClause } from './custom/terms.ts'
+import { arrangementOf, endingClauses, termClause } from './custom/ending.ts'
+import { scheduleClause, subjectClause } from './custom/terms.ts'
 import { type VoidAsk, isVoidAsk, voidAsksIn } from './custom/void-asks.ts'
 
 /**
@@ -78,88 +78,6 @@ export class InvalidCustomRequestError extends DomainError<'chat.invalid_custom_
   }
 }
 
-const ORDINALS = [
-  'First',
-  'Second',
-  'Third',
-  'Fourth',
-  'Fifth',
-  'Sixth',
-  'Seventh',
-  'Eighth',
-  'Ninth',
-  'Tenth',
-] as const
-
-function sentence(text: string): string {
-  const clean = annotateAmounts(
-    capitalise(
-      normaliseText(text)
-        .trim()
-        .replace(/\s+/g, ' ')
-        .replace(/[.;,\s]+$/, ''),
-    ),
-  )
-  return `${clean}.`
-}
-
-/** A short heading from the obligation's first words ("He will pay half the cost …" → "Payment"). */
-function heading(obligation: string, index: number): string {
-  const verb =
-    /\b(?:will|shall|must|agrees? to|has to|have to|should|is to|are to|promises? to|undertakes? to)\s+(?:not\s+)?(\w+)/i
-      .exec(obligation)?.[1]
-      ?.toLowerCase()
-  const topics: Readonly<Record<string, string>> = {
-    pay: 'Payment',
-    share: 'Sharing of Costs',
-    split: 'Sharing of Costs',
-    contribute: 'Contribution',
-    build: 'Construction',
-    construct: 'Construction',
-    deliver: 'Delivery',
-    provide: 'Provision',
-    maintain: 'Maintenance',
-    repair: 'Repairs',
-    return: 'Return',
-    keep: 'Custody',
-    take: 'Care',
-    look: 'Care',
-    supply: 'Supply',
-    use: 'Use',
-    transfer: 'Transfer',
-    complete: 'Completion',
-    repay: 'Repayment',
-    give: 'Handover',
-    hand: 'Handover',
-    bear: 'Costs',
-    inform: 'Information',
-    notify: 'Notice',
-    insure: 'Insurance',
-    clean: 'Cleaning',
-    teach: 'Teaching',
-    train: 'Training',
-    cook: 'Cooking',
-    drive: 'Driving',
-    manage: 'Management',
-    sell: 'Sale',
-    buy: 'Purchase',
-    rent: 'Rent',
-    allow: 'Permission',
-    permit: 'Permission',
-  }
-  const topic = verb ? topics[verb] : undefined
-  return topic ? `${topic} (Obligation ${index + 1})` : `Obligation ${index + 1}`
-}
-
-/** Termination for a small arrangement between individuals: breach only (no insolvency events). */
-function smallTermination(noun: string): ClauseSpec {
-  return {
-    id: 'termination',
-    heading: 'Termination',
-    text: `Either Party may terminate this ${noun} by written notice if the other Party fails to perform an obligation under it and does not put the failure right within 15 (fifteen) days of a written notice asking it to do so. Termination does not affect rights and liabilities accrued before it.`,
-  }
-}
-
 /**
  * Builds a custom agreement. Throws InvalidCustomRequestError when there is no description
  * or no obligation (there is nothing to agree to).
@@ -188,63 +106,11 @@ export function draftCustomAgreement(request: CustomAgreementRequest): Agreement
 
 /** The custom agreement's parts; `draftCustom` adds the general provisions, numbering and pages. */
 function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
-  const given = [...(input.parties ?? [])]
   const whole = normaliseText(`${input.description}. ${input.obligations.join('. ')}`)
-  // A party named only by relationship ("my son", "a student") is a party still to be named.
-  if (given.length < 2) {
-    const relation = new RegExp(
-      String.raw`\b(?:my|our|a|the)\s+(${RELATIONSHIPS}|student|contractor|electrician|plumber|carpenter|painter|photographer|caterer)\b(?!\s+[A-Z]|'s)`,
-      'i',
-    ).exec(whole)
-    if (relation) given.push(`[TO BE CONFIRMED: full name of the ${(relation[1] ?? '').toLowerCase()}]`)
-  }
-  const count = Math.max(2, given.length)
-  const roles = Array.from({ length: count }, (_, i) => `${ORDINALS[i] ?? `Party ${i + 1}`} Party`)
-  const names = roles.map(
-    (role, i) =>
-      given[i] ??
-      d.tbc(
-        `party-${i + 1}-name`,
-        `full name of the ${role}`,
-        `The name of the ${role} is not among the details given: fill it in, with the party's address and PAN.`,
-      ),
-  )
-  for (const [i, name] of names.entries())
-    if (name.startsWith('[TO BE CONFIRMED: full name of the ') && given[i] !== undefined)
-      d.flag(
-        `party-${i + 1}-name`,
-        `The description names the ${roles[i]} only by relationship: fill in the full name, address and PAN.`,
-      )
-  const partiesBlock: Party[] = names.map((name, i) => {
-    const role = roles[i] ?? 'Party'
-    if (given[i] !== undefined && !name.startsWith('[')) return party(d, role, name)
-    const particulars = d.tbc(
-      `party-${i + 1}-particulars`,
-      `age, address and PAN of the ${role}`,
-      `The particulars of the ${role} (age, address and PAN, or registered office and CIN for a company) are not among the details given: fill them in before execution.`,
-    )
-    return {
-      role,
-      name,
-      description: `${particulars} (the "${role}", which expression shall, unless repugnant to the context or meaning thereof, include its or his or her successors, legal heirs and permitted assigns)`,
-    }
-  })
-
-  // Who "I" is: the named speaker, else the First Party (flagged); "he / she" is the other party when there is one.
-  // Without a named speaker, "I" is the one party the description never names ("my neighbour
-  // Ramesh Kumar … I will build it" → the other party); if that is unclear, a placeholder.
-  const words = `${input.description} ${input.obligations.join(' ')}`
-  const unnamed = names.map((n, i) => (n.startsWith('[') || words.includes(n) ? -1 : i)).filter((i) => i >= 0)
-  const inferred = unnamed.length === 1 ? (unnamed[0] ?? -1) : -1
-  const speakerIndex = input.speaker ? names.indexOf(input.speaker) : inferred
-  const cast = {
-    speaker:
-      speakerIndex >= 0
-        ? `the ${roles[speakerIndex] ?? 'First Party'}`
-        : '[TO BE CONFIRMED: the Party meant by "I"]',
-    others: roles.filter((_, i) => i !== speakerIndex).map((r) => `the ${r}`),
-    otherNames: names.filter((_, i) => i !== speakerIndex),
-  }
+  const { roles, names, partiesBlock: asNamed, cast, speakerIndex } = castOf(d, input)
+  // The worker in a household serves in person: no heirs or assigns, an identity document for PAN.
+  const workerIndex = domesticWorker(whole) ? (speakerIndex === 1 ? 0 : 1) : -1
+  const partiesBlock = asNamed.map((p, i) => (i === workerIndex ? workerParty(p) : p))
   const unresolved = new Set<string>()
   const resolve = (text: string): string => {
     const r = resolvePronouns(text, cast)
@@ -254,7 +120,10 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
 
   // Void asks are left out of the obligations, and the reason recorded in the review notes.
   const voidAsks: VoidAsk[] = voidAsksIn(whole)
-  const obligations = input.obligations.filter((o) => !isVoidAsk(o, voidAsks))
+  const worker = domesticWorker(whole)
+  const obligations = input.obligations.filter(
+    (o) => !isVoidAsk(o, voidAsks) && !(worker && restatesEngagement(o)),
+  )
   for (const [i, ask] of voidAsks.entries())
     d.flag(`void-request-${i + 1}`, `Not drafted — "${ask.words}": ${ask.reason}`)
 
@@ -296,26 +165,38 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   )
 
   const noun = 'Agreement'
-  const stakes = stakesOf(whole)
+  const kind = arrangementOf(whole)
+  const stakes = stakesOf(whole, kind)
   const small = isSmallArrangement(
-    stakes,
+    stakes?.paise ?? null,
     names.some((n) => !n.startsWith('[') && looksLikeOrganisation(n)),
   )
   if (small && stakes !== null) d.flag('dispute-resolution-scaled', stakesNote(stakes))
-  const ongoing = isOngoing(whole)
   d.assume([
     'the Agreement starts on the date of execution',
-    `either Party may terminate for an uncured material breach on ${small ? 15 : 30} days' notice`,
+    kind === 'debt'
+      ? 'a payment more than 15 days late makes the unpaid balance payable at once; neither Party may end the Agreement by notice'
+      : `either Party may terminate for an uncured material breach on ${small ? 15 : 30} days' notice`,
   ])
-  const subject = subjectClause(whole, d)
+  // Work in a household is personal service: its own terms replace the contractor's subject matter.
+  const household = speakerIndex >= 0 ? `the ${roles[speakerIndex]}` : 'the First Party'
+  const domestic = worker
+    ? domesticServiceClauses(
+        whole,
+        worker,
+        {
+          household,
+          worker: roles[speakerIndex === 1 ? 0 : 1]
+            ? `the ${roles[speakerIndex === 1 ? 0 : 1]}`
+            : 'the Second Party',
+        },
+        d,
+      )
+    : []
+  const subject = worker ? null : subjectClause(whole, d)
   const schedule = scheduleClause(whole, d)
-  const notice = ongoing ? noticeClause(whole, noun, d) : null
-
-  const term = d.tbc(
-    'term',
-    'date or event on which this Agreement ends',
-    'How long the arrangement lasts is not among the details given: state the end date or the event that ends it.',
-  )
+  const ending = endingClauses(kind, whole, noun, d, { small, ownNotice: worker !== undefined })
+  const term = termClause(kind, noun, d, worker !== undefined)
   const checklist: ExecutionChecklist = {
     stampDuty: stampDuty(
       'agreement',
@@ -349,21 +230,14 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
         },
         ...(subject ? [subject] : []),
         ...obligationClauses,
+        ...domestic,
         ...(schedule ? [schedule] : []),
       ],
     },
     {
       id: 'term-and-termination',
       heading: 'Term and Termination',
-      clauses: [
-        {
-          id: 'term',
-          heading: 'Term',
-          text: `This ${noun} comes into force on the date of its execution and continues until ${term}, unless terminated earlier under the Clause on Termination.`,
-        },
-        ...(notice ? [notice] : []),
-        small ? smallTermination(noun) : termination(noun),
-      ],
+      clauses: [term, ...ending],
     },
     {
       id: 'warranties',
@@ -373,7 +247,8 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
           ? {
               id: 'capacity',
               heading: 'Capacity',
-              text: `Each Party confirms that it is of full age and sound mind (Indian Contract Act, 1872, ss.11 and 12), enters into this ${noun} freely, and is entitled to do what it promises in it.`,
+              // Small arrangements are between individuals: a person is never "it" (nor a guessed "he").
+              text: `Each Party, being an individual, confirms being of full age and of sound mind (Indian Contract Act, 1872, ss.11 and 12), entering into this ${noun} freely, and being entitled to do what this ${noun} requires of that Party.`,
             }
           : capacityWarranties(noun),
       ],
@@ -381,7 +256,7 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   ]
 
   const description = sentence(resolve(input.description)).replace(/\.$/, '')
-  const title = input.title ?? 'Agreement'
+  const title = input.title ?? (worker ? 'Domestic Service Agreement' : 'Agreement')
   const sources = input.sources ?? []
   if (sources.length > 0) {
     d.flag(
@@ -410,7 +285,7 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     closing: `IN WITNESS WHEREOF the Parties have signed this ${noun} on the date and at the place first written above.`,
     signatories: names.map((name, i) => signatory(roles[i] ?? 'Party', name)),
     witnessCount: 2,
-    summary: `${title} between ${names.filter((n) => !n.startsWith('[')).join(' and ') || 'the Parties'} recording ${obligations.length} obligation${obligations.length === 1 ? '' : 's'} as described; governed by the laws of India, with disputes ${small ? 'resolved by negotiation, then mediation or a Lok Adalat, then the courts' : `referred to arbitration under the ${ACT.arbitration}`}.${voidAsks.length > 0 ? ` Not drafted, as the law makes ${voidAsks.length === 1 ? 'it' : 'them'} void: ${voidAsks.map((a) => a.statute).join('; ')}.` : ''}`,
+    summary: `${title} between ${names.filter((n) => !n.startsWith('[')).join(' and ') || 'the Parties'} ${worker ? `for the service of a ${worker} in a household (duties, hours, weekly rest, wages and notice)` : `recording ${obligations.length} obligation${obligations.length === 1 ? '' : 's'} as described`}; governed by the laws of India, with disputes ${small ? 'resolved by negotiation, then mediation or a Lok Adalat, then the courts' : `referred to arbitration under the ${ACT.arbitration}`}.${voidAsks.length > 0 ? ` Not drafted, as the law makes ${voidAsks.length === 1 ? 'it' : 'them'} void: ${voidAsks.map((a) => a.statute).join('; ')}.` : ''}`,
     keyTerms: [
       ...names.map((name, i) => ({ term: roles[i] ?? 'Party', definition: name })),
       { term: 'Arrangement', definition: description },

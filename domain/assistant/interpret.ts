@@ -1,8 +1,9 @@
 import { type TemplateId, getTemplate } from '#domain/catalogue/index.ts'
+import { domesticServiceNote, domesticWorker } from './custom/domestic.ts'
 import { customInterpretation } from './interpret/custom.ts'
 import { extractDetails } from './interpret/extraction.ts'
 import { chooseInstrument, movableInPremisesTemplate } from './interpret/instrument.ts'
-import { rankTemplates } from './interpret/rank.ts'
+import { namedTemplate, rankTemplates } from './interpret/rank.ts'
 import type { Details, InterpretOptions, Interpretation } from './interpret/types.ts'
 
 export { rankTemplates, namedTemplate } from './interpret/rank.ts'
@@ -29,6 +30,12 @@ export type {
 const CUSTOM_REQUEST =
   /\bcustom\s+(?:agreement|contract|document|deed)\b|\b(?:none of (?:these|the templates)|no template|not (?:in|from) (?:the|your) (?:list|templates))\b/i
 const MIN_SCORE = 4
+const PERSONAL_WORK: ReadonlySet<TemplateId> = new Set([
+  'employment-contract',
+  'offer-letter',
+  'service-agreement',
+  'consultancy-agreement',
+])
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100
@@ -39,6 +46,20 @@ export function interpretRequest(text: string, options: InterpretOptions = {}): 
   const top = ranked[0]
   const second = ranked[1]
   const wantsCustom = CUSTOM_REQUEST.test(text)
+  // A cook, maid or driver in a household: personal service, which no employment template fits.
+  const worker = domesticWorker(text)
+  // Named outright ("an employment contract for my cook"), the law still decides, and the note says so.
+  const named = top ? namedTemplate(text) : undefined
+  if (worker && (!top || top.score < MIN_SCORE || PERSONAL_WORK.has(top.templateId))) {
+    const custom = customInterpretation(
+      text,
+      options,
+      ranked.slice(0, 3).map((r) => r.templateId),
+      0.9,
+    )
+    const asked = named && PERSONAL_WORK.has(named) ? getTemplate(named).name : undefined
+    return { ...custom, instrumentNote: domesticServiceNote(worker, asked) }
+  }
   if (!top || top.score < MIN_SCORE || (wantsCustom && top.score < 12)) {
     const closeness = top ? Math.min(1, top.score / MIN_SCORE) : 0
     return customInterpretation(

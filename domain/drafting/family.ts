@@ -35,6 +35,11 @@ function will(d: Draft): TemplateDraft {
     'Name a testamentary guardian if the testator has minor children (Hindu Minority and Guardianship Act, 1956, s.9), or delete the clause.',
   )
   const bequests = willBequests(d)
+  // The reference names lapse but not its section: the number is for the reviewer to confirm.
+  d.flag(
+    'lapse-section',
+    'The substitution clause cites section 105 of the Indian Succession Act, 1925 for the rule of lapse [verify the section].',
+  )
   const beneficiaries = listNames(d.text('beneficiaries'))
   if (beneficiaries.some((name) => name === executor))
     d.flag(
@@ -124,7 +129,7 @@ function will(d: Draft): TemplateDraft {
           {
             id: 'lapse',
             heading: 'Death of a Beneficiary before Me',
-            text: `If a beneficiary dies before me, the bequest to that beneficiary shall pass to that beneficiary's children in equal shares, and if there are none, it shall form part of the residue, in place of the rule of lapse in section 105 of the ${ACT.succession} [verify]. Where an asset is given to beneficiaries as joint tenants, the survivors take the share of one who dies before me.`,
+            text: `If a beneficiary dies before me, the bequest to that beneficiary shall pass to that beneficiary's children in equal shares, and if there are none, it shall form part of the residue, in place of the rule of lapse in section 105 of the ${ACT.succession}. Where an asset is given to beneficiaries as joint tenants, the survivors take the share of one who dies before me.`,
           },
           {
             id: 'debts-and-expenses',

@@ -43,6 +43,7 @@ export {
 } from './draft.ts'
 export { capacityWarranties, count, termination, words } from './clauses.ts'
 export { SMALL_STAKES_LIMIT_PAISE, isSmallArrangement, smallStakesDisputeClause } from './dispute-scale.ts'
+export { findInstalments, firstDueDate, readInstalmentPlan, type Interval } from './financial/instalments.ts'
 export {
   AGREEMENT_ARTICLE,
   E_SIGN_ALLOWED,

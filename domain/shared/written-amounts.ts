@@ -157,7 +157,7 @@ const WORDS = new RegExp(
 )
 const WORD_RUN_AT = new RegExp(String.raw`${WORD_RUN}\b`, 'iy')
 const NOT_MONEY_AFTER =
-  /^\s*(?:-\s*)?(?:months?|mahin[ae]|years?|yrs?|saal|days?|weeks?|hours?|%|percent|per\s?cent|sq\.?\s?ft|sq|square|feet|ft|acres?|shares?|units?|apartments?|flats?|employees?|users?|people|persons?|members?|words?|pages?|kms?|kilomet|st\b|nd\b|rd\b|th\b|am\b|pm\b(?!\s*(?:rent|salary))|bhk)/i
+  /^\s*(?:-\s*)?(?:months?(?!ly)|mahin[ae]|years?(?!ly)|yrs?|saal|days?|weeks?|hours?|%|percent|per\s?cent|sq\.?\s?ft|sq|square|feet|ft|acres?|shares?|units?|apartments?|flats?|employees?|users?|people|persons?|members?|words?|pages?|kms?|kilomet|st\b|nd\b|rd\b|th\b|am\b|pm\b(?!\s*(?:rent|salary))|bhk)/i
 const NOT_MONEY_BEFORE =
   /(?:no\.?|number|#|flat|plot|survey|house|shop|unit|room|pin(?:code)?|sector|phase|floor|block|wing|class|version|v|phone|mobile|tel)\s*$/i
 
@@ -247,7 +247,7 @@ function wordsAt(text: string, at: number): WrittenAmount | null {
 
 // A grouped number right after words about money ("will pay 3,20,000", "rent of 45,000").
 const MONEY_CONTEXT =
-  /\b(?:pay|pays|paid|paying|repay|price|rent|fee|fees|cost|consideration|deposit|salary|amount|sum|loan|advance|balance|instalments?|installments?|worth|rate)\b[^.;,\d]*$/i
+  /\b(?:pay|pays|paid|paying|repay|price|rent|fee|fees|cost|consideration|deposit|salary|amount|sum|loan|advance|balance|instalments?|installments?|worth|rate|owe[sd]?|lend(?:s|ing)?|lent|borrow(?:s|ed|ing)?)\b[^.;,\d]*$/i
 
 // "12,000 a month", "6,000 per month", "25,000 monthly": a grouped figure with a period is a payment.
 const PERIOD_AFTER_FIGURE =

@@ -106,7 +106,9 @@ describe('draftCustomAgreement', () => {
   it('flags what must be reviewed: the wording, the term, the custom origin', () => {
     const flags = agreement.reviewFlags.map((f) => f.id)
     expect(flags).toContain('custom-review')
-    expect(flags).toContain('term')
+    // A one-off job lasts until performed: no end date to confirm.
+    expect(flags).not.toContain('term')
+    expect(clause(agreement, 'term')?.text).toContain('until each Party has performed its obligations')
     expect(flags).toContain('immovable-property')
     expect(flags).not.toContain('obligation-wording')
   })
@@ -143,7 +145,9 @@ describe('draftCustomAgreement', () => {
     expect(clause(small, 'obligation-2')?.text).toBe(
       'The First Party will pay the Second Party ₹6,000 (Rupees Six Thousand only) per month.',
     )
-    expect(clause(small, 'termination-on-notice')?.text).toContain("30 (thirty) days' written notice")
+    expect(clause(small, 'termination-on-notice')?.text).toContain(
+      'written notice of 30 (thirty) days to the other Party',
+    )
     expect(small.reviewFlags.map((f) => f.id)).toContain('dispute-resolution-scaled')
   })
 

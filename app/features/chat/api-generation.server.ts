@@ -171,12 +171,16 @@ function fromTemplate(
   options: { today: ReturnType<typeof indianDate>; self?: string },
   leaveOpen = false,
 ): ResolvedGeneration {
-  const read = text ? extractDetails(templateId, text, options).details : {}
+  const extraction = text ? extractDetails(templateId, text, options) : null
   const stated = Object.fromEntries(Object.entries(given).filter(([, v]) => String(v).trim() !== ''))
   let details: Record<string, string | number> = {}
-  for (const [name, value] of Object.entries(read)) if (value !== undefined) details[name] = value
+  for (const [name, value] of Object.entries(extraction?.details ?? {}))
+    if (value !== undefined) details[name] = value
   Object.assign(details, stated)
-  const notes: string[] = []
+  // How a value was read from the words (a count computed, interest-free by default) is said, not hidden.
+  const notes: string[] = (extraction?.notes ?? []).filter(
+    (note) => !Object.keys(stated).some((field) => note.startsWith(`${labelOf(templateId, field)}:`)),
+  )
   const name = getTemplate(templateId).name
   if (leaveOpen) {
     const facts = openFacts(templateId, details)
@@ -190,7 +194,7 @@ function fromTemplate(
     details = facts.details
     if (facts.open.length > 0)
       notes.push(
-        `Drafted as a ${name} with these facts left [TO BE CONFIRMED]: ${facts.open.map((f) => f.label).join('; ')}.`,
+        `Drafted as ${withArticle(name)} with these facts left [TO BE CONFIRMED]: ${facts.open.map((f) => f.label).join('; ')}.`,
       )
   }
   const validation = validateDetails(templateId, details)
@@ -203,4 +207,8 @@ function fromTemplate(
     }
   }
   return { ok: true, request: { templateId, details, ...(text ? { userInput: text } : {}) }, notes }
+}
+
+function labelOf(templateId: TemplateId, field: string): string {
+  return getTemplate(templateId).fields.find((f) => f.name === field)?.label ?? field
 }

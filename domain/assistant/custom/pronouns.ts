@@ -12,6 +12,10 @@ export interface Cast {
   readonly others: readonly string[]
   /** The names of the other parties, to tell "we" (the writer's side) from "both of us". */
   readonly otherNames: readonly string[]
+  /** Each named party and its role, so that "Anita Rao will sell her cow" binds "her" to Anita Rao. */
+  readonly named?: ReadonlyArray<readonly [name: string, role: string]>
+  /** Relationship words ("cousin") that may stand between the writer's possessive and a party's name. */
+  readonly relationships?: string
 }
 
 export interface Resolved {
@@ -55,6 +59,7 @@ export function resolvePronouns(text: string, cast: Cast): Resolved {
     .replace(/\b([Ww]e) (are|have|were)\b/g, (_m, _w, verb: string) =>
       weIsWriter ? `${We} ${verb === 'are' ? 'is' : verb === 'have' ? 'has' : 'was'}` : `${We} ${verb}`,
     )
+    .replace(/\b[Ww]e (\w+)\b/g, (_m, verb: string) => `${We} ${weIsWriter ? agree(verb) : verb}`)
     .replace(/\b[Ww]e\b/g, We)
     .replace(/\b[Uu]s\b/g, We)
     .replace(/\b[Oo]urs?\b/g, possessive(We))
@@ -62,6 +67,7 @@ export function resolvePronouns(text: string, cast: Cast): Resolved {
   for (const [verb, third] of SUBJECT_VERBS)
     out = out.replace(new RegExp(`\\bI ${verb.source}`, 'g'), `${S} ${third}`)
   out = out
+    .replace(/\bI (\w+)\b/g, (_m, verb: string) => `${S} ${agree(verb)}`)
     .replace(/\bI\b(?!')/g, S)
     .replace(
       /\bI'(?:m|ve|ll|d)\b/g,
@@ -70,6 +76,8 @@ export function resolvePronouns(text: string, cast: Cast): Resolved {
     .replace(/\b[Mm]yself\b/g, S)
     .replace(/\b[Mm](?:y|ine)\b/g, possessive(S))
     .replace(/\b[Mm]e\b/g, S)
+  // A party named earlier in the sentence is who its "he / she / his / her …" mean.
+  out = bindToNamed(out, cast.named ?? [])
   // The other party.
   const third = (word: string) => other ?? pending(word)
   out = out
@@ -78,6 +86,9 @@ export function resolvePronouns(text: string, cast: Cast): Resolved {
       const agreed = v === 'are' ? 'is' : v === 'were' ? 'was' : v === 'have' ? 'has' : v
       return `${third(word)} ${agreed}`
     })
+    .replace(/\b(they) (\w+)\b/gi, (m, word: string, verb: string) =>
+      /^(?:is|are|was|were|has|have)$/i.test(verb) ? m : `${third(word)} ${agree(verb)}`,
+    )
     .replace(/\b(?:he|she|they)\b/gi, (word) => third(word))
     .replace(/\b(?:his|their|hers|theirs)\b/gi, (word) => possessive(third(word)))
     .replace(/\b(?:him|them)\b/gi, (word) => third(word))
@@ -86,10 +97,106 @@ export function resolvePronouns(text: string, cast: Cast): Resolved {
         ? `${possessive(third('her'))}${space}${next}`
         : `${third('her')}${space}${next}`,
     )
+  // "the First Party's cousin Rakesh Sharma", Rakesh Sharma being the Second Party: "the Second Party (the First Party's cousin)".
+  if (cast.relationships)
+    for (const [name, role] of cast.named ?? []) {
+      const related = new RegExp(
+        String.raw`${escape(possessive(S))}\s+((?:(?:younger|elder|older|little|big|close|dear|good|best)\s+)?(?:${cast.relationships}))\s*,?\s+${escape(name)}\b,?`,
+        'g',
+      )
+      out = out.replace(related, (_m, relation: string) => `${role} (${possessive(S)} ${relation})`)
+    }
   // A role that now starts a sentence is capitalised ("… on the day. The First Party has paid …").
-  out = out.replace(/(^|[.!?]\s+)the (?=(?:First|Second|Third|Fourth|Fifth|Sixth) Party|Parties)/g, '$1The ')
+  out = out
+    .replace(/(^|[.!?]\s+)the (?=(?:First|Second|Third|Fourth|Fifth|Sixth) Party|Parties)/g, '$1The ')
+    .replace(
+      /(^|[.!?]\s+)(both Parties|each Party|either Party|neither Party)/g,
+      (_m, lead: string, words: string) => `${lead}${words.charAt(0).toUpperCase()}${words.slice(1)}`,
+    )
+    .replace(/\b(the) the\b/gi, '$1')
   return { text: out, unresolved: [...unresolved] }
 }
+
+// Verbs people use in requests, in the base form a singular party takes with -s: a closed
+// list, so that a past tense ("I lent") or a modal ("I will") is never given an ending.
+const BASE_VERBS = new Set(
+  'want wish need intend plan hope expect like agree promise undertake live stay reside own hold keep pay repay owe lend rent sell buy hire book engage employ give gift grant provide supply deliver share bear maintain return transfer allow permit accept request require confirm take get run manage look work teach cook drive clean use appoint authorise authorize declare know understand receive charge earn spend send visit carry bring come go post stitch paint build repair walk cater design develop tutor help care feed wash guard water plant'.split(
+    ' ',
+  ),
+)
+
+/** "want" → "wants", "teach" → "teaches", "carry" → "carries"; any other word as it is. */
+function agree(verb: string): string {
+  const lower = verb.toLowerCase()
+  if (lower === 'am' || lower === 'are') return 'is'
+  if (lower === 'have') return 'has'
+  if (lower === 'do') return 'does'
+  if (!BASE_VERBS.has(lower)) return verb
+  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`
+  return `${verb}s`
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * Binds "he / she / they" and the possessives "his / her / their" to the party named last
+ * before them in the same sentence ("Anita Rao will sell her cow" → "Anita Rao's cow" is
+ * the Second Party's). An object "her / him" (someone acted on) is not bound this way.
+ */
+function bindToNamed(text: string, named: ReadonlyArray<readonly [string, string]>): string {
+  if (named.length === 0) return text
+  const names = named.map(([name]) => escape(name)).join('|')
+  const token = new RegExp(
+    String.raw`(${names})\b|[.!?;]\s|\b(he|she|they)\b(\s+\w+)?|\b(his|their)\b|\bher\b(?=(\s*)(\S*))`,
+    'gi',
+  )
+  // "he / she" mean the party named last; a possessive means the clause's subject, else that party.
+  let last: string | undefined
+  let subjectRole: string | undefined
+  const replace = (m: string, ...args: unknown[]): string => {
+    const [name, subject, verb, owner, , next, offset] = args as [
+      string | undefined,
+      string | undefined,
+      string | undefined,
+      string | undefined,
+      string | undefined,
+      string | undefined,
+      number,
+    ]
+    if (name) {
+      last = named.find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1]
+      if (SUBJECT_AFTER.test(text.slice(offset + m.length))) subjectRole = last
+      return m
+    }
+    if (/^[.!?;]/.test(m)) {
+      last = subjectRole = undefined
+      return m
+    }
+    if (subject) {
+      if (!last) return m
+      subjectRole = last
+      const v = (verb ?? '').trim()
+      const agreed = /^(?:are|were|have)$/i.test(v)
+        ? ({ are: 'is', were: 'was', have: 'has' }[v.toLowerCase()] ?? v)
+        : subject.toLowerCase() === 'they'
+          ? agree(v)
+          : v
+      return `${last}${verb ? `${verb.slice(0, verb.length - v.length)}${agreed}` : ''}`
+    }
+    const bound = subjectRole ?? last
+    if (!bound) return m
+    if (owner) return possessive(bound)
+    // "her": possessive before a noun ("her cow"), else an object left to the general rule.
+    return next && !NOT_A_NOUN.test(next) && /^[a-z]/i.test(next) ? possessive(bound) : m
+  }
+  return text.replace(token, replace)
+}
+
+const SUBJECT_AFTER =
+  /^\s*(?:,[^,]{1,40},\s*)?(?:will|shall|would|is|are|was|has|have|had|must|can|should|may|agrees?|wants?|needs?|[a-z]+s)\b/
 
 function possessive(role: string): string {
   return role.endsWith('Parties') ? `${role}'` : `${role}'s`

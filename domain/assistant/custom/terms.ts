@@ -1,7 +1,17 @@
-import { type ClauseSpec, type Draft, count } from '#domain/drafting/index.ts'
+import { type ClauseSpec, type Draft, type Interval, count, findInstalments } from '#domain/drafting/index.ts'
 import { formatDate, type CalendarDate } from '#domain/shared/dates.ts'
 import { formatAmount } from '#domain/shared/money.ts'
+
+import { numberFromWords } from '#domain/shared/number-words.ts'
 import { findAmounts, findDates, normaliseText } from '../extract/index.ts'
+
+const ADJECTIVE: Readonly<Record<Interval, string>> = {
+  week: 'weekly',
+  month: 'monthly',
+  quarter: 'quarterly',
+  'half-year': 'half-yearly',
+  year: 'yearly',
+}
 
 /**
  * Terms a custom agreement needs whatever the wording: what it is about (identified, not
@@ -56,7 +66,9 @@ export function subjectClause(text: string, d: Draft): ClauseSpec | null {
   const particulars = d.tbc(
     'subject-particulars',
     subject.s.particulars,
-    `The description names the ${subject.m[1]?.toLowerCase()} but does not identify it: add the ${subject.s.particulars}, so that there is no doubt what this Agreement is about.`,
+    subject.s.kind === 'services'
+      ? `The description names the work (${subject.m[1]?.toLowerCase()}) but does not say what it is: add ${subject.s.particulars}, so that there is no doubt what this Agreement is about.`
+      : `The description names the ${subject.m[1]?.toLowerCase()} but does not identify it: add the ${subject.s.particulars}, so that there is no doubt what this Agreement is about.`,
   )
   return {
     id: 'subject-matter',
@@ -68,18 +80,7 @@ export function subjectClause(text: string, d: Draft): ClauseSpec | null {
 const ONGOING =
   /\b(?:per|a|every|each)\s+(?:month|week|day|year)\b|\b(?:monthly|weekly|daily|p\.\s?m\.|every\s+(?:morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i
 const NOTICE =
-  /\b(\d{1,3}|one|two|three|four|six|seven|fifteen|thirty|a)\s*(day|week|month)s?(?:'s?)?\s+(?:prior\s+|written\s+|advance\s+)?notice\b/i
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  six: 6,
-  seven: 7,
-  fifteen: 15,
-  thirty: 30,
-}
+  /\b(\d{1,3}\s*|[a-z]+(?:-[a-z]+)?\s+)(day|week|month)s?(?:'s?)?\s+(?:prior\s+|written\s+|advance\s+)?notice\b/i
 
 /** An arrangement that runs from period to period (a monthly payment, weekly work). */
 export function isOngoing(text: string): boolean {
@@ -91,8 +92,10 @@ export function noticeClause(text: string, noun: string, d: Draft): ClauseSpec {
   const match = NOTICE.exec(text)
   let period = '30 (thirty) days'
   if (match) {
-    const n = NUMBER_WORDS[(match[1] ?? '').toLowerCase()] ?? Number(match[1])
-    period = count(n, (match[2] ?? 'day').toLowerCase())
+    const written = (match[1] ?? '').trim().toLowerCase()
+    const n = written === 'a' ? 1 : /^\d+$/.test(written) ? Number(written) : numberFromWords(written)
+    if (n) period = count(n, (match[2] ?? 'day').toLowerCase())
+    else d.assume([`either Party may end this ${noun} on 30 days' written notice`])
   } else {
     d.assume([
       `either Party may end this ${noun} on 30 days' written notice (the description states no notice period)`,
@@ -101,42 +104,12 @@ export function noticeClause(text: string, noun: string, d: Draft): ClauseSpec {
   return {
     id: 'termination-on-notice',
     heading: 'Ending the Arrangement on Notice',
-    text: `Either Party may end this ${noun} at any time, without giving a reason, by giving the other Party ${period}' written notice. Sums earned or due up to the date the notice takes effect remain payable.`,
+    text: `Either Party may end this ${noun} at any time, without giving a reason, by written notice of ${period} to the other Party. Sums earned or due up to the date the notice takes effect remain payable, any sum advanced for work or a period after that date shall be refunded within 15 (fifteen) days, and ending this ${noun} does not release any sum lent or advanced under it.`,
   }
 }
 
-const INSTALMENTS =
-  /\b(?:(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty[\s-]?four|thirty[\s-]?six)\s+)?(?:equal\s+)?(monthly|quarterly|weekly|yearly|annual|half[\s-]yearly)?\s*(?:instal?l?ments?|EMIs?|kisht(?:on|en)?)\b/i
-const COUNT_WORDS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  'twenty four': 24,
-  'twenty-four': 24,
-  twentyfour: 24,
-  'thirty six': 36,
-  'thirty-six': 36,
-  thirtysix: 36,
-}
 const START_CUE =
   /\b(?:from|starting|start(?:s|ing)?\s+(?:on|from)|beginning|commencing|first\s+(?:one\s+)?(?:on|by|due)|w\.?e\.?f\.?)\s*(?:on\s+)?$/i
-const UNIT: Readonly<Record<string, string>> = {
-  monthly: 'month',
-  quarterly: 'quarter',
-  weekly: 'week',
-  yearly: 'year',
-  annual: 'year',
-  'half-yearly': 'half-year',
-  'half yearly': 'half-year',
-}
 
 /**
  * Payment in instalments: the number, each instalment (computed from the total when not
@@ -145,11 +118,10 @@ const UNIT: Readonly<Record<string, string>> = {
  */
 export function scheduleClause(rawText: string, d: Draft, today?: CalendarDate): ClauseSpec | null {
   const text = normaliseText(rawText)
-  const match = INSTALMENTS.exec(text)
+  const match = findInstalments(text)
   if (!match) return null
-  const rawCount = (match[1] ?? '').toLowerCase()
-  const n = rawCount ? (COUNT_WORDS[rawCount] ?? Number(rawCount)) : undefined
-  const unit = UNIT[(match[2] ?? '').toLowerCase()]
+  const n = match.count ?? undefined
+  const unit = match.interval
   const amounts = findAmounts(text).filter((a) => !a.period)
   const stated = amounts.find(
     (a) =>
@@ -161,18 +133,17 @@ export function scheduleClause(rawText: string, d: Draft, today?: CalendarDate):
     START_CUE.test(text.slice(Math.max(0, m.index - 30), m.index)),
   )
 
-  const adjective = match[2] ? `${(match[2] ?? '').toLowerCase().replace(/\s+/, '-')} ` : ''
-  const howMany =
-    n && Number.isInteger(n) && n > 0
-      ? count(n, `${adjective}instalment`)
-      : d.tbc(
-          'instalment-count',
-          'number of instalments',
-          'The description says the money is paid in instalments but not how many: state the number and the amount of each.',
-        )
+  const adjective = unit ? `${ADJECTIVE[unit]} ` : ''
+  const howMany = n
+    ? count(n, `${adjective}instalment`)
+    : d.tbc(
+        'instalment-count',
+        'number of instalments',
+        'The description says the money is paid in instalments but not how many: state the number and the amount of each.',
+      )
   let each: string
   if (stated) each = formatAmount(stated.paise)
-  else if (total && n && Number.isInteger(n) && n > 0) {
+  else if (total && n) {
     const part = Math.round(total.paise / n)
     each = formatAmount(part)
     if (part * n !== total.paise)

@@ -3,7 +3,7 @@ import { findWrittenAmounts } from '#domain/shared/written-amounts.ts'
 import type { AmountMention, PercentMention, Period, Span } from './spans.ts'
 
 const PERIOD_AFTER =
-  /^\s*(?:\/-)?\s*(?:(?:\/|per|a|an|every|each|in\s+a)\s*(months?|mon|mo|mahin[ae]|annum|years?|yr|saal)\b|(p\.?\s?m\.?|p\.?\s?a\.?)(?![a-z])|(monthly|annually|yearly|per\s+annum|pa|pm|mahin[ae]|salana)\b)/i
+  /^\s*(?:\/-)?\s*(?:(?:\/|per|a|an|every|each|har|in\s+a)\s*(months?|mon|mo|mahin[ae]|annum|years?|yr|saal)\b|(p\.?\s?m\.?|p\.?\s?a\.?)(?![a-z])|(monthly|annually|yearly|per\s+annum|pa|pm|mahin[ae]|salana)\b)/i
 function periodFrom(word: string): Period {
   const w = word.toLowerCase().replace(/[\s.]/g, '')
   if (/^(months?|mon|mo|mahin[ae]|pm|monthly)$/.test(w)) return 'month'

@@ -62,7 +62,9 @@ export function extractDetails(
   }
   if (rule.extract) {
     const extra = rule.extract({ text: prose, assigned: c.values })
-    for (const [field, value] of Object.entries(extra)) if (value !== undefined) c.set(field, value)
+    for (const [field, value] of Object.entries(extra))
+      if (typeof value === 'string') c.set(field, value)
+      else if (value) c.set(field, value.value, value.note)
   }
 
   const firstCity = findPlaces(normalised).find((p) => p.city)?.city

@@ -12,7 +12,9 @@ const SELF_NAME: readonly RegExp[] = [
 ]
 
 // "I", "me", "my", "we", "our": the request speaks for its writer, the account holder.
-const FIRST_PERSON = /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]ur)\b/
+// Hinglish too: "mera", "maine", and "main/mai" only beside "hoon" ("main" is also English).
+const FIRST_PERSON =
+  /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Uu]s|[Oo]ur|[Mm]er[aie]|[Mm]aine|[Hh]amar[aie])\b|\b[Mm]ai?n?\b(?=[^.]*\b(?:hoon|hun|hu)\b)/
 
 export function speaksForSelf(text: string): boolean {
   return FIRST_PERSON.test(text)

@@ -2,6 +2,7 @@ import type { CustomAgreementRequest } from '../custom-agreement.ts'
 import { capitalise, findNames, normaliseText, tidyName } from '../extract/index.ts'
 import { interpretRequest } from '../interpret.ts'
 import { cleanDescription, obligationsIn, partiesIn } from '../interpret/custom.ts'
+import { isVoidAsk, voidAsksIn } from '../custom/void-asks.ts'
 import { placeIn } from './read-answer.ts'
 import type { Custom, CustomConfirm, Outcome, Turn } from './types.ts'
 
@@ -15,7 +16,11 @@ export function startCustom(text: string, turn: Turn): Outcome {
   // The description is quoted in a recital: the user's own words, not a whole attached file.
   const description = cleanDescription(turn.typed?.trim() ? turn.typed : text.slice(0, 500))
   const parties = interpretation.kind === 'custom' ? [...interpretation.parties] : partiesIn(text)
-  const obligations = interpretation.kind === 'custom' ? [...interpretation.obligations] : obligationsIn(text)
+  // A void term is left out here too, and the reply says why (issue 18 class 3).
+  const voidAsks = voidAsksIn(text)
+  const obligations = (
+    interpretation.kind === 'custom' ? [...interpretation.obligations] : obligationsIn(text)
+  ).filter((o) => !isVoidAsk(o, voidAsks))
   const place = placeIn(text)
   const sources = turn.source ? [turn.source] : []
   const note = interpretation.kind === 'custom' ? interpretation.instrumentNote : undefined
@@ -23,6 +28,7 @@ export function startCustom(text: string, turn: Turn): Outcome {
     (note ? `${note} ` : '') +
       'I can draft a custom agreement for this, using the standard Indian clauses (Indian law, arbitration under the Arbitration and Conciliation Act, 1996, courts, notices, severability, entire agreement, counterparts, and signature blocks with two witnesses) and the obligations you describe, each as its own clause.',
   ]
+  for (const ask of voidAsks) lead.push('', `Not drafted — "${ask.words}": ${ask.reason}`)
   if (parties.length > 0) lead.push('', `Parties so far: ${parties.join('; ')}.`)
   if (obligations.length > 0)
     lead.push('', 'Obligations so far:', ...obligations.map((o, i) => `${i + 1}. ${o}`))

@@ -12,7 +12,7 @@ const START_CUES = /\b(?:start\w*|join\w*|from|commenc\w*|w\.?e\.?f\.?|effective
 function position(text: string): string | undefined {
   const span = phraseAfter(
     text,
-    /\b(?:as\s+(?:a|an|the|our|my)?|for\s+the\s+(?:post|position|role)\s+of|(?:post|position|role|designation)(?:\s+(?:of|is|will be|:))?)\s*/i,
+    /\b(?:as\s+(?:(?:an|a|the|our|my)\b)?|for\s+the\s+(?:post|position|role)\s+of|(?:post|position|role|designation)(?:\s+(?:of|is|will be|:))?)\s*/i,
     POSITION_STOP,
     60,
   )

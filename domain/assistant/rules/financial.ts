@@ -1,5 +1,5 @@
 import type { TemplateId } from '#domain/catalogue/index.ts'
-import { NO_INTEREST } from '../extract/index.ts'
+import { interestOf, repaymentByPeriodicSum } from './loan-terms.ts'
 import { phrase, sentenceCase } from './helpers.ts'
 import type { TemplateRule } from './types.ts'
 
@@ -8,8 +8,16 @@ export const FINANCIAL_RULES = {
   'loan-agreement': {
     signals: [
       [/\bloan agreement\b|\bloan deed\b/i, 7],
-      [/\b(?:loan|lend|lending|lent|borrow\w*|udhaa?r|karz\w*|qarz\w*|emi|repay\w*|instal+ments?)\b/i, 3],
+      [
+        /\b(?:loan|lend|lending|lent|borrow\w*|owe[sd]?|udhaa?r|karz\w*|qarz\w*|emi|repay\w*|instal+ments?)\b/i,
+        3,
+      ],
       [/\binterest\b/i, 1],
+      // Lending and repaying together is a loan, even without the word ("lending my cousin 2.5 lakh, he will repay …").
+      [
+        /^(?=[\s\S]*\b(?:lend\w*|lent|borrow\w*|owe[sd]?|udhaa?r)\b)(?=[\s\S]*\b(?:repa\w*|pay\w*\s+(?:it\s+|me\s+|us\s+|him\s+|her\s+)?back|lauta\w*)\b)/i,
+        2,
+      ],
     ],
     parties: [
       {
@@ -20,26 +28,34 @@ export const FINANCIAL_RULES = {
       {
         field: 'borrowerName',
         words: 'borrower|debtor',
-        self: /\b(?:i|we)\s+(?:am\s+|are\s+|will\s+|want to\s+|have\s+|need to\s+)?(?:borrow\w*|tak\w*\s+(?:a\s+)?loan|took\s+(?:a\s+)?loan)\b|\budhaa?r\s+(?:le|liya|lena)|\bloan\s+from\b|\b(?:lending|lend|giving|give|lent)\s+(?:me|us)\b/i,
+        self: /\b(?:i|we)\s+(?:am\s+|are\s+|will\s+|want to\s+|have\s+|need to\s+)?(?:borrow\w*|tak\w*\s+(?:a\s+)?loan|took\s+(?:a\s+)?loan)\b|\budhaa?r\s+(?:le|liya|lena)|\bloan\s+from\b|\b(?:i|we)\s+owe\b|\b(?:lending|lend|giving|give|lent)\s+(?:me|us)\b/i,
       },
     ],
     preps: { to: 'other', from: 'other', with: 'other' },
     fallbackPreps: { to: 'borrowerName', from: 'lenderName' },
     between: ['lenderName', 'borrowerName'],
+    // "lending my cousin Rakesh Sharma 2.5 lakh": the person lent to, before the sum.
+    objects: [
+      [/\b(?:lend(?:ing|s)?|lent)\s+(?=(?:(?:my|our)\s+(?:[a-z]+\s+){1,2})?[A-Z][a-z])/, 'borrowerName'],
+      // "I owe my friend Sameer Das 40,000": the one owed lent it.
+      [/\bowe[sd]?\s+(?=(?:(?:my|our)\s+(?:[a-z]+\s+){1,2})?[A-Z][a-z])/, 'lenderName'],
+    ],
     subjects: [
       [
-        /^\s*(?:is|will\s+be|has|had|wants\s+to|will)?\s*(?:lending|giving|lend|lent|given|give)\b/i,
+        /^\s*(?:is|will\s+be|has|had|wants\s+to|will)?\s*(?:lending|giving|lends|lend|lent|given|gives|give)\b/i,
         'lenderName',
       ],
       [
         /^\s*(?:is|will\s+be|wants\s+to|will|has)?\s*(?:borrowing|borrow|borrowed|taking|took|take)\b/i,
         'borrowerName',
       ],
+      // Hinglish: "bhai Sunil Verma ko 3 lakh udhaar de raha hoon" — the one given to.
+      [/^\s*ko\b/i, 'borrowerName'],
     ],
     money: [
       {
         field: 'loanAmount',
-        cues: /\b(?:loan|lend\w*|lent|borrow\w*|amount|principal|sum|udhaa?r)\b/i,
+        cues: /\b(?:loan|lend\w*|lent|borrow\w*|owe[sd]?|amount|principal|sum|udhaa?r)\b/i,
         fallback: true,
       },
     ],
@@ -47,15 +63,17 @@ export const FINANCIAL_RULES = {
       { field: 'interestRate', cues: /\binterest\b|\brate\b|\bp\.?a\.?\b|\bper annum\b/i, fallback: true },
     ],
     extract: ({ text }) => ({
-      interestRate: NO_INTEREST.test(text) ? '0' : undefined,
-      repaymentSchedule: sentenceCase(
-        phrase(
-          text,
-          /\brepa(?:y|id|ying|yment|yable)(?:\s+(?:the\s+)?(?:loan|amount|money|sum|it))?(?:\s+(?:schedule|will be|is|:))?\s+(?=in|within|over|by|through|after|on|via|as|monthly|quarterly|\d|equal)/i,
-          /\b(?:with interest|at \d|and (?:the )?interest)\b/i,
-          140,
+      interestRate: interestOf(text),
+      repaymentSchedule:
+        repaymentByPeriodicSum(text) ??
+        sentenceCase(
+          phrase(
+            text,
+            /\brepa(?:y|id|ying|yment|yable)(?:\s+(?:the\s+)?(?:loan|amount|money|sum|it))?(?:\s+(?:schedule|will be|is|:))?\s+(?=in|within|over|by|through|after|on|via|as|monthly|quarterly|\d|equal)/i,
+            /\b(?:with interest|at \d|and (?:the )?interest)\b/i,
+            140,
+          ),
         ),
-      ),
     }),
   },
   'investment-agreement': {

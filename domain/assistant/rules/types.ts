@@ -82,6 +82,8 @@ export interface TemplateRule {
   readonly city?: string
   /** A territory field: a named region after "in", "for", "across" or "territory". */
   readonly territory?: string
-  /** Free-text and select fields read by their own cues. */
-  readonly extract?: (ctx: ExtractContext) => Readonly<Record<string, string | undefined>>
+  /** Free-text and select fields read by their own cues; a value may carry a note of how it was read. */
+  readonly extract?: (
+    ctx: ExtractContext,
+  ) => Readonly<Record<string, string | { readonly value: string; readonly note: string } | undefined>>
 }

@@ -1,10 +1,21 @@
 import { type CalendarDate, addMonths, isValidDate, monthNumber, parseDate } from '#domain/shared/dates.ts'
 import type { Paise } from '#domain/shared/money.ts'
 import { numberFromWords } from '#domain/shared/number-words.ts'
+import { parseAmount } from '#domain/shared/written-amounts.ts'
 
-// A loan's repayment schedule as people write it ("24 equal monthly instalments from
-// 01/05/2026", "twelve quarterly EMIs starting 1st April 2027"): read so that the
-// agreement can state each instalment's amount and due date instead of echoing the words.
+// A schedule of instalments as people write it ("24 equal monthly instalments from
+// 01/05/2026", "twelve quarterly EMIs starting 1st April 2027", "in 6 kishton"): the one
+// reader for the loan agreement and for custom agreements, so both state each instalment's
+// amount and due date instead of echoing the words.
+
+export type Interval = 'week' | 'month' | 'quarter' | 'half-year' | 'year'
+
+/** What a text says about instalments: how many and how often, each possibly unsaid. */
+export interface InstalmentMention {
+  readonly index: number
+  readonly count: number | null
+  readonly interval: Interval | null
+}
 
 export interface InstalmentPlan {
   count: number
@@ -12,20 +23,59 @@ export interface InstalmentPlan {
   everyMonths: 1 | 3 | 6 | 12
   /** The first due date, when the schedule gives one. */
   first: CalendarDate | null
+  /** Each instalment's amount, when the schedule states it ("of ₹10,000 each"). */
+  each?: Paise
 }
 
-const FREQUENCIES: ReadonlyArray<[RegExp, InstalmentPlan['everyMonths']]> = [
-  [/^monthly$/, 1],
-  [/^quarterly$/, 3],
-  [/^(?:half[- ]?yearly|six[- ]monthly|semi[- ]annual)$/, 6],
-  [/^(?:yearly|annual)$/, 12],
+const INTERVALS: ReadonlyArray<[RegExp, Interval]> = [
+  [/^weekly$/, 'week'],
+  [/^monthly$/, 'month'],
+  [/^quarterly$/, 'quarter'],
+  [/^(?:half[- ]?yearly|six[- ]monthly|semi[- ]annual)$/, 'half-year'],
+  [/^(?:yearly|annual)$/, 'year'],
 ]
+const MONTHS: Readonly<Partial<Record<Interval, InstalmentPlan['everyMonths']>>> = {
+  month: 1,
+  quarter: 3,
+  'half-year': 6,
+  year: 12,
+}
 
-const PLAN =
-  /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)\s+(?:equal\s+|equated\s+)?(monthly|quarterly|half[- ]?yearly|six[- ]monthly|semi[- ]annual|yearly|annual)\s+(?:instal?ments?|emis?|payments?)\b/i
+// "payments" counts only with an interval ("twenty-four monthly payments"); an EMI is an
+// equated monthly instalment, so it says how often by itself.
+const MENTION =
+  /\b(?:(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)\s+)?(?:equal\s+|equated\s+)?(?:(weekly|monthly|quarterly|half[- ]?yearly|six[- ]monthly|semi[- ]annual|yearly|annual)\s+)?(instal?l?ments?|emis?|kisht(?:on|en|s)?|payments?)\b/gi
 
 const START =
   /\b(?:from|starting|commencing|beginning|first\s+(?:due\s+)?on|with\s+effect\s+from)\s+(?:on\s+)?/i
+
+/** A count written in figures or words; "in two" (a word caught before the number) reads as 2. */
+function countFrom(written: string): number | null {
+  if (!written) return null
+  if (/^\d+$/.test(written)) return Number(written)
+  const words = written.toLowerCase().split(/[- ]/)
+  const n = numberFromWords(words.join(' ')) ?? numberFromWords(words.at(-1) ?? '')
+  return n ?? null
+}
+
+/** The first mention of instalments in the text, or null when it names none. */
+export function findInstalments(text: string): InstalmentMention | null {
+  for (const match of text.matchAll(MENTION)) {
+    const noun = (match[3] ?? '').toLowerCase()
+    let [counted = '', often = ''] = [match[1]?.toLowerCase(), match[2]?.toLowerCase()]
+    // "three yearly instalments": the count's pattern may take the interval word with it.
+    const split = /^(.+?)[- ](\S+)$/.exec(counted)
+    if (!often && split && INTERVALS.some(([pattern]) => pattern.test(split[2] ?? '')))
+      [counted, often] = [split[1] ?? '', split[2] ?? '']
+    const stated = INTERVALS.find(([pattern]) => pattern.test(often))?.[1]
+    const interval = stated ?? (/^emi/.test(noun) ? 'month' : null)
+    if (/^payment/.test(noun) && !interval) continue
+    const n = countFrom(counted)
+    const count = n !== null && n >= 1 && n <= 600 ? n : null
+    return { index: match.index, count, interval }
+  }
+  return null
+}
 
 /** "01/05/2026", "1-5-2026", "1st May 2026", "1 May, 2026", "May 1, 2026" at the start of the text. */
 function leadingDate(text: string): CalendarDate | null {
@@ -44,34 +94,35 @@ function leadingDate(text: string): CalendarDate | null {
   return month > 0 && isValidDate(date.year, date.month, date.day) ? date : null
 }
 
-// An EMI is an equated monthly instalment: "24 EMIs" says how often by itself.
-const EMIS = /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)\s+()(?:emis?|equated\s+monthly\s+instal?ments?)\b/i
+/** The first due date a schedule gives after "from", "starting" and the like. */
+export function firstDueDate(schedule: string): CalendarDate | null {
+  const start = START.exec(schedule)
+  return start ? leadingDate(schedule.slice(start.index + start[0].length)) : null
+}
+
+const EACH = /\bof\s+((?:₹|rs\.?|inr)\s*[\d,]+(?:\.\d{1,2})?(?:\/-)?)\s+each\b/i
 
 /** The plan a schedule states, or null when it does not say how many instalments and how often. */
 export function readInstalmentPlan(schedule: string): InstalmentPlan | null {
-  const stated = PLAN.exec(schedule)
-  const match = stated ?? EMIS.exec(schedule)
-  if (!match) return null
-  if (!stated) match[2] = 'monthly'
-  const written = (match[1] ?? '').toLowerCase()
-  // "in two monthly instalments": the pattern may take a word before the number.
-  const words = written.split(/[- ]/)
-  const count = /^\d+$/.test(written)
-    ? Number(written)
-    : (numberFromWords(words.join(' ')) ?? numberFromWords(words.at(-1) ?? ''))
-  const everyMonths = FREQUENCIES.find(([pattern]) => pattern.test((match[2] ?? '').toLowerCase()))?.[1]
-  if (!count || count < 1 || count > 600 || !everyMonths) return null
-  const start = START.exec(schedule)
-  const first = start ? leadingDate(schedule.slice(start.index + start[0].length)) : null
-  return { count, everyMonths, first }
+  const mention = findInstalments(schedule)
+  const everyMonths = mention?.interval ? MONTHS[mention.interval] : undefined
+  if (!mention?.count || !everyMonths) return null
+  const each = parseAmount(EACH.exec(schedule)?.[1] ?? '')
+  return { count: mention.count, everyMonths, first: firstDueDate(schedule), ...(each ? { each } : {}) }
 }
 
 /**
- * Principal split into whole-rupee instalments: each the same, the last carrying the
- * rounding so that they add up to the loan exactly.
+ * Principal split into whole-rupee instalments: each the same (the amount the schedule
+ * states, if it states one), the last carrying the difference so that they add up to the
+ * loan exactly.
  */
-export function principalInstalments(principal: Paise, count: number): { each: Paise; last: Paise } {
-  const each = Math.floor(principal / count / 100) * 100
+export function principalInstalments(
+  principal: Paise,
+  count: number,
+  stated?: Paise,
+): { each: Paise; last: Paise } {
+  const fits = stated !== undefined && stated * (count - 1) < principal && stated * count >= principal
+  const each = fits ? stated : Math.floor(principal / count / 100) * 100
   return { each, last: principal - each * (count - 1) }
 }
 

@@ -1,6 +1,6 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, indemnity, pronouns, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
-import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
+import { type Draft, PLACEHOLDER_PREFIX, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { scaledDisputes } from '../dispute-scale.ts'
 import { ACT, cite } from '../statutes.ts'
 import { formatDateLong } from '#domain/shared/dates.ts'
@@ -10,7 +10,10 @@ import { lastDueDate, principalInstalments, readInstalmentPlan } from './instalm
 export function loan(d: Draft): TemplateDraft {
   const lender = d.text('lenderName')
   const borrower = d.text('borrowerName')
-  const rate = d.number('interestRate')
+  // A rate the request named without a figure ("with interest") is confirmed, not assumed.
+  const rateOpen = d.text('interestRate').startsWith(PLACEHOLDER_PREFIX)
+  const rate = rateOpen ? Number.NaN : d.number('interestRate')
+  const rateWords = rateOpen ? d.text('interestRate') : `${rate}% (${rate} per cent) per annum`
   const purpose = d.tbc(
     'loan-purpose',
     'purpose of the Loan',
@@ -87,7 +90,7 @@ export function loan(d: Draft): TemplateDraft {
         : [
             {
               term: 'Interest Rate',
-              definition: `${rate}% (${rate} per cent) per annum, simple interest, computed on the daily outstanding principal on the basis of a 365-day year`,
+              definition: `${rateWords}, simple interest, computed on the daily outstanding principal on the basis of a 365-day year`,
             },
           ]),
       { term: 'Repayment Schedule', definition: d.prose('repaymentSchedule') },
@@ -216,7 +219,7 @@ export function loan(d: Draft): TemplateDraft {
     closing: AGREEMENT_TESTIMONIUM,
     signatories: [signatory('Lender', lender), signatory('Borrower', borrower)],
     witnessCount: 2,
-    summary: `${free ? 'Interest-free loan' : 'Loan'} of ${d.rupees('loanAmount')} by ${lender} to ${borrower}${free ? '' : ` at ${rate}% a year simple interest`}, repayable: ${d.text('repaymentSchedule')}; prepayment without penalty, events of default and acceleration, banking channels only.`,
+    summary: `${free ? 'Interest-free loan' : 'Loan'} of ${d.rupees('loanAmount')} by ${lender} to ${borrower}${free ? '' : ` at ${rateOpen ? 'a rate to be confirmed' : `${rate}% a year`} simple interest`}, repayable: ${d.text('repaymentSchedule')}; prepayment without penalty, events of default and acceleration, banking channels only.`,
     statutes: [
       cite(ACT.contract, 's.74'),
       cite(ACT.negotiableInstruments, 'ss.4, 138'),
@@ -274,7 +277,7 @@ function repaymentText(d: Draft, free: boolean): string {
     )
     return `${echoed.slice(0, -1)}: ${terms}.`
   }
-  const { each, last } = principalInstalments(d.paise('loanAmount'), plan.count)
+  const { each, last } = principalInstalments(d.paise('loanAmount'), plan.count, plan.each)
   const [often, after] = EVERY[plan.everyMonths]
   const first = plan.first
     ? formatDateLong(plan.first)
