@@ -2,7 +2,8 @@ import { Form, Link } from '@remix-run/react'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { Button } from '#app/ui/button.tsx'
-import { Field, FormError, SelectField, TextareaField } from '#app/ui/field.tsx'
+import { FormError, TextareaField } from '#app/ui/field.tsx'
+import { ClauseDetailsFields } from './clause-details-fields.tsx'
 import { EDIT_CLAUSE_INTENT } from './contract.ts'
 
 export interface EditableClause {
@@ -52,54 +53,12 @@ export function EditClauseForm({
       <h2 className="text-lg font-semibold">Edit this clause</h2>
       <CsrfInput />
       <input type="hidden" name="intent" value={EDIT_CLAUSE_INTENT} />
-      <Field
-        id="edit-title"
-        name="title"
-        label="Title"
-        defaultValue={value('title')}
-        error={refused?.fieldErrors.title}
-        maxLength={120}
-        autoComplete="off"
-      />
-      <div className="grid gap-3 md:grid-cols-2">
-        <SelectField
-          id="edit-category"
-          name="category"
-          label="Category"
-          defaultValue={value('category')}
-          error={refused?.fieldErrors.category}
-          options={[
-            { value: '', label: 'Choose a category' },
-            ...categories.map((c) => ({ value: c, label: c })),
-          ]}
-        />
-        <SelectField
-          id="edit-risk"
-          name="risk"
-          label="Risk level"
-          defaultValue={value('risk')}
-          error={refused?.fieldErrors.risk}
-          options={[
-            { value: '', label: 'Choose a risk level' },
-            ...risks.map((r) => ({ value: r, label: r })),
-          ]}
-        />
-      </div>
-      <Field
-        id="edit-tags"
-        name="tags"
-        label="Tags (comma-separated)"
-        defaultValue={value('tags')}
-        error={refused?.fieldErrors.tags}
-        autoComplete="off"
-      />
-      <TextareaField
-        id="edit-description"
-        name="description"
-        label="Description (optional)"
-        defaultValue={value('description')}
-        error={refused?.fieldErrors.description}
-        className="min-h-[4rem] w-full rounded-md border border-slate-300 bg-white p-3 text-sm"
+      <ClauseDetailsFields
+        idPrefix="edit-"
+        value={value}
+        refused={refused}
+        categories={categories}
+        risks={risks}
       />
       <TextareaField
         id="edit-passage"

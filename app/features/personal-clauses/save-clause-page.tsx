@@ -4,10 +4,11 @@ import { refusalOf } from '#app/platform/form-contract.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { Button } from '#app/ui/button.tsx'
-import { Field, FormError, SelectField, TextareaField } from '#app/ui/field.tsx'
+import { FormError, TextareaField } from '#app/ui/field.tsx'
 import { Label } from '#app/ui/label.tsx'
 import { Select } from '#app/ui/select.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
+import { ClauseDetailsFields } from './clause-details-fields.tsx'
 import { SAVE_CLAUSE_INTENT, SAVE_PARAMS, saveClauseHref, type SaveClausePage } from './contract.ts'
 
 /** The passage a "Save as my clause" click carried from the document's selection (JavaScript only). */
@@ -106,55 +107,13 @@ export function SaveClausePageView({ data, actionData }: { data: SaveClausePage;
             error={refused?.fieldErrors.passage}
             className="min-h-[12rem] w-full rounded-md border border-slate-300 bg-white p-3 font-serif text-sm"
           />
-          <Field
-            id="title"
-            name="title"
-            label="Title"
-            defaultValue={value('title')}
-            error={refused?.fieldErrors.title}
-            maxLength={120}
-            autoComplete="off"
-          />
-          <div className="grid gap-3 md:grid-cols-2">
-            <SelectField
-              id="category"
-              name="category"
-              label="Category"
-              defaultValue={value('category')}
-              error={refused?.fieldErrors.category}
-              options={[
-                { value: '', label: 'Choose a category' },
-                ...data.categories.map((c) => ({ value: c, label: c })),
-              ]}
-            />
-            <SelectField
-              id="risk"
-              name="risk"
-              label="Risk level"
-              defaultValue={value('risk')}
-              error={refused?.fieldErrors.risk}
-              options={[
-                { value: '', label: 'Choose a risk level' },
-                ...data.risks.map((r) => ({ value: r, label: r })),
-              ]}
-            />
-          </div>
-          <Field
-            id="tags"
-            name="tags"
-            label="Tags (comma-separated)"
-            defaultValue={value('tags')}
-            error={refused?.fieldErrors.tags}
-            placeholder="notice, deposit, Maharashtra"
-            autoComplete="off"
-          />
-          <TextareaField
-            id="description"
-            name="description"
-            label="Description (optional)"
-            defaultValue={value('description')}
-            error={refused?.fieldErrors.description}
-            className="min-h-[4rem] w-full rounded-md border border-slate-300 bg-white p-3 text-sm"
+          <ClauseDetailsFields
+            idPrefix=""
+            value={value}
+            refused={refused}
+            categories={data.categories}
+            risks={data.risks}
+            tagsPlaceholder="notice, deposit, Maharashtra"
           />
           <FormError message={refused?.formError} />
           <div>
