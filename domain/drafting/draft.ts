@@ -380,4 +380,12 @@ function kebab(name: string): string {
 }
 
 // Party helpers live in parties.ts; re-exported so drafters import one module.
-export { entityKind, listNames, partiesFromList, party, signatory, type EntityKind } from './parties.ts'
+export {
+  ORDINALS,
+  entityKind,
+  listNames,
+  partiesFromList,
+  party,
+  signatory,
+  type EntityKind,
+} from './parties.ts'

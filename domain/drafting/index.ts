@@ -32,6 +32,7 @@ export { PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX, type DraftOptions } from './dr
 // statute helpers, and the place finder.
 export {
   CUSTOM_ID,
+  ORDINALS,
   type ClauseSpec,
   type Draft,
   type GeneralOptions,

@@ -111,7 +111,8 @@ export function listNames(text: string): string[] {
   return plausible && names.length >= 2 ? names : []
 }
 
-const ORDINALS = [
+/** The ordinal words of party roles: "First Party", "Second Shareholder" … */
+export const ORDINALS = [
   'First',
   'Second',
   'Third',

@@ -1,22 +1,9 @@
-import { type Draft, type Party, party } from '#domain/drafting/index.ts'
+import { ORDINALS, type Draft, type Party, party } from '#domain/drafting/index.ts'
 import { RELATIONSHIPS, normaliseText } from '../extract/index.ts'
 import type { Cast as PronounCast } from './pronouns.ts'
 
 // Who the parties of a custom agreement are, in what roles, and which of them is the "I"
 // of the description: names given, names still to be confirmed, and the speaker.
-
-const ORDINALS = [
-  'First',
-  'Second',
-  'Third',
-  'Fourth',
-  'Fifth',
-  'Sixth',
-  'Seventh',
-  'Eighth',
-  'Ninth',
-  'Tenth',
-] as const
 
 export interface Cast {
   readonly roles: string[]
