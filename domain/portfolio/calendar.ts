@@ -4,6 +4,11 @@
 const IST_OFFSET_MS = 330 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** "2026-11-26": the IST date holding `at`; everything the dashboard computes from "now" is fixed within it. */
+export function dayKey(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
+}
+
 /** "2026-11" for the IST month holding `at`. */
 export function monthKey(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7)

@@ -195,7 +195,12 @@ async function measure(base: string) {
     if (response.status !== 200 || !c.looksRight.test(await response.text()))
       throw new Error(`${c.url} is not the expected page`)
   }
-  const js = await Promise.all(contenders.map((c) => javascriptOf(base, new URL(c.url).pathname, cookie)))
+  const js = await Promise.all(
+    contenders.map((c) => {
+      const { pathname, search } = new URL(c.url)
+      return javascriptOf(base, `${pathname}${search}`, cookie)
+    }),
+  )
   // The landing page as a visitor gets it, signed out (issue 19: no more JavaScript than the bare route).
   const landingJs = await javascriptOf(base, '/', '')
   for (const c of contenders) await blast(c, cookie, { duration: WARMUP_SECONDS, connections: CONNECTIONS })

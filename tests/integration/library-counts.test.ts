@@ -8,35 +8,16 @@ import { runSubscriptionCommand } from '#app/features/subscription/subscription.
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
 import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
 import { openPostgres } from '#db/postgres.server.ts'
-import { READ_MODELS_CHANNEL } from '#db/read-model-changes.ts'
+import { noticesDelivered } from '#tests/support/notices.ts'
 import { actingAs } from '#tests/support/actor.ts'
 
 const db = useTestDatabase()
 
 const ai = createOfflineProvider()
 
-/**
- * Waits until the change notices of everything committed so far have reached this
- * process (on Postgres they arrive on the listener's own connection, after the write's
- * promise resolved): notices arrive in commit order, so once a marker sent now is seen,
- * the counter has taken every earlier one.
- */
-async function noticesDelivered() {
-  const marker = crypto.randomUUID()
-  let seen!: () => void
-  const arrived = new Promise<void>((resolve) => (seen = resolve))
-  const stop = await db().listen(READ_MODELS_CHANNEL, (payload) => payload === marker && seen())
-  try {
-    await db().query('SELECT pg_notify($1, $2)', [READ_MODELS_CHANNEL, marker])
-    await arrived
-  } finally {
-    await stop()
-  }
-}
-
 /** From now on (once earlier notices are in), how many times the snapshot statement runs. */
 async function countSnapshotReads() {
-  await noticesDelivered()
+  await noticesDelivered(db())
   const reads = vi.spyOn(db(), 'query')
   const snapshotReads = () => reads.mock.calls.filter(([text]) => text.includes('workspace_snapshot')).length
   return { snapshotReads, reads }

@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { analyseAgreement, riskLevel } from '#domain/analysis/index.ts'
 import { factsOf } from '#domain/portfolio/facts.ts'
 import { createOfflineProvider } from '#domain/ai/index.ts'
 import { generateAgreement } from '#app/features/chat/generation.server.ts'
 import { loader as appLoader } from '#app/routes/app._index.tsx'
 import { AnalyticsTab } from '#app/features/workspace/analytics-tab.tsx'
-import type { PortfolioDashboard } from '#app/features/workspace/portfolio.server.ts'
+import { keptPortfolioDashboard, type PortfolioDashboard } from '#app/features/workspace/portfolio.server.ts'
 import { agreementPortfolioProjection } from '#events/projections/agreement-portfolio.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
 import { SAMPLE_DETAILS } from '#tests/unit/drafting.samples.ts'
-import { useTestDatabase } from '#tests/support/db.ts'
+import { testDatabaseKind, useTestDatabase } from '#tests/support/db.ts'
+import { noticesDelivered } from '#tests/support/notices.ts'
+import { openPostgres } from '#db/postgres.server.ts'
 import { historyFixtures, type Browser } from '#tests/support/history.ts'
 import { actingAs } from '#tests/support/actor.ts'
 import { settle } from '#tests/support/requests.ts'
@@ -220,5 +222,57 @@ describe('the portfolio read model', () => {
     expect(await rows()).toEqual(before)
     await rebuildProjections(db(), [agreementPortfolioProjection])
     expect(await rows()).toEqual(before)
+  })
+})
+
+describe('the dashboard kept in memory', () => {
+  const countReads = async () => {
+    await noticesDelivered(db())
+    const reads = vi.spyOn(db(), 'query')
+    const dashboardReads = () =>
+      reads.mock.calls.filter(([text]) => text.includes('FROM agreement_portfolio_counts')).length
+    return { dashboardReads, reads }
+  }
+
+  it('is read once per change of the read models and per IST day, and shows this server’s own writes at once', async () => {
+    const { meera, offer } = await meerasPortfolio()
+    const { dashboardReads, reads } = await countReads()
+    try {
+      const first = (await keptPortfolioDashboard(db(), meera.id))!
+      expect(await keptPortfolioDashboard(db(), meera.id)).toBe(first)
+      expect(dashboardReads()).toBe(1)
+      expect(Object.isFrozen(first.activity[0])).toBe(true)
+
+      await run(offer, meera.id, {
+        type: 'ExportAgreement',
+        data: { format: 'docx', actorId: meera.id, now: new Date() },
+      })
+      expect((await keptPortfolioDashboard(db(), meera.id))!.activity.at(-1)!.exports).toBe(2)
+      expect(dashboardReads()).toBe(2)
+
+      // 18:30 UTC is midnight in India: the next IST day is read afresh.
+      const now = new Date()
+      const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000)
+      await keptPortfolioDashboard(db(), meera.id, tomorrow)
+      expect(dashboardReads()).toBe(3)
+    } finally {
+      reads.mockRestore()
+    }
+  })
+
+  it('drops what it kept when another writer changes the portfolio (the database notices)', async () => {
+    const { meera } = await meerasPortfolio()
+    expect((await keptPortfolioDashboard(db(), meera.id))!.total).toBe(3)
+    // Another server on Postgres (its own connection), or a hand-written fix on PGlite.
+    const other = testDatabaseKind === 'postgres' ? openPostgres(process.env.DATABASE_URL!, { max: 1 }) : db()
+    try {
+      await other.query(
+        `UPDATE agreement_portfolio_counts SET n = 41 WHERE owner_id = $1 AND measure = 'documents'`,
+        [meera.id],
+      )
+      await expect.poll(async () => (await keptPortfolioDashboard(db(), meera.id))!.total).toBe(41)
+    } finally {
+      if (other !== db()) await other.close()
+    }
   })
 })

@@ -15,7 +15,7 @@ import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
 import { chatRefusal, pickCustomTemplate, renameConversation, sendMessage } from './actions.server.ts'
 import { loadWorkspace, type SidebarTab } from './queries.server.ts'
 import { collaborationOverview } from './shared-with.server.ts'
-import { portfolioDashboard } from './portfolio.server.ts'
+import { keptPortfolioDashboard } from './portfolio.server.ts'
 import { clauseLibraryData } from '#app/features/clause-library/library-tab.server.ts'
 import { templatesTab } from '#app/features/template-builder/queries.server.ts'
 import { createTemplate } from '#app/features/template-builder/actions.server.ts'
@@ -29,9 +29,15 @@ export async function workspacePage(request: Request, context: unknown = {}) {
   const rawSession = url.searchParams.get('session')
   const renaming = url.searchParams.get('rename') === '1'
   const tab: SidebarTab = url.searchParams.get('tab') === 'chats' ? 'chats' : 'templates'
+  const rawView = url.searchParams.get('view') ?? 'home'
+  const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView)
+    ? (rawView as WorkspaceView)
+    : 'home'
   const db = await getDb()
   const load = () =>
     loadWorkspace(db, user.id, {
+      // The other tabs show no sidebar, chat or library: they do not read them.
+      generateTab: view === 'home',
       sessionId: rawSession,
       tab,
       search: (url.searchParams.get('q') ?? '').slice(0, 200),
@@ -39,7 +45,7 @@ export async function workspacePage(request: Request, context: unknown = {}) {
   let workspace = await load()
   // A Professional user's library still listing a trial preview: an activation whose unlock
   // did not finish, or one from before unlocking existed. Unlocked now (not for a prefetch).
-  if (workspace.pro && workspace.library.some((e) => e.access === 'preview') && !isSpeculative(request)) {
+  if (workspace.pro && workspace.previewShown && !isSpeculative(request)) {
     const { unlocked } = await unlockTrialDocuments(
       db,
       commandContext({ request, context }, user.id),
@@ -47,7 +53,7 @@ export async function workspacePage(request: Request, context: unknown = {}) {
     )
     if (unlocked.length > 0) workspace = await load()
   }
-  if (rawSession && !workspace.session) {
+  if (view === 'home' && rawSession && !workspace.session) {
     // Deleted, someone else's, or never existed: the same answer, and nothing of it shown.
     throw await redirectWithToast(request, tab === 'chats' ? '/app?tab=chats' : '/app', {
       type: 'error',
@@ -64,16 +70,12 @@ export async function workspacePage(request: Request, context: unknown = {}) {
         unlockFor: { request, context },
       })
     : null
-  const rawView = url.searchParams.get('view') ?? 'home'
-  const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView)
-    ? (rawView as WorkspaceView)
-    : 'home'
   // The Collaboration tab lists what was shared with this user and what they shared. A
   // document id (?document=) opens the dialog over the current tab, not this one: the
   // specification's "starts on collaboration" is the shared page /document/<id>.
   const collaboration = view === 'collaboration' ? await collaborationOverview(db, user.id) : null
   // The Analytics tab: the caller's own documents, from the portfolio read model.
-  const analytics = view === 'analytics' ? await portfolioDashboard(db, user.id) : null
+  const analytics = view === 'analytics' ? await keptPortfolioDashboard(db, user.id) : null
   const clauseLibrary = view === 'clauses' ? await clauseLibraryData(db, url, user.id) : null
   // The Templates tab: the user's own templates (the builder itself is /app/templates/<id>).
   const templates = view === 'templates' ? await templatesTab(db, user.id) : null

@@ -1,8 +1,9 @@
-import type { Queryable } from '#db/types.ts'
+import type { Db, Queryable } from '#db/types.ts'
 import { findTemplate, getCategory } from '#domain/catalogue/index.ts'
 import { riskLevel } from '#domain/analysis/index.ts'
 import { ACTIVITY_KINDS, type ActivityKind } from '#domain/portfolio/activity.ts'
-import { lastMonths, lastWeeks } from '#domain/portfolio/calendar.ts'
+import { dayKey, lastMonths, lastWeeks } from '#domain/portfolio/calendar.ts'
+import { keptUntilReadModelsChange } from '#db/kept-reads.ts'
 
 /** Months of documents created, and weeks of activity, the charts show. */
 export const MONTHS_SHOWN = 12
@@ -164,3 +165,22 @@ export async function portfolioDashboard(db: Queryable, userId: string, now = ne
 }
 
 export type PortfolioDashboard = NonNullable<Awaited<ReturnType<typeof portfolioDashboard>>>
+
+/**
+ * The dashboard as kept until the read models next change (db/kept-reads.ts), per user and
+ * IST day (its months, weeks and deadlines move with the date): a view then costs no query.
+ */
+export function keptPortfolioDashboard(db: Db, userId: string, now = new Date()) {
+  return keptUntilReadModelsChange(db, 'portfolio-dashboard', `${userId}:${dayKey(now)}`, async () =>
+    deepFreeze(await portfolioDashboard(db, userId, now)),
+  )
+}
+
+/** One copy serves many requests: nobody may change it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}

@@ -57,19 +57,21 @@ function sidebarCategories(search: string) {
 export async function loadWorkspace(
   db: Db,
   userId: string,
-  query: { sessionId: string | null; tab: SidebarTab; search: string },
+  query: { generateTab: boolean; sessionId: string | null; tab: SidebarTab; search: string },
   now = new Date(),
 ) {
-  const session = query.sessionId ? await getChatSession(db, userId, query.sessionId) : null
+  const { generateTab } = query
+  const session = generateTab && query.sessionId ? await getChatSession(db, userId, query.sessionId) : null
   const [messages, sessions, snapshot, saved] = await Promise.all([
     session ? chatMessages(db, session.id) : Promise.resolve([]),
     // The list shows only on the Chats tab; the Templates tab (the default) does not pay for it.
-    query.tab === 'chats'
+    generateTab && query.tab === 'chats'
       ? listChatSessions(db, userId, { search: query.search, limit: 50 })
       : Promise.resolve([]),
+    // Kept in memory: the subscription it holds decides the upgrade bar on every tab.
     workspaceSnapshot(db, userId, LIBRARY_CARD_SIZE),
     // "My Templates" shows on the Templates tab only, like the catalogue.
-    query.tab === 'templates' ? savedTemplatesOf(db, userId) : Promise.resolve([]),
+    generateTab && query.tab === 'templates' ? savedTemplatesOf(db, userId) : Promise.resolve([]),
   ])
   const needle = query.search.trim().toLowerCase()
   const { library, total } = snapshot
@@ -97,11 +99,13 @@ export async function loadWorkspace(
       when: s.updatedAt ? relativeDay(s.updatedAt, now) : '',
       documentCount: s.documentCount,
     })),
-    categories: sidebarCategories(query.tab === 'templates' ? query.search : ''),
+    categories: generateTab ? sidebarCategories(query.tab === 'templates' ? query.search : '') : [],
     myTemplates: saved
       .filter((t) => !needle || t.name.toLowerCase().includes(needle))
       .map((t) => ({ id: t.id, name: t.name, category: t.category, version: t.version })),
-    library: library.map((e) => ({
+    // Whether a trial preview is still among the newest entries (unlocked once Professional).
+    previewShown: library.some((e) => e.access === 'preview'),
+    library: (generateTab ? library : []).map((e) => ({
       id: e.id,
       title: e.title,
       summary: e.summary,
