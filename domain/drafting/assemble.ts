@@ -58,7 +58,7 @@ function localise(d: Draft, t: TemplateDraft): TemplateDraft {
   for (const kind of unknown)
     d.flag(
       `stamp-article-${kind}`,
-      `The state-law table has no article of the ${stampActName(row)} for ${instrumentName(kind)}: confirm the article and the duty before stamping.`,
+      `The state-law table has no article of the ${stampActName(row)} for ${instrumentName(kind)} [verify]: the draft names the Act without an article number. Confirm the article and the duty from the State's schedule before stamping.`,
     )
   const statutes = row
     ? t.statutes.map((s) =>

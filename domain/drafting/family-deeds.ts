@@ -9,6 +9,7 @@ import {
   signatory,
 } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
+import { acquiredBy } from './title-chain.ts'
 
 function familySettlement(d: Draft): TemplateDraft {
   const group = partiesFromList(d, 'familyMembers', 'Party', 'Schedule I')
@@ -145,15 +146,15 @@ function familySettlement(d: Draft): TemplateDraft {
   }
 }
 
+const OWN_PROPERTY = /\b(self[- ]acquired|separate property|absolute property)\b/i
+
 /**
  * How the Donor holds the Property, stated only when the description says so: a share in
  * joint or coparcenary property cannot be given as if it were the Donor's own [verify].
  */
 function holding(d: Draft): string {
   if (d.text('propertyType') !== 'Immovable Property') return "the Donor's own property"
-  const own = /\b(self[- ]acquired|separate property|absolute property)\b/i.exec(
-    d.text('propertyDescription'),
-  )
+  const own = OWN_PROPERTY.exec(d.text('propertyDescription'))
   if (own)
     return `the Donor's ${own[1]?.toLowerCase()}${own[1]?.toLowerCase().endsWith('property') ? '' : ' property'}`
   return d.tbc(
@@ -162,6 +163,22 @@ function holding(d: Draft): string {
     "Whether the Property is the Donor's self-acquired or separate property is not among the details given. A share in joint-family or coparcenary property may not be given as if it were the Donor's own [verify under the personal law that applies]: confirm how the Donor holds it.",
     'propertyDescription',
   )
+}
+
+/**
+ * Recital A. For land or a building: the Donor's title chain, and "owner" rather than "absolute
+ * owner" until the Title clause says how the Donor holds it (a coparcenary share is not absolute).
+ */
+function donorTitle(d: Draft, immovable: boolean): string {
+  if (!immovable)
+    return 'The Donor is the absolute owner of the movable property described in the Schedule (the "Property"), free from encumbrances.'
+  const owner = OWN_PROPERTY.test(d.text('propertyDescription')) ? 'absolute owner' : 'owner'
+  const title = acquiredBy(d, {
+    owner: 'Donor',
+    property: 'the Property',
+    instrument: 'a gift deed of immovable property',
+  })
+  return `The Donor is the ${owner} of the immovable property described in the Schedule (the "Property"), ${title}.`
 }
 
 function giftDeed(d: Draft): TemplateDraft {
@@ -185,7 +202,7 @@ function giftDeed(d: Draft): TemplateDraft {
     operativeWords: 'NOW THIS DEED WITNESSES as follows:',
     parties: [party(d, 'Donor', donor), party(d, 'Donee', donee)],
     recitals: [
-      `The Donor is the absolute owner of the ${immovable ? 'immovable' : 'movable'} property described in the Schedule (the "Property"), free from encumbrances.`,
+      donorTitle(d, immovable),
       `The Donee is the Donor's ${d.text('relationship').toLowerCase()}. Out of natural love and affection for the Donee, the Donor wishes to give the Property to the Donee by way of gift, without consideration.`,
     ],
     definitions: [

@@ -2,6 +2,7 @@ import { NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './che
 import { capacityWarranties, count, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from './clauses.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
+import { acquiredBy } from './title-chain.ts'
 
 function development(d: Draft): TemplateDraft {
   const owner = d.text('landOwner')
@@ -31,7 +32,7 @@ function development(d: Draft): TemplateDraft {
     preamble: `This Joint Development Agreement (this "Agreement") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Owner', owner), party(d, 'Developer', developer)],
     recitals: [
-      'The Owner is the absolute owner of, and is in possession of, the Land, free from encumbrances.',
+      `The Owner is the absolute owner of, and is in possession of, the Land, ${acquiredBy(d, { owner: 'Owner', property: 'the Land', instrument: 'a joint development agreement' })}, free from encumbrances.`,
       "The Developer is engaged in the business of developing real estate and has agreed to develop the Land at its own cost, in consideration of the Developer's Share, on the terms of this Agreement.",
     ],
     definitions: [

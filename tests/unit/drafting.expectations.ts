@@ -325,7 +325,8 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
     registration: 'optional',
     witnesses: 2,
     eSign: true,
-    general: 'full',
+    // Signed in ink as one original, since registration is recommended: no counterparts clause.
+    general: 'deed',
   },
   'lease-deed': {
     statutes: [

@@ -9,6 +9,7 @@ import {
   type InstrumentKind,
   STATE_LAW,
   type StateLaw,
+  UNCONFIRMED_SOURCE,
   articleFor,
 } from '#domain/drafting/state-law/index.ts'
 import { SAMPLE_DETAILS } from './drafting.samples.ts'
@@ -23,6 +24,8 @@ const TEMPLATES: ReadonlyArray<readonly [TemplateId, readonly InstrumentKind[]]>
   ['rental-agreement', ['leave-and-licence']],
   ['lease-deed', ['lease']],
   ['property-sale', ['agreement-for-sale', 'conveyance']],
+  ['sale-deed', ['conveyance']],
+  ['goods-sale', ['sale-of-goods']],
   ['gift-deed', ['gift']],
   ['partnership-agreement', ['partnership']],
   ['power-of-attorney', ['power-of-attorney']],
@@ -41,6 +44,7 @@ const PROPERTY_FIELD: Partial<Record<TemplateId, string>> = {
   'rental-agreement': 'propertyAddress',
   'lease-deed': 'propertyDescription',
   'property-sale': 'propertyDetails',
+  'sale-deed': 'propertyDetails',
   'gift-deed': 'propertyDescription',
   'family-settlement': 'propertyDetails',
 }
@@ -80,6 +84,42 @@ describe('the state-law table', () => {
       if (row.stamp.own)
         for (const entry of Object.values(row.articles))
           if (entry.article) expect(line).toContain(entry.article)
+    }
+  })
+
+  it('lists every kind the catalogue drafts for a State with its own Act, each with its article or marked unconfirmed', () => {
+    for (const row of ROWS.filter((r) => r.stamp.own))
+      for (const kind of INSTRUMENT_KINDS) {
+        const entry = row.articles[kind]
+        expect(entry, `${row.state} ${kind}`).toBeDefined()
+        if (!entry?.article && entry?.chargeable !== false) {
+          expect(entry?.verify, `${row.state} ${kind}`).toBe(true)
+          expect(entry?.source).toBe(UNCONFIRMED_SOURCE)
+        }
+      }
+    // What the reference and docs/reference do not give stays unconfirmed, never numbered.
+    for (const [state, kind] of [
+      ['Kerala', 'conveyance'],
+      ['Rajasthan', 'gift'],
+      ['Rajasthan', 'conveyance'],
+      ['Gujarat', 'partnership'],
+      ['Maharashtra', 'gift'],
+    ] as const)
+      expect(articleFor(STATE_LAW.get(state), kind).known, `${state} ${kind}`).toBe(false)
+    expect(articleFor(STATE_LAW.get('Maharashtra'), 'sale-of-goods').text).toMatch(
+      /^Article 5 .*Article 25\(a\) \(Conveyance of movable property\), Maharashtra Stamp Act, 1958 \[verify\]$/,
+    )
+  })
+
+  it('says in the reference section which articles it does not have, State by State', () => {
+    const doc = readFileSync('docs/reference/indian-law-section-3-state-law.md', 'utf8')
+    for (const row of ROWS.filter((r) => r.stamp.own)) {
+      const line = doc.split('\n').find((l) => l.startsWith(`| ${row.state} |`)) ?? ''
+      const unconfirmed = INSTRUMENT_KINDS.filter((kind) => row.articles[kind]?.source === UNCONFIRMED_SOURCE)
+      const listed = /not in the reference \*\*\[verify\]\*\*: ([a-z-]+(?:, [a-z-]+)*)/
+        .exec(line)?.[1]
+        ?.split(', ')
+      expect(listed, row.state).toEqual(unconfirmed)
     }
   })
 
@@ -155,7 +195,14 @@ describe.each(ROWS.map((row) => [row.state, row] as const))('drafts placed in %s
       expect(stampDuty.article).toContain(expected.text)
       const flags = agreement.reviewFlags.map((f) => f.id)
       if (expected.known) expect(flags).not.toContain(`stamp-article-${kind}`)
-      else expect(flags).toContain(`stamp-article-${kind}`)
+      else {
+        expect(flags).toContain(`stamp-article-${kind}`)
+        const flag = agreement.reviewFlags.find((f) => f.id === `stamp-article-${kind}`)
+        expect(flag?.message).toContain('[verify]')
+        // The Act is named, and no article number is made up for it.
+        expect(expected.text).toMatch(new RegExp(`^the applicable article of the ${row.stamp.name}`))
+        expect(expected.text).not.toMatch(/Article \d/)
+      }
     }
   })
 
@@ -189,6 +236,17 @@ describe.each(ROWS.map((row) => [row.state, row] as const))('drafts placed in %s
     expect(agreement.sections.some((s) => s.clauses.some((c) => c.id === 'registration'))).toBe(
       rules.length > 0,
     )
+    // Where no recorded rule compels it, registration is recommended in a review flag, hedged.
+    const advice = agreement.reviewFlags.find((f) => f.id === 'agreement-registration')
+    if (rules.length > 0) expect(advice).toBeUndefined()
+    else {
+      expect(advice?.message).toContain(`no ${state} amendment`)
+      expect(advice?.message).toContain('[verify]')
+      expect(advice?.message).toContain('s.17(1A)')
+      expect(agreement.checklist.registration.basis).toContain('but it is recommended')
+    }
+    // Signed in ink as one original, to be presented for registration: no e-signed counterparts.
+    expect(text).not.toMatch(/executed in any number of counterparts|Aadhaar-based eSign/)
   })
 })
 

@@ -3,9 +3,7 @@ import { capacityWarranties, indemnity, pronouns, AGREEMENT_TESTIMONIUM, EXECUTI
 import { type Draft, PLACEHOLDER_PREFIX, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { scaledDisputes } from '../dispute-scale.ts'
 import { ACT, cite } from '../statutes.ts'
-import { formatDateLong } from '#domain/shared/dates.ts'
-import { formatAmount, numberInWords } from '#domain/shared/money.ts'
-import { lastDueDate, principalInstalments, readInstalmentPlan } from './instalments.ts'
+import { repaymentTerms } from './loan-repayment.ts'
 
 export function loan(d: Draft): TemplateDraft {
   const lender = d.text('lenderName')
@@ -62,10 +60,9 @@ export function loan(d: Draft): TemplateDraft {
       'interestRate',
     )
   }
+  const terms = repaymentTerms(d, rateOpen ? { open: true } : { percent: rate })
   d.assume([
-    free
-      ? 'interest-free, the principal repayable as scheduled'
-      : 'interest computed on the daily outstanding balance, payable monthly',
+    terms.assumed,
     'disbursement within 7 days',
     free
       ? 'default interest of 2% a year on overdue amounts'
@@ -90,7 +87,7 @@ export function loan(d: Draft): TemplateDraft {
         : [
             {
               term: 'Interest Rate',
-              definition: `${rateWords}, simple interest, computed on the daily outstanding principal on the basis of a 365-day year`,
+              definition: `${rateWords}, ${terms.basis}`,
             },
           ]),
       { term: 'Repayment Schedule', definition: d.prose('repaymentSchedule') },
@@ -131,19 +128,17 @@ export function loan(d: Draft): TemplateDraft {
           {
             id: 'interest',
             heading: 'Interest',
-            text: free
-              ? 'The Loan is interest-free: no interest is payable on it from the date of disbursement until repayment in full, and the Borrower shall repay only the principal, save for default interest under the Clause on Default Interest.'
-              : 'The Borrower shall pay interest on the Loan at the Interest Rate from the date of disbursement until repayment in full, monthly in arrears. Interest shall not be compounded.',
+            text: terms.interest,
           },
           {
             id: 'repayment',
             heading: 'Repayment',
-            text: repaymentText(d, free),
+            text: terms.repayment,
           },
           {
             id: 'prepayment',
             heading: 'Prepayment',
-            text: `The Borrower may prepay the whole or part of the Loan at any time on 15 (fifteen) days' written notice${free ? '' : ', with interest accrued to the date of prepayment'}, without premium or penalty.`,
+            text: `The Borrower may prepay the whole or part of the Loan at any time on 15 (fifteen) days' written notice${free ? '' : ', with interest accrued to the date of prepayment'}, without premium or penalty.${terms.prepayment ?? ''}`,
           },
           {
             id: 'default-interest',
@@ -249,54 +244,4 @@ export function loan(d: Draft): TemplateDraft {
       otherSteps: ['Take the stamped demand promissory note on disbursement.'],
     },
   }
-}
-
-const EVERY: Record<1 | 3 | 6 | 12, [string, string]> = {
-  1: ['monthly', 'each following month'],
-  3: ['quarterly', 'every third month after it'],
-  6: ['half-yearly', 'every sixth month after it'],
-  12: ['yearly', 'each following year'],
-}
-
-/**
- * The Repayment clause states each instalment's amount and due dates, computed from the
- * schedule the user wrote; a schedule of instalments that cannot be read is confirmed, not echoed.
- */
-function repaymentText(d: Draft, free: boolean): string {
-  const schedule = d.text('repaymentSchedule')
-  const plan = readInstalmentPlan(schedule)
-  const byBank = "by bank transfer to the Lender's account"
-  if (!plan) {
-    const echoed = `The Borrower shall repay the Loan${free ? '' : ' with interest'} in accordance with the Repayment Schedule (${d.prose('repaymentSchedule')}), ${byBank}.`
-    if (!/instal?ment|\bemis?\b/i.test(schedule)) return echoed
-    const terms = d.tbc(
-      'loan-instalments',
-      'the number of instalments, how often they fall due and the first due date',
-      'The repayment schedule speaks of instalments but does not say how many, how often or from when, so the agreement cannot state what each payment is.',
-      'repaymentSchedule',
-    )
-    return `${echoed.slice(0, -1)}: ${terms}.`
-  }
-  const { each, last } = principalInstalments(d.paise('loanAmount'), plan.count, plan.each)
-  const [often, after] = EVERY[plan.everyMonths]
-  const first = plan.first
-    ? formatDateLong(plan.first)
-    : d.tbc(
-        'loan-first-due-date',
-        'the due date of the first instalment',
-        'The repayment schedule does not say when the first instalment falls due.',
-        'repaymentSchedule',
-      )
-  const lastDate =
-    plan.first && plan.count > 1
-      ? `, the last on ${formatDateLong(lastDueDate({ ...plan, first: plan.first }))}`
-      : ''
-  const amounts =
-    plan.count === 1
-      ? `in one instalment of ${formatAmount(last)}`
-      : `in ${plan.count} (${numberInWords(plan.count).toLowerCase()}) ${often} instalments of principal of ${formatAmount(each)} each${last === each ? '' : `, save the last, which is ${formatAmount(last)} so that the instalments add up to the Loan`}`
-  const interest = free
-    ? ''
-    : ' These amounts are principal only: interest is computed and paid as the Clause on Interest provides, on the principal outstanding from time to time, and so falls as the instalments are paid.'
-  return `The Borrower shall repay the Loan ${amounts}, ${byBank}. The first instalment falls due on ${first}${plan.count > 1 ? ` and each later one on the same day of ${after}` : ''}${lastDate}.${interest}`
 }

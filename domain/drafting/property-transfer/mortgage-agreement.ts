@@ -1,16 +1,10 @@
-import { formatAmount } from '#domain/shared/money.ts'
+import { formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, count, indemnity, registrationDuty, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
-
-/** Equated monthly instalment on a reducing balance, in paise, rounded to the rupee. */
-export function monthlyInstalment(principalPaise: number, annualRatePercent: number, months: number): number {
-  const r = annualRatePercent / 1200
-  const emi =
-    r === 0 ? principalPaise / months : (principalPaise * r * (1 + r) ** months) / ((1 + r) ** months - 1)
-  return Math.round(emi / 100) * 100
-}
+import { equatedInstalments } from '../financial/equated-instalments.ts'
+import { acquiredBy } from '../title-chain.ts'
 
 export function mortgage(d: Draft): TemplateDraft {
   const mortgagor = d.text('borrowerName')
@@ -18,7 +12,7 @@ export function mortgage(d: Draft): TemplateDraft {
   const rate = d.number('interestRate')
   const years = d.number('repaymentPeriod')
   const months = Math.round(years * 12)
-  const emi = monthlyInstalment(d.paise('loanAmount'), rate, months)
+  const { each, last } = equatedInstalments(d.paise('loanAmount'), rate, months, 1)
   const property = d.tbc(
     'mortgaged-property',
     'description of the Mortgaged Property (address, survey number, area, boundaries)',
@@ -36,7 +30,7 @@ export function mortgage(d: Draft): TemplateDraft {
     preamble: `This Mortgage Deed (this "Deed") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Mortgagor', mortgagor), party(d, 'Mortgagee', mortgagee)],
     recitals: [
-      'The Mortgagor is the absolute owner of, and is in possession of, the Mortgaged Property, free from encumbrances.',
+      `The Mortgagor is the absolute owner of, and is in possession of, the Mortgaged Property, ${acquiredBy(d, { owner: 'Mortgagor', property: 'the Mortgaged Property', instrument: 'a mortgage deed' })}, free from encumbrances.`,
       `At the request of the Mortgagor, the Mortgagee has agreed to lend the Mortgagor the Loan on the security of a mortgage of the Mortgaged Property on the terms of this Deed.`,
     ],
     definitions: [
@@ -46,7 +40,7 @@ export function mortgage(d: Draft): TemplateDraft {
       },
       {
         term: 'Interest Rate',
-        definition: `${rate}% (${rate} per cent) per annum, computed on the daily outstanding balance and charged monthly`,
+        definition: `${rate}% (${rate} per cent) per annum, simple interest on the reducing balance, charged only on the principal outstanding from time to time and never on interest`,
       },
       {
         term: 'Repayment Period',
@@ -70,7 +64,7 @@ export function mortgage(d: Draft): TemplateDraft {
           {
             id: 'covenant-to-repay',
             heading: 'Covenant to Repay',
-            text: `The Mortgagor covenants to repay the Loan with interest at the Interest Rate within the Repayment Period, by ${count(months, 'equated monthly instalment')} of ${formatAmount(emi)} each (calculated on a reducing balance), payable on the same day of each month beginning one month after disbursement, the last instalment being adjusted for rounding.`,
+            text: `The Mortgagor covenants to repay the Loan with interest at the Interest Rate within the Repayment Period, by ${count(months, 'equated monthly instalment')} of ${formatAmount(each)} each${last === each ? '' : `, save the last, which is ${formatAmount(last)}`}, payable on the same day of each month beginning one month after disbursement. Each instalment is computed on the reducing balance as P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the Loan, r is one-twelfth of the Interest Rate and n is ${months}, and rounded to the nearest rupee; each instalment pays first the interest for its month on the principal then outstanding (rounded to the nearest paisa) and then principal, and the last instalment is adjusted so that the Loan and the interest on it are paid exactly.`,
           },
           {
             id: 'prepayment',
@@ -186,7 +180,7 @@ export function mortgage(d: Draft): TemplateDraft {
     schedules: [
       { id: 'mortgaged-property', title: 'Schedule — The Mortgaged Property', paragraphs: [property] },
     ],
-    summary: `Simple mortgage by ${mortgagor} in favour of ${mortgagee} securing a loan of ${d.rupees('loanAmount')} at ${rate}% a year over ${count(years, 'year')}, repayable by monthly instalments of ${formatAmount(emi).split(' (')[0]}.`,
+    summary: `Simple mortgage by ${mortgagor} in favour of ${mortgagee} securing a loan of ${d.rupees('loanAmount')} at ${rate}% a year over ${count(years, 'year')}, repayable by monthly instalments of ${formatRupees(each)}.`,
     statutes: [
       cite(ACT.tpa, 'ss.58–60, 67'),
       cite(ACT.registration, 'ss.17, 23, 32–34, 49'),

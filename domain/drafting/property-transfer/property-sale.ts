@@ -10,6 +10,8 @@ import {
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { registrationRules, stampActName } from '../state-law/index.ts'
 import { ACT, cite } from '../statutes.ts'
+import { acquiredBy } from '../title-chain.ts'
+import { optionalRegistrationBasis, recommendRegistration } from './agreement-registration.ts'
 
 const FIFTY_LAKH_PAISE = 50_00_000 * 100
 
@@ -22,11 +24,11 @@ export function propertySale(d: Draft): TemplateDraft {
     'earnest money amount (₹)',
     'The earnest money payable on signing is not among the details given.',
   )
-  const titleDeed = d.tbc(
-    'title-chain',
-    'deed by which the Seller acquired the Property, with its date and registration number',
-    "The Seller's title chain (prior deeds and their registration numbers) is not among the details given: add it to the recitals.",
-  )
+  const title = acquiredBy(d, {
+    owner: 'Seller',
+    property: 'the Property',
+    instrument: 'an agreement for sale',
+  })
   if (entityKind(seller) !== 'individual')
     d.flag(
       'rera',
@@ -37,6 +39,7 @@ export function propertySale(d: Draft): TemplateDraft {
   // rules on possession under an agreement for sale (reference §3).
   const mustRegister = registrationRules(law, 'agreement-for-sale')
   const possessionRule = law?.articles['agreement-for-sale']?.note
+  if (mustRegister.length === 0) recommendRegistration(d, law)
   const tds =
     price >= FIFTY_LAKH_PAISE
       ? `As the Sale Price is ₹50,00,000 or more, the Buyer shall deduct tax at source at the rate prescribed by ${d.incomeTax('194-IA', '393')} (1% at the date of this Agreement) from each payment, deposit it and furnish the certificate to the Seller within the prescribed time; the amount deducted is treated as paid to the Seller.`
@@ -47,7 +50,7 @@ export function propertySale(d: Draft): TemplateDraft {
     preamble: `This Agreement for Sale (this "Agreement") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Seller', seller), party(d, 'Buyer', buyer)],
     recitals: [
-      `The Seller is the sole and absolute owner of, and is in possession of, the Property, having acquired it by ${titleDeed}.`,
+      `The Seller is the sole and absolute owner of, and is in possession of, the Property, ${title}.`,
       'The Seller has agreed to sell, and the Buyer has agreed to purchase, the Property free from all encumbrances for the Sale Price and on the terms of this Agreement, the sale to be completed by a registered sale deed.',
     ],
     definitions: [
@@ -179,6 +182,8 @@ export function propertySale(d: Draft): TemplateDraft {
       },
     ],
     general: {
+      // One original signed in ink: an agreement that is or may be registered is not executed in e-signed counterparts.
+      counterparts: false,
       stampDutyBorneBy:
         'the Buyer, who shall also bear the stamp duty and registration charges on the Sale Deed',
       nonArbitrable:
@@ -224,7 +229,7 @@ export function propertySale(d: Draft): TemplateDraft {
             )
           : registration(
               'optional',
-              `This agreement: registration is optional, but compulsory if possession is to be given in part performance (Registration Act, 1908, s.17(1A); Transfer of Property Act, 1882, s.53A)${law ? `; no ${law.state} amendment making it compulsory is recorded in the state-law table [verify]` : "; some States have made agreements for sale compulsorily registrable (e.g. Tamil Nadu): check the State's law"}. The Sale Deed must be registered (Transfer of Property Act, 1882, s.54), with photographs and fingerprints (s.32A).`,
+              `${optionalRegistrationBasis(law)} The Sale Deed must be registered (Transfer of Property Act, 1882, s.54), with photographs and fingerprints (s.32A).`,
             ),
       witnesses: witnesses(
         2,
@@ -235,7 +240,7 @@ export function propertySale(d: Draft): TemplateDraft {
       eSignature: {
         ...E_SIGN_ALLOWED,
         basis:
-          'Permitted for this agreement: contracts for the sale of immovable property were removed from the First Schedule of the Information Technology Act, 2000 in October 2022 [verify]; the Sale Deed is registered by physical appearance in most States.',
+          'Permitted in law for this agreement: contracts for the sale of immovable property were removed from the First Schedule of the Information Technology Act, 2000 in October 2022 [verify]. But an agreement presented for registration, like the Sale Deed, is signed in ink and its executants appear before the Sub-Registrar in most States.',
       },
       otherSteps: [
         'Buyer deposits the tax deducted at source and issues the certificate within the prescribed time.',

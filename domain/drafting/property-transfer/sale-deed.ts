@@ -3,6 +3,7 @@ import { registration, stampDuty, witnesses } from '../checklist.ts'
 import { EXECUTION, capacityWarranties, indemnity, registrationDuty } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
+import { acquiredBy } from '../title-chain.ts'
 
 // The conveyance itself (reference §2.3 "Property sale"): unlike the agreement for sale,
 // which only promises a sale and creates no interest (TPA s.54), this deed transfers
@@ -15,14 +16,12 @@ export function saleDeed(d: Draft): TemplateDraft {
   const buyer = d.text('buyerName')
   const price = d.paise('salePrice')
   const property = d.description('propertyDetails')
-  const title = d.has('titleHistory')
-    ? d.prose('titleHistory')
-    : d.tbc(
-        'title-chain',
-        'deed by which the Seller acquired the Property, with its date, registration number and office of registration',
-        "The Seller's title chain is not among the details given: a sale deed must recite how the Seller came to own the Property (prior deeds, their dates and registration numbers). Add it to the recitals after a title search.",
-        'titleHistory',
-      )
+  const title = acquiredBy(d, {
+    owner: 'Seller',
+    property: 'the Property',
+    instrument: 'a sale deed',
+    field: 'titleHistory',
+  })
   const payment = d.tbc(
     'payment-particulars',
     'dates, modes and references (UTR, cheque or demand-draft numbers) of each payment of the Sale Price',
@@ -49,7 +48,7 @@ export function saleDeed(d: Draft): TemplateDraft {
     preamble: `This Sale Deed (this "Deed") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Seller', seller), party(d, 'Buyer', buyer)],
     recitals: [
-      `The Seller is the sole and absolute owner of the Property described in the Schedule, having acquired it ${acquisition(title)}, and has since been in continuous, peaceful and exclusive possession of it.`,
+      `The Seller is the sole and absolute owner of the Property described in the Schedule, ${title}, and has since been in continuous, peaceful and exclusive possession of it.`,
       'The Seller has agreed to sell the Property to the Buyer, free from all encumbrances, for the Sale Price, and the Buyer has paid the Sale Price in full, as set out below.',
     ],
     operativeWords: 'NOW THIS DEED WITNESSES as follows:',
@@ -223,14 +222,4 @@ function parcel(d: Draft, property: string): string {
     ? 'the undivided share in the land on which the building stands stated there'
     : `an undivided share of ${d.tbc('undivided-share', 'extent of the undivided share in the land', 'The undivided share in the land that goes with the flat is not among the details given: state its extent as the title deeds and the deed of declaration or association records give it.', 'propertyDetails')} in the land on which the building stands`
   return `the apartment described in the Schedule, being ${property}, together with ${share}, the right to use the common areas and facilities of the building in common with the other owners and occupiers, any car-parking space allotted to the apartment, and all rights, easements and appurtenances belonging to it`
-}
-
-/** "by sale deed dated …" reads as a title recital; any other wording the user typed follows a colon. */
-function acquisition(title: string): string {
-  if (title.startsWith('[')) return `by ${title}`
-  return /^(?:a\s+|the\s+)?(?:registered\s+)?(?:sale|gift|partition|settlement|release|conveyance|exchange)\b/i.test(
-    title,
-  )
-    ? `by ${title.charAt(0).toLowerCase()}${title.slice(1)}`
-    : `as follows: ${title.charAt(0).toLowerCase()}${title.slice(1)}`
 }

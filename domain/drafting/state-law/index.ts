@@ -4,7 +4,7 @@ import type { ArticleEntry, InstrumentKind, RegistrationRule, StateLaw } from '.
 
 export type * from './types.ts'
 export { INSTRUMENT_KINDS } from './types.ts'
-export { STATE_LAW } from './table.ts'
+export { STATE_LAW, UNCONFIRMED_SOURCE } from './table.ts'
 export { CENTRAL_ARTICLES } from './central.ts'
 
 /** The row for a State or Union territory as places.ts names it. */

@@ -1,5 +1,12 @@
 import { CENTRAL_ARTICLES, INDIAN_STAMP_ACT } from './central.ts'
-import type { ArticleEntry, InstrumentKind, RegistrationRule, StateLaw, TenancyLaw } from './types.ts'
+import {
+  type ArticleEntry,
+  INSTRUMENT_KINDS,
+  type InstrumentKind,
+  type RegistrationRule,
+  type StateLaw,
+  type TenancyLaw,
+} from './types.ts'
 
 // One row per State and Union territory (reference §3). Sources are named in each entry;
 // `verify: true` marks what they did not fully confirm. An article left out is unknown here:
@@ -36,7 +43,23 @@ function central(
   }
 }
 
-const MAHARASHTRA: StateLaw = {
+/** Where a State's own Act is in force but no source here gives its article for an instrument. */
+export const UNCONFIRMED_SOURCE =
+  'No article for this instrument in the reference (§2.0) or docs/reference/*.md: drafts name the Act and leave the article [TO BE CONFIRMED], with a review flag'
+
+/**
+ * A State with its own Act lists every kind the catalogue drafts: the articles its sources give,
+ * and the rest marked unconfirmed, so that the table says what it does not know.
+ */
+function ownAct(row: StateLaw): StateLaw {
+  const unconfirmed = INSTRUMENT_KINDS.filter((kind) => !row.articles[kind]).map((kind) => [
+    kind,
+    { source: UNCONFIRMED_SOURCE, verify: true },
+  ])
+  return { ...row, articles: { ...row.articles, ...Object.fromEntries(unconfirmed) } }
+}
+
+const MAHARASHTRA: StateLaw = ownAct({
   state: 'Maharashtra',
   kind: 'state',
   stamp: {
@@ -79,6 +102,14 @@ const MAHARASHTRA: StateLaw = {
       article: 'Article 48 (Power of attorney)',
       source: 'Reference §2.0 (Art 48 power of attorney)',
     },
+    'sale-of-goods': {
+      article:
+        'Article 5 (Agreement or its records or memorandum of an agreement); where the instrument itself transfers the goods, Article 25(a) (Conveyance of movable property)',
+      note: 'Whether the Maharashtra Article 5 exempts an agreement relating only to the sale of goods, as the central Article 5 does, is not confirmed [verify].',
+      source:
+        'docs/reference/indian-law-vehicles-and-goods.md §2.4a, Formalities (Maharashtra Stamp Act Art 25(a) for an instrument that itself transfers movables [verify per State]); advocate read of 26 Nov 2026, Draft 1 finding 5 (MSA Sch. I Art 5 for an agreement [verify])',
+      verify: true,
+    },
     will: CENTRAL_ARTICLES.will,
   },
   rentControl: {
@@ -100,9 +131,9 @@ const MAHARASHTRA: StateLaw = {
   ],
   source:
     'Maharashtra Stamp Act, 1958 and Maharashtra Rent Control Act, 1999 (sources in each entry); reference §2.0',
-}
+})
 
-const KARNATAKA: StateLaw = {
+const KARNATAKA: StateLaw = ownAct({
   state: 'Karnataka',
   kind: 'state',
   stamp: {
@@ -159,9 +190,9 @@ const KARNATAKA: StateLaw = {
   },
   registration: [],
   source: 'Karnataka Stamp Act, 1957 (sources in each entry); reference §2.0',
-}
+})
 
-const GUJARAT: StateLaw = {
+const GUJARAT: StateLaw = ownAct({
   state: 'Gujarat',
   kind: 'state',
   stamp: {
@@ -178,9 +209,9 @@ const GUJARAT: StateLaw = {
   registration: [],
   source: 'Reference §2.0 (Gujarat has its own Act)',
   verify: true,
-}
+})
 
-const KERALA: StateLaw = {
+const KERALA: StateLaw = ownAct({
   state: 'Kerala',
   kind: 'state',
   stamp: {
@@ -195,9 +226,9 @@ const KERALA: StateLaw = {
   registration: [],
   source: 'Reference §2.0 (Kerala has its own Act)',
   verify: true,
-}
+})
 
-const RAJASTHAN: StateLaw = {
+const RAJASTHAN: StateLaw = ownAct({
   state: 'Rajasthan',
   kind: 'state',
   stamp: {
@@ -213,7 +244,7 @@ const RAJASTHAN: StateLaw = {
   registration: [],
   source: 'Reference §2.0 (Rajasthan has its own Act)',
   verify: true,
-}
+})
 
 const MODEL_TENANCY_REPLY =
   'MoHUA reply to the Rajya Sabha, 25 Jul 2022 (The Hindu): Andhra Pradesh, Tamil Nadu, Uttar Pradesh and Assam revised their tenancy laws on the lines of the Model Tenancy Act'
