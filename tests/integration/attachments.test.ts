@@ -186,20 +186,24 @@ describe('reading an attachment in a child process', () => {
     expect(await read(name, 'docx')).toMatchObject({ outcome })
   })
 
-  it('keeps the event loop free while a heavy PDF is read, and stops it at the time limit', async () => {
-    let worstGap = 0
-    let last = performance.now()
-    const ticker = setInterval(() => {
-      const now = performance.now()
-      worstGap = Math.max(worstGap, now - last)
-      last = now
-    }, 20)
-    const started = performance.now()
-    const result = await read('heavy.pdf', 'pdf', 1500)
-    clearInterval(ticker)
-    expect(performance.now() - started).toBeLessThan(5000)
+  // Orders and outcomes, not durations: a timed assertion would fail on a busy machine.
+  it('reads a heavy PDF in a child while this thread goes on, and stops it at the time limit', async () => {
+    const reading = read('heavy.pdf', 'pdf')
+    // Read on this thread, the work would finish before the loop's next turn.
+    const first = await Promise.race([
+      reading.then(() => 'read'),
+      new Promise((resolve) => setImmediate(() => resolve('loop turned'))),
+    ])
+    expect(first).toBe('loop turned')
+    const result = await reading
     expect(['read', 'unread']).toContain(result.outcome)
-    expect(worstGap).toBeLessThan(400)
+    if (result.outcome !== 'busy') expect(result.child.peakRssBytes).toBeGreaterThan(0)
+
+    // No child can start, let alone read, within a millisecond: it is stopped for time.
+    expect(await read('heavy.pdf', 'pdf', 1)).toMatchObject({
+      outcome: 'unread',
+      child: { stoppedFor: 'time' },
+    })
   })
 })
 
