@@ -7,9 +7,11 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { getDb } from '#db/client.server.ts'
 import { startAppMailDelivery } from './features/mail/app-delivery.server.ts'
 import { NonceProvider } from './platform/nonce.tsx'
+import { getEnv } from './platform/env.server.ts'
 import { getLog } from './platform/log.server.ts'
 import { etagMatches, pageEtag, REVALIDATE } from './platform/page-cache.server.ts'
 import { RequestIdProvider, withRequestId } from './platform/request-id.tsx'
+import { describeRuntime } from './platform/runtime.server.ts'
 import { REQUEST_ID_HEADER } from '../server/request-id.js'
 
 // server.js runs the process with these (its logger, /readyz, /metrics, request lines).
@@ -17,8 +19,12 @@ export { operations } from './platform/operations.server.ts'
 
 // Open (and migrate) the database when the server loads this build, not on the first
 // request: a PGlite directory held by another process stops start-up with its message, as
-// a half-set SMTP_URL / MAIL_FROM does when the outbox's deliverer starts.
+// a half-set SMTP_URL / MAIL_FROM does when the outbox's deliverer starts. The settings the
+// pages read (Razorpay keys, SUPPLIER_*, the model's) are checked here too, so a bad one stops
+// start-up with its name instead of leaving a process /readyz calls ready whose pages all fail.
 if (process.env.NODE_ENV !== 'test') {
+  getEnv()
+  describeRuntime()
   await getDb()
   await startAppMailDelivery()
 }

@@ -48,14 +48,15 @@ export type LegalTermExplanation = {
 export type ExplainErrorCode = 'glossary.no_text_selected' | 'glossary.unsupported_language'
 
 export class ExplainError extends DomainError<ExplainErrorCode> {
-  constructor(
-    code: ExplainErrorCode,
-    /** Toast title, e.g. 'No Text Selected'. */
-    readonly title: string,
-    /** Toast body. */
-    readonly description: string,
-  ) {
+  /** Toast title, e.g. 'No Text Selected'. */
+  readonly title: string
+  /** Toast body. */
+  readonly description: string
+
+  constructor(code: ExplainErrorCode, title: string, description: string) {
     super(code, title)
+    this.title = title
+    this.description = description
   }
 }
 

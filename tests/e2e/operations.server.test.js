@@ -136,3 +136,37 @@ test('on SIGTERM /readyz answers 503 while the drain lasts, then the server exit
   assert.equal((await fetch(`${url}/healthz`)).status, 200)
   assert.equal(await exited, 0, output.slice(-2000))
 })
+
+test('a half-set Razorpay configuration stops start-up with the missing name, before the port is taken', async () => {
+  // Checked on every page only, it left a process /readyz called ready whose pages were all 500s.
+  const port = await freePort()
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // Its generated session-secret lands beside this directory, in the file's temporary one.
+    PGLITE_DATA_DIR: path.join(tempDir, 'half-configured'),
+    RAZORPAY_KEY_ID: 'rzp_test_halfconfigured',
+  }
+  delete env.DATABASE_URL
+  delete env.RAZORPAY_KEY_SECRET
+  const half = spawn(process.execPath, ['server.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let said = ''
+  half.stdout?.on('data', (chunk) => (said += chunk))
+  half.stderr?.on('data', (chunk) => (said += chunk))
+  const code = await new Promise((resolve) => {
+    const stillRunning = setTimeout(() => {
+      half.kill('SIGKILL')
+      resolve('still running after 60 s')
+    }, 60_000)
+    half.on('exit', (exitCode) => {
+      clearTimeout(stillRunning)
+      resolve(exitCode)
+    })
+  })
+  assert.equal(code, 1, said.slice(-2000))
+  assert.match(said, /RAZORPAY_KEY_SECRET: set both Razorpay keys/)
+  assert.doesNotMatch(said, /listening/)
+})

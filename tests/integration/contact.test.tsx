@@ -294,7 +294,7 @@ describe('npm run contact:list', () => {
     expect(listed.out).toContain(`${first}  `)
     expect(listed.out).toContain('From: Priya Sharma <priya@example.in>, +91 98765 43210')
     expect(listed.out).toContain('  | I paid twice by mistake.')
-    expect(listed.out).toContain('open (mailed to support)')
+    expect(listed.out).toContain('open (queued in the mail outbox for SUPPORT_EMAIL)')
     expect(listed.out).toContain(`${second}  `)
     expect(listed.out.trim().split('\n').at(-1)).toBe('2 open messages')
 

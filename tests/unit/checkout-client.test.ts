@@ -85,7 +85,9 @@ describe('Razorpay’s checkout', () => {
     const opened: Record<string, unknown>[] = []
     const failures: ((response: { error?: { description?: string } }) => void)[] = []
     class Razorpay {
-      constructor(public options: Record<string, unknown>) {
+      options: Record<string, unknown>
+      constructor(options: Record<string, unknown>) {
+        this.options = options
         opened.push(options)
       }
       open() {}

@@ -23,8 +23,11 @@ export const emailLinkPath = (token: string): string => `${EMAIL_LINK_PATH}${tok
 
 /** Too many links mailed lately: the seconds to wait (answered 429). */
 export class MailLimitError extends Error {
-  constructor(readonly waitSeconds: number) {
+  readonly waitSeconds: number
+
+  constructor(waitSeconds: number) {
     super(`wait ${waitSeconds} s`)
+    this.waitSeconds = waitSeconds
   }
 }
 

@@ -13,11 +13,13 @@ import { createUser, EmailTakenError, verifyCredentials, type StoredUser } from 
 
 /** Why a sign-in or registration was refused, with the HTTP status to answer. */
 export class AuthFailure extends Error {
-  constructor(
-    readonly status: 400 | 401 | 409 | 429,
-    readonly errors: CredentialErrors,
-  ) {
+  readonly status: 400 | 401 | 409 | 429
+  readonly errors: CredentialErrors
+
+  constructor(status: 400 | 401 | 409 | 429, errors: CredentialErrors) {
     super(errors.form ?? Object.values(errors)[0] ?? 'Authentication failed')
+    this.status = status
+    this.errors = errors
   }
 }
 

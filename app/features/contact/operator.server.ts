@@ -23,7 +23,7 @@ function describe(m: StoredContactMessage): string {
   const state = m.handledAt
     ? `handled ${when(m.handledAt)}${m.handledBy ? ` by ${m.handledBy}` : ''}`
     : m.mailed
-      ? 'open (mailed to support)'
+      ? 'open (queued in the mail outbox for SUPPORT_EMAIL)'
       : 'open (not mailed: no SUPPORT_EMAIL was set)'
   return [
     `${m.reference}  ${when(m.receivedAt)}  ${state}`,

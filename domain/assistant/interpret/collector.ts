@@ -8,7 +8,11 @@ export class Collector {
   readonly notes: string[] = []
   readonly used = new Set<string>()
 
-  constructor(readonly template: Template) {}
+  readonly template: Template
+
+  constructor(template: Template) {
+    this.template = template
+  }
 
   has(field: string): boolean {
     return this.values.has(field)
