@@ -12,6 +12,8 @@ describe('restraints after the engagement, as people word them', () => {
     'he cannot take up a job with anybody else for one year after resigning',
     'the driver will not drive for another family for six months after the contract ends',
     'replace the confidentiality clause with a non-compete for 2 years after leaving',
+    'she should not work anywhere else for one year after she leaves',
+    'he must not take up work somewhere else for 6 months after he resigns',
   ])('refused: %s', (words) => {
     expect(screenInstruction(words, {})).toMatchObject({ reason: 'refused', statute: CONTRACT_ACT_S27 })
     expect(voidAsksIn(`I want to hire a cook. ${words}.`)).toHaveLength(1)
@@ -23,6 +25,7 @@ describe('restraints after the engagement, as people word them', () => {
     'explain the non-compete clause',
     'she will work only for us during the engagement',
     'replace the non-compete with a non-solicitation clause for 12 months after leaving',
+    'she should not work anywhere else while she is employed with us',
   ])('not refused: %s', (words) => {
     expect(screenInstruction(words, {})).toBeNull()
   })
