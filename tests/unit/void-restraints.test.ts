@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONTRACT_ACT_S27, screenInstruction } from '#domain/ai/void-clauses.ts'
-import { voidAsksIn } from '#domain/assistant/custom/void-asks.ts'
+import { voidAsksIn, withoutVoidAsks } from '#domain/assistant/custom/void-asks.ts'
 
 // A bar on any other work after the engagement ends is void (Indian Contract Act s.27),
 // however a person words it; the same bar during the engagement is lawful exclusivity.
@@ -28,5 +28,20 @@ describe('restraints after the engagement, as people word them', () => {
     'she should not work anywhere else while she is employed with us',
   ])('not refused: %s', (words) => {
     expect(screenInstruction(words, {})).toBeNull()
+  })
+
+  it('quotes only the void clause of a sentence joined by "and", and the whole sentence when no clause alone is void', () => {
+    const joined =
+      'Karan Malhotra will work as my assistant for 20,000 a month and will not join any competitor for two years after leaving.'
+    const asks = voidAsksIn(joined)
+    expect(asks.map((a) => a.words)).toEqual(['will not join any competitor for 2 years after leaving.'])
+    expect(
+      withoutVoidAsks(
+        'Karan Malhotra will work as my assistant for 20,000 a month and will not join any competitor for 2 years after leaving',
+        asks,
+      ),
+    ).toBe('Karan Malhotra will work as my assistant for 20,000 a month')
+    const spread = 'She must not work for anyone else and will not do so for 2 years after leaving.'
+    expect(voidAsksIn(spread).map((a) => a.words)).toEqual([spread])
   })
 })
