@@ -36,7 +36,7 @@ const NON_COMPETE =
 // "must not work for anyone else … after leaving", "should not cook for any other house once she
 // leaves": a bar on any other work, void under s.27 only when it reaches past the engagement.
 const ANY_OTHER_WORK =
-  /\b(?:not|never|cannot|can't|no)\s+(?:to\s+)?(?:work|cook|clean|drive|teach|serve|be\s+employed|take\s+up\s+(?:a\s+|any\s+)?(?:job|work)|join)\b.{0,30}\b(?:anyone|anybody|any\s*(?:one|body|other)|another|others?|elsewhere)\b/i
+  /\b(?:not|never|cannot|can't|no)\s+(?:to\s+)?(?:work|cook|clean|drive|teach|serve|be\s+employed|take\s+up\s+(?:a\s+|any\s+)?(?:job|work)|join)\b.{0,30}\b(?:anyone|anybody|any\s*(?:one|body|other)|another|others?|elsewhere|(?:any|some)\s*where\s+else)\b/i
 const AFTER =
   /\b(?:after|post|following|upon|on|once)\b.{0,30}\b(?:employ\w*|terminat\w*|leav\w*|exit\w*|resign\w*|expir\w*|end\w*|cessation|separation|relie\w*)|\bpost[\s-](?:employment|termination|term|exit)\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:\d+|one|two|three|four|five|six|twelve|eighteen|twenty-four)\s+(?:months?|years?)\b|\bthereafter\b|\banywhere in india\b/i
 const DURING_ONLY =

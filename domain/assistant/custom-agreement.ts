@@ -27,7 +27,7 @@ import { resolvePronouns } from './custom/pronouns.ts'
 import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
 import { arrangementOf, endingClauses, termClause } from './custom/ending.ts'
 import { scheduleClause, subjectClause } from './custom/terms.ts'
-import { type VoidAsk, isVoidAsk, voidAsksIn } from './custom/void-asks.ts'
+import { type VoidAsk, isVoidAsk, voidAsksIn, withoutVoidAsks } from './custom/void-asks.ts'
 
 /**
  * A custom agreement for an arrangement no template covers: the obligations the user
@@ -255,7 +255,11 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     },
   ]
 
-  const description = sentence(resolve(input.description)).replace(/\.$/, '')
+  // The recital quotes the request without the terms the law makes void (flagged above).
+  const description = sentence(resolve(withoutVoidAsks(normaliseText(input.description), voidAsks))).replace(
+    /\.$/,
+    '',
+  )
   const title = input.title ?? (worker ? 'Domestic Service Agreement' : 'Agreement')
   const sources = input.sources ?? []
   if (sources.length > 0) {

@@ -156,8 +156,9 @@ const WORDS = new RegExp(
   'giy',
 )
 const WORD_RUN_AT = new RegExp(String.raw`${WORD_RUN}\b`, 'iy')
+// "11 mahine" is a duration; "30,000 mahina" (singular after a sum) is so much a month.
 const NOT_MONEY_AFTER =
-  /^\s*(?:-\s*)?(?:months?(?!ly)|mahin[ae]|years?(?!ly)|yrs?|saal|days?|weeks?|hours?|%|percent|per\s?cent|sq\.?\s?ft|sq|square|feet|ft|acres?|shares?|units?|apartments?|flats?|employees?|users?|people|persons?|members?|words?|pages?|kms?|kilomet|st\b|nd\b|rd\b|th\b|am\b|pm\b(?!\s*(?:rent|salary))|bhk)/i
+  /^\s*(?:-\s*)?(?:months?(?!ly)|mahine|mahino|years?(?!ly)|yrs?|saal|days?|weeks?|hours?|%|percent|per\s?cent|sq\.?\s?ft|sq|square|feet|ft|acres?|shares?|units?|apartments?|flats?|employees?|users?|people|persons?|members?|words?|pages?|kms?|kilomet|st\b|nd\b|rd\b|th\b|am\b|pm\b(?!\s*(?:rent|salary))|bhk)/i
 const NOT_MONEY_BEFORE =
   /(?:no\.?|number|#|flat|plot|survey|house|shop|unit|room|pin(?:code)?|sector|phase|floor|block|wing|class|version|v|phone|mobile|tel)\s*$/i
 
@@ -253,6 +254,27 @@ const MONEY_CONTEXT =
 const PERIOD_AFTER_FIGURE =
   /^\s*(?:(?:a|per|every|each)\s+(?:month|year|week|annum)|monthly|yearly|annually|p\.?\s?[ma]\.?(?![a-z]))/i
 
+// "for 25,000 with 5,000 advance", "for 15,000;": a grouped figure after "for" that ends the phrase
+// is a price; one followed by a noun ("for 1,200 guests") is a count and stays as written.
+const PRICE_FOR = /\bfor\s*$/i
+const PRICE_END =
+  /^\s*(?:[,;.)!?]|$|(?:with|and|plus|including|inclusive|only|total|in\s+total|all\s+inclusive|now|upfront|up\s+front|lump\s*sum)\b)/i
+// "5,000 advance", "60,000 deposit": a money word right after the figure names it (not "2,400 advance bookings").
+const MONEY_WORD_AFTER =
+  /^\s*(?:as\s+(?:an?\s+)?)?(?:advance|deposit|security\s+deposit|token(?:\s+(?:amount|money))?|balance|fee|fees|rent|salary|price|consideration|remuneration|charges?|bayana)\b(?=\s*(?:[,;.)!?]|$|(?:and|or|now|paid|payable|payment|amount|money|only|on|by|to|at|before|after|is|was|will|from|with|of|in|for)\b))/i
+
+/** A grouped figure ("25,000") reads as rupees only where the words around it say it is a payment. */
+function groupedFigureIsMoney(text: string, amount: WrittenAmount): boolean {
+  const before = text.slice(Math.max(0, amount.index - 40), amount.index)
+  const after = text.slice(amount.end)
+  return (
+    MONEY_CONTEXT.test(before) ||
+    PERIOD_AFTER_FIGURE.test(after) ||
+    MONEY_WORD_AFTER.test(after) ||
+    (PRICE_FOR.test(before) && PRICE_END.test(after))
+  )
+}
+
 const LONG_WORD_NUMBER = new RegExp(String.raw`\b${WORD_RUN}\b`, 'gi')
 
 /**
@@ -272,19 +294,14 @@ export function figuresForLongWordNumbers(text: string): string {
  * Writes each amount found in free text the way every document does — `₹3,20,000 (Rupees
  * Three Lakh Twenty Thousand only)` — so a figure typed inside a description reads like
  * the rest. Amounts already followed by a parenthesis are left as written, and so is a
- * bare grouped number ("2,400") not right after words about money: it may be an area or a count.
+ * bare grouped number ("2,400") that no word about money or price stands by: it may be an area or a count.
  */
 export function annotateAmounts(text: string): string {
   let out = ''
   let last = 0
   for (const amount of findWrittenAmounts(text)) {
     if (amount.inWords || /^\s*\(/.test(text.slice(amount.end))) continue
-    if (
-      amount.groupingOnly &&
-      !MONEY_CONTEXT.test(text.slice(Math.max(0, amount.index - 40), amount.index)) &&
-      !PERIOD_AFTER_FIGURE.test(text.slice(amount.end))
-    )
-      continue
+    if (amount.groupingOnly && !groupedFigureIsMoney(text, amount)) continue
     out += text.slice(last, amount.index) + formatAmount(amount.paise)
     last = amount.end
   }

@@ -176,11 +176,15 @@ describe('templates', () => {
     }
   })
 
-  it("all fields are required except newSalary and the sale deed's title chain (a placeholder when not given)", () => {
+  it("all fields are required except newSalary, the sale deed's title chain (a placeholder when not given) and a goods sale's payment in parts (paid in full when not given)", () => {
     const optional = listTemplates().flatMap((t) =>
       t.fields.filter((f) => !f.required).map((f) => `${t.id}.${f.name}`),
     )
-    expect(optional).toEqual(['probation-letter.newSalary', 'sale-deed.titleHistory'])
+    expect(optional).toEqual([
+      'probation-letter.newSalary',
+      'sale-deed.titleHistory',
+      'goods-sale.paymentTerms',
+    ])
   })
 
   it("select fields carry the specification's options", () => {

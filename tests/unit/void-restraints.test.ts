@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONTRACT_ACT_S27, screenInstruction } from '#domain/ai/void-clauses.ts'
-import { voidAsksIn } from '#domain/assistant/custom/void-asks.ts'
+import { voidAsksIn, withoutVoidAsks } from '#domain/assistant/custom/void-asks.ts'
 
 // A bar on any other work after the engagement ends is void (Indian Contract Act s.27),
 // however a person words it; the same bar during the engagement is lawful exclusivity.
@@ -12,6 +12,8 @@ describe('restraints after the engagement, as people word them', () => {
     'he cannot take up a job with anybody else for one year after resigning',
     'the driver will not drive for another family for six months after the contract ends',
     'replace the confidentiality clause with a non-compete for 2 years after leaving',
+    'she should not work anywhere else for one year after she leaves',
+    'he must not take up work somewhere else for 6 months after he resigns',
   ])('refused: %s', (words) => {
     expect(screenInstruction(words, {})).toMatchObject({ reason: 'refused', statute: CONTRACT_ACT_S27 })
     expect(voidAsksIn(`I want to hire a cook. ${words}.`)).toHaveLength(1)
@@ -23,7 +25,23 @@ describe('restraints after the engagement, as people word them', () => {
     'explain the non-compete clause',
     'she will work only for us during the engagement',
     'replace the non-compete with a non-solicitation clause for 12 months after leaving',
+    'she should not work anywhere else while she is employed with us',
   ])('not refused: %s', (words) => {
     expect(screenInstruction(words, {})).toBeNull()
+  })
+
+  it('quotes only the void clause of a sentence joined by "and", and the whole sentence when no clause alone is void', () => {
+    const joined =
+      'Karan Malhotra will work as my assistant for 20,000 a month and will not join any competitor for two years after leaving.'
+    const asks = voidAsksIn(joined)
+    expect(asks.map((a) => a.words)).toEqual(['will not join any competitor for 2 years after leaving.'])
+    expect(
+      withoutVoidAsks(
+        'Karan Malhotra will work as my assistant for 20,000 a month and will not join any competitor for 2 years after leaving',
+        asks,
+      ),
+    ).toBe('Karan Malhotra will work as my assistant for 20,000 a month')
+    const spread = 'She must not work for anyone else and will not do so for 2 years after leaving.'
+    expect(voidAsksIn(spread).map((a) => a.words)).toEqual([spread])
   })
 })

@@ -143,6 +143,29 @@ describe('findWrittenAmounts: the rule for bare numbers in free text', () => {
       '₹3,20,000 (Rupees Three Lakh Twenty Thousand only)',
     )
   })
+
+  it('reads a grouped figure as rupees where it is a price or names a payment, without a money word before it', () => {
+    expect(annotateAmounts('the party on 1st March 2027 for 25,000 with 5,000 advance')).toBe(
+      'the party on 1st March 2027 for ₹25,000 (Rupees Twenty-Five Thousand only) with ₹5,000 (Rupees Five Thousand only) advance',
+    )
+    expect(annotateAmounts('the tractor for the season for 15,000; he will return it')).toBe(
+      'the tractor for the season for ₹15,000 (Rupees Fifteen Thousand only); he will return it',
+    )
+    expect(annotateAmounts('a room for 11 months, 24,000 deposit')).toBe(
+      'a room for 11 months, ₹24,000 (Rupees Twenty-Four Thousand only) deposit',
+    )
+    // A count, an area, a flat number, a date or a year after "for" stays as written.
+    for (const text of [
+      'tents for 1,200 guests',
+      'a hall for 2,400 sq ft',
+      'for flat no. 1,204, Pune',
+      'for 01-03-2027, with music',
+      'for 2027, with music',
+      'for 411038, Pune',
+      'the 2,400 advance bookings of the hall',
+    ])
+      expect(annotateAmounts(text), text).not.toMatch(/₹/)
+  })
 })
 
 // Amounts up to 1,000 crore in paise, weighted to the lakh and crore boundaries where grouping changes.

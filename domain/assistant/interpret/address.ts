@@ -63,6 +63,19 @@ export function assignAddress(rule: TemplateRule, text: string, c: Collector): s
       return undefined
     }
   }
+  // Hinglish puts "in" after the place: "mera ghar Lajpat Nagar, Delhi mein" → "House in Lajpat Nagar, Delhi".
+  const mein = new RegExp(
+    String.raw`\b(?:mera|meri|hamara|hamari|apna|apni)\s+(?:[\w-]+\s+){0,2}?(${PROPERTY_WORD})\s+([A-Z][\w.'-]*(?:,?\s+[A-Z][\w.'-]*){0,4})\s+(?:mein|me|mai)\b`,
+    'i',
+  ).exec(text)
+  const meinPlace = mein ? findPlaces(mein[2] ?? '').find((p) => p.city) : undefined
+  if (mein && meinPlace) {
+    const noun = capitalise((mein[1] ?? '').toLowerCase().replace(/^(?:ghar|makaan|makan)$/, 'house'))
+    if (c.set(field, `${noun} in ${mein[2] ?? ''}`)) {
+      c.incomplete.add(field)
+      return meinPlace.city
+    }
+  }
   const noun = new RegExp(`\\b${PROPERTY_WORD}\\b`, 'i').exec(text)
   const city = places.find((p) => p.city)
   if (noun && city) {

@@ -14,7 +14,7 @@ import {
   inYears,
 } from '../extract/index.ts'
 import { type Collector, label } from './collector.ts'
-import type { TemplateRule } from '../rules/types.ts'
+import type { DateRule, TemplateRule } from '../rules/types.ts'
 
 /** Amounts, dates, durations and percentages, each tied to a field by the cue words next to it. */
 
@@ -97,6 +97,8 @@ export function assignAmounts(rule: TemplateRule, text: string, c: Collector): v
       const r = byField.get(field)
       if (r?.period === 'month' && m.period === 'month') return 1
       if (r?.period === 'year' && m.period === 'year') return 1
+      // A sum "per month" for a yearly field (a lease's annual rent) is that field, counted × 12.
+      if (r?.period === 'year' && m.period === 'month') return 1
       return 0
     },
     (m, field) => {
@@ -132,16 +134,20 @@ export function assignDates(
 ): void {
   const dateFields = c.template.fields.filter((f) => f.format === 'date')
   if (dateFields.length === 0) return
-  const rules = rule.dates ?? dateFields.map((f) => ({ field: f.name, cues: /$^/ }))
+  const rules: readonly DateRule[] = rule.dates ?? dateFields.map((f) => ({ field: f.name, cues: /$^/ }))
   const mentions = findDates(text, today)
   const single = rules.length === 1 ? rules.map((r) => ({ ...r, fallback: true })) : rules
+  // A date the words give to something else ("the balance by …") does not go to a rule that says so.
+  const elsewhere = (m: Span, field: string): boolean =>
+    rules.find((r) => r.field === field)?.notAfter?.test(text.slice(Math.max(0, m.index - 60), m.index)) ??
+    false
   match(
     mentions,
     single,
     text,
     c,
     () => 0,
-    (m, field) => c.set(field, formatDate(m.date)),
+    (m, field) => !elsewhere(m, field) && c.set(field, formatDate(m.date)),
   )
 }
 

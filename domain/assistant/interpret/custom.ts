@@ -126,9 +126,11 @@ export function partiesIn(text: string, self?: string): string[] {
       : found
     const lead = normalised.slice(Math.max(0, mention.index - 30), mention.index)
     const after = normalised.slice(mention.end, mention.end + 30)
-    // A name after "with", "between", a relationship, or before "will …" is a person in the deal.
+    // A name after "with", "between", a relationship or calling (also with its place between:
+    // "a cook for my mother in Chennai, Lakshmi Amma"), a payment ("I will pay Kiran Desai 30k"),
+    // or before "will …" is a person in the deal.
     const introduced = new RegExp(
-      String.raw`\b(?:with|between|and|to|from|(?:${RELATIONSHIPS})|Mr\.?|Mrs\.?|Ms\.?|Shri|Smt\.?|book(?:ing|ed)?|hir(?:e|ed|ing)|engag(?:e|ed|ing))\s*,?\s*$`,
+      String.raw`\b(?:with|between|and|to|from|(?:${RELATIONSHIPS})(?:\s+(?:in|at|from)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*,)?|Mr\.?|Mrs\.?|Ms\.?|Shri|Smt\.?|book(?:ing|ed)?|hir(?:e|ed|ing)|engag(?:e|ed|ing)|pa(?:y|ys|ying|id))\s*,?\s*$`,
       'i',
     ).test(lead)
     const acting = new RegExp(String.raw`^\s*,?\s*${MODAL}\b`, 'i').test(after)

@@ -51,11 +51,17 @@ export const FINANCIAL_RULES = {
       ],
       // Hinglish: "bhai Sunil Verma ko 3 lakh udhaar de raha hoon" — the one given to.
       [/^\s*ko\b/i, 'borrowerName'],
+      // "Farhan Ali needs 75k; I will lend it": in a loan, the one who needs the money borrows it.
+      [
+        /^\s*(?:needs|need|wants|requires|is\s+in\s+need\s+of|(?:has\s+)?asked\s+(?:me\s+|us\s+)?for)\s+(?:a\s+loan\s+of\s+|(?:some\s+)?money\b|₹|rs\.?\s*\d|inr\s*\d|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|fifty|twenty|thirty|forty|sixty|seventy|eighty|ninety)\b)/i,
+        'borrowerName',
+      ],
     ],
     money: [
       {
         field: 'loanAmount',
-        cues: /\b(?:loan|lend\w*|lent|borrow\w*|owe[sd]?|amount|principal|sum|udhaa?r)\b/i,
+        // "Farhan Ali needs 75k": what the borrower needs is the sum lent.
+        cues: /\b(?:loan|lend\w*|lent|borrow\w*|owe[sd]?|amount|principal|sum|udhaa?r|needs?|requires?|asked\s+(?:me\s+|us\s+)?for)\b/i,
         fallback: true,
       },
     ],

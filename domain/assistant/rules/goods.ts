@@ -1,10 +1,15 @@
 import type { TemplateId } from '#domain/catalogue/index.ts'
+import { parseAmount } from '#domain/shared/written-amounts.ts'
 import { capitalise } from '../extract/index.ts'
 import { GOODS, VEHICLE, saleSubject } from '../interpret/sale-subject.ts'
 import { phrase } from './helpers.ts'
+import { partPaymentTerms } from './part-payment.ts'
 import type { TemplateRule } from './types.ts'
 
 const MOVABLE = String.raw`(?:${VEHICLE}|${GOODS})`
+// "… will sell her cow to me", "… is buying my bike from me": the writer on the other side.
+const SOLD_TO_ME = String.raw`\bsell(?:s|ing)?\s+(?:[\w'-]+\s+){0,4}?to\s+(?:me|us)\b`
+const BOUGHT_FROM_ME = String.raw`\b(?:buy(?:s|ing)?|purchas\w*)\s+(?:[\w'-]+\s+){0,4}?from\s+(?:me|us)\b`
 const I_WANT = String.raw`(?:i|we)(?:\s+am|\s+are|'m|'re)?(?:\s+(?:want(?:ing)?|wish(?:ing)?|plan(?:ning)?|going|need|would like|have decided|decided)\s+to)?`
 // "sell my old Swift car", not "purchase agreement for raw materials" (a supply contract).
 const SELL_MOVABLE = new RegExp(
@@ -45,7 +50,7 @@ export const GOODS_RULES = {
         field: 'sellerName',
         words: 'seller|vendor|owner',
         self: new RegExp(
-          String.raw`\b${I_WANT}\s+sell\w*\b|\bsell(?:ing)?\s+(?:my|our)\b|\bi(?:\s+am|'m)\s+(?:the\s+)?seller\b|\bbech(?:na|ne|\s+raha)`,
+          String.raw`\b${I_WANT}\s+sell\w*\b|\bsell(?:ing)?\s+(?:my|our)\b|\bi(?:\s+am|'m)\s+(?:the\s+)?seller\b|\bbech(?:na|ne|\s+raha)|${BOUGHT_FROM_ME}`,
           'i',
         ),
       },
@@ -53,10 +58,21 @@ export const GOODS_RULES = {
         field: 'buyerName',
         words: 'buyer|purchaser',
         self: new RegExp(
-          String.raw`\b${I_WANT}\s+(?:buy|purchas)\w*\b|\bi(?:\s+am|'m)\s+(?:the\s+)?(?:buyer|purchaser)\b|\bkharid`,
+          String.raw`\b${I_WANT}\s+(?:buy|purchas)\w*\b|\bi(?:\s+am|'m)\s+(?:the\s+)?(?:buyer|purchaser)\b|\bkharid|${SOLD_TO_ME}`,
           'i',
         ),
       },
+    ],
+    // "Anita Rao will sell her cow to me": the one who sells, and the one who buys.
+    subjects: [
+      [
+        /^\s*(?:will|shall|is|has|wants\s+to|(?:has\s+)?agreed\s+to)?\s*(?:sell(?:s|ing)?|sold)\b/i,
+        'sellerName',
+      ],
+      [
+        /^\s*(?:will|shall|is|has|wants\s+to|(?:has\s+)?agreed\s+to)?\s*(?:buy(?:s|ing)?|bought|purchas\w*)\b/i,
+        'buyerName',
+      ],
     ],
     preps: { to: 'other', from: 'other', with: 'other' },
     fallbackPreps: { to: 'buyerName', from: 'sellerName' },
@@ -68,10 +84,20 @@ export const GOODS_RULES = {
         fallback: true,
       },
     ],
-    dates: [{ field: 'deliveryDate', cues: /\b(?:deliver\w*|hand(?:ing)?\s*over|handover|on|by)\b/i }],
-    extract: ({ text }) => {
+    dates: [
+      {
+        field: 'deliveryDate',
+        cues: /\b(?:deliver\w*|hand(?:ing)?\s*over|handover|on|by)\b/i,
+        // "the balance by 31 March" dates the last payment, not the delivery.
+        notAfter:
+          /\b(?:rest|balance|remaining|baaki)\s+(?:(?:amount|will\s+be\s+paid|to\s+be\s+paid|payable|paid)\s+)?(?:by|on|before|on\s+or\s+before)\s*$/i,
+      },
+    ],
+    extract: ({ text, assigned }) => {
       const subject = saleSubject(text)
+      const price = parseAmount(assigned.get('salePrice') ?? '') ?? undefined
       return {
+        paymentTerms: partPaymentTerms(text, price),
         goodsType:
           subject?.kind === 'vehicle'
             ? 'Motor Vehicle'

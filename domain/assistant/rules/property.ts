@@ -8,9 +8,13 @@ const MY_PROPERTY = new RegExp(String.raw`\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?${PR
 const I_WANT = String.raw`(?:i|we)(?:\s+am|\s+are|'m|'re)?(?:\s+(?:want(?:ing)?|wish(?:ing)?|plan(?:ning)?|going|need|would like|have decided|decided)\s+to)?`
 
 const TENANT_SELF =
-  /\b(?:rent(?:ing)?|take|taking|took|taken)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:on rent\s+|on lease\s+)?from\b|\bi(?:\s+am|'m)\s+(?:a\s+|the\s+)?(?:tenant|lessee|licensee)\b|\bmy\s+(?:landlord|lessor|owner)\b|\bi\s+(?:am\s+)?(?:moving|shifting)\s+into\b/i
+  /\bkiraye?\s+(?:pe|par)\s+(?:le|li|liya|lena|lunga|lungi|le\s+(?:raha|rahi|rahe))\b|\b(?:rent(?:ing)?|take|taking|took|taken)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:on rent\s+|on lease\s+)?from\b|\bi(?:\s+am|'m)\s+(?:a\s+|the\s+)?(?:tenant|lessee|licensee)\b|\bmy\s+(?:landlord|lessor|owner)\b|\bi\s+(?:am\s+)?(?:moving|shifting)\s+into\b/i
+// Hinglish: "mera ghar … kiraye pe de raha hoon" lets; "kiraye pe le raha hoon" takes.
+const MERA_PROPERTY = String.raw`\b(?:mera|meri|hamara|hamari|apna|apni)\s+(?:[\w-]+\s+){0,2}?${PROPERTY_NOUN}\b`
+const KIRAYE_PE = String.raw`\bkiraye?\s+(?:pe|par)\s+`
+const LETS_HINGLISH = String.raw`${KIRAYE_PE}(?:de|di|diya|dena|dunga|dungi|de\s+(?:raha|rahi|rahe))\b`
 const LANDLORD_SELF = new RegExp(
-  String.raw`${MY_PROPERTY.source}|\b(?:rent(?:ing)?|let(?:ting)?|lease|leasing|give|giving)\s+(?:it\s+|this\s+)?out\b|\bgive\s+(?:it\s+)?on\s+(?:rent|lease)\b|\bi(?:\s+am|'m)\s+(?:the\s+)?(?:landlord|owner|lessor|licensor)\b|\bmy\s+(?:tenant|lessee|licensee)\b`,
+  String.raw`${MY_PROPERTY.source}|${MERA_PROPERTY}|${LETS_HINGLISH}|\b(?:rent(?:ing)?|let(?:ting)?|lease|leasing|give|giving)\s+(?:it\s+|this\s+)?out\b|\bgive\s+(?:it\s+)?on\s+(?:rent|lease)\b|\bi(?:\s+am|'m)\s+(?:the\s+)?(?:landlord|owner|lessor|licensor)\b|\bmy\s+(?:tenant|lessee|licensee)\b`,
   'i',
 )
 
@@ -45,10 +49,12 @@ export const PROPERTY_RULES = {
     preps: { to: 'other', from: 'other', with: 'other' },
     fallbackPreps: { to: 'tenantName', from: 'landlordName' },
     between: ['landlordName', 'tenantName'],
+    // "Rohit Khanna ko … kiraye pe de raha hoon": the one it is let to.
+    subjects: [[new RegExp(String.raw`^\s*ko\b(?=[^.]*${LETS_HINGLISH})`, 'i'), 'tenantName']],
     money: [
       {
         field: 'monthlyRent',
-        cues: /\b(?:rent|kiraya|licen[cs]e fee|rental)\b/i,
+        cues: /\b(?:rent|kiraye?|licen[cs]e fee|rental)\b/i,
         period: 'month',
         fallback: true,
       },
@@ -150,10 +156,11 @@ export const PROPERTY_RULES = {
     signals: [
       [/\blease deed\b|\blease agreement\b|\bregistered lease\b|\bcommercial lease\b/i, 6],
       [/\blessee\b|\blessor\b/i, 4],
-      [/\blease\b/i, 2],
+      // "lease", "leased", "leasing" ("lease\w*" would miss "leasing").
+      [/\bleas(?:e|ed|ing)\b/i, 2],
       [/\b(?:shop|showroom|warehouse|godown|office space|commercial|factory|industrial)\b/i, 2],
       [
-        /\b(?:rent|let|lease)\w*\s+(?:out\s+)?(?:my|our|the|a|his|her)\s+(?:[\w-]+\s+)?(?:shop|showroom|warehouse|godown|office|factory|office space)\b/i,
+        /\b(?:rent|let|leas)\w*\s+(?:out\s+)?(?:my|our|the|a|his|her)\s+(?:[\w-]+\s+)?(?:shop|showroom|warehouse|godown|office|factory|office space)\b/i,
         4,
       ],
       [/\bannual rent\b|\byearly rent\b|\brent per (?:year|annum)\b|\bper annum\b|\ba year\b/i, 3],

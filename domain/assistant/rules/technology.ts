@@ -75,10 +75,17 @@ export const TECHNOLOGY_RULES = {
       {
         field: 'client',
         words: 'client|customer',
-        self: /\b(?:website|app|portal|site|store)\s+for\s+(?:my|our)\b|\b(?:my|our)\s+(?:bakery|shop|business|company|restaurant|startup|clinic|store|brand|ngo|school|boutique|salon|firm)\b|\bi\s+(?:want|need)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:website|app)\b|\bhir\w*\s+(?:a\s+)?(?:developer|agency|freelancer)\b/i,
+        self: /\b(?:website|app|portal|site|store)\s+for\s+(?:my|our|me|us)\b|\b(?:my|our)\s+(?:bakery|shop|business|company|restaurant|startup|clinic|store|brand|ngo|school|boutique|salon|firm)\b|\bi\s+(?:want|need)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:website|app)\b|\bhir\w*\s+(?:a\s+)?(?:developer|agency|freelancer)\b/i,
       },
     ],
     preps: { for: 'client', with: 'other', by: 'developer', from: 'developer' },
+    // "Rohan Kulkarni will develop a mobile app for me": the one who builds it.
+    subjects: [
+      [
+        /^\s*(?:will|shall|is\s+going\s+to|(?:has\s+)?agreed\s+to)\s+(?:build|design|develop|make|create)\b/i,
+        'developer',
+      ],
+    ],
     objects: [
       [/\bhir(?:e|ing)\s+/i, 'developer'],
       [
@@ -105,9 +112,13 @@ export const TECHNOLOGY_RULES = {
     extract: ({ text }) => {
       let best: string | undefined
       for (const match of text.matchAll(
-        /\b((?:[\w-]+\s+){0,4}?(?:website|web\s?site|app|application|portal|online store|web app|landing page)(?:\s+with\s+[^.;]+?(?=,|\s+(?:for|by|in|within|at|₹|rs\b)|[.;]|$))?)/gi,
+        /\b((?:[\w-]+\s+){0,4}?(?:website|web\s?site|app|application|portal|online store|web app|landing page)\b(?:\s+with\s+[^.;]+?(?=,|\s+(?:for|by|in|within|at|₹|rs\b)|[.;]|$))?)/gi,
       )) {
-        const words = (match[1] ?? '').trim().split(/\s+/)
+        // "Rao will design a website": the scope starts after the verb, not at the person doing it.
+        const words = (match[1] ?? '')
+          .trim()
+          .replace(/^.*\b(?:will|shall|to)\s+(?:build|design|develop|make|create)\s+/i, '')
+          .split(/\s+/)
         while (
           words.length > 1 &&
           /^(?:build|building|design|designing|develop|developing|make|making|create|creating|a|an|the|new|our|my|for|to|want|need|needs|i|we|is|a|need)$/i.test(

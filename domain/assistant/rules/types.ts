@@ -33,6 +33,8 @@ export interface MoneyRule {
 export interface DateRule {
   readonly field: string
   readonly cues: RegExp
+  /** Words right before a date that make it another date's ("the balance by …"), even when it is the only one. */
+  readonly notAfter?: RegExp
 }
 
 export interface DurationRule {

@@ -1,4 +1,4 @@
-import { date, money, select, text, textarea } from '../fields.ts'
+import { date, money, optional, select, text, textarea } from '../fields.ts'
 import type { Template } from '../types.ts'
 
 export const businessTemplates: readonly Template[] = [
@@ -147,6 +147,13 @@ export const businessTemplates: readonly Template[] = [
       ),
       money('salePrice', 'Sale Price (₹)', 'e.g. ₹4,50,000'),
       date('deliveryDate', 'Delivery Date'),
+      optional(
+        textarea(
+          'paymentTerms',
+          'Payment in Parts',
+          'e.g. ₹20,000 on the signing of this Agreement and the balance of ₹40,000 within 2 (two) months of the signing of this Agreement (leave blank if the price is paid in full)',
+        ),
+      ),
     ],
   },
 ]

@@ -44,6 +44,14 @@ export function goodsSale(d: Draft): TemplateDraft {
     "resale by the Seller on 7 days' notice if the price is not paid",
     'refunds within 7 days',
   ])
+  // A price paid in parts, as the words split it; delivery still waits for the last part unless the Parties say otherwise.
+  const inParts = d.has('paymentTerms') && d.text('paymentTerms') ? d.prose('paymentTerms') : undefined
+  if (inParts)
+    d.flag(
+      'delivery-before-balance',
+      `The price is paid in parts (${d.text('paymentTerms')}): as drafted, the ${G} ${verb} delivered, and property passes, only when the price is paid in full. If the Buyer is to have the ${G} earlier, say so, and whether property passes on delivery or on the last payment.`,
+      'paymentTerms',
+    )
   const particulars = vehicle ? vehicleParticulars(d, description) : undefined
   if (vehicle)
     d.flag(
@@ -105,7 +113,7 @@ export function goodsSale(d: Draft): TemplateDraft {
           {
             id: 'payment',
             heading: 'Payment of the Sale Price',
-            text: `The Buyer shall pay the Sale Price in full on or before the Delivery Date by bank transfer, demand draft or cheque to the account the Seller notifies in writing, and the Seller shall acknowledge each payment in writing. Delivery and payment are concurrent conditions: the Seller need not deliver the ${G} until the Sale Price is paid, and the Buyer need not pay it unless the Seller is ready and willing to deliver (section 32 of the ${SGA}).`,
+            text: `${inParts ? `The Buyer shall pay the Sale Price in parts: ${inParts}, each` : 'The Buyer shall pay the Sale Price in full on or before the Delivery Date'} by bank transfer, demand draft or cheque to the account the Seller notifies in writing, and the Seller shall acknowledge each payment in writing. Delivery and payment are concurrent conditions: the Seller need not deliver the ${G} until the Sale Price is paid${inParts ? ' in full' : ''}, and the Buyer need not pay ${inParts ? 'the balance' : 'it'} unless the Seller is ready and willing to deliver (section 32 of the ${SGA}).`,
           },
           dealer && {
             id: 'taxes',
