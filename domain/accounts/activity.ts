@@ -5,6 +5,7 @@ import { titleFromMessage } from '#domain/chat/title.ts'
 import type { SUBSCRIPTION_EVENT_SCHEMAS } from '#domain/subscription/events.ts'
 import type { INVOICE_EVENT_SCHEMAS } from '#domain/billing/events.ts'
 import { ROLE_LABELS, isCollaboratorRole } from '#domain/collaboration/roles.ts'
+import { formatCalendarDate, isCalendarDate } from '#domain/shared/calendar-date.ts'
 
 // The overview's "Recent activity": one line per event the user caused, across every stream
 // they acted on (their documents, documents shared with them, conversations, the plan).
@@ -67,6 +68,12 @@ export const ACTIVITY_WORDINGS: { readonly [T in EventType]: Wording | null } = 
     onDocument(`Exported ${doc} as ${EXPORT_LABELS[String(data.format)] ?? 'a file'}`),
   AgreementShared: (_, { doc }) => onDocument(`Shared ${doc}`),
   AgreementUnlocked: (_, { doc }) => onDocument(`Opened ${doc} as a full document (Professional plan)`),
+  ExecutionDateRecorded: ({ data }, { doc }) =>
+    onDocument(
+      typeof data.executedOn === 'string' && isCalendarDate(data.executedOn)
+        ? `Recorded that ${doc} was signed on ${formatCalendarDate(data.executedOn)}`
+        : `Cleared the date of execution of ${doc}`,
+    ),
   CollaboratorAdded: ({ data }, { doc }) =>
     onDocument(`${data.userId ? 'Added' : 'Invited'} ${quoted(data.name)} to ${doc} as ${role(data.role)}`),
   CollaboratorRoleChanged: ({ data }, { doc }) =>

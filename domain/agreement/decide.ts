@@ -1,4 +1,5 @@
 import type { Agreement as DraftedAgreement } from '#domain/drafting/types.ts'
+import { executionDateProblem, type ExecutionDateProblem } from '#domain/execution/index.ts'
 import {
   contentBytes,
   MAX_CONTENT_BYTES,
@@ -69,6 +70,15 @@ export type AgreementCommand =
       type: 'UnlockAgreement'
       data: { reason: 'subscription'; periodEnd: string; now: Date }
     }
+  | {
+      /**
+       * The day the document was signed ("YYYY-MM-DD"), or null to clear a date recorded
+       * before. `expectedVersion` is the version the form was loaded at: refused (409) when
+       * someone recorded a date after it.
+       */
+      type: 'RecordExecutionDate'
+      data: { executedOn: string | null; actorId: string; now: Date; expectedVersion?: number }
+    }
   | CollaborationCommand
 
 export { AgreementError, type AgreementErrorCode } from './errors.ts'
@@ -114,6 +124,43 @@ function checkedContent(raw: string): string {
     throw new AgreementError('agreement.content_too_large', 'The document exceeds 2 MB')
   }
   return content
+}
+
+const EXECUTION_DATE_ERRORS = {
+  invalid: 'execution.invalid_date',
+  future: 'execution.future_date',
+  before_creation: 'execution.before_creation',
+} as const satisfies Record<ExecutionDateProblem, string>
+
+/** Who may record when the document was signed (whoever may edit it), on a date that can be right. */
+function decideExecutionDate(
+  command: Extract<AgreementCommand, { type: 'RecordExecutionDate' }>,
+  state: AgreementState,
+): AgreementEvent[] {
+  const { executedOn, actorId, now, expectedVersion } = command.data
+  requirePermission(state, { id: actorId }, 'edit')
+  if (state.access === 'preview')
+    throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to edit')
+  if (
+    expectedVersion !== undefined &&
+    (expectedVersion > state.version || expectedVersion < state.executionDateVersion)
+  ) {
+    throw new AgreementError(
+      'agreement.version_conflict',
+      `The execution date changed since version ${expectedVersion}; the document is now at version ${state.version}`,
+    )
+  }
+  if (executedOn !== null) {
+    const wrong = executionDateProblem(executedOn, { createdAt: new Date(state.createdAt!), now })
+    if (wrong) throw new AgreementError(EXECUTION_DATE_ERRORS[wrong.problem], wrong.message)
+  }
+  if (executedOn === state.executedOn) throw new AgreementError('agreement.unchanged', 'Nothing was changed')
+  return [
+    {
+      type: 'ExecutionDateRecorded',
+      data: { executedOn, recordedBy: actorId, recordedAt: now.toISOString() },
+    },
+  ]
 }
 
 export function decideAgreement(command: AgreementCommand, state: AgreementState): AgreementEvent[] {
@@ -223,6 +270,8 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
         },
       ]
     }
+    case 'RecordExecutionDate':
+      return decideExecutionDate(command, state)
     case 'AddCollaborator':
     case 'ChangeCollaboratorRole':
     case 'RemoveCollaborator':

@@ -10,6 +10,9 @@ export type AgreementErrorCode =
   | 'agreement.unchanged'
   | 'agreement.instruction_required'
   | 'agreement.version_conflict'
+  | 'execution.invalid_date'
+  | 'execution.future_date'
+  | 'execution.before_creation'
   // Not the decider's: the command runner's answer when the stream stays busy past the deadline.
   | 'agreement.busy'
   | 'collaboration.fields_required'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { eventGuard, type EventOf, type PayloadsOf } from '#domain/shared/decider.ts'
+import { isCalendarDate } from '#domain/shared/calendar-date.ts'
 import { COLLABORATION_EVENT_SCHEMAS } from './collaboration-events.ts'
 
 // The `agreement-<uuid>` stream: one generated document and every change made to it.
@@ -121,6 +122,16 @@ export const agreementUnlockedSchema = z.object({
   unlockedAt: z.iso.datetime(),
 })
 
+/**
+ * The day the document was signed, as the user recorded it ("YYYY-MM-DD"), or null when a
+ * date recorded before is cleared: registration's four months run from it (Registration Act s.23).
+ */
+export const executionDateRecordedSchema = z.object({
+  executedOn: z.string().refine(isCalendarDate, { message: 'Not a real date' }).nullable(),
+  recordedBy: z.uuid(),
+  recordedAt: z.iso.datetime(),
+})
+
 export const AGREEMENT_EVENT_SCHEMAS = {
   AgreementGenerated: agreementGeneratedSchema,
   AgreementEdited: agreementEditedSchema,
@@ -128,6 +139,7 @@ export const AGREEMENT_EVENT_SCHEMAS = {
   ClauseAdded: clauseAddedSchema,
   AgreementExported: agreementExportedSchema,
   AgreementUnlocked: agreementUnlockedSchema,
+  ExecutionDateRecorded: executionDateRecordedSchema,
   ...COLLABORATION_EVENT_SCHEMAS,
 } as const
 
@@ -137,6 +149,7 @@ export type AgreementExported = z.infer<typeof agreementExportedSchema>
 export type AgreementUnlocked = z.infer<typeof agreementUnlockedSchema>
 export type AgreementAiEdited = z.infer<typeof agreementAiEditedSchema>
 export type ClauseAdded = z.infer<typeof clauseAddedSchema>
+export type ExecutionDateRecorded = z.infer<typeof executionDateRecordedSchema>
 export type AgreementKeyTerm = z.infer<typeof keyTermSchema>
 
 /** Each agreement event type's payload; the union below and every exhaustive table derive from it. */

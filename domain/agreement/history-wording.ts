@@ -1,4 +1,5 @@
 import { ROLE_LABELS, isCollaboratorRole } from '#domain/collaboration/roles.ts'
+import { formatCalendarDate, isCalendarDate } from '#domain/shared/calendar-date.ts'
 import { isAgreementEventType, type AgreementEventType } from './events.ts'
 
 // How each event of an `agreement-<uuid>` stream reads in its history: the page, the JSON
@@ -111,6 +112,10 @@ export const HISTORY_WORDINGS: HistoryWordings = {
     action: 'Unlocked',
     detail: 'Unlocked as a full document when the Professional plan began',
   }),
+  ExecutionDateRecorded: ({ d }) =>
+    typeof d.executedOn === 'string' && isCalendarDate(d.executedOn)
+      ? { action: 'Execution date recorded', detail: `Signed on ${formatCalendarDate(d.executedOn)}` }
+      : { action: 'Execution date cleared', detail: 'The date of execution recorded before was removed' },
   CollaboratorAdded: ({ d, collaborator }) => ({
     action: 'Collaborator added',
     detail: `${collaborator()} as ${roleLabel(d.role)}${text(d.userId) ? '' : ' (invitation pending)'}`,

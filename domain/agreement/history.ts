@@ -42,6 +42,7 @@ export const HISTORY_ACTOR_FIELDS: HistoryFields = {
   AgreementShared: 'sharedBy',
   // Nobody clicked anything: the owner's plan began, so the history names the owner.
   AgreementUnlocked: 'ownerId',
+  ExecutionDateRecorded: 'recordedBy',
   CollaboratorAdded: 'addedBy',
   CollaboratorRoleChanged: 'changedBy',
   CollaboratorRemoved: 'removedBy',
@@ -61,6 +62,7 @@ export const HISTORY_RECORDED_NAME_FIELDS: HistoryFields = {
   AgreementExported: null,
   AgreementShared: null,
   AgreementUnlocked: null,
+  ExecutionDateRecorded: null,
   CollaboratorAdded: null,
   CollaboratorRoleChanged: null,
   CollaboratorRemoved: null,

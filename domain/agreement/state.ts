@@ -45,6 +45,10 @@ export type AgreementState = {
   commentResolutions: KeyedLog<boolean> | null
   /** Comments and replies posted: what the per-document cap counts. */
   commentCount: number
+  /** The day the document was signed, as recorded ("YYYY-MM-DD"); null when not recorded. */
+  executedOn: string | null
+  /** The stream version of the last recorded (or cleared) execution date; 0 when never recorded. */
+  executionDateVersion: number
   /** ISO instants; null before generation. */
   createdAt: string | null
   updatedAt: string | null
@@ -67,6 +71,8 @@ export const initialAgreementState = (): AgreementState => ({
   comments: null,
   commentResolutions: null,
   commentCount: 0,
+  executedOn: null,
+  executionDateVersion: 0,
   createdAt: null,
   updatedAt: null,
 })
@@ -96,6 +102,8 @@ function evolveKnownAgreement(state: AgreementState, event: AgreementEvent): Agr
         comments: null,
         commentResolutions: null,
         commentCount: 0,
+        executedOn: null,
+        executionDateVersion: 0,
         createdAt: d.generatedAt,
         updatedAt: d.generatedAt,
       }
@@ -188,6 +196,9 @@ function evolveKnownAgreement(state: AgreementState, event: AgreementEvent): Agr
         ),
         version,
       }
+    case 'ExecutionDateRecorded':
+      // A fact about the signed paper: the text and when it last changed stay as they were.
+      return { ...state, executedOn: event.data.executedOn, executionDateVersion: version, version }
     case 'AgreementUnlocked':
       // The text is the same; what may be done with it is not.
       return { ...state, access: 'full', version }

@@ -42,6 +42,7 @@ export const agreementExportsProjection = projectionOf<AgreementPayloads>({
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
+    ExecutionDateRecorded: IGNORED,
   },
 })
 

@@ -37,6 +37,12 @@ const checklistOf = (data: unknown): ExecutionChecklist | null => {
   return checklist && typeof checklist === 'object' ? (checklist as ExecutionChecklist) : null
 }
 
+/** The date an ExecutionDateRecorded event recorded ("YYYY-MM-DD"), or null for a cleared one. */
+const executedOnOf = (data: unknown): string | null => {
+  const executedOn = (data as { executedOn?: unknown } | null)?.executedOn
+  return typeof executedOn === 'string' ? executedOn : null
+}
+
 const keptDocument = (row: Row): PortfolioDocument | null =>
   row.kept_version === null
     ? null
@@ -123,6 +129,27 @@ function addTo(counts: Map<string, Count & { owner: string }>, owner: string, c:
   counts.set(id, { owner, measure: c.measure, key: c.key, n })
 }
 
+/** A rebuild's page of agreements: each one's last recorded execution date, from its events. */
+async function keepExecutionDates(tx: Queryable, agreementIds: readonly string[]) {
+  const recorded = await tx.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) AND type = 'ExecutionDateRecorded'
+      ORDER BY stream_id, stream_version`,
+    [agreementIds.map(agreementStreamId)],
+  )
+  const last = new Map<string, string | null>()
+  for (const row of recorded) {
+    const event = toRecordedEvent(row, eventTypes)
+    last.set(agreementIdOfStream(event.streamId)!, executedOnOf(event.data))
+  }
+  const dated = [...last].filter(([, date]) => date !== null)
+  if (dated.length === 0) return
+  await tx.query(
+    `UPDATE agreement_portfolio p SET executed_on = v.executed_on::date
+       FROM unnest($1::uuid[], $2::text[]) AS v(agreement_id, executed_on) WHERE p.agreement_id = v.agreement_id`,
+    [dated.map(([id]) => id), dated.map(([, date]) => date)],
+  )
+}
+
 /** Agreements analysed per statement batch when a rebuild finishes. */
 const FINISH_PAGE = 200
 
@@ -193,6 +220,10 @@ const replay: Replay = {
         }),
       )
       await addOwnersCounts(tx, counts)
+      await keepExecutionDates(
+        tx,
+        rows.map((r) => r.agreement_id),
+      )
       if (rows.length < FINISH_PAGE) return
       after = rows[rows.length - 1]!.agreement_id
     }
@@ -223,7 +254,8 @@ async function addCounts(tx: Queryable, ownerId: string, counts: readonly Count[
  * (not on every view), and the owner's counts moved with it. Listed after `agreements`, whose
  * row this event has just written; a rebuild of this projection alone reads the final rows
  * and so ends in the same state. The execution steps come from the generation's checklist:
- * an edit does not change the kind of instrument.
+ * an edit does not change the kind of instrument; the date of execution from the last
+ * ExecutionDateRecorded.
  */
 export const agreementPortfolioProjection: Projection = {
   name: 'agreement-portfolio',
@@ -233,42 +265,53 @@ export const agreementPortfolioProjection: Projection = {
   async apply(tx: Queryable, event: RecordedEvent) {
     const agreementId = agreementIdOfStream(event.streamId)
     if (!agreementId) return
-    // The text is read only when it changed: most events (comments, exports) leave it alone.
-    const [row] = await tx.query<Row>(
-      `SELECT a.owner_id, a.title, a.template_id, a.content_version, a.created_at,
-              p.content_version AS kept_version, p.title AS kept_title, p.template_id AS kept_template_id,
-              p.created_at AS kept_created_at, p.risk, p.compliance, p.placeholders, p.serious_issues,
-              p.stamp_duty, p.registration
-         FROM agreements a LEFT JOIN agreement_portfolio p ON p.agreement_id = a.agreement_id
-        WHERE a.agreement_id = $1`,
-      [agreementId],
-    )
-    if (!row) return
-    const kind = activityKindOf(event.type)
-    const activity: Count[] = kind
-      ? [{ measure: `activity-${kind}`, key: weekKey(event.recordedAt), n: 1 }]
-      : []
-
-    const before = keptDocument(row)
-    const generated = event.type === 'AgreementGenerated'
-    if (
-      before &&
-      !generated &&
-      Number(row.kept_version) === Number(row.content_version) &&
-      row.kept_title === row.title
-    ) {
-      await addCounts(tx, row.owner_id, activity)
-      return
-    }
-    const needs: ExecutionNeeds =
-      generated || !before ? executionNeedsOf(generated ? checklistOf(event.data) : null) : before.needs
-    const [{ content } = { content: '' }] = await tx.query<{ content: string }>(
-      'SELECT content FROM agreements WHERE agreement_id = $1',
-      [agreementId],
-    )
-    const facts = factsOf(analyseAgreement({ templateId: row.template_id, title: row.title, content }))
-    const after = portfolioDocument(row, facts, needs)
-    await addCounts(tx, row.owner_id, [...activity, ...countChanges(before, after)])
-    await keepDocument(tx, agreementId, row, facts, needs)
+    await applyFacts(tx, agreementId, event)
+    // After the facts, so a row written just now for a document without one gets the date too.
+    if (event.type === 'ExecutionDateRecorded')
+      await tx.query('UPDATE agreement_portfolio SET executed_on = $2::date WHERE agreement_id = $1', [
+        agreementId,
+        executedOnOf(event.data),
+      ])
   },
+}
+
+/** The document's facts and counts after one of its events (see agreementPortfolioProjection). */
+async function applyFacts(tx: Queryable, agreementId: string, event: RecordedEvent) {
+  // The text is read only when it changed: most events (comments, exports) leave it alone.
+  const [row] = await tx.query<Row>(
+    `SELECT a.owner_id, a.title, a.template_id, a.content_version, a.created_at,
+            p.content_version AS kept_version, p.title AS kept_title, p.template_id AS kept_template_id,
+            p.created_at AS kept_created_at, p.risk, p.compliance, p.placeholders, p.serious_issues,
+            p.stamp_duty, p.registration
+       FROM agreements a LEFT JOIN agreement_portfolio p ON p.agreement_id = a.agreement_id
+      WHERE a.agreement_id = $1`,
+    [agreementId],
+  )
+  if (!row) return
+  const kind = activityKindOf(event.type)
+  const activity: Count[] = kind
+    ? [{ measure: `activity-${kind}`, key: weekKey(event.recordedAt), n: 1 }]
+    : []
+
+  const before = keptDocument(row)
+  const generated = event.type === 'AgreementGenerated'
+  if (
+    before &&
+    !generated &&
+    Number(row.kept_version) === Number(row.content_version) &&
+    row.kept_title === row.title
+  ) {
+    await addCounts(tx, row.owner_id, activity)
+    return
+  }
+  const needs: ExecutionNeeds =
+    generated || !before ? executionNeedsOf(generated ? checklistOf(event.data) : null) : before.needs
+  const [{ content } = { content: '' }] = await tx.query<{ content: string }>(
+    'SELECT content FROM agreements WHERE agreement_id = $1',
+    [agreementId],
+  )
+  const facts = factsOf(analyseAgreement({ templateId: row.template_id, title: row.title, content }))
+  const after = portfolioDocument(row, facts, needs)
+  await addCounts(tx, row.owner_id, [...activity, ...countChanges(before, after)])
+  await keepDocument(tx, agreementId, row, facts, needs)
 }

@@ -71,6 +71,7 @@ export const agreementVersionsProjection = projectionOf<AgreementPayloads>({
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
+    ExecutionDateRecorded: IGNORED,
   },
 })
 

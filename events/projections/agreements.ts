@@ -56,6 +56,9 @@ const toState = (row: Row): AgreementState => ({
   comments: null,
   commentResolutions: null,
   commentCount: 0,
+  // The execution date is the portfolio read model's (agreement-portfolio.ts).
+  executedOn: null,
+  executionDateVersion: 0,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 })

@@ -32,6 +32,7 @@ export const clauseUsageProjection = projectionOf<AgreementPayloads>({
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
+    ExecutionDateRecorded: IGNORED,
   },
   // A rebuild adds each page's uses per clause in one statement.
   replay: {

@@ -62,6 +62,7 @@ export const agreementCollaboratorsProjection = projectionOf<AgreementPayloads>(
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
+    ExecutionDateRecorded: IGNORED,
   },
 })
 
@@ -121,6 +122,7 @@ export const agreementCommentsProjection = projectionOf<AgreementPayloads>({
     InvitationAccepted: IGNORED,
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
+    ExecutionDateRecorded: IGNORED,
   },
 })
 

@@ -32,6 +32,7 @@ export const libraryCountsProjection = projectionOf<AgreementPayloads>({
     CommentReopened: IGNORED,
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
+    ExecutionDateRecorded: IGNORED,
   },
   // A rebuild adds each page's new agreements per owner in one statement.
   replay: {

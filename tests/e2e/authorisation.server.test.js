@@ -19,7 +19,7 @@ import { before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
 import { linkIn, waitForMail } from './mail.js'
 import { confirmableInvitation, verifyAddress } from './verify.js'
-import { BASE_URL, PASSWORD, SUPPORT_EMAIL, proAccount, uniqueEmail } from './support.js'
+import { BASE_URL, PASSWORD, SUPPORT_EMAIL, istToday, proAccount, uniqueEmail } from './support.js'
 
 /** @typedef {'allow' | 'forbidden' | 'deny'} Verdict */
 /** @typedef {'anonymous' | 'stranger' | 'viewer' | 'editor' | 'admin' | 'owner'} Principal */
@@ -143,6 +143,15 @@ const personalClauseForm = () => ({
   passage: `The [LICENSEE] gives notice to ${SECRET}.`,
 })
 
+/** No date of execution recorded (the owner clears one), so recording today's changes it: the version to post. */
+async function undated() {
+  const cleared = await as.owner.send('POST', `/app/documents/${doc}/execution`, {
+    form: { intent: 'clear', version: String(await version()) },
+  })
+  assert.equal(cleared.status, 302, 'the owner’s clearing of the execution date')
+  return { version: String(await version()) }
+}
+
 /** @param {string} path */
 const get = (path) => ({ method: 'GET', path })
 /** @param {string} path @param {Record<string, string>} form */
@@ -264,6 +273,19 @@ const MATRIX = [
         documentId: id,
         'ph:FM NOTICE DAYS': '7',
       }),
+  },
+  {
+    route: 'GET /app/documents/:id/execution',
+    expect: VIEW,
+    call: (id) => get(`/app/documents/${id}/execution`),
+  },
+  {
+    route: 'POST /app/documents/:id/execution (record the date of execution)',
+    expect: EDIT,
+    records: true,
+    prepare: undated,
+    call: (id, p) =>
+      form(`/app/documents/${id}/execution`, { executedOn: istToday(), version: p.version ?? '' }),
   },
   {
     route: 'GET /app/documents/:id/save-clause',

@@ -24,7 +24,15 @@ import { after, before, describe, test } from 'node:test'
 import { HttpClient } from './http.js'
 import { linkIn, mailsTo, waitForMail } from './mail.js'
 import { confirmableInvitation } from './verify.js'
-import { BASE_URL, PASSWORD, RESULTS_DIR, SUPPORT_EMAIL, proAccount, uniqueEmail } from './support.js'
+import {
+  BASE_URL,
+  PASSWORD,
+  RESULTS_DIR,
+  SUPPORT_EMAIL,
+  istToday,
+  proAccount,
+  uniqueEmail,
+} from './support.js'
 
 const FOREIGN = 'https://attacker.example'
 
@@ -662,6 +670,21 @@ const ROWS = [
     kind: 'form',
     path: () => `/app/clauses/commercial-force-majeure?into=${doc}`,
     body: () => ({ intent: 'add-to-document', documentId: doc, 'ph:FM NOTICE DAYS': '7' }),
+  },
+  {
+    file: 'app.documents.$id.execution.tsx',
+    name: 'record the date of execution',
+    kind: 'form',
+    // No date recorded, so recording today's is a change.
+    prepare: async () => {
+      await post(as.victim, `/app/documents/${doc}/execution`, {
+        intent: 'clear',
+        version: String(await version()),
+      })
+      return { version: String(await version()) }
+    },
+    path: () => `/app/documents/${doc}/execution`,
+    body: (p) => ({ executedOn: istToday(), version: p.version }),
   },
   {
     file: 'app.documents.$id.save-clause.tsx',

@@ -10,6 +10,7 @@ import {
   JAVASCRIPT,
   expectNoPageErrors,
   expectToast,
+  istToday,
   launchBrowser,
   openPage,
   proAccount,
@@ -234,3 +235,44 @@ test(
     }
   },
 )
+
+test(`the date of execution: recorded on the Analytics tab, counted down on the dashboard [${MODE}]`, async () => {
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await useSeededSession(page, proAccount('execution-date'))
+    const path = await postRental(page)
+    // A leave and licence in Pune must be registered: the dashboard asks for the date first.
+    await page.goto('/app?view=analytics')
+    const row = page
+      .locator('#attention-execution li')
+      .filter({ has: page.locator(`a[href^="${path}?tab=analytics"]`) })
+    await row.getByText('execution date not recorded — record it', { exact: false }).waitFor()
+    await row.getByRole('link', { name: /^Record the execution date/ }).click()
+    await waitForPath(page, `${path}?tab=analytics`)
+
+    const form = page.getByRole('form', { name: 'Record the date of execution' })
+    await form.getByLabel('Record the date of execution').fill(istToday())
+    await form.getByRole('button', { name: 'Save the date', exact: true }).click()
+    await expectToast(page, 'Execution date recorded')
+    await waitForPath(page, `${path}?tab=analytics`)
+    const deadline = await page.getByTestId('registration-deadline').innerText()
+    assert.match(deadline, /^Executed \d+ \w+ \d{4}: register by \d+ \w+ \d{4} \((119|12[0-3]) days left\)$/)
+    await page
+      .getByRole('list', { name: 'Execution checklist' })
+      .getByText(deadline, { exact: false })
+      .waitFor()
+
+    await page.goto('/app?view=analytics')
+    await row.getByText(`${deadline} — Registration Act, 1908, s.23`, { exact: false }).waitFor()
+    assert.equal(await row.getByRole('link', { name: /^See the checklist/ }).count(), 1)
+
+    await page.goto(`${path}/history`)
+    await page.getByText('Execution date recorded', { exact: true }).first().waitFor()
+    expectNoPageErrors(errors)
+  } catch (error) {
+    await screenshot(page, `execution-date-${JAVASCRIPT ? 'on' : 'off'}`)
+    throw error
+  } finally {
+    await context.close()
+  }
+})

@@ -19,7 +19,7 @@ import { casesFor } from './fuzz-cases.js'
 import { HttpClient } from './http.js'
 import { linkIn, waitForMail } from './mail.js'
 import { rawRequest } from './raw-http.js'
-import { BASE_URL, PASSWORD, proAccount, RESULTS_DIR, uniqueEmail, RENTAL } from './support.js'
+import { BASE_URL, PASSWORD, istToday, proAccount, RESULTS_DIR, uniqueEmail, RENTAL } from './support.js'
 
 /** @typedef {import('./fuzz-cases.js').Endpoint} Endpoint */
 /** @typedef {import('./fuzz-cases.js').Case} Case */
@@ -338,6 +338,14 @@ const ROUTES = {
     form(
       (i) => `/app/documents/${i.doc}/clauses`,
       (i) => ({ clauseId: 'commercial-force-majeure', returnTo: `/app/documents/${i.doc}` }),
+    ),
+  ],
+  'app.documents.$id.execution.tsx': [
+    page((i) => `/app/documents/${i.doc}/execution`),
+    form(
+      (i) => `/app/documents/${i.doc}/execution`,
+      (i) => ({ executedOn: istToday(), version: i.version ?? '1', returnTo: `/app/documents/${i.doc}` }),
+      { prepare: currentVersion },
     ),
   ],
   'app.documents.$id.save-clause.tsx': [

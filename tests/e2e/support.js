@@ -20,6 +20,8 @@ export const MODE = JAVASCRIPT ? 'JS on' : 'JS off'
 export const RESULTS_DIR = path.resolve('test-results')
 export const PASSWORD = 'correct-horse-battery'
 /** The support address run.js gives the server, so the contact form's mail is written and read like any other. */
+/** Today in India ("YYYY-MM-DD"), as the server counts a date of execution. */
+export const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
 export const SUPPORT_EMAIL = 'support@e2e.example'
 
 // Without the background-networking flags Chromium keeps calling Google's services, which

@@ -199,7 +199,7 @@ describe('the portfolio read model', () => {
     const rows = async () => [
       await db().query('SELECT * FROM agreement_portfolio ORDER BY agreement_id'),
       // Every count row, zeros too: a change deletes a count it brings to 0, so that a rebuild
-      // that analyses only each document's last text ends in the same rows (ADR 0099).
+      // that analyses only each document's last text ends in the same rows (ADR 0045).
       await db().query('SELECT * FROM agreement_portfolio_counts ORDER BY owner_id, measure, key'),
     ]
     const before = await rows()

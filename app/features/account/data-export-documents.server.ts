@@ -35,10 +35,12 @@ export async function ownedDocuments(q: Queryable, userId: string) {
       version: string | number
       created_at: Stamp
       updated_at: Stamp
+      executed_on: string | null
     }>(
-      `SELECT agreement_id::text AS agreement_id, title, template_id, access, content, summary, key_terms,
-              pages, version, created_at, updated_at
-         FROM agreements WHERE owner_id = $1 ORDER BY created_at, agreement_id`,
+      `SELECT a.agreement_id::text AS agreement_id, a.title, a.template_id, a.access, a.content, a.summary,
+              a.key_terms, a.pages, a.version, a.created_at, a.updated_at, to_char(p.executed_on, 'YYYY-MM-DD') AS executed_on
+         FROM agreements a LEFT JOIN agreement_portfolio p ON p.agreement_id = a.agreement_id
+        WHERE a.owner_id = $1 ORDER BY a.created_at, a.agreement_id`,
       [userId],
     ),
     q.query<VersionRow>(
@@ -65,6 +67,8 @@ export async function ownedDocuments(q: Queryable, userId: string) {
     access: d.access,
     createdAt: iso(d.created_at),
     updatedAt: iso(d.updated_at),
+    // The day it was signed, as recorded ("YYYY-MM-DD"), or null.
+    executedOn: d.executed_on,
     version: Number(d.version),
     pages: d.pages,
     summary: d.summary,

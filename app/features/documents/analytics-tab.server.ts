@@ -1,4 +1,7 @@
 import type { Db } from '#db/types.ts'
+import { may, type DocumentRole } from '#domain/collaboration/index.ts'
+import { registrationDeadlineLine } from '#domain/execution/index.ts'
+import { formatCalendarDate, isCalendarDate, istDateOf } from '#domain/shared/calendar-date.ts'
 import type { AnalysisResult } from '#domain/analysis/index.ts'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import type { ExecutionChecklist } from '#domain/drafting/types.ts'
@@ -16,8 +19,15 @@ export async function analyticsTabData(
   db: Db,
   agreement: AgreementView,
   analysis: AnalysisResult,
+  { role, now }: { role: DocumentRole; now: Date },
 ): Promise<AnalyticsTabView> {
   const checklist = checklistOf(agreement.structure) ?? (await generatedChecklist(db, agreement.id))
+  const executedOn = await executionDateOf(db, agreement.id)
+  // Whenever the document may be registered, s.23's four months run from the execution date.
+  const deadline =
+    executedOn && checklist?.registration.status !== 'not-required'
+      ? registrationDeadlineLine(executedOn, now)
+      : null
   return {
     analysis:
       analysis.status === 'empty'
@@ -47,8 +57,27 @@ export async function analyticsTabData(
               missing: [...analysis.completeness.missing],
             },
           },
-    checklist: checklist ? checklistView(checklist) : null,
+    checklist: checklist ? checklistView(checklist, deadline) : null,
+    execution: {
+      executedOn,
+      executedOnText: executedOn ? formatCalendarDate(executedOn) : null,
+      deadline,
+      canRecord: may(role, 'edit') && agreement.access === 'full',
+      version: agreement.version,
+      earliest: istDateOf(agreement.createdAt),
+      today: istDateOf(now),
+    },
   }
+}
+
+/** The date of execution recorded for the document ("YYYY-MM-DD"), kept by the portfolio read model. */
+async function executionDateOf(db: Db, agreementId: string): Promise<string | null> {
+  const [row] = await db.query<{ executed_on: string | null }>(
+    // As text: a driver would turn a date into a local midnight.
+    `SELECT to_char(executed_on, 'YYYY-MM-DD') AS executed_on FROM agreement_portfolio WHERE agreement_id = $1`,
+    [agreementId],
+  )
+  return row?.executed_on && isCalendarDate(row.executed_on) ? row.executed_on : null
 }
 
 function checklistOf(structure: Record<string, unknown> | null): ExecutionChecklist | null {
@@ -73,7 +102,10 @@ const REGISTRATION: Record<ExecutionChecklist['registration']['status'], string>
   'not-required': 'Registration not required',
 }
 
-function checklistView(c: ExecutionChecklist): NonNullable<AnalyticsTabView['checklist']> {
+function checklistView(
+  c: ExecutionChecklist,
+  deadline: string | null,
+): NonNullable<AnalyticsTabView['checklist']> {
   return [
     {
       label: c.stampDuty.required ? 'Stamp duty payable' : 'No stamp duty',
@@ -81,7 +113,9 @@ function checklistView(c: ExecutionChecklist): NonNullable<AnalyticsTabView['che
     },
     {
       label: REGISTRATION[c.registration.status],
-      detail: [c.registration.basis, c.registration.timeLimit].filter(Boolean).join(' '),
+      detail: [c.registration.basis, c.registration.timeLimit, deadline ? `${deadline}.` : null]
+        .filter(Boolean)
+        .join(' '),
     },
     {
       label:

@@ -1,3 +1,5 @@
+import { ExecutionDateForm, type ExecutionDateView } from './execution-date-form.tsx'
+
 type Severity = 'high' | 'medium' | 'low'
 
 export interface AnalyticsTabView {
@@ -20,6 +22,8 @@ export interface AnalyticsTabView {
       }
   /** The drafting engine's execution checklist; null for a text it did not draft. */
   checklist: { label: string; detail: string }[] | null
+  /** The day the document was signed, as recorded, and registration's deadline counted from it. */
+  execution: ExecutionDateView
 }
 
 const SCORES = [
@@ -36,7 +40,16 @@ const tone: Record<Severity, string> = {
 }
 
 /** The analysis of the current text — every figure computed from it — and how to execute it. */
-export function AnalyticsTab({ view }: { view: AnalyticsTabView }) {
+export function AnalyticsTab({
+  view,
+  agreementId,
+  returnTo,
+}: {
+  view: AnalyticsTabView
+  agreementId: string
+  /** Where the execution date form comes back to: this tab, on the page or in the dialog. */
+  returnTo: string
+}) {
   const a = view.analysis
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -134,6 +147,7 @@ export function AnalyticsTab({ view }: { view: AnalyticsTabView }) {
             duty and registration with a lawyer before signing.
           </p>
         )}
+        <ExecutionDateForm agreementId={agreementId} view={view.execution} returnTo={returnTo} />
       </section>
     </div>
   )

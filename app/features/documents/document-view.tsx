@@ -47,7 +47,9 @@ function FullBody({ doc, links }: { doc: DocumentPage; links: DocumentLinks }) {
       </nav>
       <section aria-label={`${TAB_LABELS[doc.tab]} tab`} data-tab={doc.tab}>
         {doc.tab === 'document' ? <DocumentTab doc={doc} links={links} /> : null}
-        {doc.tab === 'analytics' && doc.analytics ? <AnalyticsTab view={doc.analytics} /> : null}
+        {doc.tab === 'analytics' && doc.analytics ? (
+          <AnalyticsTab view={doc.analytics} agreementId={doc.id} returnTo={links.tab('analytics')} />
+        ) : null}
         {doc.tab === 'legal-terms' && doc.legalTerms ? (
           <LegalTermsTab view={doc.legalTerms} content={doc.content} links={links} />
         ) : null}

@@ -106,7 +106,7 @@ export async function documentPageData(
       times: e.times,
       exportedAt: dateTime.format(e.lastExportedAt),
     })),
-    analytics: tab === 'analytics' ? await analyticsTabData(db, agreement, analysis) : null,
+    analytics: tab === 'analytics' ? await analyticsTabData(db, agreement, analysis, { role, now }) : null,
     // A browser's prefetch of the tab asked for nothing: its explanation is not counted.
     legalTerms:
       tab === 'legal-terms'

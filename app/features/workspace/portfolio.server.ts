@@ -4,6 +4,7 @@ import { riskLevel } from '#domain/analysis/index.ts'
 import { ACTIVITY_KINDS, type ActivityKind } from '#domain/portfolio/activity.ts'
 import { dayKey, lastMonths, lastWeeks } from '#domain/portfolio/calendar.ts'
 import { keptUntilReadModelsChange } from '#db/kept-reads.ts'
+import { executionRow } from './execution-row.ts'
 
 /** Months of documents created, and weeks of activity, the charts show. */
 export const MONTHS_SHOWN = 12
@@ -22,6 +23,8 @@ type ListRow = {
   worst_issue: string | null
   stamp_duty: boolean
   registration: string
+  /** "YYYY-MM-DD" (selected as text: a driver would turn a date into a local midnight). */
+  executed_on: string | null
 }
 
 // The owner's counts (documents by template, month and risk, attention, compliance, activity),
@@ -32,7 +35,8 @@ SELECT measure, key, n::int AS n FROM agreement_portfolio_counts
    AND (measure <> 'month' OR key >= $2) AND (measure NOT LIKE 'activity-%' OR key >= $3)`
 
 // The four short lists, each read in its index's order up to ROWS_SHOWN rows.
-const COLUMNS = `agreement_id AS id, title, risk, compliance, placeholders, serious_issues, worst_issue, stamp_duty, registration`
+const COLUMNS = `agreement_id AS id, title, risk, compliance, placeholders, serious_issues, worst_issue, stamp_duty, registration,
+  to_char(executed_on, 'YYYY-MM-DD') AS executed_on`
 const list = (name: string, condition: string, order: string) => `
 (SELECT '${name}' AS list, ${COLUMNS} FROM agreement_portfolio
   WHERE owner_id = $1 AND ${condition} ORDER BY ${order} LIMIT $2)`
@@ -43,7 +47,8 @@ const LISTS = [
   list(
     'execution',
     "(stamp_duty OR registration = 'compulsory')",
-    "(registration = 'compulsory') DESC, created_at DESC, agreement_id",
+    // Signed first, the earliest (so the nearest or most overdue deadline) leading.
+    "(registration = 'compulsory') DESC, executed_on NULLS LAST, created_at DESC, agreement_id",
   ),
 ].join(' UNION ALL ')
 
@@ -126,24 +131,18 @@ export async function portfolioDashboard(db: Queryable, userId: string, now = ne
       },
       execution: {
         count: count('attention', 'execution'),
-        rows: listOf('execution').map((d) => ({
-          id: d.id,
-          title: d.title,
-          detail: [
-            d.registration === 'compulsory'
-              ? 'Registration compulsory within 4 months of execution (Registration Act, 1908, s.23)'
-              : null,
-            // The State's own Act may apply (Maharashtra, Karnataka …): the checklist names it.
-            d.stamp_duty
-              ? "Stamp duty payable before or at execution under the State's stamp law (Indian Stamp Act, 1899, s.17, or the State's own Act)"
-              : null,
-          ]
-            .filter(Boolean)
-            .join('; '),
-          // The Analytics tab holds the execution checklist.
-          href: analyticsHref(d.id),
-          action: 'See the checklist',
-        })),
+        rows: listOf('execution').map((d) =>
+          executionRow(
+            {
+              id: d.id,
+              title: d.title,
+              stampDuty: d.stamp_duty,
+              registration: d.registration,
+              executedOn: d.executed_on,
+            },
+            now,
+          ),
+        ),
       },
       serious: {
         count: count('attention', 'serious'),
