@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Mailer, MailMessage } from '#domain/mail/mailer.ts'
+import { getLog } from '#app/platform/log.server.ts'
 
 /**
  * The embedded mailer: each message becomes an RFC 5322 .eml file (multipart/alternative,
@@ -14,7 +15,7 @@ export function createFileMailer(options: {
   from: string
   log?: (line: string) => void
 }): Mailer {
-  const { dir, from, log = (line) => console.log(line) } = options
+  const { dir, from, log = (line) => getLog().info(line) } = options
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     async send(message: MailMessage) {

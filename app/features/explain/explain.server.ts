@@ -8,6 +8,7 @@ import {
   type Language,
 } from '#domain/glossary/index.ts'
 import { getAiProvider } from '#app/providers/ai.server.ts'
+import { getLog } from '#app/platform/log.server.ts'
 
 /**
  * Explaining legal terms, for the Legal Terms tab and POST /api/explain-legal-terms alike:
@@ -93,7 +94,7 @@ export async function explainLegalTerms(
   } catch (error) {
     // A provider reports expected failures as values; anything thrown is a bug, logged, and
     // still answered with the specification's words rather than a 500 page.
-    console.error('explain failed', error)
+    getLog().error({ err: error }, 'explain failed')
     return { ok: false, status: 500, title: EXPLANATION_FAILED, message: UNABLE_TO_EXPLAIN, field: null }
   }
   if (!result.ok) return failed(result)

@@ -3,6 +3,7 @@ import { collaboratorAddedMail, invitationMail } from '#domain/collaboration/inv
 import type { Db } from '#db/types.ts'
 import { queueMail } from '#app/features/mail/outbox.server.ts'
 import { invitationPath } from './invitation-link.server.ts'
+import { getLog } from '#app/platform/log.server.ts'
 
 /** An absolute link for a mail, from a path (the mail feature's mailLink, bound to the request). */
 export type LinkTo = (path: string) => string
@@ -42,6 +43,6 @@ export async function mailInvitation(
       purpose: bound ? COLLABORATOR_ADDED_MAIL_PURPOSE : INVITATION_MAIL_PURPOSE,
     })
   } catch (error) {
-    console.error('an invitation was recorded but its mail could not be queued', error)
+    getLog().error({ err: error }, 'an invitation was recorded but its mail could not be queued')
   }
 }

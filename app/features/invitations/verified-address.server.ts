@@ -3,6 +3,7 @@ import type { Db } from '#db/types.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { refusalOf } from '#app/platform/http-errors.server.ts'
+import { getLog } from '#app/platform/log.server.ts'
 
 /**
  * An account has just proved its address (a verification link followed, or a change of
@@ -42,7 +43,10 @@ export async function acceptInvitationsForVerifiedAddress(
       // anything else — a busy stream, an outage — is logged, and a manager can confirm later.
       const refusal = refusalOf(error)
       if (!refusal || refusal.conflict)
-        console.error('accepting an invitation for a verified address failed; it stays pending', error)
+        getLog().error(
+          { err: error },
+          'accepting an invitation for a verified address failed; it stays pending',
+        )
     }
   }
   return accepted

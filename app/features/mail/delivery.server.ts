@@ -3,6 +3,7 @@ import { retryDelaySeconds } from '#domain/mail/delivery.ts'
 import type { Mailer } from '#domain/mail/mailer.ts'
 import { MAIL_CHANNEL } from './outbox.server.ts'
 import { openBodies } from './sealed-body.server.ts'
+import { getLog } from '#app/platform/log.server.ts'
 
 /**
  * The outbox's deliverer: wakes on each queued message (NOTIFY, sent at its commit) and on a
@@ -36,7 +37,7 @@ export async function startMailDelivery({
   db,
   mailer,
   tickMs = TICK_MS,
-  log = (line: string) => console.warn(line),
+  log = (line: string) => getLog().warn(line),
 }: {
   db: Db
   mailer: Mailer
@@ -63,8 +64,9 @@ export async function startMailDelivery({
         [row.id, reason, delay],
       )
       const next = delay === null ? 'given up, left in mail_outbox' : `next try in ${delay} s`
+      // The outbox row's id, not the address: logs never hold a user's e-mail.
       log(
-        `mail: sending "${row.subject}" to ${row.recipient} failed (attempt ${row.attempts}, ${next}): ${reason}`,
+        `mail: sending "${row.subject}" (outbox ${row.id}) failed (attempt ${row.attempts}, ${next}): ${reason}`,
       )
     }
     return true

@@ -12,6 +12,7 @@ import type { CommandContext } from '#app/platform/command-context.server.ts'
 import { countPayment } from '#app/platform/metrics.server.ts'
 import { runSubscriptionCommand } from '#app/features/subscription/subscription.server.ts'
 import { settlePurchase } from './settle.server.ts'
+import { getLog } from '#app/platform/log.server.ts'
 
 // The purchase's use cases. Whatever the browser or the hosted page sends back, a period is
 // activated only by a payment the gateway itself reports captured, for this user's order, at
@@ -239,7 +240,10 @@ export async function recordPayment(
   // The period is recorded whatever happens here; a step that fails is finished by the next
   // report or the next visit to /subscription, and the payer is not told their payment failed.
   await settlePurchase(db, by, userId).catch((error: unknown) => {
-    console.error('settling a recorded payment did not finish; the next report or visit will', error)
+    getLog().error(
+      { err: error },
+      'settling a recorded payment did not finish; the next report or visit will',
+    )
   })
   return { paymentId: payment.id, orderId, activated: events.length > 0 }
 }

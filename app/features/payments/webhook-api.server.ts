@@ -4,6 +4,7 @@ import { paymentGateway } from '#app/providers/payments.server.ts'
 import { apiError, apiJson, readBytesCapped } from '#app/platform/api-auth.server.ts'
 import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { getLog } from '#app/platform/log.server.ts'
 import { receiveWebhook, WEBHOOK_ACTOR } from './webhook.server.ts'
 
 /**
@@ -26,7 +27,7 @@ export async function paymentWebhookApi(args: ActionFunctionArgs) {
     )
   } catch (error) {
     // Not remembered as delivered: a 503 makes the gateway send it again later.
-    console.error('payment webhook not handled; the gateway will retry', error)
+    getLog().error({ err: error }, 'payment webhook not handled; the gateway will retry')
     return apiError(503, 'Busy; please retry the delivery')
   }
   if (result.status === 400) {

@@ -13,6 +13,7 @@ import { PaymentSignatureError, verifyPaymentLinkCallback } from '#app/features/
 import { PAYMENT_TOASTS } from '#app/features/payments/contract.ts'
 import { GATEWAY_ERROR } from './contract.ts'
 import { subscriptionPageData } from './page.server.ts'
+import { getLog } from '#app/platform/log.server.ts'
 
 // The query Razorpay's hosted page (or the test gateway's) adds to the callback URL.
 const field = z.string().min(1).max(200)
@@ -65,7 +66,7 @@ export async function paymentLinkCallback({ request, context }: { request: Reque
     if (error instanceof PaymentSignatureError) return refused(400, error.message)
     if (error instanceof SubscriptionError) return refused(httpStatusOf(error), error.message)
     if (error instanceof PaymentGatewayError) {
-      console.error(`Payment link callback not verified: ${error.message}`)
+      getLog().warn({ err: error }, 'payment link callback not verified')
       return refused(502, GATEWAY_ERROR)
     }
     throw error

@@ -27,6 +27,7 @@ import {
   type SubscriptionView,
 } from './contract.ts'
 import { validUntilText } from './valid-until.ts'
+import { getLog } from '#app/platform/log.server.ts'
 
 export const CALLBACK_PATH = '/subscription/callback'
 const PAGE = '/subscription'
@@ -83,7 +84,7 @@ async function finishSettling(request: Request, context: unknown, userId: string
   const unsettled = (await billingHistoryOf(db, userId)).some((row) => row.status === 'paid' && !row.invoice)
   if (!unsettled) return
   await settlePurchase(db, commandContext({ request, context }, userId), userId).catch((error: unknown) => {
-    console.error('settling a recorded payment did not finish on this visit', error)
+    getLog().error({ err: error }, 'settling a recorded payment did not finish on this visit')
   })
 }
 
@@ -139,7 +140,7 @@ export async function subscriptionAction({ request, context }: { request: Reques
     return redirect(link.url)
   } catch (error) {
     if (error instanceof PaymentGatewayError) {
-      console.error(`Payment link not created: ${error.message}`)
+      getLog().error({ err: error }, 'payment link not created')
       return refuse<Field>(intent, { formError: GATEWAY_ERROR, values }, 502)
     }
     throw error

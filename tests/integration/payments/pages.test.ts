@@ -19,7 +19,7 @@ import { signedIn } from '#tests/support/accounts.ts'
 import { browser, CONTEXT, settle } from '#tests/support/requests.ts'
 import { actingAs } from '#tests/support/actor.ts'
 import { grantProfessional } from '#tests/support/subscription.ts'
-import { expectConsoleError } from '#tests/support/console.ts'
+import { getLog } from '#app/platform/log.server.ts'
 import { server } from '#tests/mocks/server.ts'
 import { failWith, paymentLinkCreated, RazorpayRecorder } from '#tests/mocks/razorpay.ts'
 
@@ -27,6 +27,7 @@ const db = useTestDatabase()
 
 afterEach(() => {
   vi.unstubAllEnvs()
+  vi.restoreAllMocks()
 })
 
 type Browser = Awaited<ReturnType<typeof signedIn>>
@@ -152,7 +153,7 @@ describe('/subscription without JavaScript', () => {
     vi.stubEnv('RAZORPAY_KEY_ID', 'rzp_test_pages')
     vi.stubEnv('RAZORPAY_KEY_SECRET', 'pages-secret')
     server.use(failWith('payment_links', 500))
-    expectConsoleError(/Payment link not created/)
+    const logged = vi.spyOn(getLog(), 'error')
     const { b, id } = await account('asha@example.in')
     const response = await subscribe(b, 'Tamil Nadu')
     expect(response.status).toBe(502)
@@ -161,6 +162,8 @@ describe('/subscription without JavaScript', () => {
       placeOfSupply: 'Tamil Nadu',
     })
     expect(await streamTypes(id)).toEqual([])
+    // The gateway's error goes to the log with its stack, never to the page.
+    expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, 'payment link not created')
   })
 
   it('refuses a form without the CSRF token (403) and a purchase while subscribed (409)', async () => {
