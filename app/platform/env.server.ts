@@ -148,8 +148,13 @@ function localSecret(dataDir: string): string {
  * A random secret made once into `<dataDir>/../<name>` and read back after that; under
  * NODE_ENV=test the fixed `testValue`, so tests can sign what the app checks.
  */
+const inMemorySecrets: Record<string, string> = {}
+
 export function localSecretFile(dataDir: string, name: string, testValue: string): string {
   if (process.env.NODE_ENV === 'test') return testValue
+  // An in-memory database keeps nothing on disk, and neither does its secret: one per process.
+  if (dataDir.startsWith('memory://'))
+    return (inMemorySecrets[name] ??= crypto.randomBytes(32).toString('base64url'))
   const file = path.join(path.dirname(path.resolve(dataDir)), name)
   let kept = ''
   try {

@@ -50,6 +50,23 @@ describe('a secret kept beside the embedded database', () => {
       fs.rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  it('is kept in memory, not written anywhere, for an in-memory database', async () => {
+    const { localSecretFile } = await import('#app/platform/env.server.ts')
+    const fs = (await import('node:fs')).default
+    const { vi } = await import('vitest')
+    const writes = vi.spyOn(fs, 'writeFileSync')
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      const first = localSecretFile('memory://', 'session-secret', 'unused')
+      expect(first.length).toBeGreaterThanOrEqual(32)
+      expect(localSecretFile('memory://', 'session-secret', 'unused')).toBe(first)
+      expect(writes).not.toHaveBeenCalled()
+    } finally {
+      writes.mockRestore()
+      vi.unstubAllEnvs()
+    }
+  })
 })
 
 // The legal pages' operator settings: blank is unset ("[TO BE CONFIGURED]"), bad stops the server.
