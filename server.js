@@ -205,7 +205,9 @@ app.use(
 // past Node's 16 kB default for the request head.
 const MAX_HEADER_BYTES = 64 * 1024
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(port, host, () => {
-  operations().log.info({ port }, `Legal-document assistant listening on http://localhost:${port}`)
+  // 0.0.0.0 and :: listen everywhere: a browser on this machine reaches them as localhost.
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  operations().log.info({ host, port }, `Legal-document assistant listening on http://${shown}:${port}`)
   if (development) broadcastDevReady(build)
 })
 
