@@ -13,6 +13,9 @@
  * On PostgreSQL (a scratch database on BENCH_PG_SERVER) and PGlite (a temporary directory);
  * BENCH_DATABASES=postgres or =pglite runs one. Targets: rebuild ≥ 0.33 × the read's
  * events/s, and ≥ 10,000 events/s on PostgreSQL (≥ 6,000 on PGlite).
+ * BENCH_REUSE_DATABASE_URL / BENCH_REUSE_PGLITE_DIR measure a log kept by an earlier run
+ * (BENCH_KEEP_DATABASE=1) at its size, without seeding it again: seeding 100,000 events
+ * takes minutes, and the log does not depend on the projections' code being measured.
  */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -175,7 +178,25 @@ function seeder(db: Db, owner: Person, parallel: number) {
 
 type Row = { database: string; events: number; read: Measured; rebuild: Measured }
 
+/** Read and rebuild a log seeded by an earlier run, once, at its size; it is kept. */
+async function benchKept(kind: 'postgres' | 'pglite', env: Record<string, string>) {
+  if (kind === 'postgres') await vacuum(env)
+  const read = await runChild('read', env)
+  const rebuild = await runChild('rebuild', env)
+  if (rebuild.events !== read.events) throw new Error(`read ${read.events} events, rebuilt ${rebuild.events}`)
+  const row = { database: kind, events: read.events, read, rebuild }
+  report(row)
+  return {
+    rows: [row],
+    seedNote: `${kind}: a log of ${read.events} events kept from an earlier run's seeding`,
+  }
+}
+
 async function benchOne(kind: 'postgres' | 'pglite'): Promise<{ rows: Row[]; seedNote: string }> {
+  const keptUrl = process.env.BENCH_REUSE_DATABASE_URL
+  const keptDir = process.env.BENCH_REUSE_PGLITE_DIR
+  if (kind === 'postgres' && keptUrl) return benchKept(kind, { DATABASE_URL: keptUrl })
+  if (kind === 'pglite' && keptDir) return benchKept(kind, { PGLITE_DATA_DIR: keptDir })
   const scratch = kind === 'postgres' ? await createScratchDatabase('bench_rebuild') : null
   const tmp = kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rebuild-')) : null
   const env: Record<string, string> = scratch
@@ -214,7 +235,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<{ rows: Row[]; see
       `in ${(seed.seedMs / 1000).toFixed(0)} s (${parallel} writer(s), ${(rows.at(-1)!.events / (seed.seedMs / 1000)).toFixed(0)} events/s)`
   } finally {
     // BENCH_KEEP_DATABASE=1 keeps the scratch database for profiling (its URL is printed).
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${scratch?.url ?? tmp}`)
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${scratch?.url ?? path.join(tmp!, 'pglite')}`)
     else await scratch?.drop()
     if (tmp && !process.env.BENCH_KEEP_DATABASE) fs.rmSync(tmp, { recursive: true, force: true })
   }

@@ -252,7 +252,10 @@ async function soak(env: Record<string, string>, seeded: Seeded, mode: string): 
 
 async function main() {
   const dir = onPostgres ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'nyaya-soak-'))
-  const env: Record<string, string> = dir ? { PGLITE_DATA_DIR: dir } : {}
+  // Both the seeding here and the server open the database from this, never from a default.
+  const env: Record<string, string> = dir
+    ? { PGLITE_DATA_DIR: dir }
+    : { DATABASE_URL: process.env.DATABASE_URL! }
   console.log(
     `bench:soak on ${onPostgres ? 'PostgreSQL' : 'PGlite'}; ${os.cpus().length} cores, load ${os
       .loadavg()
