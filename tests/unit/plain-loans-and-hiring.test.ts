@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { resolveGeneration } from '#app/features/chat/api-generation.server.ts'
-import { generateOffline } from '#domain/ai/offline.ts'
+import { clauseOf, draftedFreeText } from '#tests/support/free-text.ts'
 import { interpretRequest, respondToChat } from '#domain/assistant/index.ts'
 import { findAmounts } from '#domain/assistant/extract/index.ts'
-import type { Agreement } from '#domain/drafting/index.ts'
 import { formatRupees } from '#domain/shared/money.ts'
 
 // Issue 18, class 2 (the right instrument): a plain loan is drafted on the loan agreement
@@ -13,14 +11,8 @@ import { formatRupees } from '#domain/shared/money.ts'
 const NOW = new Date('2026-11-26T10:00:00Z')
 const SELF = 'Vikram Malhotra'
 
-function drafted(text: string) {
-  const resolved = resolveGeneration({ userInput: text, details: {}, self: SELF }, NOW)
-  if (!resolved.ok) throw new Error(`refused: ${resolved.error}`)
-  const result = generateOffline(resolved.request)
-  if (!result.ok) throw new Error(result.message)
-  return { resolved, content: result.document.content, agreement: result.document.agreement as Agreement }
-}
-const clause = (a: Agreement, id: string) => a.sections.flatMap((s) => s.clauses).find((c) => c.id === id)
+const drafted = (text: string) => draftedFreeText(text, SELF, NOW)
+const clause = clauseOf
 
 describe('plain loans go to the loan agreement', () => {
   const LOANS: ReadonlyArray<[string, string, string]> = [

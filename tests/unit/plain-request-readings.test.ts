@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { resolveGeneration } from '#app/features/chat/api-generation.server.ts'
-import { generateOffline } from '#domain/ai/offline.ts'
+import { clauseOf, draftedFreeText } from '#tests/support/free-text.ts'
 import { extractDetails, interpretRequest, respondToChat } from '#domain/assistant/index.ts'
 import { findAmounts } from '#domain/assistant/extract/index.ts'
 import { partiesIn } from '#domain/assistant/interpret/custom.ts'
 import { partPaymentTerms } from '#domain/assistant/rules/part-payment.ts'
-import type { Agreement } from '#domain/drafting/index.ts'
 
 // Issue 18, the plain-request corpus's todo rows as classes: each reading is tested on
 // wordings other than the corpus row's, and on what it must not read.
@@ -13,14 +11,8 @@ import type { Agreement } from '#domain/drafting/index.ts'
 const NOW = new Date('2026-11-26T10:00:00Z')
 const SELF = 'Priya Sharma'
 
-function drafted(text: string) {
-  const resolved = resolveGeneration({ userInput: text, details: {}, self: SELF }, NOW)
-  if (!resolved.ok) throw new Error(`refused: ${resolved.error}`)
-  const result = generateOffline(resolved.request)
-  if (!result.ok) throw new Error(result.message)
-  return { resolved, content: result.document.content, agreement: result.document.agreement as Agreement }
-}
-const clause = (a: Agreement, id: string) => a.sections.flatMap((s) => s.clauses).find((c) => c.id === id)
+const drafted = (text: string) => draftedFreeText(text, SELF, NOW)
+const clause = clauseOf
 
 describe('a price without a money word', () => {
   it('drafts "for 40,000 with 10,000 advance" as rupees in a custom agreement', () => {

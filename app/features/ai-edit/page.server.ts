@@ -3,6 +3,7 @@ import { requireUser } from '#app/platform/session.server.ts'
 import { requireDocumentAccess } from '#app/features/documents/guard.server.ts'
 import { aiEditAction } from './actions.server.ts'
 import { aiEditorHref } from './contract.ts'
+import { documentAction } from '#app/platform/document-action.server.ts'
 
 // The editor lives on the document page (?ai=1); this route takes the posts. Remix also
 // runs this loader to render the page after the action answered a refusal — with the
@@ -16,15 +17,4 @@ export async function aiEditPage(request: Request, id: string | undefined) {
 }
 
 /** The AI editor's form and its Undo. */
-export async function aiEditPageAction({
-  request,
-  params,
-  context,
-}: {
-  request: Request
-  params: { id?: string }
-  context: unknown
-}) {
-  const user = await requireUser(request)
-  return aiEditAction(request, context, user, params.id ?? '')
-}
+export const aiEditPageAction = documentAction(aiEditAction)

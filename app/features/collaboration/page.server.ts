@@ -2,6 +2,7 @@ import { json } from '@remix-run/node'
 import { requireUser } from '#app/platform/session.server.ts'
 import { collaborationAction } from './actions.server.ts'
 import { sharedDocumentData } from './shared-document.server.ts'
+import { documentAction } from '#app/platform/document-action.server.ts'
 
 /** The shared document for anyone with a role on it; the print view too (?view=print). */
 export async function sharedDocumentPage(request: Request, id: string | undefined, context: unknown = {}) {
@@ -13,15 +14,4 @@ export async function sharedDocumentPage(request: Request, id: string | undefine
 }
 
 /** Every collaboration form: team, comments and share. */
-export async function sharedDocumentAction({
-  request,
-  params,
-  context,
-}: {
-  request: Request
-  params: { id?: string }
-  context: unknown
-}) {
-  const user = await requireUser(request)
-  return collaborationAction(request, context, user, params.id ?? '')
-}
+export const sharedDocumentAction = documentAction(collaborationAction)

@@ -12,6 +12,7 @@ import { runAgreementCommand } from './commands.server.ts'
 import { documentPageData } from './queries.server.ts'
 import { EXECUTION_DATE_FORM, type ExecutionDateField } from './execution-date-form.tsx'
 import { returnPath } from './return-path.server.ts'
+import { documentAction } from '#app/platform/document-action.server.ts'
 
 const formSchema = z.object({
   executedOn: z.string().max(100).optional(),
@@ -103,15 +104,4 @@ export async function recordExecutionDate(
 }
 
 /** The route's action: the signed-in user records the date on the document in the path. */
-export async function executionDateAction({
-  request,
-  params,
-  context,
-}: {
-  request: Request
-  params: { id?: string }
-  context: unknown
-}) {
-  const user = await requireUser(request)
-  return recordExecutionDate(request, context, user, params.id ?? '')
-}
+export const executionDateAction = documentAction(recordExecutionDate)

@@ -1,6 +1,7 @@
 import { json } from '@remix-run/node'
 import { requireUser } from '#app/platform/session.server.ts'
 import { editPageData, saveDocumentEdit } from './actions.server.ts'
+import { documentAction } from '#app/platform/document-action.server.ts'
 
 // The document page has edit mode in place (?edit=1) and posts here. Opened directly, this
 // is a plain editor of the current text; after a refused save it shows what was kept. (The
@@ -13,15 +14,4 @@ export async function editPage(request: Request, id: string | undefined) {
 }
 
 /** Saves the edited text on top of the version it was made from. */
-export async function editAction({
-  request,
-  params,
-  context,
-}: {
-  request: Request
-  params: { id?: string }
-  context: unknown
-}) {
-  const user = await requireUser(request)
-  return saveDocumentEdit(request, context, user, params.id ?? '')
-}
+export const editAction = documentAction(saveDocumentEdit)
