@@ -117,7 +117,8 @@ async function inParallel(count: number, parallel: number, work: (i: number) => 
 }
 
 /** Appends to the documents round by round: one command on each document per round. */
-function seeder(db: Db, owner: Person, parallel: number) {
+// The database is a getter: on PGlite the handle is closed and opened again at each checkpoint.
+function seeder(database: () => Db, owner: Person, parallel: number) {
   const drafts = TEMPLATE_IDS.map((id) => {
     const result = generateOffline({ templateId: id, details: SAMPLE_DETAILS[id] })
     if (!result.ok) throw new Error(`The offline engine could not draft ${id}: ${result.message}`)
@@ -155,7 +156,7 @@ function seeder(db: Db, owner: Person, parallel: number) {
             },
           }
         : stepOf(round, doc.state, owner, at, doc.invited)
-    const result = await handleCommand(db, agreementStreamId(doc.id), agreementDecider, command, {
+    const result = await handleCommand(database(), agreementStreamId(doc.id), agreementDecider, command, {
       metadata: { actorId: owner.id },
     })
     doc.state = result.newState
@@ -212,7 +213,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<{ rows: Row[]; see
     useDatabase(db)
     const user = await createUser('bench-rebuild@example.com', 'bench-rebuild-password-1')
     const owner = { id: user.id, email: user.email, name: user.displayName }
-    const seed = seeder(db, owner, parallel)
+    const seed = seeder(() => db, owner, parallel)
     for (const checkpoint of CHECKPOINTS) {
       const events = await seed.until(checkpoint)
       console.log(`${kind}: ${events} events seeded in ${(seed.seedMs / 1000).toFixed(1)} s so far`)
