@@ -88,11 +88,16 @@ function fitToParties(
   sections: readonly (SectionSpec | false | undefined)[],
   kinds: PartyKinds,
 ): (SectionSpec | false | undefined)[] {
+  const present = new Set(
+    sections.flatMap((section) => (section ? section.clauses.filter(isPresent).map((c) => c.id) : [])),
+  )
   return sections.map(
     (section) =>
       section && {
         ...section,
-        clauses: section.clauses.map((clause) => (clause && clause.fit ? clause.fit(kinds) : clause)),
+        clauses: section.clauses.map((clause) =>
+          clause && clause.fit ? clause.fit(kinds, present) : clause,
+        ),
       },
   )
 }
@@ -116,6 +121,8 @@ export function assemble(d: Draft, drafted: TemplateDraft): Agreement {
           definesBusinessDay: definitions.length > 0,
           hasSchedules: (t.schedules?.length ?? 0) > 0,
           unilateral: t.layout === 'deed-poll',
+          // One source for the body and the checklist: no e-signature clause under "wet ink only".
+          eSignPermitted: t.checklist.eSignature.permitted,
           options: t.general,
         })
   const sections = numberSections(fitToParties([...definitions, ...t.sections, ...general], d.partyKinds))

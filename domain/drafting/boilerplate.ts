@@ -21,6 +21,8 @@ export interface GeneralContext {
   readonly hasSchedules: boolean
   /** A deed poll: one executant, no counterparty to negotiate with. */
   readonly unilateral: boolean
+  /** The checklist's answer on electronic signature: the counterparts clause says the same. */
+  readonly eSignPermitted: boolean
   readonly options: GeneralOptions
 }
 
@@ -175,7 +177,7 @@ export function generalSections(d: Draft, ctx: GeneralContext): SectionSpec[] {
         id: 'counterparts',
         heading: 'Counterparts',
         text: `This ${noun} may be executed in any number of counterparts, each of which is an original and all of which together constitute one and the same instrument.${
-          options.eSign === false
+          !ctx.eSignPermitted
             ? ''
             : ` A Party may execute this ${noun} by an electronic signature or a digital signature recognised under section 3A of the ${ACT.it} (including Aadhaar-based eSign), and a counterpart so executed binds that Party as if signed in ink.`
         }`,

@@ -249,7 +249,7 @@ export function taxes(noun: string, payer: string, payee: string): ClauseSpec {
   return {
     id: 'taxes',
     heading: 'Taxes',
-    text: `All amounts under this ${noun} are exclusive of goods and services tax, which the ${payer} shall pay in addition against a valid tax invoice issued by the ${payee} under the ${ACT.cgst}. The ${payer} may deduct tax at source where required by the ${ACT.incomeTax} and shall furnish the certificate of deduction within the time prescribed; the amount deducted is treated as paid to the ${payee}.`,
+    text: `All amounts under this ${noun} are exclusive of goods and services tax, which the ${payer} shall pay in addition against a valid tax invoice issued by the ${payee} under the ${ACT.cgst}. The ${payer} shall deduct tax at source where the ${ACT.incomeTax} requires it, and shall furnish the certificate of deduction within the time prescribed; the amount deducted is treated as paid to the ${payee}.`,
   }
 }
 
@@ -262,7 +262,7 @@ export function termination(
     `by either Party by written notice if the other Party commits a material breach and, where the breach is capable of remedy, fails to remedy it within ${cure} (${words(cure)}) days of a notice requiring it to do so;`,
     o.convenience && `by ${o.convenience};`,
   ]
-  const clause = (insolvency: string): ClauseSpec => {
+  const clause = (insolvency: string, surviving: string | undefined): ClauseSpec => {
     const listed = [grounds[0], insolvency, grounds[1]].filter(
       (item): item is string => typeof item === 'string',
     )
@@ -272,20 +272,42 @@ export function termination(
       text: `This ${noun} may be terminated:`,
       items: listed.map((ground, i) => (i === listed.length - 2 ? `${ground} or` : ground)),
       // Survival is the effect of termination, not a ground for it: a closing paragraph.
-      tail: `Termination does not affect rights and liabilities accrued before it, and the provisions that by their nature are intended to survive (including those on confidentiality, indemnity, limitation of liability, governing law and dispute resolution) survive termination.`,
+      tail: surviving
+        ? `Termination does not affect rights and liabilities accrued before it, and the provisions that by their nature are intended to survive (including those on ${surviving}) survive termination.`
+        : 'Termination does not affect rights and liabilities accrued before it.',
     }
   }
-  const general = clause(
-    'by either Party by written notice if the other Party becomes insolvent, has a resolution professional, liquidator or receiver appointed, or ceases to carry on business;',
-  )
-  // A resolution professional or liquidator belongs to a corporate debtor's process, not a person's.
+  const corporate =
+    'by either Party by written notice if the other Party becomes insolvent, has a resolution professional, liquidator or receiver appointed, or ceases to carry on business;'
+  const general = clause(corporate, 'confidentiality, governing law and dispute resolution')
+  // A resolution professional or liquidator belongs to a corporate debtor's process, not a person's;
+  // the survival list names only the clauses this instrument has.
   return {
     ...general,
-    fit: (parties) =>
-      parties.allIndividuals
-        ? clause('by either Party by written notice if the other Party is adjudged insolvent;')
-        : general,
+    fit: (parties, present) =>
+      clause(
+        parties.allIndividuals
+          ? 'by either Party by written notice if the other Party is adjudged insolvent;'
+          : parties.all.includes('individual')
+            ? 'by either Party by written notice if the other Party, being an individual, is adjudged insolvent or, being a company, limited liability partnership or firm, becomes insolvent, has a resolution professional, liquidator or receiver appointed, or ceases to carry on business;'
+            : corporate,
+        survivingClauses(present),
+      ),
   }
+}
+
+/** The clauses that survive termination, as a list of the ones the instrument contains. */
+function survivingClauses(present: ReadonlySet<string>): string | undefined {
+  const has = (id: string) => [...present].some((p) => p === id || p.startsWith(`${id}-`))
+  const named = [
+    has('confidentiality') && 'confidentiality',
+    has('indemnity') && 'indemnity',
+    has('limitation-of-liability') && 'limitation of liability',
+    has('governing-law') && 'governing law',
+    has('dispute-resolution') ? 'dispute resolution' : has('jurisdiction') && 'jurisdiction',
+  ].filter((n): n is string => typeof n === 'string')
+  if (named.length === 0) return undefined
+  return named.length === 1 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}`
 }
 
 const SMALL = [

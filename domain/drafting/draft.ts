@@ -25,10 +25,11 @@ export interface ClauseSpec {
   readonly items?: readonly (string | false | undefined)[]
   readonly tail?: string
   /**
-   * A boilerplate clause's declaration of the parties it fits: given the parties' kinds,
-   * the wording that fits them (or false to leave the clause out). `assemble` applies it.
+   * A boilerplate clause's declaration of the parties it fits: given the parties' kinds (and
+   * the ids of the clauses the instrument contains, for a clause that names others), the
+   * wording that fits them (or false to leave the clause out). `assemble` applies it.
    */
-  readonly fit?: (parties: PartyKinds) => ClauseSpec | false
+  readonly fit?: (parties: PartyKinds, present: ReadonlySet<string>) => ClauseSpec | false
 }
 
 /** The kinds of the parties drafted so far, by their defined role ("Buyer", "Lender"). */
@@ -69,7 +70,6 @@ export interface GeneralOptions {
   /** Who bears stamp duty and registration charges, e.g. "the Licensee". */
   readonly stampDutyBorneBy?: string
   readonly forceMajeure?: boolean
-  readonly eSign?: boolean
 }
 
 /** What a template's drafter returns; `assemble` numbers it and adds the common parts. */

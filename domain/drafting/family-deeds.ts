@@ -9,6 +9,7 @@ import {
   signatory,
 } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
+import { readReservations, reservedRightsClause } from './family-reservations.ts'
 import { acquiredBy } from './title-chain.ts'
 
 function familySettlement(d: Draft): TemplateDraft {
@@ -18,7 +19,24 @@ function familySettlement(d: Draft): TemplateDraft {
     'settlement-form',
     "This is drafted as a deed of family settlement, which must be stamped and registered if it creates or extinguishes rights in immovable property worth ₹100 or more. If the family has already settled orally, a memorandum recording that past settlement may need neither (Kale v Deputy Director of Consolidation, 1976): choose the form with the family's advocate.",
   )
-  d.assume(['possession delivered on execution', 'owelty and pending-litigation steps within 30 days'])
+  const reserved = readReservations(d.text('distribution'))
+  const subject = reserved.length > 0 ? ', subject to the Reserved Rights' : ''
+  if (reserved.length > 0)
+    d.flag(
+      'reserved-rights',
+      `The distribution reserves ${reserved.length === 1 ? 'a right' : 'rights'} (${reserved.join('; ')}): the draft makes ${reserved.length === 1 ? 'it an express clause' : 'them express clauses'} (Reserved Rights), excluded from the absolute allotment, the release and the possession clause. Confirm with the family whether each is a life interest or a right to reside, whether it is exclusive, and who bears repairs and outgoings while it lasts; its effect against a later buyer or mortgagee is [verify].`,
+      'distribution',
+    )
+  const antecedent = d.tbc(
+    'antecedent-title',
+    'how the Properties came to the family (for example, the estate of a deceased member on intestacy, or joint-family property), which is the antecedent title or claim of each Party',
+    "How the family holds the Properties is not among the details given. A family arrangement rests on each party's antecedent title or claim (Kale v Deputy Director of Consolidation, 1976); if a Property is one member's own (self-acquired) property, the others may have no such claim and the instrument may in substance be a gift or settlement, stamped and registered as one [verify]. Confirm the source of title.",
+    'propertyDetails',
+  )
+  d.assume([
+    `possession delivered on execution${subject}`,
+    'owelty and pending-litigation steps within 30 days',
+  ])
   return {
     layout: 'agreement',
     title: 'Deed of Family Settlement',
@@ -27,8 +45,9 @@ function familySettlement(d: Draft): TemplateDraft {
     parties: group.parties,
     recitals: [
       `The Parties are members of one family, related as follows: ${d.prose('familyMembers')}.`,
-      'Each Party claims a share in or right to the properties described in Schedule II (the "Properties") as a member of the family, and differences have arisen or may arise among them about their respective shares.',
-      'To settle those claims and preserve peace and goodwill in the family, the Parties have voluntarily agreed to a fair and equitable division of the Properties on the terms of this Deed, each Party having an antecedent title or claim to the Properties.',
+      `The properties described in Schedule II (the "Properties") came to the family as follows: ${antecedent}.`,
+      'Each Party claims a share in or right to the Properties as a member of the family, and differences have arisen or may arise among them about their respective shares.',
+      'To settle those claims and preserve peace and goodwill in the family, the Parties have voluntarily agreed to a fair and equitable division of the Properties on the terms of this Deed.',
     ],
     definitions: [
       {
@@ -48,12 +67,13 @@ function familySettlement(d: Draft): TemplateDraft {
           {
             id: 'allocation',
             heading: 'Allocation of the Properties',
-            text: 'The Properties are divided and allotted among the Parties in accordance with the Allocation, and each Party shall hold the property allotted to that Party absolutely, as its exclusive owner, from the date of this Deed.',
+            text: `The Properties are divided and allotted among the Parties in accordance with the Allocation, and each Party shall hold the property allotted to that Party absolutely, as the exclusive owner of it, from the date of this Deed${subject}.`,
           },
+          reserved.length > 0 && reservedRightsClause(reserved),
           {
             id: 'release',
             heading: 'Relinquishment and Release',
-            text: 'Each Party relinquishes and releases in favour of the other Parties all right, title, interest and claim in the Properties allotted to them, and no Party shall claim any share in a Property allotted to another.',
+            text: `Each Party relinquishes and releases in favour of the other Parties all right, title, interest and claim in the Properties allotted to them${reserved.length > 0 ? ', other than the Reserved Rights, which are not released' : ''}, and no Party shall claim any share in a Property allotted to another.`,
           },
           owelty && {
             id: 'owelty',
@@ -63,7 +83,7 @@ function familySettlement(d: Draft): TemplateDraft {
           {
             id: 'possession-and-mutation',
             heading: 'Possession and Mutation',
-            text: 'Each Party is put in possession of the property allotted to it on the execution of this Deed. The Parties shall sign all applications, affidavits and consents required to mutate the revenue, municipal and society records in the name of the allottee, and shall hand over the original title documents to the allottee of each Property.',
+            text: `Each Party is put in possession of the property allotted to that Party on the execution of this Deed${reserved.length > 0 ? ', subject to the Reserved Rights: a person entitled to reside in a property continues in occupation of it while the right lasts' : ''}. The Parties shall sign all applications, affidavits and consents required to mutate the revenue, municipal and society records in the name of the allottee, and shall hand over the original title documents to the allottee of each Property.`,
           },
           {
             id: 'pending-litigation',

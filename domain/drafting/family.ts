@@ -1,5 +1,6 @@
 import { EXECUTION } from './clauses.ts'
 import { registration, stampDuty, witnesses } from './checklist.ts'
+import { lettingPowers, mentionsLetting } from './letting-powers.ts'
 import { registrationRules } from './state-law/index.ts'
 import { type Draft, type TemplateDraft, type TemplateDrafter } from './draft.ts'
 import { ACT, cite } from './statutes.ts'
@@ -34,6 +35,7 @@ function powerOfAttorney(d: Draft): TemplateDraft {
       'The powers concern immovable property: describe it fully; several States require such a power of attorney to be registered, and one to sell for consideration is stamped like a conveyance. A power of attorney does not itself transfer title (Suraj Lamp, 2011).',
       'powers',
     )
+  const letting = property && mentionsLetting(d.text('powers')) ? lettingPowers(d) : []
   // Registration rules of the place's State for powers of attorney (state-law table, reference §3).
   const poaRules = property ? registrationRules(d.stateLaw, 'power-of-attorney') : []
   const statutes = [
@@ -62,7 +64,6 @@ function powerOfAttorney(d: Draft): TemplateDraft {
       entireAgreement: false,
       assignment: false,
       amendment: false,
-      eSign: false,
       stampDutyBorneBy: 'the Principal',
     },
     sections: [
@@ -76,6 +77,7 @@ function powerOfAttorney(d: Draft): TemplateDraft {
             text: 'The Attorney may:',
             items: [
               ...powers.map((p) => `${p.charAt(0).toLowerCase()}${p.slice(1)};`),
+              ...letting,
               'sign, execute and deliver all documents, receipts and applications, and appear before any authority, incidental to the acts above.',
             ],
           },
@@ -164,7 +166,14 @@ function powerOfAttorney(d: Draft): TemplateDraft {
         basis:
           'Not permitted: powers of attorney are excluded by the First Schedule of the Information Technology Act, 2000, except those in favour of entities regulated by the RBI, NHB, SEBI, IRDAI or PFRDA (October 2022). Sign in wet ink.',
       },
-      otherSteps: ['Affix photographs of the Principal and the Attorney and take specimen signatures.'],
+      otherSteps: [
+        'Affix photographs of the Principal and the Attorney and take specimen signatures.',
+        ...(letting.length > 0
+          ? [
+              'The Attorney may present leases for registration: execute this Power of Attorney before the Sub-Registrar and have it authenticated (Registration Act, 1908, ss.32–33).',
+            ]
+          : []),
+      ],
     },
   }
 }

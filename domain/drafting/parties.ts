@@ -34,21 +34,29 @@ export const PERSONAL_INSTRUMENTS: ReadonlySet<string> = new Set([
 /**
  * A side of an instrument that is personal though the instrument is not: a licensee of
  * premises holds a bare permission that creates no interest in the property (Indian
- * Easements Act, s.52) and passes to no heir or assign; the licensor's side does.
+ * Easements Act, s.52) and passes to no heir or assign; the licensor's side does. A franchisor
+ * chooses an individual franchisee for the person, so his or her heirs do not step in.
  */
-const PERSONAL_ROLES: Readonly<Record<string, ReadonlySet<string>>> = {
-  'rental-agreement': new Set(['Licensee']),
+const PERSONAL_ROLES: Readonly<Record<string, Readonly<Record<string, 'licence' | 'engagement'>>>> = {
+  'rental-agreement': { Licensee: 'licence' },
+  'franchise-agreement': { Franchisee: 'engagement' },
+}
+
+/** Whether a party's side is personal to it (see PERSONAL_INSTRUMENTS and PERSONAL_ROLES). */
+function isPersonal(d: Pick<Draft, 'source'>, role: string): boolean {
+  return PERSONAL_INSTRUMENTS.has(d.source.id) || PERSONAL_ROLES[d.source.id]?.[role] !== undefined
 }
 
 /** The "which expression shall include …" wording that follows a party's defined term. */
 function successors(d: Draft, kind: EntityKind, role: string): string {
-  if (PERSONAL_ROLES[d.source.id]?.has(role))
+  const personal = PERSONAL_ROLES[d.source.id]?.[role]
+  if (personal === 'licence')
     return kind === 'individual'
       ? 'which expression, the licence being personal to him or her, does not include his or her heirs or assigns'
       : 'which expression, the licence being personal to it, does not include its successors or assigns'
   if (kind !== 'individual')
     return 'which expression shall, unless repugnant to the context or meaning thereof, include its successors and permitted assigns'
-  return PERSONAL_INSTRUMENTS.has(d.source.id)
+  return isPersonal(d, role)
     ? 'which expression, the engagement being personal, includes his or her legal representatives only for rights and liabilities accrued before his or her death'
     : 'which expression shall, unless repugnant to the context or meaning thereof, include his or her legal heirs, executors, administrators and permitted assigns'
 }

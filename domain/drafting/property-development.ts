@@ -32,7 +32,8 @@ function development(d: Draft): TemplateDraft {
     preamble: `This Joint Development Agreement (this "Agreement") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Owner', owner), party(d, 'Developer', developer)],
     recitals: [
-      `The Owner is the absolute owner of, and is in possession of, the Land, ${acquiredBy(d, { owner: 'Owner', property: 'the Land', instrument: 'a joint development agreement' })}, free from encumbrances.`,
+      // The title is the Owner's to warrant (Clause on Owner's Title Warranties), not a fact this agreement states.
+      `The Owner has represented to the Developer that the Owner owns, and is in possession of, the Land, ${acquiredBy(d, { owner: 'Owner', property: 'the Land', instrument: 'a joint development agreement' })}, and gives the warranties in the Clause on Owner's Title Warranties.`,
       "The Developer is engaged in the business of developing real estate and has agreed to develop the Land at its own cost, in consideration of the Developer's Share, on the terms of this Agreement.",
     ],
     definitions: [

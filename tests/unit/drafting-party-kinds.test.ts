@@ -16,6 +16,8 @@ const CORPORATE_WORDING = [
   /adequate procedures/,
   /responsible for its personnel/,
   /\bit is of full age\b/,
+  /control of itself/,
+  /chief executives/,
 ]
 
 const PEOPLE = ['Anil Vasant Joshi', 'Priya Suresh Kulkarni', 'Harpreet Singh Bedi', 'Gurmeet Kaur']

@@ -10,7 +10,7 @@ import {
   AGREEMENT_TESTIMONIUM,
   EXECUTION,
 } from '../clauses.ts'
-import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
+import { type ClauseSpec, type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 
 export function franchise(d: Draft): TemplateDraft {
@@ -26,9 +26,15 @@ export function franchise(d: Draft): TemplateDraft {
     'term of the franchise',
     'The term of the franchise is not among the details given.',
   )
+  const individual = entityKind(franchisee) === 'individual'
   d.assume([
     'exclusive right to one outlet in the Territory',
     "renewal on the franchisor's then-current terms if not in breach",
+    ...(individual
+      ? [
+          "on the Franchisee's death or incapacity, 90 days for the legal representatives to apply to take over, else termination and an option for the Franchisor to buy the Outlet's equipment and stock at fair value",
+        ]
+      : []),
   ])
   return {
     layout: 'agreement',
@@ -70,7 +76,7 @@ export function franchise(d: Draft): TemplateDraft {
           {
             id: 'renewal',
             heading: 'Renewal',
-            text: "The Franchisee may renew for a further term on the Franchisor's then-current terms if it is not in breach and gives 6 (six) months' notice before expiry.",
+            text: "The Franchisee may renew for a further term on the Franchisor's then-current terms if the Franchisee is not in breach and gives 6 (six) months' notice before expiry.",
           },
           {
             id: 'trade-mark-licence',
@@ -103,12 +109,12 @@ export function franchise(d: Draft): TemplateDraft {
           {
             id: 'site-and-fit-out',
             heading: 'Site and Fit-out',
-            text: "The Franchisee shall obtain premises for the Outlet approved by the Franchisor and fit them out at its cost to the Franchisor's specifications, and shall open the Outlet only after the Franchisor's written approval.",
+            text: "The Franchisee shall obtain premises for the Outlet approved by the Franchisor and fit them out at the Franchisee's own cost to the Franchisor's specifications, and shall open the Outlet only after the Franchisor's written approval.",
           },
           {
             id: 'training',
             heading: 'Training and Support',
-            text: 'The Franchisor shall train the Franchisee and its key staff before opening and provide reasonable continuing operational support.',
+            text: "The Franchisor shall train the Franchisee and the Franchisee's key staff before opening and provide reasonable continuing operational support.",
           },
           {
             id: 'manual-and-standards',
@@ -128,7 +134,7 @@ export function franchise(d: Draft): TemplateDraft {
           {
             id: 'reporting-and-audit',
             heading: 'Reporting and Audit',
-            text: "The Franchisee shall use the Franchisor's point-of-sale system, give monthly sales reports and allow the Franchisor to audit its books; if an audit reveals under-reporting of more than 2% (two per cent), the Franchisee shall pay the shortfall and the cost of the audit.",
+            text: "The Franchisee shall use the Franchisor's point-of-sale system, give monthly sales reports and allow the Franchisor to audit the Franchisee's books; if an audit reveals under-reporting of more than 2% (two per cent), the Franchisee shall pay the shortfall and the cost of the audit.",
           },
           {
             id: 'customer-data',
@@ -148,15 +154,25 @@ export function franchise(d: Draft): TemplateDraft {
             heading: 'Non-compete during the Term',
             text: `During the Term the Franchisee shall not carry on or be interested in a business similar to the System. After the Term the Franchisee shall not use the Manual, the know-how or the Marks. ${NO_POST_TERM_RESTRAINT}`,
           },
-          {
-            id: 'transfer',
-            heading: 'Transfer',
-            text: "The Franchisee shall not assign this Agreement, sell the Outlet or transfer control of itself without the Franchisor's prior written consent, which may be conditioned on the transferee meeting the Franchisor's criteria.",
-          },
-          indemnity('Franchisee', 'Franchisor', [
-            'the operation of the Outlet, including claims by customers, employees and authorities;',
-            'any breach of this Agreement or of law by the Franchisee;',
-          ]),
+          transfer(),
+          individual && deathOrIncapacity(),
+          indemnity(
+            'Franchisor',
+            'Franchisee',
+            [
+              "any claim that the use of the Marks, the Manual or the System as permitted by this Agreement infringes a third party's intellectual property rights;",
+            ],
+            true,
+          ),
+          indemnity(
+            'Franchisee',
+            'Franchisor',
+            [
+              'the operation of the Outlet, including claims by customers, employees and authorities;',
+              'any breach of this Agreement or of law by the Franchisee;',
+            ],
+            true,
+          ),
           capacityWarranties('Agreement'),
         ],
       },
@@ -168,7 +184,7 @@ export function franchise(d: Draft): TemplateDraft {
           {
             id: 'step-in',
             heading: 'Step-in',
-            text: "If the Franchisee abandons the Outlet or seriously breaches the quality standards, the Franchisor may step in and operate the Outlet for the Franchisee's account until the breach is cured or this Agreement is terminated.",
+            text: "If the Franchisee abandons the Outlet or seriously breaches the quality standards, the Franchisor may step in and operate the Outlet for the Franchisee's account until the breach is cured or this Agreement is terminated, and the Franchisee grants the Franchisor and its staff a licence to enter the Outlet for that purpose.",
           },
           {
             id: 'de-branding',
@@ -198,5 +214,32 @@ export function franchise(d: Draft): TemplateDraft {
       ...STANDARD_CHECKLIST,
       otherSteps: ['Optionally record the Franchisee as a registered user of the registered Marks.'],
     },
+  }
+}
+
+/** No transfer without consent; a change in who controls a company or firm franchisee counts as one. */
+function transfer(): ClauseSpec {
+  const clause = (control: string): ClauseSpec => ({
+    id: 'transfer',
+    heading: 'Transfer',
+    text: `The Franchisee shall not assign this Agreement, sell the Outlet${control} without the Franchisor's prior written consent, which may be conditioned on the transferee meeting the Franchisor's criteria.`,
+  })
+  const organisation = clause(' or undergo a change in the persons who control it')
+  return {
+    ...organisation,
+    // A person has no controller to change: he or she may not hand the Outlet's management over instead.
+    fit: (parties) =>
+      parties.of('Franchisee') === 'individual'
+        ? clause(' or hand over the management of the Outlet to another person')
+        : organisation,
+  }
+}
+
+/** An individual's franchise is personal: on death or incapacity it passes only with the Franchisor's approval. */
+function deathOrIncapacity(): ClauseSpec {
+  return {
+    id: 'death-or-incapacity',
+    heading: 'Death or Incapacity of the Franchisee',
+    text: "If the Franchisee dies or becomes permanently unable to operate the Outlet, his or her legal representatives may, within 90 (ninety) days, apply to take over the franchise, and the Franchisor shall not unreasonably refuse an applicant who meets its criteria for new franchisees. If no application is made within that time or an application is refused, this Agreement ends, the Clause on De-branding applies, and the Franchisor may buy the Outlet's equipment and stock at their fair value, paying the price to the Franchisee's legal representatives.",
   }
 }

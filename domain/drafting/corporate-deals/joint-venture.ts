@@ -7,7 +7,7 @@ import {
   EXECUTION,
   noRestraintAfterExit,
 } from '../clauses.ts'
-import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
+import { type ClauseSpec, type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 
 export function jointVenture(d: Draft): TemplateDraft {
@@ -25,6 +25,7 @@ export function jointVenture(d: Draft): TemplateDraft {
     'joint venture through a new private limited company',
     'board seats in proportion to shareholding',
     'lock-in of 3 years',
+    'deadlock buy-sell (Texas shoot-out) after mediation: the higher sealed bid buys the other side out',
   ])
   return {
     layout: 'agreement',
@@ -86,11 +87,7 @@ export function jointVenture(d: Draft): TemplateDraft {
             heading: 'Reserved Matters',
             text: 'The JV Company shall not, without the written consent of both Parties: amend its constitutional documents; change the Business; issue or transfer shares; approve the annual business plan and budget; borrow or give security beyond the budget; enter into a related-party transaction (which shall in any case comply with section 188 of the Companies Act, 2013); or wind up.',
           },
-          {
-            id: 'deadlock',
-            heading: 'Deadlock',
-            text: "If a reserved matter is not approved at two consecutive meetings, the chief executives of the Parties shall meet to resolve it within 30 (thirty) days, and may refer it to mediation. If it remains unresolved for 60 (sixty) further days, either Party may serve a sealed-bid (Texas shoot-out) notice to buy the other's shares, the higher bidder buying at its bid price, subject to the pricing rules of the Foreign Exchange Management Act, 1999 where applicable.",
-          },
+          deadlock(),
           {
             id: 'licences-to-jv',
             heading: 'Technology and Brand Licences',
@@ -164,5 +161,26 @@ export function jointVenture(d: Draft): TemplateDraft {
         'FEMA filings (FC-GPR within 30 days of allotment) for any non-resident Party.',
       ],
     },
+  }
+}
+
+/** Escalation, mediation, then a sealed-bid buy-out; a Party who is an individual meets in person. */
+function deadlock(): ClauseSpec {
+  const clause = (who: string): ClauseSpec => ({
+    id: 'deadlock',
+    heading: 'Deadlock',
+    text: `If a reserved matter is not approved at two consecutive meetings, ${who} shall meet to resolve it within 30 (thirty) days, and may refer it to mediation. If it remains unresolved for 60 (sixty) further days, either Party may serve a sealed-bid (Texas shoot-out) notice to buy the other's shares, the higher bidder buying at its bid price, subject to the pricing rules of the Foreign Exchange Management Act, 1999 where applicable.`,
+  })
+  const corporate = clause('the chief executives of the Parties')
+  return {
+    ...corporate,
+    fit: (parties) =>
+      parties.allOrganisations
+        ? corporate
+        : parties.allIndividuals
+          ? clause('the Parties in person')
+          : clause(
+              'the Parties (each Party that is an individual in person, and the chief executive of each other Party)',
+            ),
   }
 }

@@ -1,6 +1,13 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, confidentiality, EXECUTION, noRestraintAfterExit } from '../clauses.ts'
-import { type Draft, type TemplateDraft, party, partiesFromList, signatory } from '../draft.ts'
+import {
+  type ClauseSpec,
+  type Draft,
+  type TemplateDraft,
+  party,
+  partiesFromList,
+  signatory,
+} from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 
 export function shareholders(d: Draft): TemplateDraft {
@@ -11,6 +18,7 @@ export function shareholders(d: Draft): TemplateDraft {
     'lock-in of 3 years for transfers other than to affiliates',
     'drag-along at 75% of the equity',
     'affirmative vote of Shareholders holding at least 75% of the equity for reserved matters',
+    'deadlock buy-sell (shotgun) after mediation: either side may name a price at which the other must sell or buy, which favours the side with more money',
   ])
   return {
     layout: 'agreement',
@@ -73,7 +81,7 @@ export function shareholders(d: Draft): TemplateDraft {
           {
             id: 'quorum',
             heading: 'Quorum and Meetings',
-            text: `The quorum for a Board meeting is one third of the directors or two directors, whichever is higher (section 174 of the ${ACT.companies}), including at least one nominee of each Shareholder entitled to nominate a director; if a meeting is inquorate for that reason, it stands adjourned by 7 (seven) days, and at the adjourned meeting the directors present form a quorum for the matters on the original agenda.`,
+            text: `The quorum for a Board meeting is one third of the directors or two directors, whichever is higher (section 174 of the ${ACT.companies}), including at least one nominee of each Shareholder entitled to nominate a director; if a meeting is inquorate for that reason, it stands adjourned by 7 (seven) days, and at the adjourned meeting the directors present form a quorum for the matters on the original agenda, provided they are not fewer than the quorum that section 174 requires.`,
           },
           {
             id: 'reserved-matters',
@@ -95,11 +103,7 @@ export function shareholders(d: Draft): TemplateDraft {
             heading: 'Information and Inspection Rights',
             text: 'The Company shall give each Shareholder holding at least 10% of the Shares its quarterly management accounts within 45 (forty-five) days of the quarter end, its audited annual accounts within 120 (one hundred and twenty) days of the financial year end, and its annual budget, and shall allow such a Shareholder to inspect its books on reasonable notice.',
           },
-          {
-            id: 'deadlock',
-            heading: 'Deadlock',
-            text: "If a Reserved Matter or Board resolution is not passed at two consecutive meetings, any Shareholder may refer the matter to the chief executives or principals of the Shareholders for resolution within 30 (thirty) days, and then to mediation; if it remains unresolved for 60 (sixty) further days, either Shareholder group may offer to buy all the Shares of the other at a stated price per Share, and the recipient shall either sell its Shares at that price or buy the offeror's Shares at that price, subject to the pricing rules of the Foreign Exchange Management Act, 1999 where applicable.",
-          },
+          deadlock(group.roles),
         ],
       },
       {
@@ -201,6 +205,31 @@ export function shareholders(d: Draft): TemplateDraft {
         'Sign for the Company under a Board resolution authorising the signatory.',
         'Amend the Articles by special resolution (s.14) and file MGT-14 within 30 days (s.117).',
       ],
+    },
+  }
+}
+
+/**
+ * The deadlock ladder: the Shareholders' own senior people, mediation, then a buy-sell between
+ * the two sides. Worded for the shareholders' kind: an individual has no chief executive.
+ */
+function deadlock(roles: readonly string[]): ClauseSpec {
+  const clause = (escalation: string): ClauseSpec => ({
+    id: 'deadlock',
+    heading: 'Deadlock',
+    text: `If a Reserved Matter or Board resolution is not passed at two consecutive meetings, any Shareholder may refer the matter to ${escalation} for resolution within 30 (thirty) days, and then to mediation. If it remains unresolved for 60 (sixty) further days, the Shareholders who voted for the matter, together, or those who voted against it, together (each a "Deadlock Side"), may offer to buy all the Shares of the other Deadlock Side at a stated price per Share, and the other Deadlock Side shall within 30 (thirty) days either sell its Shares at that price or buy the offeror's Shares at that price, subject to the pricing rules of the Foreign Exchange Management Act, 1999 where applicable.`,
+  })
+  const corporate = clause('the chief executives or principals of the Shareholders')
+  return {
+    ...corporate,
+    fit: (parties) => {
+      const kinds = roles.map((role) => parties.of(role))
+      if (kinds.length > 0 && kinds.every((k) => k === 'individual'))
+        return clause('a meeting of the Shareholders in person')
+      if (kinds.length > 0 && kinds.every((k) => k !== undefined && k !== 'individual')) return corporate
+      return clause(
+        'a meeting of the Shareholders, attended by each Shareholder who is an individual in person and by the chief executive of each other Shareholder',
+      )
     },
   }
 }

@@ -6,11 +6,7 @@ import { ACT, cite } from '../statutes.ts'
 export function guarantee(d: Draft): TemplateDraft {
   const guarantor = d.text('guarantor')
   const creditor = d.text('beneficiary')
-  const debtor = d.tbc(
-    'principal-debtor',
-    'name and address of the principal debtor',
-    'The principal debtor whose obligations are guaranteed is not among the details given as a separate fact: name it.',
-  )
+  const debtor = principalDebtor(d)
   return {
     layout: 'agreement',
     title: 'Deed of Guarantee',
@@ -18,13 +14,14 @@ export function guarantee(d: Draft): TemplateDraft {
     preamble: `This Deed of Guarantee (this "Guarantee") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Guarantor', guarantor), party(d, 'Creditor', creditor)],
     recitals: [
-      `The Creditor has granted or agreed to grant facilities to ${debtor} (the "Principal Debtor") for the following purpose: ${d.prose('purpose')}.`,
+      `The Creditor has given or agreed to give credit to ${debtor} (the "Principal Debtor"). The obligation of the Principal Debtor that this Guarantee secures is: ${d.prose('purpose')} (the "Principal Obligation").`,
       `The Creditor has required, as a condition of doing so, and the Guarantor has agreed, that the Guarantor guarantee the Guaranteed Obligations on the terms of this Guarantee. The Guarantor acknowledges that anything done or promised for the benefit of the Principal Debtor is sufficient consideration for this Guarantee (section 127 of the ${ACT.contract}).`,
     ],
     definitions: [
       {
         term: 'Guaranteed Obligations',
-        definition: `all present and future amounts and obligations owed by the Principal Debtor to the Creditor in connection with the purpose stated in the Recitals (${d.prose('purpose')})`,
+        definition:
+          'all present and future amounts and obligations owed by the Principal Debtor to the Creditor under or in respect of the Principal Obligation described in the Recitals, including interest and charges payable under the agreement that creates it',
       },
       {
         term: 'Guaranteed Amount',
@@ -130,4 +127,31 @@ export function guarantee(d: Draft): TemplateDraft {
           : [],
     },
   }
+}
+
+// "… given to Kandula Agro Traders under the loan agreement dated …": the debtor the user named.
+const GIVEN_TO =
+  /\b(?:given|granted|lent|advanced|extended|sanctioned|disbursed|made available)(?:\s+by\s+(?:the\s+)?[\p{L} ]+?)?\s+to\s+((?:M\/s\.?\s+)?[A-Z][\p{L}.&'’ -]*?)(?=\s+(?:under|by|on|vide|dated|for|against|pursuant|in terms)\b|\s*[,;(]|\.?$)/u
+
+/**
+ * The principal debtor, read from the obligation the user described when it names one (a
+ * surety's liability is strictly construed, so the debt must be identified: ICA s.128), with
+ * its particulars left to fill in; otherwise a placeholder.
+ */
+function principalDebtor(d: Draft): string {
+  const name = GIVEN_TO.exec(d.text('purpose'))?.[1]?.trim()
+  if (!name || name.split(/\s+/).length > 8)
+    return d.tbc(
+      'principal-debtor',
+      'name and address of the principal debtor',
+      'The principal debtor whose obligations are guaranteed is not named in the details given: name it, with its address.',
+      'purpose',
+    )
+  const particulars = d.tbc(
+    'principal-debtor',
+    `constitution and address of ${name}`,
+    `The principal debtor is taken from the obligation described as ${name}: confirm the name and add its constitution and address.`,
+    'purpose',
+  )
+  return `${name}, ${particulars}`
 }

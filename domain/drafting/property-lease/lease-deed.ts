@@ -33,6 +33,12 @@ export function leaseDeed(d: Draft): TemplateDraft {
     'commencement date (DD/MM/YYYY)',
     'The commencement date of the lease is not among the details given.',
   )
+  const holding = d.tbc(
+    'lessor-title',
+    'how the Lessor holds the Premises (as owner or otherwise) and any mortgage or charge on them',
+    "How the Lessor holds the Premises, and whether they are mortgaged, is not among the details given: the draft states it as the Lessor's representation and warranty, not as a fact. Confirm it from the title documents and obtain any mortgagee's consent the mortgage requires.",
+    'propertyDescription',
+  )
   const law = d.stateLaw
   const maharashtra = law?.rentControl?.act === ACT.mrca
   const tenancy = law?.tenancy
@@ -60,13 +66,14 @@ export function leaseDeed(d: Draft): TemplateDraft {
     preamble: `This Lease Deed (this "Deed") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Lessor', lessor), party(d, 'Lessee', lessee)],
     recitals: [
-      'The Lessor is the absolute owner of, and is in lawful possession of, the Premises, free from encumbrances.',
+      `The Lessor has represented to the Lessee that the Lessor is entitled to grant a lease of the Premises, holding them as follows: ${holding}.`,
       `The Lessee has requested the Lessor to grant a lease of the Premises for ${count(years, 'year')}, and the Lessor has agreed to do so on the terms of this Deed under section 105 of the ${ACT.tpa}.`,
     ],
     definitions: [
       {
         term: 'Premises',
-        definition: `the premises described in Schedule I, at ${d.text('propertyDescription')}, together with the common areas and facilities appurtenant to them`,
+        // The demise is of the unit alone; the common areas are used in common (Clause on Grant of Lease).
+        definition: `the premises described in Schedule I, at ${d.text('propertyDescription')}`,
       },
       {
         term: 'Term',
@@ -86,7 +93,7 @@ export function leaseDeed(d: Draft): TemplateDraft {
           {
             id: 'grant',
             heading: 'Grant of Lease',
-            text: 'In consideration of the Rent and the covenants of the Lessee in this Deed, the Lessor demises to the Lessee the Premises for the Term, with the right to use the common areas, lifts, staircases and passages in common with others entitled to them.',
+            text: 'In consideration of the Rent and the covenants of the Lessee in this Deed, the Lessor demises to the Lessee the Premises for the Term, together with the right, so far as the Lessor may grant it, to use the common areas, facilities, lifts, staircases and passages of the building for access to and the permitted use of the Premises, in common with others entitled to them; the common areas are not demised.',
           },
           {
             id: 'lock-in',
@@ -192,6 +199,11 @@ export function leaseDeed(d: Draft): TemplateDraft {
         heading: 'Representations and Registration',
         clauses: [
           capacityWarranties('Deed'),
+          {
+            id: 'lessor-title',
+            heading: "Lessor's Title",
+            text: "The Lessor represents and warrants to the Lessee that the Lessor is entitled to grant this lease of the Premises for the Term; that, save as stated in the Recitals, the Premises are not subject to any mortgage, charge, lease, litigation or acquisition proceeding that would affect the Lessee's rights under this Deed; and that the Lessor has obtained every consent (including that of any mortgagee) that the grant of this lease requires.",
+          },
           registrationDuty({
             noun: 'Deed',
             why: `This Deed reserves a yearly rent${years > 1 ? ' and is for a term exceeding one year' : ''}, and such a lease can be made only by a registered instrument (section 107 of the ${ACT.tpa}; section 17(1)(d) of the ${ACT.registration})${maharashtra ? `; section 55 of the ${ACT.mrca} also requires it and makes registration the Lessor's responsibility as landlord` : ''}.`,

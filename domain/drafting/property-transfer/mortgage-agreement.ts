@@ -30,7 +30,8 @@ export function mortgage(d: Draft): TemplateDraft {
     preamble: `This Mortgage Deed (this "Deed") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Mortgagor', mortgagor), party(d, 'Mortgagee', mortgagee)],
     recitals: [
-      `The Mortgagor is the absolute owner of, and is in possession of, the Mortgaged Property, ${acquiredBy(d, { owner: 'Mortgagor', property: 'the Mortgaged Property', instrument: 'a mortgage deed' })}, free from encumbrances.`,
+      // The title is the Mortgagor's to warrant (Clause on Title Warranties), not a fact this deed states.
+      `The Mortgagor has represented to the Mortgagee that the Mortgagor owns, and is in possession of, the Mortgaged Property, ${acquiredBy(d, { owner: 'Mortgagor', property: 'the Mortgaged Property', instrument: 'a mortgage deed' })}, and gives the warranties in the Clause on Title Warranties.`,
       `At the request of the Mortgagor, the Mortgagee has agreed to lend the Mortgagor the Loan on the security of a mortgage of the Mortgaged Property on the terms of this Deed.`,
     ],
     definitions: [

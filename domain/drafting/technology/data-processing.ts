@@ -10,10 +10,23 @@ import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 import { TECH_CHECKLIST } from './shared.ts'
 
+const HEALTH = /\b(?:health|medical|patient|clinic|consultation|diagnos\w*|prescription|treatment|hospital)/i
+
 export function dataProcessing(d: Draft): TemplateDraft {
   const fiduciary = d.text('dataController')
   const processor = d.text('dataProcessor')
   const children = /child|minor|student|kid/i.test(d.text('dataTypes'))
+  // Reference §2.0: most DPDP Rules apply from about May 2027; until then IT Act s.43A and the SPDI Rules [verify].
+  d.flag(
+    'dpdp-transition',
+    'The Digital Personal Data Protection Rules, 2025 are phased: Rules 3 and 5–16 apply only from about May 2027. Until the Act and Rules are fully in force, section 43A of the Information Technology Act, 2000 and the rules under it (the SPDI Rules, 2011) are reported to govern [verify]: the Clause on Transition keeps the Data Processor bound by both.',
+  )
+  if (HEALTH.test(d.text('dataTypes')))
+    d.flag(
+      'health-data',
+      'The Personal Data includes health or medical information. Under the SPDI Rules, 2011 such information may be sensitive personal data [verify]: confirm that the security measures in Schedule I meet the standard those Rules set [verify], and that every category listed (for example, consultation notes) is needed for the Purpose.',
+      'dataTypes',
+    )
   return {
     layout: 'agreement',
     title: 'Data Processing Agreement',
@@ -66,6 +79,11 @@ export function dataProcessing(d: Draft): TemplateDraft {
             id: 'personnel',
             heading: 'Personnel',
             text: 'The Data Processor shall ensure that only personnel who need access have it, and that they are bound by written obligations of confidentiality and trained in data protection.',
+          },
+          {
+            id: 'transition',
+            heading: 'Transition',
+            text: `Until the provisions of the Act that govern the processing under this Agreement are in force, the Data Processor shall also comply with section 43A of the ${ACT.it} and the rules made under it on reasonable security practices and procedures, in addition to its obligations under this Agreement.`,
           },
           {
             id: 'children',
