@@ -22,7 +22,7 @@ import { z } from 'zod'
 import { looksLikeOrganisation, normaliseText, withRupeeRate } from './extract/index.ts'
 import { castOf } from './custom/cast.ts'
 import { domesticServiceClauses, domesticWorker, restatesEngagement, workerParty } from './custom/domestic.ts'
-import { jobWorkClauses, jobWorkIn } from './custom/job-work.ts'
+import { jobWorkClauses, jobWorkIn, personalWorker } from './custom/job-work.ts'
 import { heading, sentence } from './custom/obligations.ts'
 import { resolvePronouns } from './custom/pronouns.ts'
 import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
@@ -111,7 +111,12 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   const { roles, names, partiesBlock: asNamed, cast, speakerIndex } = castOf(d, input)
   // The worker in a household serves in person: no heirs or assigns, an identity document for PAN.
   const workerIndex = domesticWorker(whole) ? (speakerIndex === 1 ? 0 : 1) : -1
-  const partiesBlock = asNamed.map((p, i) => (i === workerIndex ? workerParty(p) : p))
+  // Work given out on the customer's goods is the worker's own skill: it does not pass to heirs.
+  const job = domesticWorker(whole) ? undefined : jobWorkIn(whole)
+  const jobWorkerIndex = job ? (speakerIndex === 1 ? 0 : 1) : -1
+  const partiesBlock = asNamed.map((p, i) =>
+    i === workerIndex ? workerParty(p) : i === jobWorkerIndex ? personalWorker(p) : p,
+  )
   const unresolved = new Set<string>()
   const resolve = (text: string): string => {
     const r = resolvePronouns(text, cast)
@@ -197,7 +202,6 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
       )
     : []
   // Work on the customer's goods: the worker's duties the words imply, and the balance on delivery.
-  const job = worker ? undefined : jobWorkIn(whole)
   const jobClauses = job
     ? jobWorkClauses(
         whole,

@@ -60,6 +60,12 @@ describe('job work on goods given (Draft 11 finding 2)', () => {
     )
   })
 
+  it("gives the worker's personal work to no heir, and the customer's side as usual (finding 4)", () => {
+    const { agreement } = drafted(TEXT)
+    expect(agreement.parties[1]?.description).toContain('the engagement being personal')
+    expect(agreement.parties[0]?.description).toContain('include his or her legal heirs')
+  })
+
   it('leaves a date, a balance time and a standard not given to be confirmed, each flagged', () => {
     const ids = flagIds('I gave Suresh Pillai my almirah to polish for 3,000, with 1,000 advance.')
     expect(ids).toEqual(

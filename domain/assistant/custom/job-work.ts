@@ -1,4 +1,4 @@
-import type { ClauseSpec, Draft } from '#domain/drafting/index.ts'
+import type { ClauseSpec, Draft, Party } from '#domain/drafting/index.ts'
 import { formatDate } from '#domain/shared/dates.ts'
 import { type Paise, formatAmount } from '#domain/shared/money.ts'
 import { findAmounts, findDates, unitPriceIn } from '../extract/index.ts'
@@ -140,4 +140,15 @@ export function jobWorkClauses(
       })
   }
   return clauses
+}
+
+/** The worker's skill is personal: accrued rights pass to the legal representatives, the work does not. */
+export function personalWorker(p: Party): Party {
+  return {
+    ...p,
+    description: p.description.replace(
+      /which expression shall, unless repugnant to the context or meaning thereof, include his or her legal heirs, executors, administrators and permitted assigns/,
+      'which expression, the engagement being personal, includes his or her legal representatives only for rights and liabilities accrued before his or her death',
+    ),
+  }
 }
