@@ -19,9 +19,10 @@ import {
 } from '#domain/drafting/index.ts'
 import { DomainError } from '#domain/shared/errors.ts'
 import { z } from 'zod'
-import { looksLikeOrganisation, normaliseText } from './extract/index.ts'
+import { looksLikeOrganisation, normaliseText, withRupeeRate } from './extract/index.ts'
 import { castOf } from './custom/cast.ts'
 import { domesticServiceClauses, domesticWorker, restatesEngagement, workerParty } from './custom/domestic.ts'
+import { jobWorkClauses, jobWorkIn, personalWorker } from './custom/job-work.ts'
 import { heading, sentence } from './custom/obligations.ts'
 import { resolvePronouns } from './custom/pronouns.ts'
 import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
@@ -110,7 +111,12 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   const { roles, names, partiesBlock: asNamed, cast, speakerIndex } = castOf(d, input)
   // The worker in a household serves in person: no heirs or assigns, an identity document for PAN.
   const workerIndex = domesticWorker(whole) ? (speakerIndex === 1 ? 0 : 1) : -1
-  const partiesBlock = asNamed.map((p, i) => (i === workerIndex ? workerParty(p) : p))
+  // Work given out on the customer's goods is the worker's own skill: it does not pass to heirs.
+  const job = domesticWorker(whole) ? undefined : jobWorkIn(whole)
+  const jobWorkerIndex = job ? (speakerIndex === 1 ? 0 : 1) : -1
+  const partiesBlock = asNamed.map((p, i) =>
+    i === workerIndex ? workerParty(p) : i === jobWorkerIndex ? personalWorker(p) : p,
+  )
   const unresolved = new Set<string>()
   const resolve = (text: string): string => {
     const r = resolvePronouns(text, cast)
@@ -131,7 +137,9 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     id: `obligation-${i + 1}`,
     heading: heading(obligation, i),
     // "Book Sharma Caterers for …" is the writer's act: "The First Party engages Sharma Caterers for …".
-    text: sentence(resolve(obligation.replace(/^(?:book|hire|engage)\s+/i, `${cast.speaker} engages `))),
+    text: sentence(
+      resolve(withRupeeRate(obligation).replace(/^(?:book|hire|engage)\s+/i, `${cast.speaker} engages `)),
+    ),
   }))
   const firstPerson = input.obligations
     .concat(input.description)
@@ -193,7 +201,19 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
         d,
       )
     : []
-  const subject = worker ? null : subjectClause(whole, d)
+  // Work on the customer's goods: the worker's duties the words imply, and the balance on delivery.
+  const jobClauses = job
+    ? jobWorkClauses(
+        whole,
+        job,
+        {
+          worker: `the ${roles[speakerIndex === 1 ? 0 : 1] ?? 'Second Party'}`,
+          customer: household,
+        },
+        d,
+      )
+    : []
+  const subject = worker || job ? null : subjectClause(whole, d)
   const schedule = scheduleClause(whole, d)
   const ending = endingClauses(kind, whole, noun, d, { small, ownNotice: worker !== undefined })
   const term = termClause(kind, noun, d, worker !== undefined)
@@ -230,6 +250,7 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
         },
         ...(subject ? [subject] : []),
         ...obligationClauses,
+        ...jobClauses,
         ...domestic,
         ...(schedule ? [schedule] : []),
       ],

@@ -318,7 +318,11 @@ export class Draft {
       message ?? `Not among the details given: ${what}. Fill in the bracketed placeholder before execution.`,
       field,
     )
-    return `${PLACEHOLDER_PREFIX}${what}]`
+    // A placeholder never nests in another ("age of [TO BE CONFIRMED: Seller Name]"): the inner one's words stand.
+    const plain = what.includes(PLACEHOLDER_PREFIX)
+      ? what.split(PLACEHOLDER_PREFIX).join('').replace(/\]/g, '')
+      : what
+    return `${PLACEHOLDER_PREFIX}${plain}]`
   }
 
   /** Records the standard terms used where the details are silent, so a reviewer can confirm them. */

@@ -69,11 +69,13 @@ export function party(d: Draft, role: string, name: string): Party {
   const message =
     'Addresses and identity particulars of the parties (registered office and CIN/LLPIN for a company or LLP; age, address and PAN for an individual) are not among the details given: fill them in before execution.'
   const includes = successors(d, kind, role)
+  // A name still to be confirmed is spoken of by the role: "age of the Seller".
+  const of = name.startsWith('[') ? `the ${role}` : name
   const identity = {
-    company: `a company incorporated under the laws of India, having its registered office at ${d.tbc(flag, `registered office and CIN of ${name}`, message)}`,
-    llp: `a limited liability partnership registered under the Limited Liability Partnership Act, 2008, having its registered office at ${d.tbc(flag, `registered office and LLPIN of ${name}`, message)}`,
-    firm: `having its principal place of business at ${d.tbc(flag, `constitution, address and PAN of ${name}`, message)}`,
-    individual: `aged ${d.tbc(flag, `age of ${name}`, message)} years, residing at ${d.tbc(flag, `address of ${name}`, message)}, holding PAN ${d.tbc(flag, `PAN of ${name}`, message)}`,
+    company: `a company incorporated under the laws of India, having its registered office at ${d.tbc(flag, `registered office and CIN of ${of}`, message)}`,
+    llp: `a limited liability partnership registered under the Limited Liability Partnership Act, 2008, having its registered office at ${d.tbc(flag, `registered office and LLPIN of ${of}`, message)}`,
+    firm: `having its principal place of business at ${d.tbc(flag, `constitution, address and PAN of ${of}`, message)}`,
+    individual: `aged ${d.tbc(flag, `age of ${of}`, message)} years, residing at ${d.tbc(flag, `address of ${of}`, message)}, holding PAN ${d.tbc(flag, `PAN of ${of}`, message)}`,
   }[kind]
   return { role, name, description: `${identity} (the "${role}", ${includes})` }
 }

@@ -79,3 +79,19 @@ describe('a chat that ends in a generated agreement', () => {
     expect(await chatMessages(db(), sessionId)).toHaveLength(2)
   })
 })
+
+describe('the place named in a chat', () => {
+  it('reaches the drafted template as its place of execution (second reading, Draft 12 finding 4)', async () => {
+    const userId = crypto.randomUUID()
+    const result = await converse(userId, [
+      'I am selling my Honda Activa scooter to Ravi Kumar for 40,000 rupees, delivery on 15/12/2026. We are in Indore.',
+      'Priya Sharma',
+      'skip',
+      'yes',
+    ])
+    expect(result.agreementId).toBeDefined()
+    const agreement = await agreementFor(db(), userId, result.agreementId!)
+    expect(agreement?.content).toContain('made and executed at Indore')
+    expect(agreement?.content).not.toContain('[TO BE CONFIRMED: city]')
+  })
+})

@@ -8,6 +8,7 @@ import {
   withArticle,
   openFacts,
   withTerms,
+  unheldFacts,
   voidAsksIn,
   type CustomAgreementRequest,
 } from '#domain/assistant/index.ts'
@@ -159,7 +160,13 @@ function withVoidNotes(resolved: ResolvedGeneration, text: string): ResolvedGene
   if (asks.length === 0) return resolved
   return {
     ...resolved,
-    request: { ...resolved.request, reviewNotes: asks.map((a) => `Not drafted — "${a.words}": ${a.reason}`) },
+    request: {
+      ...resolved.request,
+      reviewNotes: [
+        ...(resolved.request.reviewNotes ?? []),
+        ...asks.map((a) => `Not drafted — "${a.words}": ${a.reason}`),
+      ],
+    },
     notes: [...resolved.notes, ...asks.map((a) => `Not drafted: ${a.reason}`)],
   }
 }
@@ -206,7 +213,21 @@ function fromTemplate(
       fieldErrors: validation.errors.map((e) => ({ field: e.field, message: e.message })),
     }
   }
-  return { ok: true, request: { templateId, details, ...(text ? { userInput: text } : {}) }, notes }
+  // The city the words name goes to every template, as to a custom agreement: the State's stamp law follows it.
+  const place = extraction?.place
+  // A fact the template's fields cannot hold (a lease deed's deposit) is a review note, not dropped.
+  const unheld = text ? unheldFacts(templateId, text) : []
+  return {
+    ok: true,
+    request: {
+      templateId,
+      details,
+      ...(text ? { userInput: text } : {}),
+      ...(place ? { place } : {}),
+      ...(unheld.length > 0 ? { reviewNotes: unheld } : {}),
+    },
+    notes: [...notes, ...unheld],
+  }
 }
 
 function labelOf(templateId: TemplateId, field: string): string {

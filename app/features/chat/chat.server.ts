@@ -155,7 +155,12 @@ function generationOf(
 ): Omit<GenerationRequest, 'owner' | 'chatSessionId'> {
   switch (action.type) {
     case 'generate':
-      return { templateId: action.templateId, details: { ...action.details } }
+      // The city the user named reaches the draft (execution, courts, the State's stamp law).
+      return {
+        templateId: action.templateId,
+        details: { ...action.details },
+        ...(action.place ? { place: action.place } : {}),
+      }
     case 'generate-custom':
       return { templateId: null, details: {}, custom: action.request, userInput: action.request.description }
     case 'generate-template':

@@ -24,6 +24,8 @@ export type GenerationRequest = {
   custom?: CustomAgreementRequest
   /** Review notes for the document (void terms asked for and left out). */
   reviewNotes?: readonly string[]
+  /** The city the words named, for a template: execution, courts and the State's stamp law. */
+  place?: string
   chatSessionId?: string
   /**
    * A document already rendered from one of the user's own templates (no drafting call),
@@ -109,6 +111,7 @@ async function draftAndStore(
           details: request.details,
           userInput: request.userInput,
           ...(request.custom ? { custom: request.custom } : {}),
+          ...(request.place ? { place: request.place } : {}),
           ...(request.reviewNotes?.length ? { reviewNotes: request.reviewNotes } : {}),
         })
   let result = await ask()

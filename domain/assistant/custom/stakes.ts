@@ -4,7 +4,7 @@ import {
   isSmallArrangement,
   smallStakesDisputeClause,
 } from '#domain/drafting/index.ts'
-import { findAmounts, normaliseText } from '../extract/index.ts'
+import { findAmounts, normaliseText, unitPriceIn } from '../extract/index.ts'
 
 // The threshold and the ladder are one rule with the templates' (domain/drafting/dispute-scale.ts).
 export { SMALL_STAKES_LIMIT_PAISE, isSmallArrangement, smallStakesDisputeClause }
@@ -22,7 +22,10 @@ export interface Stakes {
  * monthly sum counted for a year. Null when no sum is named.
  */
 export function stakesOf(text: string, kind: 'debt' | 'one-off' | 'ongoing' = 'ongoing'): Stakes | null {
-  const amounts = findAmounts(normaliseText(text))
+  const words = normaliseText(text)
+  // A price by the piece counts as its total ("40 blouses at 450 each" is ₹18,000), not the advance.
+  const unit = unitPriceIn(words)
+  const amounts = [...findAmounts(words), ...(unit ? [{ paise: unit.total, period: undefined }] : [])]
   if (amounts.length === 0) return null
   const lump = amounts.filter((a) => !a.period)
   if (kind !== 'ongoing' && lump.length > 0)

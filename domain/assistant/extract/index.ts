@@ -18,6 +18,7 @@ export type {
   NameMention,
 } from './spans.ts'
 export { normaliseText, tidyName, phraseAfter, capitalise } from './text.ts'
+export { unitPriceIn, withRupeeRate, type UnitPrice } from './unit-price.ts'
 export { findAmounts, formatMoney, NO_INTEREST, findPercents, findRatio } from './amounts.ts'
 export { findDates, normaliseDate, indianDate } from './dates.ts'
 export { findDurations, inMonths, inYears, describeDuration } from './durations.ts'

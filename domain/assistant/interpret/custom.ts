@@ -120,7 +120,7 @@ export function partiesIn(text: string, self?: string): string[] {
   const names: string[] = me ? [me] : []
   for (const found of findNames(normalised)) {
     // "Book Sharma Caterers …": a sentence-initial verb is not part of the name, and introduces it.
-    const verb = /^(?:Book|Hire|Engage|Pay|Ask)\s+/.exec(found.name)
+    const verb = /^(?:Book|Hire|Engage|Pay|Ask|Give|Giving)\s+/.exec(found.name)
     const mention = verb
       ? { ...found, index: found.index + verb[0].length, name: found.name.slice(verb[0].length) }
       : found
@@ -128,13 +128,18 @@ export function partiesIn(text: string, self?: string): string[] {
     const after = normalised.slice(mention.end, mention.end + 30)
     // A name after "with", "between", a relationship or calling (also with its place between:
     // "a cook for my mother in Chennai, Lakshmi Amma"), a payment ("I will pay Kiran Desai 30k"),
-    // or before "will …" is a person in the deal.
+    // work given to someone ("I am giving Rukhsana Begum, a tailor, 40 blouses to stitch"), or
+    // before "will …" is a person in the deal.
     const introduced = new RegExp(
       String.raw`\b(?:with|between|and|to|from|(?:${RELATIONSHIPS})(?:\s+(?:in|at|from)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*,)?|Mr\.?|Mrs\.?|Ms\.?|Shri|Smt\.?|book(?:ing|ed)?|hir(?:e|ed|ing)|engag(?:e|ed|ing)|pa(?:y|ys|ying|id))\s*,?\s*$`,
       'i',
     ).test(lead)
     const acting = new RegExp(String.raw`^\s*,?\s*${MODAL}\b`, 'i').test(after)
-    if (!introduced && !acting && !looksLikeOrganisation(mention.name)) continue
+    // "giving Rukhsana Begum, a tailor, 40 blouses" — not "giving Diwali gifts": the name is followed by who or what.
+    const given =
+      /\b(?:giv(?:e|es|ing)|gave|entrust(?:s|ing|ed)?)\s+$/i.test(lead) &&
+      /^\s*(?:,\s*(?:a|an|the|my|our)\s|(?:\d|my\b|our\b|the\b|an?\b|his\b|her\b|their\b))/i.test(after)
+    if (!introduced && !acting && !given && !looksLikeOrganisation(mention.name)) continue
     if (!names.some((n) => n.toLowerCase() === mention.name.toLowerCase())) names.push(mention.name)
   }
   return names.slice(0, 6)

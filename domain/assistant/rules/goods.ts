@@ -1,8 +1,8 @@
 import type { TemplateId } from '#domain/catalogue/index.ts'
 import { parseAmount } from '#domain/shared/written-amounts.ts'
-import { capitalise } from '../extract/index.ts'
+import { REGISTRATION_MARK, registrationMarkIn } from '#domain/shared/vehicle-registration.ts'
+import { capitalise, phraseAfter } from '../extract/index.ts'
 import { GOODS, VEHICLE, saleSubject } from '../interpret/sale-subject.ts'
-import { phrase } from './helpers.ts'
 import { partPaymentTerms } from './part-payment.ts'
 import type { TemplateRule } from './types.ts'
 
@@ -17,15 +17,33 @@ const SELL_MOVABLE = new RegExp(
   'i',
 )
 
+// A particular after the goods' name that identifies them: "2020 model", a registration mark, a chassis or engine number.
+const PARTICULAR = new RegExp(
+  String.raw`^,\s*((?:(?:19|20)\d{2}\s+model|model\s+(?:year\s+)?(?:19|20)\d{2}|(?:19|20)\d{2}|(?:registration|regn?\.?)\s+(?:no\.?|number)\s*:?\s*[\w\s-]{4,14}?|(?:chassis|engine)\s+(?:no\.?|number)\s*:?\s*[A-Z0-9-]{4,20}|${REGISTRATION_MARK.source}))(?=\s*(?:[,.;]|$|\s(?:for|at|to|worth)\b))`,
+  'i',
+)
+
 /** The goods as the request names them: "my Honda Activa scooter" → "Honda Activa scooter". */
 function goodsDescription(text: string): string | undefined {
-  const found = phrase(
+  // "selling me his bike": the one it is sold to ("me", "us", "him", "her") is not the goods.
+  const span = phraseAfter(
     text,
-    /\b(?:sell(?:ing)?|sold|buy(?:ing)?|purchas(?:e|ing)|sale\s+(?:deed|agreement|letter)\s+(?:for|of)|sale\s+of)\s+(?:(?:my|our|a|an|the|his|her|their|this)\s+)?/i,
+    /\b(?:sell(?:ing)?|sold|buy(?:ing)?|purchas(?:e|ing)|sale\s+(?:deed|agreement|letter)\s+(?:for|of)|sale\s+of)\s+(?:(?:me|us|him|them)\s+)?(?:(?:my|our|a|an|the|his|her|their|this)\s+)?/i,
     /\s(?:to|for|from|at|worth|on|by|with|and\s+(?:the|i|we|he|she))\b|₹|\brs\.?\s|[,.;]\s|\n/i,
     160,
   )
-  return found && saleSubject(found)?.kind !== 'immovable' ? capitalise(found) : undefined
+  const found = span?.text.replace(/^(?:the|a|an)\s+/i, '').trim()
+  if (!span || !found || found.length < 2 || saleSubject(found)?.kind === 'immovable') return undefined
+  // The year and registration mark after a comma belong to the description, not to the next clause.
+  const particulars: string[] = []
+  let rest = text.slice(span.end)
+  for (let match = PARTICULAR.exec(rest); match; match = PARTICULAR.exec(rest)) {
+    const words = (match[1] ?? '').trim()
+    const mark = registrationMarkIn(words)
+    particulars.push(mark && words.toUpperCase() === mark ? `registration number ${mark}` : words)
+    rest = rest.slice(match[0].length)
+  }
+  return capitalise([found, ...particulars].join(', '))
 }
 
 /** A sale of movables: vehicles and other goods (Sale of Goods Act 1930). */

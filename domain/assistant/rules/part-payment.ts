@@ -30,6 +30,9 @@ function balanceWhen(words: string, today?: CalendarDate): string | undefined {
       : `within ${span} of the signing of this Agreement`
   }
   if (/^(?:on|at)\s+delivery\b/i.test(words)) return 'on delivery'
+  // "next month" names no day: the month is the words', the day the Parties'.
+  if (/^(?:by\s+|in\s+)?(?:the\s+)?next\s+month\b/i.test(words))
+    return `on ${PLACEHOLDER_PREFIX}the date next month by which the balance is paid]`
   const by = /^(?:by|on|before|on\s+or\s+before)\s+/i.exec(words)
   if (by) {
     const date = findDates(words, today).find((d) => d.index === by[0].length)
@@ -56,11 +59,30 @@ export function partPaymentTerms(
     if (!first) continue
     const cue = first[0].exec(after)?.[0] ?? ''
     const rest = REST.exec(after.slice(cue.length))
-    if (!rest) continue
+    if (!rest) {
+      const second = secondPart(after.slice(cue.length), price - amount.paise, today)
+      if (second) return `${formatRupees(amount.paise)} ${first[1]} and the balance of ${second}`
+      continue
+    }
     const when =
       balanceWhen(after.slice(cue.length + rest[0].length), today) ??
       `on ${PLACEHOLDER_PREFIX}the date by which the balance is paid]`
     return `${formatRupees(amount.paise)} ${first[1]} and the balance of ${formatRupees(price - amount.paise)} ${when}`
   }
   return undefined
+}
+
+/**
+ * "… and 20,000 next month": the second part named as an amount, read only when it is the
+ * whole balance (the price less the first part), so a sum that does not add up is not a plan.
+ */
+function secondPart(words: string, balance: Paise, today?: CalendarDate): string | undefined {
+  const link = /^\s*(?:,\s*)?(?:and\s+)?/i.exec(words)?.[0] ?? ''
+  const amount = findAmounts(words.slice(link.length)).find((a) => a.index === 0)
+  if (!amount || amount.paise !== balance || amount.period) return undefined
+  const rest = words
+    .slice(link.length + amount.end)
+    .replace(/^\s*(?:will\s+be\s+paid|to\s+be\s+paid|payable|paid)?\s*/i, '')
+  const when = balanceWhen(rest, today) ?? `on ${PLACEHOLDER_PREFIX}the date by which the balance is paid]`
+  return `${formatRupees(balance)} ${when}`
 }

@@ -52,6 +52,10 @@ export function goodsSale(d: Draft): TemplateDraft {
       `The price is paid in parts (${d.text('paymentTerms')}): as drafted, the ${G} ${verb} delivered, and property passes, only when the price is paid in full. If the Buyer is to have the ${G} earlier, say so, and whether property passes on delivery or on the last payment.`,
       'paymentTerms',
     )
+  // A part paid on signing is acknowledged in the instrument, so the Buyer holds a receipt for it.
+  const paidOnSigning = inParts
+    ? /^(₹[\d,]+(?:\.\d\d)?(?: \(Rupees [^)]+\))?) on the signing of this Agreement\b/.exec(inParts)?.[1]
+    : undefined
   const particulars = vehicle ? vehicleParticulars(d, description) : undefined
   if (vehicle)
     d.flag(
@@ -113,7 +117,7 @@ export function goodsSale(d: Draft): TemplateDraft {
           {
             id: 'payment',
             heading: 'Payment of the Sale Price',
-            text: `${inParts ? `The Buyer shall pay the Sale Price in parts: ${inParts}, each` : 'The Buyer shall pay the Sale Price in full on or before the Delivery Date'} by bank transfer, demand draft or cheque to the account the Seller notifies in writing, and the Seller shall acknowledge each payment in writing. Delivery and payment are concurrent conditions: the Seller need not deliver the ${G} until the Sale Price is paid${inParts ? ' in full' : ''}, and the Buyer need not pay ${inParts ? 'the balance' : 'it'} unless the Seller is ready and willing to deliver (section 32 of the ${SGA}).`,
+            text: `${inParts ? `The Buyer shall pay the Sale Price in parts: ${inParts}, each` : 'The Buyer shall pay the Sale Price in full on or before the Delivery Date'} by bank transfer, demand draft or cheque to the account the Seller notifies in writing, and the Seller shall acknowledge each payment in writing.${paidOnSigning ? ` The Seller acknowledges, by signing this Agreement, the receipt of the first part, ${paidOnSigning}, paid on its signing.` : ''} Delivery and payment are concurrent conditions: the Seller need not deliver the ${G} until the Sale Price is paid${inParts ? ' in full' : ''}, and the Buyer need not pay ${inParts ? 'the balance' : 'it'} unless the Seller is ready and willing to deliver (section 32 of the ${SGA}).`,
           },
           dealer && {
             id: 'taxes',

@@ -1,4 +1,5 @@
 import type { ClauseSpec, Draft, SectionSpec } from '../draft.ts'
+import { REGISTRATION_MARK } from '#domain/shared/vehicle-registration.ts'
 import { ACT } from '../statutes.ts'
 
 // What a sale of a motor vehicle needs beyond the Sale of Goods Act: the registration
@@ -11,9 +12,9 @@ const MVA = ACT.motorVehicles
 /** The particulars a vehicle's schedule must carry, with a placeholder for those not given. */
 export function vehicleParticulars(d: Draft, description: string): string {
   const missing = [
-    !/\b[A-Z]{2}[\s-]?\d{1,2}[\s-]?[A-Z]{0,3}[\s-]?\d{1,4}\b|\bregistration\s+(?:no|number)\b/i.test(
-      description,
-    ) && 'registration number',
+    !REGISTRATION_MARK.test(description) &&
+      !/\bregistration\s+(?:no|number)\b/i.test(description) &&
+      'registration number',
     !/\bchassis\b|\bVIN\b/i.test(description) && 'chassis number',
     !/\bengine\s+(?:no|number)\b/i.test(description) && 'engine number',
     !/\b(?:19|20)\d{2}\b|\bmodel\s+year\b|\byear\s+of\s+manufacture\b/i.test(description) &&
