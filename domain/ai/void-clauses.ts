@@ -1,4 +1,5 @@
 import type { CategoryId } from '#domain/catalogue/index.ts'
+import { postTerm, restrainsCompetition } from '#domain/analysis/rules/restraint.ts'
 import { type AiFailure, failure } from './types.ts'
 
 /**
@@ -94,8 +95,11 @@ export function screenInstruction(instruction: string, context: DocumentContext)
     RESTRAINT_ALLOWED.has(context.templateId ?? '') ||
     (!context.templateId && RESTRAINT_ALLOWED_TEXT.test(context.text ?? ''))
   const anyOtherWorkAfter = ANY_OTHER_WORK.test(instruction) && AFTER.test(instruction)
-  if ((NON_COMPETE.test(instruction) || anyOtherWorkAfter) && !allowed) {
-    const after = AFTER.test(instruction)
+  // A clause as drafted ("shall not carry on any competing business … for two years after
+  // termination"), read as the analyser reads it, besides an instruction's own words.
+  const draftedAfter = restrainsCompetition(instruction) && postTerm(instruction)
+  if ((NON_COMPETE.test(instruction) || anyOtherWorkAfter || draftedAfter) && !allowed) {
+    const after = draftedAfter || AFTER.test(instruction)
     const duringOnly = !after && DURING_ONLY.test(instruction)
     if (duringOnly) return null
     const employment = isEmploymentContext(context)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CONTRACT_ACT_S27, screenInstruction } from '#domain/ai/void-clauses.ts'
 import { voidAsksIn, withoutVoidAsks } from '#domain/assistant/custom/void-asks.ts'
+import { findVoidClause } from '#domain/templates/void-screen.ts'
+import { analyseAgreement } from '#domain/analysis/index.ts'
 
 // A bar on any other work after the engagement ends is void (Indian Contract Act s.27),
 // however a person words it; the same bar during the engagement is lawful exclusivity.
@@ -43,5 +45,42 @@ describe('restraints after the engagement, as people word them', () => {
     ).toBe('Karan Malhotra will work as my assistant for 20,000 a month')
     const spread = 'She must not work for anyone else and will not do so for 2 years after leaving.'
     expect(voidAsksIn(spread).map((a) => a.words)).toEqual([spread])
+  })
+})
+
+// A restraint written as a drafted clause (a template's body, a pasted edit) is refused by the
+// edit and template screen exactly when the analyser flags it: one reading, two doors.
+describe('restraints drafted as clauses', () => {
+  const CLAUSES = [
+    'For two years after the termination of employment, the Employee shall not join or start any business competing with the Employer anywhere in India.',
+    'For two years after this agreement ends, the Consultant shall not carry on any competing business anywhere in India.',
+    'The Employee shall not be engaged in any business similar to that of the Company for 12 months following the Relieving Date.',
+    'The Employee shall not take up employment with any other company for one year after resignation.',
+  ]
+  const LAWFUL = [
+    'During the employment the Employee shall not carry on any competing business.',
+    'For one year after leaving, the Employee shall not solicit any employee of the Company to join a competitor.',
+    'The Employee shall not disclose Confidential Information to any competitor, during or after the employment.',
+  ]
+  const flagged = (clause: string) =>
+    analyseAgreement({
+      templateId: 'employment-contract',
+      title: 'Employment Contract',
+      content: `EMPLOYMENT CONTRACT\n\n1. ${clause}\n`,
+    })
+
+  it.each(CLAUSES)('refused in a template body and flagged by the analyser: %s', (clause) => {
+    expect(findVoidClause(clause, { category: 'Employment' })).toMatchObject({ statute: CONTRACT_ACT_S27 })
+    const analysis = flagged(clause)
+    expect(analysis.status).toBe('analysed')
+    if (analysis.status === 'analysed')
+      expect(analysis.issues.map((i) => i.ruleId)).toContain('post-employment-non-compete')
+  })
+
+  it.each(LAWFUL)('neither refused nor flagged: %s', (clause) => {
+    expect(findVoidClause(clause, { category: 'Employment' })).toBeNull()
+    const analysis = flagged(clause)
+    if (analysis.status === 'analysed')
+      expect(analysis.issues.map((i) => i.ruleId)).not.toContain('post-employment-non-compete')
   })
 })

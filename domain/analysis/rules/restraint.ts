@@ -42,8 +42,19 @@ const IN_TERM = /\b(?:notice\s+period|garden\s+leave)\s*,?\s*$/i
 const NON_SOLICIT =
   /\b(?:solicit|entice|induce|poach|encourage)\w*[^.;]*?\b(?:join|leave|work\s+for)\b[^,.;]*/gi
 
+/**
+ * Whether a sentence bars a party from competing or from working for anyone else (a non-
+ * solicit or confidentiality is not such a bar): the analyser's reading, shared with the
+ * screen of AI edits and template bodies (domain/ai/void-clauses.ts) so that both agree.
+ */
+export function restrainsCompetition(text: string): boolean {
+  if (!RESTRAINS.test(text)) return false
+  const restraint = text.replace(NON_SOLICIT, ' ')
+  return ANY_OTHER_WORK.test(restraint) || (HINT.test(text) && COMPETES.test(restraint))
+}
+
 /** Whether the words tie the restraint to a time after the relationship has ended. */
-function postTerm(text: string): boolean {
+export function postTerm(text: string): boolean {
   AFTER.lastIndex = 0
   for (const match of text.matchAll(AFTER)) {
     const index = match.index ?? 0
@@ -78,12 +89,7 @@ export const postEmploymentNonCompete: Rule = {
     const findings: Finding[] = []
     for (const sentence of doc.sentences) {
       const text = sentence.text
-      const restraint = text.replace(NON_SOLICIT, ' ')
-      if (
-        !RESTRAINS.test(text) ||
-        !(ANY_OTHER_WORK.test(restraint) || (HINT.test(text) && COMPETES.test(restraint)))
-      )
-        continue
+      if (!restrainsCompetition(text)) continue
       if (!postTerm(text) && !periods.some((name) => text.includes(name))) continue
       const excepted = EXCEPTED.test(text) || isTemplate(doc, 'merger-acquisition')
       findings.push(
