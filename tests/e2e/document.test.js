@@ -195,7 +195,7 @@ test(
         .getByRole('link', { name: 'Open', exact: true })
         .first()
         .click()
-      await page.waitForURL(new RegExp(`/app\\?document=${id}$`))
+      await page.waitForURL(new RegExp(`/app\\?view=home&document=${id}$`))
       const dialog = page.getByTestId('document-dialog')
       await dialog.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
       // The workspace is still there behind the dialog (hidden from assistive technology while it is open).
@@ -222,7 +222,7 @@ test(
       await box.fill(`${await box.inputValue()}\n\nEDITED IN THE DIALOG`)
       await dialog.getByRole('button', { name: 'Save', exact: true }).click()
       await expectToast(page, 'Document Updated!')
-      await page.waitForURL(new RegExp(`/app\\?document=${id}$`))
+      await page.waitForURL(new RegExp(`/app\\?view=home&document=${id}$`))
       await dialog.getByTestId('document-content').getByText('EDITED IN THE DIALOG').waitFor()
       await screenshot(page, 'document-dialog')
 

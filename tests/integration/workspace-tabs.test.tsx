@@ -30,7 +30,11 @@ const db = useTestDatabase()
 const workspace = async (who: Account, path: string) => {
   const response = await settle(() => appLoader(routeArgs(who.b.get(path))))
   expect(response.status).toBe(200)
-  return (await response.json()) as { view: string; collaboration: CollaborationOverview | null }
+  return (await response.json()) as {
+    view: string
+    collaboration: CollaborationOverview | null
+    collaborationFocus: string | null
+  }
 }
 const post = (who: Account, id: string, fields: Record<string, string>) =>
   settle(() => sharedAction(routeArgs(who.b.post(`/document/${id}`, fields), { id })))
@@ -181,6 +185,26 @@ describe('the Collaboration tab', () => {
     expect(forStranger.sharedByMe).toEqual([
       expect.objectContaining({ id: stranger.agreementId, collaborators: 1, pendingInvitations: 0 }),
     ])
+
+    // A document id with no tab starts on Collaboration, that document first (the specification);
+    // a tab named in the URL (the workspace's own dialog links) keeps it.
+    const landing = await workspace(vikram, `/app?document=${id}`)
+    expect([landing.view, landing.collaborationFocus]).toEqual(['collaboration', id])
+    const html = await renderInRouter(
+      <CollaborationTab overview={landing.collaboration!} focus={landing.collaborationFocus} />,
+      `http://localhost/app?document=${id}`,
+    )
+    expect(html).toMatch(new RegExp(`Shared document:.*href="/document/${id}"`, 's'))
+    expect((await workspace(vikram, `/app?view=home&document=${id}`)).view).toBe('home')
+    // Someone with no role on it lands on the tab with nothing of it shown.
+    const elsewhere = await workspace(esha, `/app?document=${id}`)
+    expect(elsewhere.view).toBe('collaboration')
+    expect(
+      await renderInRouter(
+        <CollaborationTab overview={elsewhere.collaboration!} focus={elsewhere.collaborationFocus} />,
+        `http://localhost/app?document=${id}`,
+      ),
+    ).not.toContain('Shared document:')
 
     // Removed from the team: the document leaves Vikram's list at once.
     const [row] = await db().query<{ collaborator_id: string }>(

@@ -5,7 +5,7 @@ import { DOCUMENT_PARAMS as P } from './contract.ts'
 
 /**
  * A link that opens an agreement: its page without JavaScript, and with JavaScript the
- * dialog over the workspace (the current workspace URL plus `document=<id>`).
+ * dialog over the workspace (the current workspace URL, its tab named, plus `document=<id>`).
  */
 export function DocumentLink({
   agreementId,
@@ -22,6 +22,8 @@ export function DocumentLink({
   if (hydrated && location.pathname === '/app') {
     const params = new URLSearchParams(location.search)
     for (const key of Object.values(P)) if (key !== P.pageTab) params.delete(key)
+    // Without a tab, a document id starts the workspace on Collaboration: keep the one in view.
+    if (!params.has('view')) params.set('view', 'home')
     params.set(P.dialogDocument, agreementId)
     to = `/app?${params.toString()}`
   }

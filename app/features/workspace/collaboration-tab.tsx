@@ -11,13 +11,27 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * The Collaboration tab: documents shared with the user and documents they shared, each
  * opening the shared page; with neither, the specification's placeholder.
  */
-export function CollaborationTab({ overview }: { overview: Overview }) {
+export function CollaborationTab({ overview, focus = null }: { overview: Overview; focus?: string | null }) {
   const { sharedWithMe, sharedByMe } = overview
+  // /app?document=<id> starts here: the document, if it is shared with or by this user, first.
+  const focused = focus ? [...sharedWithMe, ...sharedByMe].find((d) => d.id === focus) : undefined
   return (
     <section aria-labelledby="view-title" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <h1 id="view-title" className="text-2xl font-semibold">
         Collaboration
       </h1>
+      {focused ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800"
+        >
+          Shared document:{' '}
+          <Link to={`/document/${focused.id}`} className="font-medium break-words text-brand-700 underline">
+            {focused.title}
+          </Link>{' '}
+          — open it to read, comment and work on it together.
+        </p>
+      ) : null}
       {sharedWithMe.length === 0 && sharedByMe.length === 0 ? (
         <div className="py-6 text-center">
           <p className="text-slate-600">

@@ -29,7 +29,12 @@ export async function workspacePage(request: Request, context: unknown = {}) {
   const rawSession = url.searchParams.get('session')
   const renaming = url.searchParams.get('rename') === '1'
   const tab: SidebarTab = url.searchParams.get('tab') === 'chats' ? 'chats' : 'templates'
-  const rawView = url.searchParams.get('view') ?? 'home'
+  // With a document id and no tab the workspace starts on Collaboration (the specification);
+  // the workspace's own links to a document's dialog name their tab (DocumentLink), or their
+  // conversation (a generated document opens over its chat).
+  const startsOn =
+    url.searchParams.has(DOCUMENT_PARAMS.dialogDocument) && !rawSession ? 'collaboration' : 'home'
+  const rawView = url.searchParams.get('view') ?? startsOn
   const view: WorkspaceView = (WORKSPACE_VIEWS as readonly string[]).includes(rawView)
     ? (rawView as WorkspaceView)
     : 'home'
@@ -70,9 +75,8 @@ export async function workspacePage(request: Request, context: unknown = {}) {
         unlockFor: { request, context },
       })
     : null
-  // The Collaboration tab lists what was shared with this user and what they shared. A
-  // document id (?document=) opens the dialog over the current tab, not this one: the
-  // specification's "starts on collaboration" is the shared page /document/<id>.
+  // The Collaboration tab lists what was shared with this user and what they shared, the
+  // document of ?document= first when it is one of them (nothing of it shown otherwise).
   const collaboration = view === 'collaboration' ? await collaborationOverview(db, user.id) : null
   // The Analytics tab: the caller's own documents, from the portfolio read model.
   const analytics = view === 'analytics' ? await keptPortfolioDashboard(db, user.id) : null
@@ -85,6 +89,7 @@ export async function workspacePage(request: Request, context: unknown = {}) {
       tab,
       view,
       collaboration,
+      collaborationFocus: view === 'collaboration' ? documentId : null,
       analytics,
       clauseLibrary,
       templates,

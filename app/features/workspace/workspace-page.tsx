@@ -78,7 +78,7 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
         </main>
       )}
       {data.document ? (
-        <OpenDocument doc={data.document} search={location.search} hydrated={hydrated} />
+        <OpenDocument doc={data.document} search={location.search} view={data.view} hydrated={hydrated} />
       ) : null}
       <RuntimeFooter />
     </>
@@ -103,7 +103,12 @@ function OtherTab({ data, actionData }: TabProps) {
     case 'features':
       return <FeaturesTab />
     case 'collaboration':
-      return <CollaborationTab overview={data.collaboration ?? { sharedWithMe: [], sharedByMe: [] }} />
+      return (
+        <CollaborationTab
+          overview={data.collaboration ?? { sharedWithMe: [], sharedByMe: [] }}
+          focus={data.collaborationFocus}
+        />
+      )
     case 'analytics':
       return <AnalyticsTab dashboard={data.analytics} />
     case 'clauses':
@@ -128,15 +133,20 @@ function TabLoading() {
 function OpenDocument({
   doc,
   search,
+  view,
   hydrated,
 }: {
   doc: NonNullable<WorkspacePageData['document']>
   search: string
+  view: WorkspacePageData['view']
   hydrated: boolean
 }) {
   const links = dialogLinks(doc.id, search)
   const close = new URLSearchParams(search)
   for (const key of Object.values(DOCUMENT_PARAMS)) if (key !== DOCUMENT_PARAMS.pageTab) close.delete(key)
+  // Closing stays on the tab behind the dialog (Collaboration when the URL named none).
+  if (!close.has('view') && view !== 'home') close.set('view', view)
+  if (close.get('view') === 'home') close.delete('view')
   const closeHref = close.size > 0 ? `/app?${close.toString()}` : '/app'
   // Before JavaScript runs (or without it) the page is the way in.
   const fallback = (
