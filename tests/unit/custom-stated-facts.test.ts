@@ -84,6 +84,13 @@ describe('a child named in a request is described, never a party (ICA s.11)', ()
   it('reads no minor from an age of 18 or more, or from a class that is not a child’s', () => {
     expect(minorsIn('My son Rohan (19) will manage my shop for 15,000 a month.')).toEqual([])
     expect(minorsIn('My daughter Isha will run my yoga class every morning.')).toEqual([])
+    expect(
+      minorsIn('My son Amit Rao runs a school in Pune and will rent my hall for 20,000 a month.'),
+    ).toEqual([])
+    expect(minorsIn('My son Amit Rao will drive me to class 5 days a week for 3,000 a month.')).toEqual([])
+    expect(
+      minorsIn('My son Kabir goes to school in Pune; Asha Iyer will drop him daily for 2,000 a month.'),
+    ).toHaveLength(1)
   })
 })
 

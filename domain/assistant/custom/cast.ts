@@ -97,7 +97,7 @@ export function castOf(
 }
 
 const CHILD_MENTION =
-  /^\s*(?:my|our|a|the)\s+(?:(?:son|daughter|child|kid|nephew|niece|grandson|granddaughter|beta|beti)\b[^.;!?]*?(?:\bclass\s*\d|\bstd\b|\bgrade\s*\d|\(\s*(?:[1-9]|1[0-7])\s*(?:yrs?|years?)?\s*\)|\bminor\b|\bschool\b|\b(?:[1-9]|1[0-7])\s*(?:years?|yrs?)\s*old\b)|(?:child|kid|baby)\b)/i
+  /^\s*(?:my|our|a|the)\s+(?:(?:son|daughter|child|kid|nephew|niece|grandson|granddaughter|beta|beti)\b[^.;!?]*?(?:\bclass\s*\d|\bstd\b|\bgrade\s*\d|\(\s*(?:[1-9]|1[0-7])\s*(?:yrs?|years?)?\s*\)|\bminor\b|\b(?:in|goes\s+to|attends)\s+(?:\w+\s+)?school\b|\b(?:[1-9]|1[0-7])\s*(?:years?|yrs?)\s*old\b)|(?:child|kid|baby)\b)/i
 
 /** "my daughter (12)", "my son in class 8", "my child": someone who cannot be a party to a contract. */
 function isChildMention(text: string, at: number): boolean {

@@ -14,9 +14,10 @@ export interface Minor {
 }
 
 const CHILD_WORD = 'son|daughter|child|kid|beta|beti|nephew|niece|grandson|granddaughter|ward|baby|boy|girl'
-// "class 8", "std 5", "grade 3", "(12)", "aged 12", "12 years old", "a minor", "in school".
+// "class 8", "std 5", "grade 3", "(12)", "aged 12", "12 years old", "a minor", "goes to school"
+// (not "runs a school", which says nothing of age).
 const MINOR_CUE =
-  /\b(?:class|std\.?|standard|grade)\s*(?:\d{1,2}|[ivx]{1,4})\b|\(\s*(\d{1,2})\s*(?:yrs?|years?)?\s*\)|\b(?:aged|age)\s+(\d{1,2})\b|\b(\d{1,2})\s*(?:-\s*)?(?:years?|yrs?)(?:\s*-\s*|\s+)old\b|\bminor\b|\b(?:school|kindergarten|nursery|playschool|toddler|infant)\b/gi
+  /\b(?:class|std\.?|standard|grade)\s*(?:\d{1,2}|[ivx]{1,4})\b(?!\s*(?:days?|times|hours?)\b)|\(\s*(\d{1,2})\s*(?:yrs?|years?)?\s*\)|\b(?:aged|age)\s+(\d{1,2})\b|\b(\d{1,2})\s*(?:-\s*)?(?:years?|yrs?)(?:\s*-\s*|\s+)old\b|\bminor\b|\b(?:in|at|goes\s+to|attends|joins?)\s+(?:a\s+|the\s+|his\s+|her\s+)?(?:\w+\s+)?(?:school|kindergarten|nursery|playschool)\b|\bschool(?:boy|girl|\s+student)\b|\b(?:toddler|infant)\b/gi
 
 const TEACHING = /\b(?:teach\w*|tutor\w*|tuition|coach\w*|lessons?|classes)\b/i
 

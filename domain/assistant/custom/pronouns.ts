@@ -135,7 +135,7 @@ export function resolvePronouns(
   if (o.rolesForNames)
     for (const [name, role] of cast.named ?? [])
       out = out.replace(
-        new RegExp(String.raw`(?:\b(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?\b${escape(name)}\b(?!')`, 'g'),
+        new RegExp(String.raw`(?:\b(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?\b${escape(name)}\b`, 'g'),
         role,
       )
   // A role that now starts a sentence is capitalised ("… on the day. The First Party has paid …").
