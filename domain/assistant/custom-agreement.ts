@@ -21,12 +21,18 @@ import { DomainError } from '#domain/shared/errors.ts'
 import { z } from 'zod'
 import { looksLikeOrganisation, normaliseText, withRupeeRate } from './extract/index.ts'
 import { castOf } from './custom/cast.ts'
-import { domesticServiceClauses, domesticWorker, restatesEngagement, workerParty } from './custom/domestic.ts'
+import {
+  carriedByDomestic,
+  domesticServiceClauses,
+  domesticWorker,
+  restatesEngagement,
+  workerParty,
+} from './custom/domestic.ts'
 import { jobWorkClauses, jobWorkIn, personalWorker } from './custom/job-work.ts'
 import { heading, sentence } from './custom/obligations.ts'
 import { resolvePronouns } from './custom/pronouns.ts'
 import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
-import { arrangementOf, endingClauses, termClause } from './custom/ending.ts'
+import { arrangementOf, endingClauses, statedTerm, termClause } from './custom/ending.ts'
 import { scheduleClause, subjectClause } from './custom/terms.ts'
 import { type VoidAsk, isVoidAsk, voidAsksIn, withoutVoidAsks } from './custom/void-asks.ts'
 
@@ -38,6 +44,9 @@ import { type VoidAsk, isVoidAsk, voidAsksIn, withoutVoidAsks } from './custom/v
  * signature blocks with two witnesses. Facts the user did not give — names, the city —
  * are `[TO BE CONFIRMED: …]` placeholders with review flags, never invented.
  */
+
+const WORKPLACE =
+  /\b(?:at|in)\s+(?:my|our|the|mera|hamara)\s+(?:(?:2|3|4)\s?BHK\s+)?(?:flat|house|home|apartment|bungalow|residence)\b/gi
 
 /** The `templateId` and `categoryId` of a custom agreement (drafting's marker). */
 export const CUSTOM_TEMPLATE_ID = CUSTOM_ID
@@ -108,7 +117,7 @@ export function draftCustomAgreement(request: CustomAgreementRequest): Agreement
 /** The custom agreement's parts; `draftCustom` adds the general provisions, numbering and pages. */
 function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   const whole = normaliseText(`${input.description}. ${input.obligations.join('. ')}`)
-  const { roles, names, partiesBlock: asNamed, cast, speakerIndex } = castOf(d, input)
+  const { roles, names, partiesBlock: asNamed, cast, speakerIndex, minors } = castOf(d, input)
   // The worker in a household serves in person: no heirs or assigns, an identity document for PAN.
   const workerIndex = domesticWorker(whole) ? (speakerIndex === 1 ? 0 : 1) : -1
   // Work given out on the customer's goods is the worker's own skill: it does not pass to heirs.
@@ -118,8 +127,8 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     i === workerIndex ? workerParty(p) : i === jobWorkerIndex ? personalWorker(p) : p,
   )
   const unresolved = new Set<string>()
-  const resolve = (text: string): string => {
-    const r = resolvePronouns(text, cast)
+  const resolve = (text: string, operative = false): string => {
+    const r = resolvePronouns(text, cast, { rolesForNames: operative })
     for (const word of r.unresolved) unresolved.add(word)
     return r.text
   }
@@ -128,7 +137,7 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   const voidAsks: VoidAsk[] = voidAsksIn(whole)
   const worker = domesticWorker(whole)
   const obligations = input.obligations.filter(
-    (o) => !isVoidAsk(o, voidAsks) && !(worker && restatesEngagement(o)),
+    (o) => !isVoidAsk(o, voidAsks) && !(worker && (restatesEngagement(o) || carriedByDomestic(o, whole))),
   )
   for (const [i, ask] of voidAsks.entries())
     d.flag(`void-request-${i + 1}`, `Not drafted — "${ask.words}": ${ask.reason}`)
@@ -138,7 +147,10 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     heading: heading(obligation, i),
     // "Book Sharma Caterers for …" is the writer's act: "The First Party engages Sharma Caterers for …".
     text: sentence(
-      resolve(withRupeeRate(obligation).replace(/^(?:book|hire|engage)\s+/i, `${cast.speaker} engages `)),
+      resolve(
+        withRupeeRate(obligation).replace(/^(?:book|hire|engage)\s+/i, `${cast.speaker} engages `),
+        true,
+      ),
     ),
   }))
   const firstPerson = input.obligations
@@ -157,9 +169,11 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
       `The description uses ${[...unresolved].map((w) => `"${w}"`).join(', ')} where more than one party could be meant: each is left as a bracketed placeholder — replace it with the defined Party so that it is clear who must do what.`,
     )
   }
+  // "at our flat in Koramangala" only says where the work is done: no interest in the flat passes.
+  const property = `${input.description} ${input.obligations.join(' ')}`.replace(WORKPLACE, ' ')
   if (
     /\b(?:land|plots?|flats?|houses?|apartments?|buildings?|propert(?:y|ies)|premises|shops?|immovable|boundary wall|compound wall)\b/i.test(
-      `${input.description} ${input.obligations.join(' ')}`,
+      property,
     )
   ) {
     d.flag(
@@ -167,6 +181,23 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
       'The arrangement mentions land or a building: if this Agreement creates, transfers or extinguishes any interest in immovable property worth ₹100 or more, it must be registered (Registration Act, 1908, s.17) and stamped as that instrument — have it reviewed.',
     )
   }
+  const payer = speakerIndex >= 0 ? `the ${roles[speakerIndex]}` : 'the First Party'
+  // A child is described in the recitals, never a party: the parent contracts and pays (ICA s.11).
+  const minorRecitals = minors.map((m, i) => {
+    const name =
+      m.name.toUpperCase() ||
+      d.tbc(
+        `minor-${i + 1}-name`,
+        `full name of the ${m.label}`,
+        `The ${m.relation} the services are for is not named: fill in the name.`,
+      )
+    return `${name}, the ${m.relation} of ${payer} and a minor (the "${m.label}"), is not a Party to this Agreement: ${payer} enters into it for the ${m.label}'s benefit and alone is bound to pay under it.`
+  })
+  for (const [i, m] of minors.entries())
+    d.flag(
+      `minor-${i + 1}`,
+      `The ${m.relation}${m.name ? `, ${m.name},` : ''} is described as a child: a minor cannot enter into a contract (Indian Contract Act, 1872, s.11; majority at 18 under the Majority Act, 1875), so ${payer} contracts and the child is described as the ${m.label}, not made a Party. Confirm the ${m.label}'s age.`,
+    )
   d.flag(
     'custom-review',
     'This agreement was assembled from your description and standard Indian boilerplate, not from a reviewed template: have a lawyer review it before signing.',
@@ -180,8 +211,9 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     names.some((n) => !n.startsWith('[') && looksLikeOrganisation(n)),
   )
   if (small && stakes !== null) d.flag('dispute-resolution-scaled', stakesNote(stakes))
+  const stated = statedTerm(whole)
   d.assume([
-    'the Agreement starts on the date of execution',
+    ...(stated.start ? [] : ['the Agreement starts on the date of execution']),
     kind === 'debt'
       ? 'a payment more than 15 days late makes the unpaid balance payable at once; neither Party may end the Agreement by notice'
       : `either Party may terminate for an uncured material breach on ${small ? 15 : 30} days' notice`,
@@ -213,10 +245,10 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
         d,
       )
     : []
-  const subject = worker || job ? null : subjectClause(whole, d)
+  const subject = worker || job ? null : subjectClause(whole, d, obligationClauses)
   const schedule = scheduleClause(whole, d)
   const ending = endingClauses(kind, whole, noun, d, { small, ownNotice: worker !== undefined })
-  const term = termClause(kind, noun, d, worker !== undefined)
+  const term = termClause(kind, noun, d, worker !== undefined, stated)
   const checklist: ExecutionChecklist = {
     stampDuty: stampDuty(
       'agreement',
@@ -295,6 +327,7 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     preamble: `This ${title} (this "${noun}") is made and executed at ${d.city()} on this ______ day of ____________________, 20____.`,
     parties: partiesBlock,
     recitals: [
+      ...minorRecitals,
       `The Parties have described the arrangement between them as follows: "${description}".`,
       `The Parties wish to record in writing the obligations each of them has agreed to perform, on the terms of this ${noun}.`,
       ...(sources.length > 0

@@ -61,7 +61,7 @@ describe('draftCustomAgreement', () => {
     }
   })
 
-  it('puts each obligation in its own clause, amounts in words', () => {
+  it('puts each obligation in its own clause, amounts in words, each party by its defined role', () => {
     const obligations = agreement.sections.find((s) => s.id === 'obligations')
     expect(obligations?.clauses.map((c) => c.id)).toEqual([
       'scope',
@@ -70,10 +70,12 @@ describe('draftCustomAgreement', () => {
       'obligation-2',
     ])
     expect(clause(agreement, 'obligation-1')?.text).toBe(
-      'Ramesh Kumar will pay half the cost of the boundary wall, about ₹8,50,000 (Rupees Eight Lakh Fifty Thousand only).',
+      'The First Party will pay half the cost of the boundary wall, about ₹8,50,000 (Rupees Eight Lakh Fifty Thousand only).',
     )
     expect(clause(agreement, 'obligation-1')?.heading).toBe('Payment (Obligation 1)')
-    expect(clause(agreement, 'obligation-2')?.text).toBe('Anil Mehta will build the wall by 31/03/2027.')
+    expect(clause(agreement, 'obligation-2')?.text).toBe(
+      'The Second Party will build the wall by 31/03/2027.',
+    )
   })
 
   it('carries the standard Indian boilerplate', () => {

@@ -15,6 +15,10 @@ type Row = {
   /** Amounts the template's fields cannot hold: they must be in a review flag, never dropped. */
   flagged?: string[]
   void?: boolean
+  /** Children the request names as under age: never a party, never asked for a PAN (ICA s.11). */
+  minors?: string[]
+  /** Passages the draft must contain because the request states them. */
+  states?: string[]
   /** A known defect still to fix: the row is listed as a todo, not silently passed. */
   todo?: string
 }
@@ -62,6 +66,14 @@ describe('plain requests through the generation API (issue 18 class 9)', () => {
           expect(reading.kind === 'template' && reading.templateId).toBe(row.instrument)
       }
       for (const name of row.parties) expect(content).toContain(name)
+      for (const child of row.minors ?? []) {
+        expect(agreement.parties.map((p) => p.name.toUpperCase())).not.toContain(child)
+        expect(content).not.toMatch(new RegExp(`SIGNED[^\\n]*\\n${child}\\n`))
+        expect(content).not.toMatch(new RegExp(`PAN of ${child}`, 'i'))
+        expect(content).toContain(`${child}, the`)
+      }
+      const flat = content.replace(/\s+/g, ' ')
+      for (const passage of row.states ?? []) expect(flat).toContain(passage)
       for (const amount of row.amounts)
         expect(content).toMatch(
           new RegExp(`${amount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\.\\d\\d)? \\(Rupees`),

@@ -1,5 +1,6 @@
 import { ORDINALS, type Draft, type Party, party } from '#domain/drafting/index.ts'
 import { RELATIONSHIPS, normaliseText } from '../extract/index.ts'
+import { type Minor, minorsIn, withoutMinors } from './minors.ts'
 import type { Cast as PronounCast } from './pronouns.ts'
 
 // Who the parties of a custom agreement are, in what roles, and which of them is the "I"
@@ -13,6 +14,8 @@ export interface Cast {
   readonly cast: PronounCast
   /** The index of the party who is "I", or -1 when that is unclear. */
   readonly speakerIndex: number
+  /** Children the words name: described as the ones the services are for, never parties. */
+  readonly minors: readonly Minor[]
 }
 
 export function castOf(
@@ -24,15 +27,19 @@ export function castOf(
     speaker?: string
   },
 ): Cast {
-  const given = [...(input.parties ?? [])]
   const whole = normaliseText(`${input.description}. ${input.obligations.join('. ')}`)
-  // A party named only by relationship ("my son", "a student") is a party still to be named.
+  // A minor cannot contract (ICA s.11): a child named in the words is described, not a party.
+  const minors = minorsIn(whole)
+  const given = withoutMinors(input.parties ?? [], minors)
+  // A party named only by relationship ("my son", "a student") is a party still to be named,
+  // unless the words describe that person as a child ("my daughter (12)", "my son in class 8").
   if (given.length < 2) {
     const relation = new RegExp(
       String.raw`\b(?:my|our|a|the)\s+(${RELATIONSHIPS}|student|contractor|electrician|plumber|carpenter|painter|photographer|caterer)\b(?!\s+[A-Z]|'s)`,
       'i',
     ).exec(whole)
-    if (relation) given.push(`[TO BE CONFIRMED: full name of the ${(relation[1] ?? '').toLowerCase()}]`)
+    if (relation && !isChildMention(whole, relation.index))
+      given.push(`[TO BE CONFIRMED: full name of the ${(relation[1] ?? '').toLowerCase()}]`)
   }
   const count = Math.max(2, given.length)
   const roles = Array.from({ length: count }, (_, i) => `${ORDINALS[i] ?? `Party ${i + 1}`} Party`)
@@ -84,6 +91,15 @@ export function castOf(
       .map((name, i) => [name, `the ${roles[i] ?? 'Party'}`] as const)
       .filter(([name]) => !name.startsWith('[')),
     relationships: RELATIONSHIPS,
+    ...(minors.length > 0 ? { minors: minors.map((m) => [m.name, `the ${m.label}`] as const) } : {}),
   }
-  return { roles, names, partiesBlock, cast, speakerIndex }
+  return { roles, names, partiesBlock, cast, speakerIndex, minors }
+}
+
+const CHILD_MENTION =
+  /^\s*(?:my|our|a|the)\s+(?:(?:son|daughter|child|kid|nephew|niece|grandson|granddaughter|beta|beti)\b[^.;!?]*?(?:\bclass\s*\d|\bstd\b|\bgrade\s*\d|\(\s*(?:[1-9]|1[0-7])\s*(?:yrs?|years?)?\s*\)|\bminor\b|\b(?:in|goes\s+to|attends)\s+(?:\w+\s+)?school\b|\b(?:[1-9]|1[0-7])\s*(?:years?|yrs?)\s*old\b)|(?:child|kid|baby)\b)/i
+
+/** "my daughter (12)", "my son in class 8", "my child": someone who cannot be a party to a contract. */
+function isChildMention(text: string, at: number): boolean {
+  return CHILD_MENTION.test(text.slice(at))
 }

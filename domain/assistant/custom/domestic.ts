@@ -2,6 +2,7 @@ import { ACT, type ClauseSpec, type Draft, type Party, count } from '#domain/dra
 import { formatAmount } from '#domain/shared/money.ts'
 import { numberFromWords } from '#domain/shared/number-words.ts'
 import { findAmounts } from '../extract/index.ts'
+import { type DomesticTerms, domesticTermsIn } from './domestic-terms.ts'
 
 // Work in a person's home (a cook, a maid, a driver, a nanny) is a contract of personal
 // service with a household, not an establishment's employment: the catalogue's Employment
@@ -27,6 +28,38 @@ export function restatesEngagement(obligation: string): boolean {
   return /^(?:(?:I|we)\s+(?:want|wish|need)\s+)?(?:to\s+)?(?:hire|engage|employ|keep|appoint)\b/i.test(
     obligation.trim(),
   )
+}
+
+/**
+ * An obligation as worded whose every fact a domestic clause now states (the hours and duties,
+ * the paid days off, the wage with its pay day and advance): kept, it would say the same term twice.
+ */
+export function carriedByDomestic(obligation: string, text: string): boolean {
+  const stated = domesticTermsIn(text)
+  const o = obligation.replace(/\s+/g, ' ')
+  if (stated.leaveDays && domesticTermsIn(o).leaveDays === stated.leaveDays && !/\b(?:pay|₹|rs)\b/i.test(o))
+    return true
+  const own = domesticTermsIn(o)
+  if (
+    stated.duties &&
+    stated.hours &&
+    own.hours === stated.hours &&
+    (own.duties === undefined || own.duties === stated.duties)
+  )
+    return findAmounts(o).every(
+      (a) => a.period === 'month' && a.paise === findAmounts(text).find((w) => w.period === 'month')?.paise,
+    )
+  const amounts = findAmounts(o)
+  const wage = findAmounts(text).find((a) => a.period === 'month')
+  if (wage && amounts.some((a) => a.period === 'month' && a.paise === wage.paise)) {
+    const others = amounts.filter((a) => a.period !== 'month')
+    const advanceOnly = others.every(
+      (a) => stated.advance?.paise === a.paise && stated.advance.months !== undefined,
+    )
+    const dayRead = !/\bby\s+(?:the\s+)?\d/i.test(o) || own.payDay === stated.payDay
+    return advanceOnly && dayRead && stated.payDay !== undefined
+  }
+  return false
 }
 
 /** The one sentence saying why a household worker is not drafted on the Employment Contract. */
@@ -61,30 +94,54 @@ export function domesticServiceClauses(
 ): ClauseSpec[] {
   const [household, person] = [who.household, who.worker]
   const cap = (s: string) => s.replace(/^./, (c) => c.toUpperCase())
-  const duties = d.tbc(
-    'domestic-duties',
-    `the duties of the ${worker} and the address of the household`,
-    `The description names the work (${worker}) but not the duties or where they are done: list them (for example, "cooking breakfast and dinner for a family of four") and give the household's address.`,
-  )
-  const hours = d.tbc(
-    'domestic-hours',
-    'the daily working hours',
-    'The working hours are not among the details given: state them (for example, 7 a.m. to 11 a.m. and 6 p.m. to 8 p.m.).',
-  )
-  const restDay = d.tbc(
-    'domestic-weekly-rest',
-    'the weekly day of rest',
-    'Which day of the week is the day of rest is not among the details given: state it.',
-  )
+  const read = domesticTermsIn(text)
+  // The writer's "my / our" is the household; a duty that still speaks of someone else by pronoun is asked for.
+  const own = read.duties?.replace(/\b(?:my|our|mera|meri|hamara|hamari)\b/gi, `${household}'s`)
+  const stated = {
+    ...read,
+    duties: own && !/\b(?:me|us|he|him|his|she|her|they|them|their)\b/i.test(own) ? own : undefined,
+  }
+  const where = stated.place ? `at ${household}'s ${stated.place}` : undefined
+  const duties =
+    stated.duties && where
+      ? `to ${stated.duties}, ${where}`
+      : stated.duties
+        ? `to ${stated.duties}, at ${d.tbc('domestic-address', 'the address of the household', "Where the work is done is not among the details given: give the household's address.")}`
+        : d.tbc(
+            'domestic-duties',
+            `the duties of the ${worker} and the address of the household`,
+            `The description names the work (${worker}) but not the duties or where they are done: list them (for example, "cooking breakfast and dinner for a family of four") and give the household's address.`,
+          )
+  const hours = stated.hours
+    ? `${stated.hours}${stated.days ? `, ${stated.days}` : ''}`
+    : d.tbc(
+        'domestic-hours',
+        'the daily working hours',
+        'The working hours are not among the details given: state them (for example, 7 a.m. to 11 a.m. and 6 p.m. to 8 p.m.).',
+      )
+  const rest = restAndLeave(stated, person, d)
   const wage = findAmounts(text).find((a) => a.period === 'month')
   const amount = wage
     ? `${formatAmount(wage.paise)} a month`
     : d.tbc('domestic-wage', 'the monthly wage', 'The wage is not among the details given: state it.')
-  const wageDay = d.tbc(
-    'domestic-wage-date',
-    'the day of each month by which the wage is paid',
-    `When the wage is paid is not among the details given: state the day (the ${ACT.wages} requires monthly wages by the 7th of the following month where it applies [verify for a household]; some States have notified minimum wages for domestic workers [verify per State]).`,
+  const wageDay = stated.payDay
+    ? `the ${ordinal(stated.payDay)} day of the following month`
+    : d.tbc(
+        'domestic-wage-date',
+        'the day of each month by which the wage is paid',
+        `When the wage is paid is not among the details given: state the day (the ${ACT.wages} requires monthly wages by the 7th of the following month where it applies [verify for a household]; some States have notified minimum wages for domestic workers [verify per State]).`,
+      )
+  if (stated.payDay && stated.payDay > 7)
+    d.flag(
+      'domestic-wage-date',
+      `The wage is paid by the ${ordinal(stated.payDay)} of the following month: the ${ACT.wages} requires monthly wages by the 7th where it applies [verify for a household].`,
+    )
+  const language = d.tbc(
+    'domestic-language',
+    `the language in which the terms were explained to the ${worker}`,
+    `Say in which language the terms were explained to the ${worker}, so that it is clear the worker understood what was signed.`,
   )
+  const advance = stated.advance ? advanceClause(stated.advance, household, person, d) : undefined
   const notice =
     statedNotice(text) ??
     d.tbc(
@@ -110,19 +167,88 @@ export function domesticServiceClauses(
     {
       id: 'domestic-rest-and-leave',
       heading: 'Weekly Rest and Leave',
-      text: `${cap(person)} is entitled to one paid day of rest in every week, on ${restDay}, to the public holidays the Parties agree, and to paid leave for illness on reasonable notice.`,
+      text: rest,
     },
     {
       id: 'domestic-wages',
       heading: 'Wages',
-      text: `${cap(household)} shall pay ${person} wages of ${amount}, for each month in arrears, by bank transfer or UPI (or in cash against a signed receipt), on or before ${wageDay}. No deduction shall be made from the wages except as the law permits.`,
+      text: `${cap(household)} shall pay ${person} wages of ${amount}, for each month in arrears, by bank transfer or UPI (or in cash against a signed receipt), on or before ${wageDay}. No deduction shall be made from the wages except ${advance ? 'the recovery of the advance under the Clause on the Advance of Wages and otherwise ' : ''}as the law permits.`,
     },
+    ...(advance ? [advance] : []),
     {
       id: 'domestic-notice',
       heading: 'Ending the Service',
       text: `Either Party may end the service by written notice of ${notice} to the other, or ${household} by paying the wages for the notice period instead. ${cap(household)} shall pay all wages due up to the last working day within 2 (two) working days of it.`,
     },
+    // A household worker may not read English or use e-mail: the general Notices clause alone would not reach her.
+    {
+      id: 'domestic-language',
+      heading: 'Language and Notices to the Worker',
+      text: `${cap(household)} has explained the terms of this Agreement to ${person} in ${language}, a language ${person} understands. A notice under this Agreement may also be given to or by ${person} by hand against a signed or thumb-marked acknowledgement, or by a text or voice message to the mobile number that Party has given, in a language ${person} understands.`,
+    },
   ]
+}
+
+const ORDINAL_SUFFIX = (n: number): string =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'
+const ordinal = (n: number): string => `${n}${ORDINAL_SUFFIX(n)}`
+
+/**
+ * The weekly rest and the paid days off in one sentence: "4 days paid leave a month" beside
+ * a weekly day of rest would leave a court to guess whether they are the same days.
+ */
+function restAndLeave(stated: DomesticTerms, person: string, d: Draft): string {
+  const cap = person.replace(/^./, (c) => c.toUpperCase())
+  const tail = 'to the public holidays the Parties agree, and to paid leave for illness on reasonable notice.'
+  if (stated.leaveDays) {
+    d.flag(
+      'domestic-days-off',
+      `The description gives ${count(stated.leaveDays, 'paid day')} off a month: drafted as the weekly rest (one day in each week${stated.restDay ? `, on ${stated.restDay}` : ', on a day the Parties agree'}), not in addition to it. If the days off are meant on top of a weekly day of rest, say so.`,
+    )
+    return `${cap} is entitled to ${count(stated.leaveDays, 'paid day')} off in every month, taken as one day of rest in each week ${stated.restDay ? `on ${stated.restDay}` : 'on a day the Parties agree'} (these days are the weekly rest, not in addition to it), ${tail}`
+  }
+  const restDay =
+    stated.restDay ??
+    d.tbc(
+      'domestic-weekly-rest',
+      'the weekly day of rest',
+      'Which day of the week is the day of rest is not among the details given: state it.',
+    )
+  return `${cap} is entitled to one paid day of rest in every week, on ${restDay}, ${tail}`
+}
+
+/**
+ * An advance of wages is the worker's debt, recovered by deduction: the instalments, and what
+ * happens to an unrecovered balance if the service ends first, must be written down.
+ */
+function advanceClause(
+  advance: NonNullable<DomesticTerms['advance']>,
+  household: string,
+  person: string,
+  d: Draft,
+): ClauseSpec {
+  const cap = (s: string) => s.replace(/^./, (c) => c.toUpperCase())
+  const months = advance.months
+  const each = months ? Math.floor(advance.paise / months) : undefined
+  const exact = each !== undefined && months !== undefined && each * months === advance.paise
+  const recovery =
+    months && each
+      ? `by deducting ${formatAmount(each as typeof advance.paise)} from each of the first ${count(months, 'monthly wage')}${exact ? '' : ', and the balance from the last of them'}`
+      : `by deducting ${d.tbc('domestic-advance-instalment', 'the amount deducted from each wage to recover the advance', 'The description gives an advance of wages without saying how it is recovered: state the amount deducted from each wage and over how many months.')} from each monthly wage until it is recovered`
+  const balance = d.tbc(
+    'domestic-advance-balance',
+    'whether any balance still unrecovered after that set-off is forgiven or repaid, and by when',
+    'The description does not say what happens to the advance if the service ends before it is recovered: the draft sets the balance off against the final wages; say whether anything left after that is forgiven or repaid.',
+  )
+  d.flag(
+    'domestic-advance',
+    `The advance of ${formatAmount(advance.paise)} is drafted as an advance of wages recovered by deduction from the wages. Deductions for advances under the ${ACT.wages} are not in the reference [verify for a household].`,
+  )
+  return {
+    id: 'domestic-advance',
+    heading: 'Advance of Wages',
+    text: `${cap(household)} has paid or shall pay ${person} ${formatAmount(advance.paise)} as an advance of wages, which ${household} shall recover ${recovery}. If the service ends before the advance is recovered, the balance shall be set off against the wages then due to ${person}; ${balance}.`,
+  }
 }
 
 /**

@@ -1,4 +1,6 @@
 import { type ClauseSpec, type Draft, findInstalments, termination } from '#domain/drafting/index.ts'
+import { type CalendarDate, compareDates, formatDateLong } from '#domain/shared/dates.ts'
+import { findDates } from '../extract/index.ts'
 import { isOngoing, noticeClause } from './terms.ts'
 
 // How a custom agreement lasts and ends depends on what it is. Money lent, advanced or
@@ -20,8 +22,47 @@ export function arrangementOf(text: string): Arrangement {
   return 'ongoing'
 }
 
+export interface StatedTerm {
+  readonly start?: CalendarDate
+  readonly end?: CalendarDate
+}
+
+const START_CUE =
+  /\b(?:from|starting|start(?:s|ing)?(?:\s+(?:on|from))?|beginning|begin(?:s)?(?:\s+(?:on|from))?|commencing|commence(?:s)?(?:\s+(?:on|from))?|w\.?e\.?f\.?|with effect from|joining|joins?(?:\s+on)?)\s*(?:on\s+)?(?:the\s+)?$/i
+const END_CUE = /\b(?:till|until|up\s?to|ending|ends?\s+on|end\s+of|to|through)\s*(?:on\s+)?(?:the\s+)?$/i
+
+/**
+ * The dates the words give for the arrangement to start and end ("Classes start from 4th
+ * January 2027 and run till 31st March 2027"): a date the user gave is the term, not a blank.
+ * A date with "by" (a deadline) or an instalment's date is neither.
+ */
+export function statedTerm(text: string, today?: CalendarDate): StatedTerm {
+  let start: CalendarDate | undefined
+  let end: CalendarDate | undefined
+  for (const m of findDates(text, today)) {
+    const before = text.slice(Math.max(0, m.index - 40), m.index)
+    if (!start && START_CUE.test(before) && !/\binstal/i.test(before)) start = m.date
+    else if (!end && END_CUE.test(before) && start) end = m.date
+  }
+  if (start && end && compareDates(end, start) <= 0) return { start }
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}) }
+}
+
 /** The Term clause: a debt lasts until paid, a one-off until performed; only an ongoing one needs an end date. */
-export function termClause(kind: Arrangement, noun: string, d: Draft, endedByNotice = false): ClauseSpec {
+export function termClause(
+  kind: Arrangement,
+  noun: string,
+  d: Draft,
+  endedByNotice = false,
+  stated: StatedTerm = {},
+): ClauseSpec {
+  const from = stated.start ? `on ${formatDateLong(stated.start)}` : 'on the date of its execution'
+  if (kind === 'ongoing' && stated.end)
+    return {
+      id: 'term',
+      heading: 'Term',
+      text: `This ${noun} comes into force ${from} and continues until ${formatDateLong(stated.end)} (both days inclusive), unless ended earlier under the Clause on ${endedByNotice ? 'Ending the Service' : 'Ending the Arrangement on Notice or the Clause on Termination'}.`,
+    }
   const until =
     kind === 'debt'
       ? 'every sum payable under it has been paid in full'
@@ -37,7 +78,7 @@ export function termClause(kind: Arrangement, noun: string, d: Draft, endedByNot
   return {
     id: 'term',
     heading: 'Term',
-    text: `This ${noun} comes into force on the date of its execution and continues until ${until}${kind === 'ongoing' && !endedByNotice ? ', unless terminated earlier under the Clause on Termination' : ''}.`,
+    text: `This ${noun} comes into force ${from} and continues until ${until}${kind === 'ongoing' && !endedByNotice ? ', unless terminated earlier under the Clause on Termination' : ''}.`,
   }
 }
 

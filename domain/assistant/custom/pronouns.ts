@@ -16,6 +16,8 @@ export interface Cast {
   readonly named?: ReadonlyArray<readonly [name: string, role: string]>
   /** Relationship words ("cousin") that may stand between the writer's possessive and a party's name. */
   readonly relationships?: string
+  /** Children named in the words and how the draft calls them ("Aarav" → "the Student"): not parties. */
+  readonly minors?: ReadonlyArray<readonly [name: string, label: string]>
 }
 
 export interface Resolved {
@@ -35,7 +37,11 @@ const SUBJECT_VERBS: ReadonlyArray<[RegExp, string]> = [
   [/\bdo\b/, 'does'],
 ]
 
-export function resolvePronouns(text: string, cast: Cast): Resolved {
+export function resolvePronouns(
+  text: string,
+  cast: Cast,
+  o: { readonly rolesForNames?: boolean } = {},
+): Resolved {
   const unresolved = new Set<string>()
   const other = cast.others.length === 1 ? cast.others[0] : undefined
   const pending = (word: string): string => {
@@ -76,8 +82,12 @@ export function resolvePronouns(text: string, cast: Cast): Resolved {
     .replace(/\b[Mm]yself\b/g, S)
     .replace(/\b[Mm](?:y|ine)\b/g, possessive(S))
     .replace(/\b[Mm]e\b/g, S)
-  // A party named earlier in the sentence is who its "he / she / his / her …" mean.
-  out = bindToNamed(out, cast.named ?? [])
+  // A party (or a child) named earlier in the sentence is who its "he / she / his / her …" mean.
+  // With one child in the words, who is taught or cared for is that child ("teach him maths", "teach her Kathak").
+  const minors = cast.minors ?? []
+  const child = minors.length === 1 ? minors[0]?.[1] : undefined
+  if (child) out = out.replace(CARE_OBJECT, (_m, verb: string) => `${verb} ${child}`)
+  out = bindToNamed(out, [...(cast.named ?? []), ...minors.filter(([name]) => name !== '')])
   // The other party.
   const third = (word: string) => other ?? pending(word)
   out = out
@@ -106,6 +116,28 @@ export function resolvePronouns(text: string, cast: Cast): Resolved {
       )
       out = out.replace(related, (_m, relation: string) => `${role} (${possessive(S)} ${relation})`)
     }
+  // A child is called by the label the draft gives it; a party by its defined role, not its name.
+  for (const [name, label] of minors) {
+    if (name === '') continue
+    const related = new RegExp(
+      String.raw`${escape(possessive(S))}\s+(${CHILD_RELATION})\s*,?\s+${escape(name)}\b,?`,
+      'gi',
+    )
+    out = out
+      .replace(
+        related,
+        (m, relation: string) =>
+          `${label} (${possessive(S)} ${relation.toLowerCase()})${m.endsWith(',') ? ',' : ''}`,
+      )
+      .replace(new RegExp(String.raw`\b${escape(name)}\b`, 'g'), label)
+  }
+  // In an operative clause a party is its defined role ("Mr Pradeep Srivastava will teach" → "the Second Party will teach").
+  if (o.rolesForNames)
+    for (const [name, role] of cast.named ?? [])
+      out = out.replace(
+        new RegExp(String.raw`(?:\b(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?\b${escape(name)}\b`, 'g'),
+        role,
+      )
   // A role that now starts a sentence is capitalised ("… on the day. The First Party has paid …").
   out = out
     .replace(/(^|[.!?]\s+)the (?=(?:First|Second|Third|Fourth|Fifth|Sixth) Party|Parties)/g, '$1The ')
@@ -116,6 +148,12 @@ export function resolvePronouns(text: string, cast: Cast): Resolved {
     .replace(/\b(the) the\b/gi, '$1')
   return { text: out, unresolved: [...unresolved] }
 }
+
+const CHILD_RELATION =
+  '(?:minor\\s+|little\\s+|young\\s+|younger\\s+|elder\\s+)?(?:son|daughter|child|kid|beta|beti|nephew|niece|grandson|granddaughter|ward|baby|boy|girl)'
+// "teach him", "tutor her", "look after them": the one taught or cared for, not a party.
+const CARE_OBJECT =
+  /\b(teach(?:es|ing)?|tutor(?:s|ing)?|coach(?:es|ing)?|train(?:s|ing)?|look(?:s|ing)? after|care(?:s)? for|caring for|babysit(?:s|ting)?|pick(?:s|ing)? up|drop(?:s|ping)?)\s+(?:him|her|them)\b/gi
 
 // Verbs people use in requests, in the base form a singular party takes with -s: a closed
 // list, so that a past tense ("I lent") or a modal ("I will") is never given an ending.

@@ -57,12 +57,33 @@ const SUBJECTS: ReadonlyArray<{
   },
 ]
 
-/** The clause identifying what the arrangement is about, with its particulars to be confirmed. */
-export function subjectClause(text: string, d: Draft): ClauseSpec | null {
+// An obligation that says where or when the work is done identifies the services itself.
+const WHERE_OR_WHEN =
+  /\b(?:at|in)\s+(?:the\s+)?(?:(?:First|Second|Third) Party's|Parties')\s+\w+|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|every\s+(?:day|week|morning|evening))\b|\b\d+\s+days?\s+a\s+week\b/i
+
+/**
+ * The clause identifying what the arrangement is about: the obligation that states the work
+ * (what, where, when) when there is one, else its particulars to be confirmed.
+ */
+export function subjectClause(
+  text: string,
+  d: Draft,
+  obligations: readonly ClauseSpec[] = [],
+): ClauseSpec | null {
   const subject = SUBJECTS.map((s) => ({ s, m: s.words.exec(text) }))
     .filter((x) => x.m)
     .sort((a, b) => (a.m?.index ?? 0) - (b.m?.index ?? 0))[0]
   if (!subject?.m) return null
+  const stating =
+    subject.s.kind === 'services'
+      ? obligations.find((o) => SERVICE_VERB.test(o.text) && WHERE_OR_WHEN.test(o.text))
+      : undefined
+  if (stating)
+    return {
+      id: 'subject-matter',
+      heading: 'Subject Matter',
+      text: `This Agreement concerns the services set out in ${named(stating.heading ?? '')} (the "Subject Matter"): what is to be done, where and when are as stated there.`,
+    }
   const particulars = d.tbc(
     'subject-particulars',
     subject.s.particulars,
@@ -76,6 +97,19 @@ export function subjectClause(text: string, d: Draft): ClauseSpec | null {
     text: `This Agreement concerns the ${subject.s.kind === 'services' ? 'services' : subject.m[1]?.toLowerCase()} described by the Parties in the Recitals (the "Subject Matter"), identified as follows: ${particulars}.`,
   }
 }
+
+/** "Teaching (Obligation 1)" → "Obligation 1 (Teaching)"; any other heading → the Clause headed "…". */
+function named(heading: string): string {
+  const m = /^(.*?)\s*\((Obligation \d+)\)$/.exec(heading)
+  return m
+    ? `${m[2]} (${m[1]})`
+    : /^Obligation \d+$/.test(heading)
+      ? heading
+      : `the Clause headed "${heading}"`
+}
+
+const SERVICE_VERB =
+  /\b(?:teach\w*|tutor\w*|coach\w*|train\w*|cook\w*|clean\w*|wash\w*|drive\w*|photograph\w*|cater\w*|paint\w*|repair\w*|build\w*|design\w*|rewir\w*|guard\w*|look\w* after|care\w* for|perform\w*|play\w*|decorat\w*|stitch\w*|manag\w*|maintain\w*)\b/i
 
 const ONGOING =
   /\b(?:per|a|every|each)\s+(?:month|week|day|year)\b|\b(?:monthly|weekly|daily|p\.\s?m\.|every\s+(?:morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i
@@ -101,12 +135,39 @@ export function noticeClause(text: string, noun: string, d: Draft): ClauseSpec {
       `either Party may end this ${noun} on 30 days' written notice (the description states no notice period)`,
     ])
   }
+  // The user's own term on what is kept ("fees already paid for the month will not be refunded") wins over the general refund.
+  const kept = noRefundTerm(text)
+  if (kept) {
+    d.flag(
+      'no-refund-on-notice',
+      `The description says "${kept.words}": the notice clause keeps that term and refunds only other sums paid in advance. A larger sum kept when the arrangement ends (an advance or a deposit, not a period's fee) may be cut down by a court as unreasonable [verify].`,
+    )
+  }
+  const refund = kept
+    ? `${capitalise(kept.what)} already paid for the ${kept.period} in which the notice is given shall not be refunded, as the Parties have agreed; any other sum advanced for work or a period after the date the notice takes effect shall be refunded within 15 (fifteen) days`
+    : 'any sum advanced for work or a period after that date shall be refunded within 15 (fifteen) days'
   return {
     id: 'termination-on-notice',
     heading: 'Ending the Arrangement on Notice',
-    text: `Either Party may end this ${noun} at any time, without giving a reason, by written notice of ${period} to the other Party. Sums earned or due up to the date the notice takes effect remain payable, any sum advanced for work or a period after that date shall be refunded within 15 (fifteen) days, and ending this ${noun} does not release any sum lent or advanced under it.`,
+    text: `Either Party may end this ${noun} at any time, without giving a reason, by written notice of ${period} to the other Party. Sums earned or due up to the date the notice takes effect remain payable${kept ? '. ' : ', '}${refund}, and ending this ${noun} does not release any sum lent or advanced under it.`,
   }
 }
+
+const NO_REFUND =
+  /\b((fees?|charges?|rent|sums?|amounts?|money|payments?)\s+(?:already\s+)?paid\s+(?:in\s+advance\s+)?(?:for\s+(?:the|that|a|any)\s+(month|week|term|session|quarter|year))?[^.;]{0,30}?(?:will|shall|would)\s+not\s+be\s+(?:refunded|returned)|(?:no|non[-\s]?)refund(?:able)?\b[^.;]{0,40})/i
+
+/** The user's stated no-refund term ("fees already paid for the month will not be refunded"), or null. */
+export function noRefundTerm(text: string): { words: string; what: string; period: string } | null {
+  const m = NO_REFUND.exec(text)
+  if (!m) return null
+  return {
+    words: (m[1] ?? '').trim(),
+    what: (m[2] ?? 'fees').toLowerCase().replace(/^fee$/, 'fees'),
+    period: (m[3] ?? 'month').toLowerCase(),
+  }
+}
+
+const capitalise = (s: string): string => s.replace(/^./, (c) => c.toUpperCase())
 
 const START_CUE =
   /\b(?:from|starting|start(?:s|ing)?\s+(?:on|from)|beginning|commencing|first\s+(?:one\s+)?(?:on|by|due)|w\.?e\.?f\.?)\s*(?:on\s+)?$/i

@@ -11,6 +11,7 @@ import {
   looksLikeOrganisation,
   normaliseText,
 } from '../extract/index.ts'
+import { minorsIn, withoutMinors } from '../custom/minors.ts'
 import { writerName } from './parties.ts'
 import type { CustomInterpretation, InterpretOptions } from './types.ts'
 
@@ -142,7 +143,8 @@ export function partiesIn(text: string, self?: string): string[] {
     if (!introduced && !acting && !given && !looksLikeOrganisation(mention.name)) continue
     if (!names.some((n) => n.toLowerCase() === mention.name.toLowerCase())) names.push(mention.name)
   }
-  return names.slice(0, 6)
+  // A child the request describes as under age is who the services are for, not a party (ICA s.11).
+  return withoutMinors(names, minorsIn(normalised)).slice(0, 6)
 }
 
 export function customInterpretation(
