@@ -18,9 +18,10 @@ export interface Projection {
   /**
    * Optional, rebuild only: a cheaper replay of the whole log ending in the same rows as
    * `apply` on every event. `page` gets each page of the log in order, after the projections
-   * without a replay have applied it; `finish` runs once after the last page.
+   * without a replay have applied it; `finish` runs once after the last page. A replay that
+   * keeps state from page to page is given as a function making a fresh one for each rebuild.
    */
-  replay?: Replay
+  replay?: Replay | (() => Replay)
 }
 
 export interface Replay {
@@ -80,7 +81,7 @@ export function projectionOf<Payloads>(spec: {
   name: string
   tables: readonly string[]
   on: EventHandlers<Payloads>
-  replay?: Replay
+  replay?: Replay | (() => Replay)
 }): Projection {
   const handlers = spec.on
   // Stored payloads of these types were parsed by their schemas on read (or on append).
