@@ -92,11 +92,50 @@ async function busyLog() {
   })
 }
 
+/**
+ * Conversations as the chat read model folds them: a message before its session started,
+ * states of every JSON kind, a rename, a deletion with messages before and after it.
+ */
+async function chatLog() {
+  const owner = crypto.randomUUID()
+  const posted = (content: string, state?: unknown) => ({
+    type: 'ChatMessagePosted',
+    data: {
+      messageId: crypto.randomUUID(),
+      role: 'assistant',
+      content,
+      postedAt: new Date().toISOString(),
+      ...(state === undefined ? {} : { state }),
+    },
+  })
+  const stream = `chat-${crypto.randomUUID()}`
+  await appendToStream(db(), stream, 'no_stream', [
+    posted('before the start'),
+    { type: 'ChatSessionStarted', data: { ownerId: owner, title: 'Gift deed' } },
+    posted('null state', null),
+    posted('string state', 'drafting'),
+    posted('object state', { step: 2, parties: ['A', 'B'] }),
+    { type: 'ChatSessionRenamed', data: { title: 'Gift deed for Asha' } },
+  ])
+  const kept = `chat-${crypto.randomUUID()}`
+  await appendToStream(db(), kept, 'no_stream', [
+    { type: 'ChatSessionStarted', data: { ownerId: owner, title: 'Loan' } },
+    posted('kept', 7),
+  ])
+  await appendToStream(db(), stream, 6, [
+    posted('deleted with the session'),
+    { type: 'ChatSessionDeleted', data: {} },
+    posted('after the deletion'),
+  ])
+}
+
 describe('a rebuild in pages of any size', () => {
   it('leaves every read model as the appends left it, however the log is cut into pages', async () => {
     await busyLog()
+    await chatLog()
     const live = await snapshotReadModels(db())
     expect(live.get('agreement_collaborators')).toHaveLength(1)
+    expect(live.get('chat_messages')).toHaveLength(2)
     for (const pageSize of [1, 2, 3, 7, 1000]) {
       await rebuildProjections(db(), undefined, { pageSize })
       expect(readModelDifferences(live, await snapshotReadModels(db())), `pages of ${pageSize}`).toEqual([])
