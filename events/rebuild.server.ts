@@ -35,19 +35,25 @@ export async function rebuildProjections(
       .transaction(async (tx) => {
         if (tables.length > 0) await tx.exec(`TRUNCATE ${tables.map(quoteIdent).join(', ')}`)
         await fasterCompression(tx)
-        let after = 0
-        let count = 0
-        for (;;) {
-          const rows = await tx.query<EventRow>(
+        const readPage = (after: number) => {
+          const page = tx.query<EventRow>(
             `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
             [after, pageSize],
           )
+          // Awaited in the next turn of the loop; a failure before then is the rebuild's, not this read's.
+          page.catch(() => undefined)
+          return page
+        }
+        let count = 0
+        for (let pending = readPage(0); ;) {
+          const rows = await pending
+          // The next page is read while this one is decoded and replayed (nothing writes `events` here).
+          if (rows.length === pageSize) pending = readPage(rows[rows.length - 1]!.global_position)
           const events = rows.map((row) => toRecordedEvent(row, registry))
           await applyPage(tx, perEvent, events)
           for (const replay of replays) await replay.page(tx, events)
           count += rows.length
           if (rows.length < pageSize) break
-          after = rows[rows.length - 1]!.global_position
         }
         for (const replay of replays) await replay.finish?.(tx)
         return { events: count, projections: projections.map((p) => p.name) }
