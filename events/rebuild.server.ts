@@ -44,16 +44,28 @@ export async function rebuildProjections(
           page.catch(() => undefined)
           return page
         }
+        const writes: Promise<unknown>[] = []
+        const later = (write: Promise<unknown>) => {
+          write.catch(() => undefined)
+          writes.push(write)
+        }
         let count = 0
-        for (let pending = readPage(0); ;) {
-          const rows = await pending
-          // The next page is read while this one is decoded and replayed (nothing writes `events` here).
-          if (rows.length === pageSize) pending = readPage(rows[rows.length - 1]!.global_position)
-          const events = rows.map((row) => toRecordedEvent(row, registry))
-          await applyPage(tx, perEvent, events)
-          for (const replay of replays) await replay.page(tx, events)
-          count += rows.length
-          if (rows.length < pageSize) break
+        try {
+          for (let pending = readPage(0); ;) {
+            const rows = await pending
+            // The next page is read while this one is decoded and replayed (nothing writes `events` here).
+            if (rows.length === pageSize) pending = readPage(rows[rows.length - 1]!.global_position)
+            const events = rows.map((row) => toRecordedEvent(row, registry))
+            await applyPage(tx, perEvent, events)
+            for (const replay of replays) await replay.page(tx, events, later)
+            count += rows.length
+            if (rows.length < pageSize) break
+          }
+          await Promise.all(writes)
+        } catch (error) {
+          // A write that failed unawaited aborted the transaction: it is the cause, not what failed next.
+          await Promise.all(writes)
+          throw error
         }
         for (const replay of replays) await replay.finish?.(tx)
         return { events: count, projections: projections.map((p) => p.name) }

@@ -65,17 +65,19 @@ export const agreementHistoryProjection: Projection = {
       ],
     )
   },
-  // Rows are only ever added: a rebuild inserts each page's in one statement.
+  // Rows are only ever added, and read by nothing in a rebuild: each page's in one statement, not waited for.
   replay: {
-    async page(tx, events) {
+    async page(tx, events, later) {
       const rows = events.flatMap((event) => historyRowOf(event) ?? [])
       if (rows.length === 0) return
-      await tx.query(
-        `INSERT INTO agreement_history (${COLUMNS})
+      later(
+        tx.query(
+          `INSERT INTO agreement_history (${COLUMNS})
          SELECT ${COLUMNS} FROM jsonb_to_recordset($1::text::jsonb) AS r(agreement_id uuid, version bigint,
            event_type text, actor_id uuid, recorded_at timestamptz, global_position bigint, prev_hash text,
            hash text, details jsonb, actor_name text, actor_email text)`,
-        [recordset(rows)],
+          [recordset(rows)],
+        ),
       )
     },
   },

@@ -10,7 +10,7 @@ import {
 } from '#domain/agreement/index.ts'
 import { assertNever } from '#domain/shared/exhaustive.ts'
 import type { RecordedEvent } from '../types.ts'
-import { IGNORED, projectionOf } from './types.ts'
+import { IGNORED, projectionOf, type Later } from './types.ts'
 import { chunksOf, groupBy, recordset } from './recordset.ts'
 
 type VersionEvent = RecordedEvent & Extract<AgreementEvent, { type: TextEventType }>
@@ -68,10 +68,10 @@ async function recordVersion(tx: Queryable, event: VersionEvent): Promise<void> 
 }
 
 /**
- * A rebuild's page in at most two statements: the last text of the agreements whose clause
+ * A rebuild's page in at most two statements (one more per 4 M characters of text): the last text of the agreements whose clause
  * comes before any other version in the page, then every version of the page.
  */
-async function replayPage(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
+async function replayPage(tx: Queryable, events: readonly RecordedEvent[], later: Later): Promise<void> {
   const streams = groupBy(events.filter(isVersionEvent), (event) => agreementIdOfStream(event.streamId))
   const needLast = [...streams].flatMap(([id, stream]) => (stream[0]!.type === 'ClauseAdded' ? [id] : []))
   const last = new Map<string, string>()
@@ -100,12 +100,15 @@ async function replayPage(tx: Queryable, events: readonly RecordedEvent[]): Prom
       })
     }
   }
+  // Nothing waits for the versions but the next page's read of the last text, sent after them.
   for (const chunk of chunksOf(rows, (row) => row.content.length))
-    await tx.query(
-      `INSERT INTO agreement_versions (${COLUMNS})
+    later(
+      tx.query(
+        `INSERT INTO agreement_versions (${COLUMNS})
        SELECT ${COLUMNS} FROM jsonb_to_recordset($1::text::jsonb)
          AS r(agreement_id uuid, version bigint, event_type text, content text, actor_id uuid, recorded_at timestamptz)`,
-      [recordset(chunk)],
+        [recordset(chunk)],
+      ),
     )
 }
 

@@ -25,9 +25,16 @@ export interface Projection {
 }
 
 export interface Replay {
-  page(tx: Queryable, events: readonly RecordedEvent[]): Promise<void>
+  page(tx: Queryable, events: readonly RecordedEvent[], later: Later): Promise<void>
   finish?(tx: Queryable): Promise<void>
 }
+
+/**
+ * Hands the rebuild a write already sent that this replay need not wait for: statements run
+ * in the order they were sent on the transaction, so any later read sees it, and the rebuild
+ * waits for every such write (and fails with it) before it finishes.
+ */
+export type Later = (write: Promise<unknown>) => void
 
 export function handles(projection: Projection, type: string): boolean {
   return projection.canHandle.includes('*') || projection.canHandle.includes(type)
