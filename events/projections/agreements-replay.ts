@@ -14,7 +14,7 @@ const KEPT_CHARACTERS = 32 * 1024 * 1024
  * is new or its owner changes, so that the page's readers of `agreements` (the portfolio
  * replay's owners) find it; its other columns are complete only after `finish`.
  */
-export function agreementsReplay(): Replay {
+export function agreementsReplay(keptCharacters = KEPT_CHARACTERS): Replay {
   const kept = new Map<string, Row>()
   const unwritten = new Set<string>()
   let characters = 0
@@ -47,7 +47,7 @@ export function agreementsReplay(): Replay {
         }
       }
       await write(tx, now)
-      if (characters > KEPT_CHARACTERS) {
+      if (characters > keptCharacters) {
         await write(tx, [...unwritten])
         kept.clear()
         characters = 0

@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { appendToStream, currentVersion } from '#events/append.server.ts'
+import { agreementsProjection, inlineProjections } from '#events/projections/index.ts'
+import { agreementsReplay } from '#events/projections/agreements-replay.ts'
 import { rebuildProjections } from '#events/rebuild.server.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { historyFixtures } from '#tests/support/history.ts'
@@ -140,5 +142,11 @@ describe('a rebuild in pages of any size', () => {
       await rebuildProjections(db(), undefined, { pageSize })
       expect(readModelDifferences(live, await snapshotReadModels(db())), `pages of ${pageSize}`).toEqual([])
     }
+    // The agreements rows written and forgotten after every page, as past the memory bound.
+    const forgetful = inlineProjections.map((p) =>
+      p === agreementsProjection ? { ...p, replay: () => agreementsReplay(0) } : p,
+    )
+    await rebuildProjections(db(), forgetful, { pageSize: 2 })
+    expect(readModelDifferences(live, await snapshotReadModels(db()))).toEqual([])
   })
 })
