@@ -6,6 +6,7 @@ import {
   type ExportFormat,
 } from '#domain/agreement/index.ts'
 import { IGNORED, projectionOf } from './types.ts'
+import { recordset } from './recordset.ts'
 
 /**
  * The "Recently Exported" list: for each agreement, which formats were downloaded, when
@@ -43,6 +44,39 @@ export const agreementExportsProjection = projectionOf<AgreementPayloads>({
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
     ExecutionDateRecorded: IGNORED,
+  },
+  // A rebuild adds each page's downloads per agreement and format in one statement; the
+  // page's last download of a format is its latest, as the log is in order.
+  replay: {
+    async page(tx, events) {
+      const rows = new Map<
+        string,
+        { agreement_id: string; format: string; exported_at: string; exported_by: string; times: number }
+      >()
+      for (const event of events) {
+        const agreementId = agreementIdOfStream(event.streamId)
+        if (event.type !== 'AgreementExported' || !agreementId) continue
+        const { format, exportedAt, exportedBy } = event.data as AgreementPayloads['AgreementExported']
+        const key = `${agreementId}\u0000${format}`
+        const times = (rows.get(key)?.times ?? 0) + 1
+        rows.set(key, {
+          agreement_id: agreementId,
+          format,
+          exported_at: exportedAt,
+          exported_by: exportedBy,
+          times,
+        })
+      }
+      if (rows.size === 0) return
+      await tx.query(
+        `INSERT INTO agreement_exports (agreement_id, format, last_exported_at, last_exported_by, times)
+         SELECT agreement_id, format, exported_at, exported_by, times FROM jsonb_to_recordset($1::text::jsonb)
+           AS r(agreement_id uuid, format text, exported_at timestamptz, exported_by uuid, times int)
+         ON CONFLICT (agreement_id, format) DO UPDATE SET last_exported_at = EXCLUDED.last_exported_at,
+           last_exported_by = EXCLUDED.last_exported_by, times = agreement_exports.times + EXCLUDED.times`,
+        [recordset([...rows.values()])],
+      )
+    },
   },
 })
 

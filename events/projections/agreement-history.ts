@@ -10,6 +10,30 @@ import {
 } from '#domain/agreement/index.ts'
 import type { RecordedEvent } from '../types.ts'
 import type { Projection } from './types.ts'
+import { recordset } from './recordset.ts'
+
+/** The history row of an event on an agreement stream; null for any other stream. */
+function historyRowOf(event: RecordedEvent) {
+  const agreementId = agreementIdOfStream(event.streamId)
+  if (!agreementId) return null
+  const recorded = historyRecordedActorOf(event.type, event.data, event.metadata)
+  return {
+    agreement_id: agreementId,
+    version: event.streamVersion,
+    event_type: event.type,
+    actor_id: historyActorOf(event.type, event.data, event.metadata),
+    recorded_at: event.recordedAt,
+    global_position: event.globalPosition,
+    prev_hash: event.prevHash,
+    hash: event.hash,
+    details: historyDetailsOf(event.type, event.data),
+    actor_name: recorded?.name ?? null,
+    actor_email: recorded?.email ?? null,
+  }
+}
+
+const COLUMNS = `agreement_id, version, event_type, actor_id, recorded_at, global_position, prev_hash, hash, details,
+  actor_name, actor_email`
 
 /**
  * The audit trail of each agreement: one row per event of its stream — every type, known
@@ -22,27 +46,40 @@ export const agreementHistoryProjection: Projection = {
   tables: ['agreement_history'],
   canHandle: ['*'],
   async apply(tx, event: RecordedEvent) {
-    const agreementId = agreementIdOfStream(event.streamId)
-    if (!agreementId) return
-    const recorded = historyRecordedActorOf(event.type, event.data, event.metadata)
+    const row = historyRowOf(event)
+    if (!row) return
     await tx.query(
-      `INSERT INTO agreement_history (agreement_id, version, event_type, actor_id, recorded_at, global_position, prev_hash, hash, details,
-                                      actor_name, actor_email)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)`,
+      `INSERT INTO agreement_history (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)`,
       [
-        agreementId,
-        event.streamVersion,
-        event.type,
-        historyActorOf(event.type, event.data, event.metadata),
-        event.recordedAt,
-        event.globalPosition,
-        event.prevHash,
-        event.hash,
-        historyDetailsOf(event.type, event.data),
-        recorded?.name ?? null,
-        recorded?.email ?? null,
+        row.agreement_id,
+        row.version,
+        row.event_type,
+        row.actor_id,
+        row.recorded_at,
+        row.global_position,
+        row.prev_hash,
+        row.hash,
+        row.details,
+        row.actor_name,
+        row.actor_email,
       ],
     )
+  },
+  // Rows are only ever added, and read by nothing in a rebuild: each page's in one statement, not waited for.
+  replay: {
+    async page(tx, events, later) {
+      const rows = events.flatMap((event) => historyRowOf(event) ?? [])
+      if (rows.length === 0) return
+      later(
+        tx.query(
+          `INSERT INTO agreement_history (${COLUMNS})
+         SELECT ${COLUMNS} FROM jsonb_to_recordset($1::text::jsonb) AS r(agreement_id uuid, version bigint,
+           event_type text, actor_id uuid, recorded_at timestamptz, global_position bigint, prev_hash text,
+           hash text, details jsonb, actor_name text, actor_email text)`,
+          [recordset(rows)],
+        ),
+      )
+    },
   },
 }
 

@@ -3,13 +3,15 @@ import {
   agreementIdOfStream,
   appendClause,
   isAgreementId,
+  TEXT_EVENT_TYPES,
   type AgreementEvent,
   type AgreementPayloads,
   type TextEventType,
 } from '#domain/agreement/index.ts'
 import { assertNever } from '#domain/shared/exhaustive.ts'
 import type { RecordedEvent } from '../types.ts'
-import { IGNORED, projectionOf } from './types.ts'
+import { IGNORED, projectionOf, type Later } from './types.ts'
+import { chunksOf, groupBy, recordset } from './recordset.ts'
 
 type VersionEvent = RecordedEvent & Extract<AgreementEvent, { type: TextEventType }>
 
@@ -28,27 +30,86 @@ function actorOf(event: VersionEvent): string {
   }
 }
 
-/** The full text after this event; a clause is appended to the version before it. */
-async function contentAfter(tx: Queryable, agreementId: string, event: VersionEvent): Promise<string | null> {
-  if (event.type !== 'ClauseAdded') return event.data.content
-  const [previous] = await tx.query<{ content: string }>(
-    'SELECT content FROM agreement_versions WHERE agreement_id = $1 ORDER BY version DESC LIMIT 1',
-    [agreementId],
-  )
-  return previous ? appendClause(previous.content, event.data.text) : null
-}
+const isVersionEvent = (event: RecordedEvent): event is VersionEvent =>
+  TEXT_EVENT_TYPES.some((type) => type === event.type)
+
+/** The full text after this event, given the text before it (null: no version yet). */
+const contentAfter = (event: VersionEvent, previous: string | null): string | null =>
+  event.type !== 'ClauseAdded'
+    ? event.data.content
+    : previous === null
+      ? null
+      : appendClause(previous, event.data.text)
+
+const COLUMNS = 'agreement_id, version, event_type, content, actor_id, recorded_at'
 
 /** Each text-changing event is a version: the full text after it, by stream version. */
 async function recordVersion(tx: Queryable, event: VersionEvent): Promise<void> {
   const agreementId = agreementIdOfStream(event.streamId)
   if (!agreementId) return
-  const content = await contentAfter(tx, agreementId, event)
+  let previous: string | null = null
+  if (event.type === 'ClauseAdded') {
+    const [last] = await tx.query<{ content: string }>(
+      'SELECT content FROM agreement_versions WHERE agreement_id = $1 ORDER BY version DESC LIMIT 1',
+      [agreementId],
+    )
+    previous = last?.content ?? null
+  }
+  const content = contentAfter(event, previous)
   if (content === null) return
-  await tx.query(
-    `INSERT INTO agreement_versions (agreement_id, version, event_type, content, actor_id, recorded_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [agreementId, event.streamVersion, event.type, content, actorOf(event), event.recordedAt],
-  )
+  await tx.query(`INSERT INTO agreement_versions (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    agreementId,
+    event.streamVersion,
+    event.type,
+    content,
+    actorOf(event),
+    event.recordedAt,
+  ])
+}
+
+/**
+ * A rebuild's page in at most two statements (one more per 4 M characters of text): the last text of the agreements whose clause
+ * comes before any other version in the page, then every version of the page.
+ */
+async function replayPage(tx: Queryable, events: readonly RecordedEvent[], later: Later): Promise<void> {
+  const streams = groupBy(events.filter(isVersionEvent), (event) => agreementIdOfStream(event.streamId))
+  const needLast = [...streams].flatMap(([id, stream]) => (stream[0]!.type === 'ClauseAdded' ? [id] : []))
+  const last = new Map<string, string>()
+  if (needLast.length > 0) {
+    const rows = await tx.query<{ agreement_id: string; content: string }>(
+      `SELECT DISTINCT ON (agreement_id) agreement_id::text AS agreement_id, content FROM agreement_versions
+        WHERE agreement_id = ANY($1::uuid[]) ORDER BY agreement_id, version DESC`,
+      [needLast],
+    )
+    for (const row of rows) last.set(row.agreement_id, row.content)
+  }
+  const rows = []
+  for (const [agreementId, stream] of streams) {
+    let previous = last.get(agreementId) ?? null
+    for (const event of stream as VersionEvent[]) {
+      const content = contentAfter(event, previous)
+      if (content === null) continue
+      previous = content
+      rows.push({
+        agreement_id: agreementId,
+        version: event.streamVersion,
+        event_type: event.type,
+        content,
+        actor_id: actorOf(event),
+        recorded_at: event.recordedAt,
+      })
+    }
+  }
+  // Nothing waits for the versions but the next page's read of the last text, sent after them.
+  for (const chunk of chunksOf(rows, (row) => row.content.length))
+    later(
+      tx.query(
+        `INSERT INTO agreement_versions (${COLUMNS})
+       SELECT ${COLUMNS} FROM jsonb_to_recordset($1::text::jsonb)
+         AS r(agreement_id uuid, version bigint, event_type text, content text, actor_id uuid, recorded_at timestamptz)`,
+        [recordset(chunk)],
+      ),
+    )
 }
 
 /** The version history: the full text after each change, by stream version. */
@@ -73,6 +134,7 @@ export const agreementVersionsProjection = projectionOf<AgreementPayloads>({
     AgreementUnlocked: IGNORED,
     ExecutionDateRecorded: IGNORED,
   },
+  replay: { page: replayPage },
 })
 
 export interface AgreementVersion {

@@ -1,67 +1,18 @@
 import type { Queryable } from '#db/types.ts'
-import {
-  agreementIdOfStream,
-  evolveAgreement,
-  isAgreementId,
-  initialAgreementState,
-  type AgreementKeyTerm,
-  type AgreementState,
-} from '#domain/agreement/index.ts'
+import { agreementIdOfStream, isAgreementId, type AgreementKeyTerm } from '#domain/agreement/index.ts'
 import type { RecordedEvent } from '../types.ts'
 import { agreementExportsProjection } from './agreement-exports.ts'
 import { agreementVersionsProjection } from './agreement-versions.ts'
 import { agreementHistoryProjection } from './agreement-history.ts'
 import type { Projection } from './types.ts'
+import { COLUMNS, rowAfter, UPSERT, type Row } from './agreement-row.ts'
+import { agreementsReplay } from './agreements-replay.ts'
 import { collaborationProjections } from './collaboration.ts'
 import { agreementPortfolioProjection } from './agreement-portfolio.ts'
 
 export { agreementVersionsProjection, versionsOf, type AgreementVersion } from './agreement-versions.ts'
 export { agreementExportsProjection, recentExportsOf, type RecentExport } from './agreement-exports.ts'
 export { agreementHistoryProjection } from './agreement-history.ts'
-
-type Row = {
-  agreement_id: string
-  owner_id: string
-  title: string
-  template_id: string
-  access: 'full' | 'preview'
-  content: string
-  structure: Record<string, unknown> | null
-  summary: string
-  key_terms: AgreementKeyTerm[]
-  pages: number
-  version: number
-  content_version: number
-  created_at: Date | string
-  updated_at: Date | string
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString()
-
-const toState = (row: Row): AgreementState => ({
-  ownerId: row.owner_id,
-  title: row.title,
-  templateId: row.template_id,
-  access: row.access,
-  content: row.content,
-  structure: row.structure,
-  summary: row.summary,
-  keyTerms: row.key_terms,
-  pages: row.pages,
-  version: row.version,
-  contentVersion: row.content_version,
-  // The document's row does not hold these: collaborators and comments have read models of their own.
-  collaborators: null,
-  collaboratorRoles: null,
-  comments: null,
-  commentResolutions: null,
-  commentCount: 0,
-  // The execution date is the portfolio read model's (agreement-portfolio.ts).
-  executedOn: null,
-  executionDateVersion: 0,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-})
 
 /**
  * The current state of each agreement, folded by the same `evolveAgreement` the decider
@@ -77,37 +28,30 @@ export const agreementsProjection: Projection = {
     const agreementId = agreementIdOfStream(event.streamId)
     if (!agreementId) return
     const [row] = await tx.query<Row>('SELECT * FROM agreements WHERE agreement_id = $1', [agreementId])
-    if (!row && event.type !== 'AgreementGenerated') return
-    const next = evolveAgreement(row ? toState(row) : initialAgreementState(), event)
-    if (!next.ownerId || !next.createdAt || !next.updatedAt) return
+    const next = rowAfter(agreementId, row, event)
+    if (!next) return
     await tx.query(
-      `INSERT INTO agreements (agreement_id, owner_id, title, template_id, access, content, structure, summary,
-         key_terms, pages, version, content_version, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10, $11, $12, $13, $14)
-       ON CONFLICT (agreement_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, title = EXCLUDED.title,
-         template_id = EXCLUDED.template_id, access = EXCLUDED.access, content = EXCLUDED.content,
-         structure = EXCLUDED.structure, summary = EXCLUDED.summary, key_terms = EXCLUDED.key_terms,
-         pages = EXCLUDED.pages, version = EXCLUDED.version, content_version = EXCLUDED.content_version,
-         created_at = EXCLUDED.created_at,
-         updated_at = EXCLUDED.updated_at`,
+      `INSERT INTO agreements (${COLUMNS})
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, $10, $11, $12, $13, $14) ${UPSERT}`,
       [
-        agreementId,
-        next.ownerId,
+        next.agreement_id,
+        next.owner_id,
         next.title,
-        next.templateId,
+        next.template_id,
         next.access,
         next.content,
         next.structure,
         next.summary,
-        next.keyTerms,
+        next.key_terms,
         next.pages,
-        event.streamVersion,
-        next.contentVersion,
-        next.createdAt,
-        next.updatedAt,
+        next.version,
+        next.content_version,
+        next.created_at,
+        next.updated_at,
       ],
     )
   },
+  replay: agreementsReplay,
 }
 
 /** The agreement read models, for `inlineProjections`. */

@@ -6,11 +6,13 @@ import {
   initialChatSessionState,
   CHAT_EVENT_SCHEMAS,
   isChatEvent,
+  type ChatEvent,
   type ChatSessionState,
 } from '#domain/chat/index.ts'
 import { assertNever } from '#domain/shared/exhaustive.ts'
 import type { RecordedEvent } from '../types.ts'
 import type { Projection } from './types.ts'
+import { chunksOf, groupBy, recordset } from './recordset.ts'
 
 const PREFIX = 'chat-'
 
@@ -53,6 +55,50 @@ const toState = (row: SessionRow | undefined): ChatSessionState =>
       }
     : initialChatSessionState()
 
+/** The session's row after `event`; null when there is none to keep (an event before it started). */
+function sessionAfter(sessionId: string, row: SessionRow | undefined, event: ChatEvent): SessionRow | null {
+  const next = evolveChatSession(toState(row), event)
+  if (next.ownerId === null) return null
+  return {
+    session_id: sessionId,
+    owner_id: next.ownerId,
+    title: next.title,
+    created_at: next.createdAt,
+    updated_at: next.updatedAt,
+    message_count: next.messageCount,
+    document_count: next.documentCount,
+    deleted: next.deleted,
+  }
+}
+
+/** The message row a post adds, at the session's count after it; JSON as text, so a bare string or number state is stored as JSON by either driver. */
+function messageOf(session: SessionRow, event: ChatEvent & { type: 'ChatMessagePosted' }) {
+  const m = event.data
+  return {
+    session_id: session.session_id,
+    position: session.message_count,
+    message_id: m.messageId,
+    role: m.role,
+    content: m.content,
+    posted_at: m.postedAt,
+    state: m.state === undefined ? null : JSON.stringify(m.state),
+    agreement_id: m.agreementId ?? null,
+    pages: m.pages ?? null,
+    attachment: m.attachment ? JSON.stringify(m.attachment) : null,
+  }
+}
+
+const SESSION_COLUMNS =
+  'session_id, owner_id, title, created_at, updated_at, message_count, document_count, deleted'
+const SESSION_UPSERT = `ON CONFLICT (session_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, title = EXCLUDED.title,
+  created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, message_count = EXCLUDED.message_count,
+  document_count = EXCLUDED.document_count, deleted = EXCLUDED.deleted`
+const MESSAGE_COLUMNS =
+  'session_id, position, message_id, role, content, posted_at, state, agreement_id, pages, attachment'
+
+const sessionIdOf = (event: RecordedEvent) =>
+  event.streamId.startsWith(PREFIX) && isChatEvent(event) ? event.streamId.slice(PREFIX.length) : null
+
 /**
  * Each conversation and its messages, folded by the same `evolveChatSession` the decider
  * uses, so the list's counts and the decider's never disagree. A message's position is
@@ -63,47 +109,42 @@ export const chatSessionsProjection: Projection = {
   tables: ['chat_sessions', 'chat_messages'],
   canHandle: Object.keys(CHAT_EVENT_SCHEMAS),
   async apply(tx, event: RecordedEvent) {
-    if (!event.streamId.startsWith(PREFIX) || !isChatEvent(event)) return
-    const sessionId = event.streamId.slice(PREFIX.length)
+    const sessionId = sessionIdOf(event)
+    if (sessionId === null || !isChatEvent(event)) return
     const [row] = await tx.query<SessionRow>('SELECT * FROM chat_sessions WHERE session_id = $1', [sessionId])
-    const next = evolveChatSession(toState(row), event)
     // The row exists from ChatSessionStarted on; nothing to keep for a stray earlier event.
-    if (next.ownerId === null) return
+    const next = sessionAfter(sessionId, row, event)
+    if (next === null) return
     await tx.query(
-      `INSERT INTO chat_sessions (session_id, owner_id, title, created_at, updated_at, message_count, document_count, deleted)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (session_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, title = EXCLUDED.title,
-         created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, message_count = EXCLUDED.message_count,
-         document_count = EXCLUDED.document_count, deleted = EXCLUDED.deleted`,
+      `INSERT INTO chat_sessions (${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ${SESSION_UPSERT}`,
       [
         sessionId,
-        next.ownerId,
+        next.owner_id,
         next.title,
-        next.createdAt,
-        next.updatedAt,
-        next.messageCount,
-        next.documentCount,
+        next.created_at,
+        next.updated_at,
+        next.message_count,
+        next.document_count,
         next.deleted,
       ],
     )
     switch (event.type) {
       case 'ChatMessagePosted': {
-        const m = event.data
+        const m = messageOf(next, event)
         await tx.query(
-          `INSERT INTO chat_messages (session_id, position, message_id, role, content, posted_at, state, agreement_id, pages, attachment)
+          `INSERT INTO chat_messages (${MESSAGE_COLUMNS})
            VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10::text::jsonb)`,
-          // Serialised here so a bare string or number state is stored as JSON by either driver.
           [
-            sessionId,
-            next.messageCount,
-            m.messageId,
+            m.session_id,
+            m.position,
+            m.message_id,
             m.role,
             m.content,
-            m.postedAt,
-            m.state === undefined ? null : JSON.stringify(m.state),
-            m.agreementId ?? null,
-            m.pages ?? null,
-            m.attachment ? JSON.stringify(m.attachment) : null,
+            m.posted_at,
+            m.state,
+            m.agreement_id,
+            m.pages,
+            m.attachment,
           ],
         )
         return
@@ -120,6 +161,60 @@ export const chatSessionsProjection: Projection = {
         return assertNever(event, 'chat event')
     }
   },
+  replay: { page: replayChatPage },
+}
+
+/**
+ * A rebuild's page in at most four statements: the page's sessions read, folded in memory,
+ * written in one upsert; the messages of sessions deleted in the page deleted, then the
+ * page's messages posted after their session's last deletion inserted.
+ */
+async function replayChatPage(tx: Queryable, events: readonly RecordedEvent[]): Promise<void> {
+  const streams = groupBy(events, sessionIdOf)
+  if (streams.size === 0) return
+  const stored = await tx.query<SessionRow>(
+    'SELECT * FROM chat_sessions WHERE session_id = ANY($1::uuid[])',
+    [[...streams.keys()]],
+  )
+  const rows = new Map(stored.map((row) => [row.session_id, row]))
+  const changed = new Map<string, SessionRow>()
+  const deleted: string[] = []
+  const messages: ReturnType<typeof messageOf>[] = []
+  for (const [sessionId, stream] of streams) {
+    let row = rows.get(sessionId)
+    for (const event of stream as ChatEvent[]) {
+      const next = sessionAfter(sessionId, row, event)
+      if (next === null) continue
+      changed.set(sessionId, (row = next))
+      if (event.type === 'ChatMessagePosted') messages.push(messageOf(next, event))
+      else if (event.type === 'ChatSessionDeleted') {
+        deleted.push(sessionId)
+        // What the DELETE would have removed had it run after them.
+        for (let i = messages.length - 1; i >= 0; i--)
+          if (messages[i]!.session_id === sessionId) messages.splice(i, 1)
+      }
+    }
+  }
+  if (changed.size > 0)
+    await tx.query(
+      `INSERT INTO chat_sessions (${SESSION_COLUMNS})
+       SELECT ${SESSION_COLUMNS} FROM jsonb_to_recordset($1::text::jsonb) AS r(session_id uuid, owner_id uuid,
+         title text, created_at timestamptz, updated_at timestamptz, message_count int, document_count int,
+         deleted boolean)
+       ${SESSION_UPSERT}`,
+      [recordset([...changed.values()])],
+    )
+  if (deleted.length > 0)
+    await tx.query('DELETE FROM chat_messages WHERE session_id = ANY($1::uuid[])', [deleted])
+  for (const chunk of chunksOf(messages, (m) => m.content.length + (m.state?.length ?? 0)))
+    await tx.query(
+      `INSERT INTO chat_messages (${MESSAGE_COLUMNS})
+       SELECT session_id, position, message_id, role, content, posted_at, state::jsonb, agreement_id, pages,
+              attachment::jsonb
+         FROM jsonb_to_recordset($1::text::jsonb) AS r(session_id uuid, position int, message_id uuid, role text,
+           content text, posted_at timestamptz, state text, agreement_id uuid, pages int, attachment text)`,
+      [recordset(chunk)],
+    )
 }
 
 export interface ChatSessionSummary {

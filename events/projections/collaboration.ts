@@ -9,6 +9,7 @@ import type { CollaboratorRole } from '#domain/collaboration/index.ts'
 import type { RecordedEvent } from '../types.ts'
 import { IGNORED, projectionOf, type Projection } from './types.ts'
 import { isUuid } from '#domain/shared/ids.ts'
+import { collaboratorsReplay, commentsReplay } from './collaboration-replay.ts'
 
 type StoredOf<Type extends AgreementEvent['type']> = RecordedEvent & Extract<AgreementEvent, { type: Type }>
 
@@ -64,6 +65,7 @@ export const agreementCollaboratorsProjection = projectionOf<AgreementPayloads>(
     AgreementUnlocked: IGNORED,
     ExecutionDateRecorded: IGNORED,
   },
+  replay: collaboratorsReplay,
 })
 
 /** A comment or a reply (threads are one level deep: a reply names its parent). */
@@ -124,6 +126,7 @@ export const agreementCommentsProjection = projectionOf<AgreementPayloads>({
     AgreementUnlocked: IGNORED,
     ExecutionDateRecorded: IGNORED,
   },
+  replay: commentsReplay,
 })
 
 export const collaborationProjections: Projection[] = [

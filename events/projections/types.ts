@@ -18,15 +18,23 @@ export interface Projection {
   /**
    * Optional, rebuild only: a cheaper replay of the whole log ending in the same rows as
    * `apply` on every event. `page` gets each page of the log in order, after the projections
-   * without a replay have applied it; `finish` runs once after the last page.
+   * without a replay have applied it; `finish` runs once after the last page. A replay that
+   * keeps state from page to page is given as a function making a fresh one for each rebuild.
    */
-  replay?: Replay
+  replay?: Replay | (() => Replay)
 }
 
 export interface Replay {
-  page(tx: Queryable, events: readonly RecordedEvent[]): Promise<void>
+  page(tx: Queryable, events: readonly RecordedEvent[], later: Later): Promise<void>
   finish?(tx: Queryable): Promise<void>
 }
+
+/**
+ * Hands the rebuild a write already sent that this replay need not wait for: statements run
+ * in the order they were sent on the transaction, so any later read sees it, and the rebuild
+ * waits for every such write (and fails with it) before it finishes.
+ */
+export type Later = (write: Promise<unknown>) => void
 
 export function handles(projection: Projection, type: string): boolean {
   return projection.canHandle.includes('*') || projection.canHandle.includes(type)
@@ -80,7 +88,7 @@ export function projectionOf<Payloads>(spec: {
   name: string
   tables: readonly string[]
   on: EventHandlers<Payloads>
-  replay?: Replay
+  replay?: Replay | (() => Replay)
 }): Projection {
   const handlers = spec.on
   // Stored payloads of these types were parsed by their schemas on read (or on append).
