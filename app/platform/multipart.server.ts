@@ -190,6 +190,8 @@ type Param = { name: string; value: string }
  * in a file name; other clients escape it with a backslash, which is honoured before `"`
  * and `\` only, so a Windows path keeps its backslashes. Never throws.
  */
+const ENDS_PARAMETER = /^\s*(?:;|$)/
+
 function splitParams(header: string): [string | undefined, ...Param[]] {
   const semicolon = header.indexOf(';')
   const type = (semicolon < 0 ? header : header.slice(0, semicolon)).trim()
@@ -211,7 +213,9 @@ function splitParams(header: string): [string | undefined, ...Param[]] {
     if (header[i] === '"') {
       i++
       while (i < header.length && header[i] !== '"') {
-        if (header[i] === '\\' && (header[i + 1] === '"' || header[i + 1] === '\\')) i++
+        // Browsers send a backslash as it is (WHATWG HTML percent-encodes only ", CR and LF);
+        // an older client's \" is an escaped quote unless the quote ends the parameter.
+        if (header[i] === '\\' && header[i + 1] === '"' && !ENDS_PARAMETER.test(header.slice(i + 2))) i++
         value += header[i]
         i++
       }

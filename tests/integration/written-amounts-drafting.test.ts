@@ -39,7 +39,7 @@ describe('amounts in free text, through the generation API and the chat', () => 
       details: {},
     })
     expect(agreement.content).toMatch(
-      /\d\.\d+ Payment \(Obligation 2\)\. Suresh Patil will pay ₹3,20,000 \(Rupees Three Lakh Twenty Thousand only\) in two instalments of ₹1,60,000 \(Rupees One Lakh Sixty Thousand only\) each, on 1st May 2027 and 1st June 2027\./,
+      /\d\.\d+ Payment \(Obligation 2\)\. The Second Party will pay ₹3,20,000 \(Rupees Three Lakh Twenty Thousand only\) in two instalments of ₹1,60,000 \(Rupees One Lakh Sixty Thousand only\) each, on 1st May 2027 and 1st June 2027\./,
     )
   })
 

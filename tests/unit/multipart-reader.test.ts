@@ -81,6 +81,10 @@ describe('file names the old parser turned into a 500', () => {
     ['किराया अनुबंध.pdf', 'form-data; name="attachment"; filename="किराया अनुबंध.pdf"'],
     ['租赁合同.pdf', 'form-data; filename="租赁合同.pdf"; name="attachment"'],
     ['C:\\Users\\me\\terms.pdf', 'form-data; name="attachment"; filename="C:\\Users\\me\\terms.pdf"'],
+    // A name ending in a backslash, as a browser sends it (the property test's counterexample).
+    ['share\\', 'form-data; name="attachment"; filename="share\\"'],
+    ['share\\', 'form-data; filename="share\\"; name="attachment"'],
+    ['two\\\\back.pdf', 'form-data; name="attachment"; filename="two\\\\back.pdf"'],
     ['plain.pdf', 'form-data; name=attachment; filename=plain.pdf'],
     ['unterminated.pdf', 'form-data; name="attachment"; filename="unterminated.pdf'],
     [
