@@ -106,6 +106,8 @@ test(`signed-in pages have no serious or critical accessibility violation [${MOD
       '/app?view=clauses',
       '/app?view=clauses&show=search&search=deposit',
       `/app/clauses/property-security-deposit?into=${id}`,
+      // With JavaScript the clause as a dialog over the tab, a document picked in it.
+      `/app?view=clauses&clause=property-security-deposit&into=${id}`,
       '/app?view=analytics',
       '/app?view=collaboration',
       documentPath,

@@ -265,6 +265,13 @@ const MATRIX = [
     call: (id) => get(`/app/clauses/commercial-force-majeure?into=${id}`),
   },
   {
+    // In the dialog over the library a document the user may not add to is not picked: a
+    // viewer's is answered as a missing one (the page says 403), so nothing tells them apart.
+    route: 'GET /app?view=clauses&clause=:clause&into=:id (pick the document in the dialog)',
+    expect: columns([D, D, D, A, A, A]),
+    call: (id) => get(`/app?view=clauses&clause=commercial-force-majeure&into=${id}`),
+  },
+  {
     route: 'POST /app/clauses/:clause {documentId}',
     expect: EDIT,
     records: true,
@@ -633,6 +640,17 @@ describe('id swaps', () => {
     await sameAsMissing(other, (clauseId) =>
       form(`/app/clauses/${clauseId}`, { intent: 'add-to-document', documentId: otherDoc }),
     )
+    // As a dialog over the library tab it opens nothing, exactly as a missing clause.
+    for (const client of [other, as.editor]) {
+      const dialog = (/** @type {string} */ clauseId) => get(`/app?view=clauses&show=mine&clause=${clauseId}`)
+      const answer = await answerOf(await send(client, dialog(mine.clauseId)))
+      const missing = await answerOf(await send(client, dialog(crypto.randomUUID())))
+      assert.deepEqual(answer, missing)
+      assert.equal(answer.status, 200)
+      assert.ok(!answer.body.includes(SECRET) && !answer.body.includes(mine.title))
+    }
+    const ownDialog = await as.owner.send('GET', `/app?view=clauses&show=mine&clause=${mine.clauseId}`)
+    assert.ok((await ownDialog.text()).includes(mine.title), 'the owner’s dialog shows it')
     assert.equal(await version(otherDoc, other), before, 'nothing was added to the other document')
     assert.ok(
       !(await (await other.send('GET', '/app?view=clauses&show=mine')).text()).includes(mine.clauseId),

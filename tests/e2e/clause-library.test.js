@@ -1,7 +1,8 @@
 // @ts-check
 // The workspace's Clauses tab, with JavaScript on and off: Browse with its filters, Search,
-// Popular, a clause's page, Copy (with JavaScript) and "Add to a document" with the
-// placeholders filled — landing on the document with "Clause Added!" and the filled text.
+// Popular, a clause's page (a dialog over the tab with JavaScript), Copy (with JavaScript)
+// and "Add to a document" with the placeholders filled — landing on the document with
+// "Clause Added!" and the filled text.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import {
@@ -72,6 +73,53 @@ test(`browse, filter, search and popular as URLs (${MODE})`, async () => {
   }
 })
 
+test(`a card opens the clause as a dialog over the tab, or its page without JavaScript (${MODE})`, async () => {
+  const { page, errors } = await openPage(browser)
+  try {
+    await useSeededSession(page, proAccount('clause-library-dialog'))
+    const list = '/app?view=clauses&category=Commercial&risk=High'
+    await page.goto(list)
+    const cards = page.getByRole('list', { name: 'Clauses' }).getByRole('article')
+    await page.getByText('2 clauses', { exact: true }).waitFor()
+    await cards.getByRole('link', { name: 'Indemnity', exact: true }).click()
+    if (!JAVASCRIPT) {
+      await page.waitForURL((url) => url.pathname === '/app/clauses/commercial-indemnity')
+      await page.getByRole('heading', { level: 1, name: 'Indemnity' }).waitFor()
+      assert.equal(await page.getByRole('dialog').count(), 0)
+      return
+    }
+    await page.waitForURL((url) => url.searchParams.get('clause') === 'commercial-indemnity')
+    const dialog = page.getByRole('dialog', { name: 'Indemnity' })
+    await dialog.waitFor()
+    // The filters stay in the URL behind the dialog, and the clause is whole in it.
+    const opened = new URL(page.url())
+    assert.equal(opened.pathname, '/app')
+    assert.equal(opened.searchParams.get('category'), 'Commercial')
+    assert.equal(opened.searchParams.get('risk'), 'High')
+    assert.match(await dialog.getByTestId('clause-content').innerText(), /\[[A-Z ]+\]/)
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).waitFor()
+    await dialog.getByRole('heading', { name: 'Add to a document' }).waitFor()
+    // Focus is inside the dialog; Escape closes it and the URL loses the clause, filters kept.
+    assert.ok(await dialog.evaluate((node) => node.contains(document.activeElement)))
+    await page.keyboard.press('Escape')
+    await page.waitForURL((url) => !url.searchParams.has('clause'))
+    assert.equal(new URL(page.url()).search, new URL(list, page.url()).search)
+    assert.equal(await page.getByRole('dialog').count(), 0)
+    // The Close button does the same.
+    await cards.getByRole('link', { name: 'Indemnity', exact: true }).click()
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await page.waitForURL((url) => !url.searchParams.has('clause'))
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expectNoPageErrors(errors)
+  } catch (error) {
+    await screenshot(page, 'clause-library-dialog')
+    throw error
+  } finally {
+    await page.context().close()
+  }
+})
+
 test(`a clause's page: copy, then add it to a document with its placeholders filled (${MODE})`, async () => {
   const { page, errors } = await openPage(browser)
   try {
@@ -80,7 +128,8 @@ test(`a clause's page: copy, then add it to a document with its placeholders fil
     const documentId = documentPath.split('/').at(-1) ?? ''
     await page.goto('/app?view=clauses&show=search&search=force')
     await page.getByRole('link', { name: /^View clause\W+Force Majeure$/ }).click()
-    await page.getByRole('heading', { level: 1, name: 'Force Majeure' }).waitFor()
+    // With JavaScript the dialog over the tab, without it the page: the same content.
+    await page.getByRole('heading', { level: JAVASCRIPT ? 2 : 1, name: 'Force Majeure' }).waitFor()
     assert.match(await page.getByTestId('clause-content').innerText(), /\[FM NOTICE DAYS\]/)
     if (JAVASCRIPT) {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])

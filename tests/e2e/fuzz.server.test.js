@@ -270,6 +270,9 @@ const ROUTES = {
   'subscription_.invoices.$number.tsx': [page(() => '/subscription/invoices/ND-2026-27-00001')],
   'app._index.tsx': [
     page(() => '/app', ['q', 'session', 'document', 'tab', 'view', 'dtab', 'text', 'language']),
+    // The clause library tab, and one of the user's own clauses opened as a dialog over it.
+    page(() => '/app?view=clauses', ['clause', 'show', 'search', 'category', 'risk']),
+    page((i) => `/app?view=clauses&show=mine&clause=${i.personalClause}`, ['into']),
     form(
       () => '/app',
       (i) => ({

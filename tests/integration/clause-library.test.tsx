@@ -321,3 +321,47 @@ describe('a clause page', () => {
     ])
   })
 })
+
+describe('a clause as a dialog over the library tab (?clause=)', () => {
+  const workspace = async (who: Account, search: string) => {
+    const response = await settle(() => appLoader(routeArgs(who.b.get(`/app${search}`))))
+    expect(response.status).toBe(200)
+    return (await response.json()) as { clauseLibrary: ClauseLibraryView | null; clause: ClausePage | null }
+  }
+
+  it('loads what the clause page loads, beside the tab with its filters', async () => {
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    const filters = '?view=clauses&category=Commercial&risk=High'
+    const open = await workspace(owner, `${filters}&clause=${FORCE_MAJEURE.id}`)
+    const onPage = (await (await page(owner, FORCE_MAJEURE.id)).json()) as ClausePage
+    expect(open.clause).toEqual(onPage)
+    expect(open.clauseLibrary).toEqual((await workspace(owner, filters)).clauseLibrary)
+    // A document picked in the dialog (`into`) is prefilled as on the page.
+    const picked = await workspace(owner, `?view=clauses&clause=${DEPOSIT.id}&into=${owner.agreementId}`)
+    const pickedOnPage = (await (
+      await page(owner, DEPOSIT.id, `?into=${owner.agreementId}`)
+    ).json()) as ClausePage
+    expect(picked.clause).toEqual(pickedOnPage)
+    expect(picked.clause?.into?.id).toBe(owner.agreementId)
+    // Only over the library tab.
+    expect((await workspace(owner, `?view=home&clause=${FORCE_MAJEURE.id}`)).clause).toBeNull()
+  })
+
+  it("opens nothing for a missing clause, and picks no document that is another user's or missing", async () => {
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    const stranger = await ownerWithDocument(db(), 'stranger@example.in')
+    const closed = await workspace(stranger, '?view=clauses')
+    for (const id of ['no-such-clause', crypto.randomUUID(), '']) {
+      expect(await workspace(stranger, `?view=clauses&clause=${encodeURIComponent(id)}`)).toEqual(closed)
+    }
+    const answers = []
+    for (const id of [owner.agreementId, crypto.randomUUID(), 'nope']) {
+      const open = await workspace(stranger, `?view=clauses&clause=${FORCE_MAJEURE.id}&into=${id}`)
+      expect(open.clause?.into).toBeNull()
+      answers.push(open)
+    }
+    expect(answers[1]).toEqual(answers[0])
+    expect(answers[2]).toEqual(answers[0])
+    expect(JSON.stringify(answers[0])).not.toContain(owner.agreementId)
+  })
+})

@@ -320,6 +320,18 @@ describe('my clauses', () => {
     const missing = await clausePage(stranger, crypto.randomUUID())
     expect([theirs.status, missing.status]).toEqual([404, 404])
     expect(await theirs.text()).toBe(await missing.text())
+    // As a dialog over the library tab: the owner's opens, theirs opens nothing, as a missing one.
+    const dialog = async (who: Account, id: string) => {
+      const url = `/app?view=clauses&show=mine&clause=${id}`
+      const response = await settle(() => appLoader(routeArgs(who.b.get(url))))
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+    expect(JSON.parse(await dialog(owner, clauseId)).clause).toEqual(data)
+    const theirDialog = await dialog(stranger, clauseId)
+    expect(theirDialog).toBe(await dialog(stranger, crypto.randomUUID()))
+    expect(JSON.parse(theirDialog).clause).toBeNull()
+    expect(theirDialog).not.toContain('Notice to the Licensor')
     // Nor can they add it or delete it.
     const add = await clausePost(stranger, clauseId, {
       intent: 'add-to-document',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Form, Link } from '@remix-run/react'
 import { refusalOf } from '#app/platform/form-contract.ts'
 import { CsrfInput } from '#app/platform/csrf-input.tsx'
@@ -16,7 +17,7 @@ import {
   EDIT_CLAUSE_PARAM,
 } from '#app/features/personal-clauses/contract.ts'
 import { EditClauseForm } from '#app/features/personal-clauses/edit-clause-form.tsx'
-import { clauseHref, placeholderField, type ClausePage } from './contract.ts'
+import { clauseHref, placeholderField, type ClauseDetailLinks, type ClausePage } from './contract.ts'
 
 /**
  * A clause's page: the whole text with its bracketed placeholders, Copy (with JavaScript;
@@ -36,70 +37,108 @@ export function ClausePageView({ data, actionData }: { data: ClausePage; actionD
         >
           {clause.personal ? '← My clauses' : '← Clause Library'}
         </Link>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h1 className="text-2xl font-semibold">{clause.title}</h1>
-            <p className="text-sm text-slate-600">
-              {clause.category} · {clause.subcategory} · {clause.personal ? 'saved' : 'updated'}{' '}
-              {updatedOn(clause.lastUpdated)} · {usesText(clause.uses)}
-            </p>
-          </div>
-          <RiskBadge level={clause.riskLevel} />
-        </div>
-        {clause.description ? <p className="text-slate-700">{clause.description}</p> : null}
-        <section aria-labelledby="clause-text-heading" className="flex flex-col gap-2">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="clause-text-heading" className="font-semibold">
-              The clause
-            </h2>
-            <CopyClauseButton content={clause.content} />
-          </div>
-          <div
-            className="whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white p-4 font-serif text-sm leading-relaxed select-text"
-            data-testid="clause-content"
-          >
-            {clause.content}
-          </div>
-        </section>
-        <div className="grid gap-4 text-sm md:grid-cols-2">
-          {clause.applicableLaws.length > 0 ? (
-            <section>
-              <h2 className="font-semibold">Applicable laws</h2>
-              <ul className="mt-1 list-disc pl-5">
-                {clause.applicableLaws.map((law) => (
-                  <li key={law}>{law}</li>
-                ))}
-              </ul>
-            </section>
-          ) : (
-            <section>
-              <h2 className="font-semibold">Your own clause</h2>
-              <p className="mt-1 text-slate-700">
-                Saved from one of your documents and seen by you alone. It names no statute and was not
-                checked against the drafting reference: review it before relying on it.
-              </p>
-            </section>
-          )}
-          <section>
-            <h2 className="font-semibold">Tags</h2>
-            <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
-              {clause.tags.map((tag) => (
-                <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-        {clause.personal ? <EditPersonalClause data={data} actionData={actionData} /> : null}
-        <AddToDocument data={data} actionData={actionData} />
-        {clause.personal ? <DeletePersonalClause title={clause.title} actionData={actionData} /> : null}
+        <ClauseDetailView
+          data={data}
+          actionData={actionData}
+          title={<h1 className="text-2xl font-semibold">{clause.title}</h1>}
+          links={{ choose: { action: clauseHref(clause.id), hidden: [] } }}
+        />
       </main>
     </>
   )
 }
 
-function AddToDocument({ data, actionData }: { data: ClausePage; actionData: unknown }) {
+/**
+ * What a clause's page and its dialog over the library both show; `title` is the page's
+ * heading or the dialog's title, `links` where picking a document goes.
+ */
+export function ClauseDetailView({
+  data,
+  actionData,
+  title,
+  links,
+}: {
+  data: ClausePage
+  actionData: unknown
+  title: ReactNode
+  links: ClauseDetailLinks
+}) {
+  const { clause } = data
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          {title}
+          <p className="text-sm text-slate-600">
+            {clause.category} · {clause.subcategory} · {clause.personal ? 'saved' : 'updated'}{' '}
+            {updatedOn(clause.lastUpdated)} · {usesText(clause.uses)}
+          </p>
+        </div>
+        <RiskBadge level={clause.riskLevel} />
+      </div>
+      {clause.description ? <p className="text-slate-700">{clause.description}</p> : null}
+      <section aria-labelledby="clause-text-heading" className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="clause-text-heading" className="font-semibold">
+            The clause
+          </h2>
+          <CopyClauseButton content={clause.content} />
+        </div>
+        <div
+          className="whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-white p-4 font-serif text-sm leading-relaxed select-text"
+          data-testid="clause-content"
+        >
+          {clause.content}
+        </div>
+      </section>
+      <div className="grid gap-4 text-sm md:grid-cols-2">
+        {clause.applicableLaws.length > 0 ? (
+          <section>
+            <h2 className="font-semibold">Applicable laws</h2>
+            <ul className="mt-1 list-disc pl-5">
+              {clause.applicableLaws.map((law) => (
+                <li key={law}>{law}</li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <section>
+            <h2 className="font-semibold">Your own clause</h2>
+            <p className="mt-1 text-slate-700">
+              Saved from one of your documents and seen by you alone. It names no statute and was not checked
+              against the drafting reference: review it before relying on it.
+            </p>
+          </section>
+        )}
+        <section>
+          <h2 className="font-semibold">Tags</h2>
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
+            {clause.tags.map((tag) => (
+              <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {clause.personal ? <EditPersonalClause data={data} actionData={actionData} /> : null}
+      <AddToDocument data={data} actionData={actionData} choose={links.choose} />
+      {clause.personal ? (
+        <DeletePersonalClause id={clause.id} title={clause.title} actionData={actionData} />
+      ) : null}
+    </>
+  )
+}
+
+function AddToDocument({
+  data,
+  actionData,
+  choose,
+}: {
+  data: ClausePage
+  actionData: unknown
+  choose: ClauseDetailLinks['choose']
+}) {
   const { clause, documents, into } = data
   const refused = refusalOf(actionData, 'add-to-document')
   return (
@@ -119,7 +158,10 @@ function AddToDocument({ data, actionData }: { data: ClausePage; actionData: unk
           and add the clause from here or from its Clauses tab.
         </p>
       ) : (
-        <Form method="get" action={clauseHref(clause.id)} className="flex flex-wrap items-end gap-2">
+        <Form method="get" action={choose.action} className="flex flex-wrap items-end gap-2">
+          {choose.hidden.map(([name, value], i) => (
+            <input key={i} type="hidden" name={name} value={value} />
+          ))}
           <div className="flex min-w-[16rem] flex-1 flex-col gap-1">
             <Label htmlFor="into">Document</Label>
             <Select id="into" name="into" defaultValue={into?.id ?? ''} key={into?.id ?? ''} required>
@@ -219,11 +261,12 @@ function EditPersonalClause({ data, actionData }: { data: ClausePage; actionData
 }
 
 /** Deleting one of the user's own clauses: a form that posts and lands on My clauses. */
-function DeletePersonalClause({ title, actionData }: { title: string; actionData: unknown }) {
+function DeletePersonalClause({ id, title, actionData }: { id: string; title: string; actionData: unknown }) {
   const refused = refusalOf(actionData, DELETE_CLAUSE_INTENT)
   return (
     <Form
       method="post"
+      action={clauseHref(id)}
       className="flex flex-col gap-2 border-t border-slate-200 pt-4"
       aria-label="Delete clause"
     >

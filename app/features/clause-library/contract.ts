@@ -3,12 +3,17 @@
 
 import type { ClauseView } from '#app/features/clauses/clauses-tab.tsx'
 
-/** The tab's own parameters, named apart from the sidebar's and the document dialog's. */
+/**
+ * The tab's own parameters, named apart from the sidebar's and the document dialog's:
+ * `clause` opens a clause as a dialog over the tab, `into` is the document picked in it.
+ */
 export const LIBRARY_PARAMS = {
   show: 'show',
   search: 'search',
   category: 'category',
   risk: 'risk',
+  clause: 'clause',
+  into: 'into',
 } as const
 
 /** The library's views: the built-in clauses' three, and the user's own. */
@@ -18,6 +23,31 @@ export const LIBRARY_VIEWS: readonly LibraryView[] = ['browse', 'popular', 'sear
 /** A clause's page; `into` is the document picked to add it to. */
 export const clauseHref = (id: string, into?: string) =>
   `/app/clauses/${encodeURIComponent(id)}${into ? `?into=${encodeURIComponent(into)}` : ''}`
+
+/** The library tab's URL (its view and filters kept) with the clause dialog closed. */
+export function libraryCloseHref(search: string) {
+  const params = new URLSearchParams(search)
+  params.delete(LIBRARY_PARAMS.clause)
+  params.delete(LIBRARY_PARAMS.into)
+  return `/app?${params.toString()}`
+}
+
+/** The library tab's URL with a clause open as a dialog over it. */
+export function libraryDialogHref(search: string, id: string) {
+  const params = new URLSearchParams(search)
+  params.delete(LIBRARY_PARAMS.into)
+  params.set('view', 'clauses')
+  params.set(LIBRARY_PARAMS.clause, id)
+  return `/app?${params.toString()}`
+}
+
+/**
+ * Where a clause's forms and links go: on its page, to the page's own URLs; in the dialog,
+ * picking a document stays in the dialog (a GET of /app keeping the tab's parameters).
+ */
+export interface ClauseDetailLinks {
+  choose: { action: string; hidden: [string, string][] }
+}
 
 export interface LibraryCard {
   id: string

@@ -1,6 +1,7 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { RiskBadge } from '#app/features/clauses/clause-card.tsx'
-import { clauseHref, type LibraryCard } from './contract.ts'
+import { clauseHref, libraryDialogHref, type LibraryCard } from './contract.ts'
 
 const enIN = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -18,9 +19,15 @@ export const usesText = (uses: number) =>
     ? 'Not yet added to a document'
     : `Added to documents ${uses.toLocaleString('en-IN')} ${uses === 1 ? 'time' : 'times'}`
 
-/** A clause in the library tab: what the specification's card shows, and the way to its page. */
+/**
+ * A clause in the library tab: what the specification's card shows, and the way to its page
+ * (without JavaScript) or, with it, to its dialog over the tab, the tab's filters kept.
+ */
 export function LibraryCardView({ clause }: { clause: LibraryCard }) {
   const titleId = `library-${clause.id}-title`
+  const hydrated = useHydrated()
+  const { pathname, search } = useLocation()
+  const href = hydrated && pathname === '/app' ? libraryDialogHref(search, clause.id) : clauseHref(clause.id)
   return (
     <article
       aria-labelledby={titleId}
@@ -28,7 +35,7 @@ export function LibraryCardView({ clause }: { clause: LibraryCard }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={titleId} className="font-semibold">
-          <Link to={clauseHref(clause.id)} className="hover:underline">
+          <Link to={href} className="hover:underline" preventScrollReset>
             {clause.title}
           </Link>
         </h2>
@@ -59,7 +66,7 @@ export function LibraryCardView({ clause }: { clause: LibraryCard }) {
         </span>
         <span data-testid="clause-uses">{usesText(clause.uses)}</span>
       </p>
-      <Link to={clauseHref(clause.id)} className="text-sm font-medium text-brand-700 underline">
+      <Link to={href} className="text-sm font-medium text-brand-700 underline" preventScrollReset>
         View clause<span className="sr-only">: {clause.title}</span>
       </Link>
     </article>

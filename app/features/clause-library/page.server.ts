@@ -37,7 +37,7 @@ import {
 import { editClauseAction } from '#app/features/personal-clauses/edit-clause.server.ts'
 import { CLAUSE_CATEGORIES, RISK_LEVELS } from '#domain/clauses/types.ts'
 import { libraryCard } from './library-tab.server.ts'
-import { placeholderField, type ClausePage } from './contract.ts'
+import { LIBRARY_PARAMS, placeholderField, type ClausePage } from './contract.ts'
 
 export const ADD_INTENT = 'add-to-document'
 
@@ -99,22 +99,62 @@ export async function requireEditableDocument(user: { id: string; email: string 
  */
 export async function clausePage(request: Request, clauseId: string | undefined) {
   const user = await requireUser(request)
-  const { clause, personal } = await requireClause(user.id, clauseId)
-  const db = await getDb()
+  const found = await requireClause(user.id, clauseId)
   const url = new URL(request.url)
   const intoId = url.searchParams.get('into')
+  const target = async () => (intoId ? requireEditableDocument(user, intoId) : null)
+  return json(
+    await clauseDetail(
+      user.id,
+      found,
+      target,
+      found.personal && url.searchParams.get(EDIT_CLAUSE_PARAM) === '1',
+    ),
+  )
+}
+
+/**
+ * The clause of the library tab's `?clause=` (the dialog over the tab), read as its page
+ * reads it. A missing clause and another user's personal one both open nothing (null); so
+ * does a picked document the user may not add to, whatever the reason, so nothing leaks.
+ */
+export async function clauseDialog(
+  user: { id: string; email: string },
+  url: URL,
+): Promise<ClausePage | null> {
+  const found = await findClause(user.id, url.searchParams.get(LIBRARY_PARAMS.clause) ?? undefined)
+  if (!found) return null
+  const intoId = url.searchParams.get(LIBRARY_PARAMS.into)
+  const target = async () => (intoId ? requireEditableDocument(user, intoId).catch(unlessRefusal) : null)
+  return clauseDetail(user.id, found, target, false)
+}
+
+// A refusal thrown as a response (404, 403) means "no document picked"; anything else is a fault.
+function unlessRefusal(error: unknown): null {
+  if (error instanceof Response && error.status < 500) return null
+  throw error
+}
+
+async function clauseDetail(
+  userId: string,
+  { clause, personal }: { clause: Clause; personal: boolean },
+  // Read alongside the clause's own data, as one round of queries.
+  picked: () => Promise<Awaited<ReturnType<typeof requireEditableDocument>> | null>,
+  editing: boolean,
+): Promise<ClausePage> {
+  const db = await getDb()
   const [recorded, editable, target] = await Promise.all([
     clauseUsage(db),
-    documentsEditableBy(db, user.id),
-    intoId ? requireEditableDocument(user, intoId) : Promise.resolve(null),
+    documentsEditableBy(db, userId),
+    picked(),
   ])
-  const data: ClausePage = {
+  return {
     clause: {
       ...libraryCard(clause, recorded[clause.id] ?? 0, clause.tags.length, personal),
       content: clause.content,
       placeholders: listPlaceholders(clause.content),
     },
-    editing: personal && url.searchParams.get(EDIT_CLAUSE_PARAM) === '1',
+    editing,
     categories: [...CLAUSE_CATEGORIES],
     risks: [...RISK_LEVELS],
     documents: editable.map((d) => ({ id: d.id, title: d.title, preview: d.access === 'preview' })),
@@ -127,7 +167,6 @@ export async function clausePage(request: Request, clauseId: string | undefined)
         }
       : null,
   }
-  return json(data)
 }
 
 /**

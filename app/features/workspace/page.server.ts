@@ -17,6 +17,7 @@ import { loadWorkspace, type SidebarTab } from './queries.server.ts'
 import { collaborationOverview } from './shared-with.server.ts'
 import { keptPortfolioDashboard } from './portfolio.server.ts'
 import { clauseLibraryData } from '#app/features/clause-library/library-tab.server.ts'
+import { clauseDialog } from '#app/features/clause-library/page.server.ts'
 import { templatesTab } from '#app/features/template-builder/queries.server.ts'
 import { createTemplate } from '#app/features/template-builder/actions.server.ts'
 import { NEW_TEMPLATE_INTENT, USE_TEMPLATE_INTENT } from '#app/features/template-builder/contract.ts'
@@ -81,6 +82,9 @@ export async function workspacePage(request: Request, context: unknown = {}) {
   // The Analytics tab: the caller's own documents, from the portfolio read model.
   const analytics = view === 'analytics' ? await keptPortfolioDashboard(db, user.id) : null
   const clauseLibrary = view === 'clauses' ? await clauseLibraryData(db, url, user.id) : null
+  // With JavaScript a clause opens as a dialog over the library tab (?clause=<id>): read as
+  // its page reads it; another user's personal clause opens nothing, exactly like a missing one.
+  const clause = view === 'clauses' ? await clauseDialog(user, url) : null
   // The Templates tab: the user's own templates (the builder itself is /app/templates/<id>).
   const templates = view === 'templates' ? await templatesTab(db, user.id) : null
   return json(
@@ -92,6 +96,7 @@ export async function workspacePage(request: Request, context: unknown = {}) {
       collaborationFocus: view === 'collaboration' ? documentId : null,
       analytics,
       clauseLibrary,
+      clause,
       templates,
       search: url.searchParams.get('q') ?? '',
       renaming,

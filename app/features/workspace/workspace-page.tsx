@@ -10,6 +10,7 @@ import { ApiAccessNote } from '#app/features/api-tokens/api-access-note.tsx'
 import { AnalysisPanel } from '#app/features/documents/analysis-panel.tsx'
 import { dialogLinks } from '#app/features/documents/links.ts'
 import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
+import { clauseHref, libraryCloseHref } from '#app/features/clause-library/contract.ts'
 import { UpgradePrompt } from '#app/features/subscription/upgrade-prompt.tsx'
 import type { workspacePage } from './page.server.ts'
 import { WorkspaceSidebar } from './sidebar.tsx'
@@ -23,6 +24,8 @@ type WorkspacePageData = SerializeFrom<typeof workspacePage>
 
 // The document dialog and the document view load only when an agreement is opened.
 const DocumentDialog = lazy(() => import('#app/features/documents/document-dialog.tsx'))
+// Likewise the clause dialog over the library tab, when a clause is opened.
+const ClauseDialog = lazy(() => import('#app/features/clause-library/clause-dialog.tsx'))
 
 /** The workspace page: header, tabs, and on the Generate tab the sidebar, chat, library and analysis. */
 export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; actionData: unknown }) {
@@ -80,6 +83,7 @@ export function WorkspacePage({ data, actionData }: { data: WorkspacePageData; a
       {data.document ? (
         <OpenDocument doc={data.document} search={location.search} view={data.view} hydrated={hydrated} />
       ) : null}
+      {data.clause ? <OpenClause data={data.clause} search={location.search} hydrated={hydrated} /> : null}
       <RuntimeFooter />
     </>
   )
@@ -163,6 +167,34 @@ function OpenDocument({
   return (
     <Suspense fallback={fallback}>
       <DocumentDialog doc={doc} links={links} closeHref={closeHref} />
+    </Suspense>
+  )
+}
+
+function OpenClause({
+  data,
+  search,
+  hydrated,
+}: {
+  data: NonNullable<WorkspacePageData['clause']>
+  search: string
+  hydrated: boolean
+}) {
+  // Before JavaScript runs (or without it) the clause's page is the way in.
+  const fallback = (
+    <p
+      role="status"
+      className="fixed bottom-4 left-1/2 z-30 -translate-x-1/2 rounded-lg bg-white px-4 py-2 text-sm shadow"
+    >
+      <Link to={clauseHref(data.clause.id)} className="font-medium text-brand-700 underline">
+        Open {data.clause.title}
+      </Link>
+    </p>
+  )
+  if (!hydrated) return fallback
+  return (
+    <Suspense fallback={fallback}>
+      <ClauseDialog data={data} search={search} closeHref={libraryCloseHref(search)} />
     </Suspense>
   )
 }
