@@ -148,7 +148,10 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
     // "Book Sharma Caterers for …" is the writer's act: "The First Party engages Sharma Caterers for …".
     text: sentence(
       resolve(
-        withRupeeRate(obligation).replace(/^(?:book|hire|engage)\s+/i, `${cast.speaker} engages `),
+        withRupeeRate(obligation)
+          .replace(/^(?:book|hire|engage)\s+/i, `${cast.speaker} engages `)
+          // "Giving Farhan Qureshi 25 kurtas to stitch": the writer's act too.
+          .replace(/^giving\s+/i, `${cast.speaker} is giving `),
         true,
       ),
     ),

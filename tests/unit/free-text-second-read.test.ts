@@ -221,3 +221,41 @@ describe('a fact the template cannot hold is flagged, not dropped (the Chandigar
     expect(unheldFacts(id, text)).toEqual([])
   })
 })
+
+// Three readings left open by the second read's fixes, each as a class.
+describe('what a party acts on, a gerund opening and a description mid-sentence', () => {
+  const NOW = new Date('2026-11-26T10:00:00Z')
+  it.each([
+    ['He will deliver them by 5 March 2027', 'The Second Party will deliver the same by 5 March 2027'],
+    ['She will return them unused', 'The Second Party will return the same unused'],
+  ])('"%s" — the things delivered, not the party itself', (said, drafted) => {
+    const { content } = draftedFreeText(
+      `Giving Farhan Qureshi, a darzi, 25 kurtas to stitch at 300 each for my shop in Lucknow. ${said} and I will pay 2,500 now and the rest on delivery.`,
+      'Priya Sharma',
+      NOW,
+    )
+    expect(content).toContain(drafted)
+    expect(content).not.toMatch(/Second Party will (?:deliver|return) the Second Party/)
+  })
+
+  it('drafts an opening "Giving …" as the writer\'s act', () => {
+    const { content } = draftedFreeText(
+      'Giving Farhan Qureshi, a darzi, 25 kurtas to stitch at 300 each for my shop in Lucknow. He will deliver the kurtas by 5 March 2027.',
+      'Priya Sharma',
+      NOW,
+    )
+    expect(content).toMatch(/Obligation 1\. The First Party is giving the Second Party, a darzi, 25 kurtas/)
+  })
+
+  it.each([
+    ['his used Bajaj Pulsar 150 bike', 'being used Bajaj Pulsar 150 bike'],
+    ['his Honda Activa scooter', 'being Honda Activa scooter'],
+  ])('writes "%s" mid-sentence with a capital only for a name', (goods, definition) => {
+    const { content } = draftedFreeText(
+      `My friend Rohit Verma is selling me ${goods}, 2020 model, MP-09-AB-1234, for 55,000.`,
+      'Priya Sharma',
+      NOW,
+    )
+    expect(content).toContain(definition)
+  })
+})

@@ -101,7 +101,15 @@ export function resolvePronouns(
     )
     .replace(/\b(?:he|she|they)\b/gi, (word) => third(word))
     .replace(/\b(?:his|their|hers|theirs)\b/gi, (word) => possessive(third(word)))
-    .replace(/\b(?:him|them)\b/gi, (word) => third(word))
+    // "The Second Party will deliver them": what that party acts on is the things named before,
+    // not itself — "the same", as deeds say of goods already described.
+    .replace(/\b(?:him|them)\b/gi, (word, at: number, whole: string) =>
+      word.toLowerCase() === 'them' &&
+      other &&
+      sentenceBefore(whole, at).toLowerCase().includes(other.toLowerCase())
+        ? 'the same'
+        : third(word),
+    )
     .replace(/\bher\b(\s*)(\S*)/gi, (_m, space: string, next: string) =>
       next && !NOT_A_NOUN.test(next) && /^[a-z]/i.test(next)
         ? `${possessive(third('her'))}${space}${next}`
@@ -245,4 +253,10 @@ export function pronounsIn(text: string): string[] {
   const found =
     text.match(/\bI\b|\b(?:me|my|mine|myself|we|us|our|he|him|his|she|her|hers|they|them|their)\b/gi) ?? []
   return found
+}
+
+/** The part of `text`'s sentence that comes before `at`. */
+function sentenceBefore(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('; ', at))
+  return text.slice(start + 1, at)
 }

@@ -89,8 +89,8 @@ export function goodsSale(d: Draft): TemplateDraft {
       {
         term: G,
         definition: vehicle
-          ? `the motor vehicle described in the Schedule, being ${description}, with its keys, tools, accessories and documents`
-          : `the goods described in the Schedule, being ${description}`,
+          ? `the motor vehicle described in the Schedule, being ${midSentence(description)}, with its keys, tools, accessories and documents`
+          : `the goods described in the Schedule, being ${midSentence(description)}`,
       },
       { term: 'Sale Price', definition: `the total price of ${formatAmount(d.paise('salePrice'))}` },
       {
@@ -263,4 +263,15 @@ export function goodsSale(d: Draft): TemplateDraft {
           ],
     },
   }
+}
+
+// "being Used Bajaj Pulsar …" → "being used Bajaj Pulsar …": a description written as a field
+// value starts with a capital; mid-sentence only a name keeps it.
+const COMMON_FIRST_WORD =
+  /^(?:Used|New|Old|Second-hand|Secondhand|Pre-owned|Refurbished|One|Two|Three|Four|Five|A|An|The|Some|All|Our|My)\b/
+
+function midSentence(description: string): string {
+  return COMMON_FIRST_WORD.test(description)
+    ? description[0]!.toLowerCase() + description.slice(1)
+    : description
 }
