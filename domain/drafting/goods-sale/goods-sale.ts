@@ -80,9 +80,10 @@ export function goodsSale(d: Draft): TemplateDraft {
     preamble: `This ${title} (this "Agreement") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Seller', seller), party(d, 'Buyer', buyer)],
     recitals: [
+      // The Seller's say-so, warranted in the Clause on Title: the draft cannot know it as a fact.
       vehicle
-        ? `The Seller is the owner of the motor vehicle described in the Schedule, which is registered in the Seller's name under the ${ACT.motorVehicles}.`
-        : 'The Seller is the owner of the goods described in the Schedule.',
+        ? `The Seller has represented to the Buyer that the Seller is the owner of the motor vehicle described in the Schedule and that it is registered in the Seller's name under the ${ACT.motorVehicles}.`
+        : 'The Seller has represented to the Buyer that the Seller is the owner of the goods described in the Schedule.',
       `The Seller has agreed to sell, and the Buyer has agreed to buy, the ${G} for the Sale Price on the terms of this Agreement and under the ${SGA}.`,
     ],
     definitions: [
