@@ -21,13 +21,19 @@ export function patentLicence(d: Draft): TemplateDraft {
     'territory of India',
     'royalty reported and paid quarterly',
   ])
+  // The Licensor's title is its representation (Clause on Warranties), not a fact this agreement states.
+  d.flag(
+    'licensor-title',
+    "That the Licensor owns the Licensed Patent and that it is in force is stated as the Licensor's representation and warranty, not as a fact: confirm both, and any licence or interest already recorded, from the register of patents kept by the Controller [verify].",
+    'patentDetails',
+  )
   return {
     layout: 'agreement',
     title: 'Patent Licence Agreement',
     preamble: `This Patent Licence Agreement (this "Agreement") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Licensor', licensor), party(d, 'Licensee', licensee)],
     recitals: [
-      `The Licensor is the owner of the Licensed Patent and has agreed to grant the Licensee a licence under it on the terms of this Agreement, which reduces to writing all the terms of the licence as section 68 of the ${ACT.patents} requires.`,
+      `The Licensor has represented to the Licensee that the Licensor owns the Licensed Patent and gives the warranties in the Clause on Warranties and Disclaimers. The Licensor has agreed to grant the Licensee a licence under it on the terms of this Agreement, which reduces to writing all the terms of the licence as section 68 of the ${ACT.patents} requires.`,
     ],
     definitions: [
       {

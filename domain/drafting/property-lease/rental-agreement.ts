@@ -20,6 +20,13 @@ export function rental(d: Draft): TemplateDraft {
     'commencement date (DD/MM/YYYY)',
     'The commencement date of the licence is not among the details given: fill it in.',
   )
+  // Title is the Licensor's to warrant (Clause on Licensor's Title), not a fact this agreement states.
+  const holding = d.tbc(
+    'licensor-title',
+    'how the Licensor holds the Premises (as owner or otherwise) and any mortgage or charge on them',
+    "How the Licensor holds the Premises, and whether they are mortgaged, is not among the details given: the draft states it as the Licensor's representation and warranty, not as a fact. Confirm it from the title documents and obtain any consent of the housing society or mortgagee that is required.",
+    'propertyAddress',
+  )
   // Outside Maharashtra, whose rent law deals with licences expressly, a "rental agreement" is
   // usually a lease: say that this one is a licence, and when it may be a lease in law.
   if (!maharashtra)
@@ -98,7 +105,7 @@ export function rental(d: Draft): TemplateDraft {
     preamble: `This Leave and Licence Agreement (this "Agreement") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Licensor', licensor), party(d, 'Licensee', licensee)],
     recitals: [
-      'The Licensor is the owner of, and is otherwise well and sufficiently entitled to, the Premises.',
+      `The Licensor has represented to the Licensee that the Licensor is entitled to grant a licence of the Premises, holding them as follows: ${holding}, and gives the warranties in the Clause on Licensor's Title.`,
       `The Licensee has requested the Licensor to permit the Licensee to use and occupy the Premises for residential purposes on leave and licence basis for the Licence Period, and the Licensor has agreed to do so on the terms of this Agreement.`,
       `The Parties intend this Agreement to be a licence within the meaning of section 52 of the ${ACT.easements}, and not a lease or tenancy.`,
     ],
@@ -213,7 +220,7 @@ export function rental(d: Draft): TemplateDraft {
           {
             id: 'licensor-title',
             heading: "Licensor's Title",
-            text: 'The Licensor represents that the Licensor has clear title to the Premises, that no consent of any housing society, mortgagee or other person is required for this licence or that every such consent has been obtained, and that the Licensee may use the Premises during the Licence Period without interruption by the Licensor or any person claiming through the Licensor.',
+            text: 'The Licensor represents and warrants that the Licensor has clear title to the Premises, that no consent of any housing society, mortgagee or other person is required for this licence or that every such consent has been obtained, and that the Licensee may use the Premises during the Licence Period without interruption by the Licensor or any person claiming through the Licensor.',
           },
           capacityWarranties('Agreement'),
           {
