@@ -336,3 +336,42 @@ describe('the data processing agreement carries the transition law', () => {
     )
   })
 })
+
+describe('a letting carves the rent law’s forum out of arbitration (class C9)', () => {
+  // The second reading's Draft 3: a shop in Kolkata, where the table names the West Bengal Act [verify].
+  const kolkata = 'Shop No. 4, ground floor, 21 Park Street, Kolkata 700016'
+  const inKolkata = {
+    'lease-deed': () =>
+      draftAgreement(
+        'lease-deed',
+        { ...SAMPLE_DETAILS['lease-deed'], propertyDescription: kolkata },
+        { place: 'Kolkata' },
+      ),
+    'rental-agreement': () =>
+      draftAgreement(
+        'rental-agreement',
+        { ...SAMPLE_DETAILS['rental-agreement'], propertyAddress: kolkata },
+        { place: 'Kolkata' },
+      ),
+  }
+
+  it.each(['lease-deed', 'rental-agreement'] as const)('%s in Kolkata names the West Bengal Act', (id) => {
+    expect(renderPlainText(inKolkata[id]())).toMatch(
+      /does not apply to any matter that, under the West Bengal Premises Tenancy Act, 1997 \(to the extent that Act applies to the Premises\)/,
+    )
+  })
+
+  it('the Kolkata lease flags the Act’s reach for checking', () => {
+    expect(flag(inKolkata['lease-deed'](), 'rent-control')).toMatch(
+      /West Bengal Premises Tenancy Act, 1997 applies[^]*\[verify\]/,
+    )
+  })
+
+  it.each(['Pune', 'Lucknow', 'Jaipur', undefined])(
+    'every lease carves out the rent forum (place %s)',
+    (place) => {
+      const lease = draftAgreement('lease-deed', SAMPLE_DETAILS['lease-deed'], place ? { place } : {})
+      expect(renderPlainText(lease)).toMatch(/this Clause does not apply to any matter that, under the/)
+    },
+  )
+})

@@ -2,6 +2,7 @@ import { registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, count, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { rentAuthorityStep } from '../state-law/index.ts'
+import { rentForumCarveOut } from './rent-forum.ts'
 import { ACT, cite } from '../statutes.ts'
 import type { StatuteCitation } from '../types.ts'
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
@@ -32,7 +33,7 @@ export function rental(d: Draft): TemplateDraft {
   if (!maharashtra)
     d.flag(
       'licence-not-lease',
-      `This rental agreement is drafted as a leave and licence (Indian Easements Act, 1882, s.52), which gives the Licensee no interest in the premises. A licence that gives exclusive possession of the whole premises may in law be a lease (Transfer of Property Act, 1882, ss.105–117) whatever it is called, and then ${law?.rentControl?.act ?? (law ? `the rent law of ${law.state}` : "the State's rent law")} applies to it: if the parties mean a tenancy, draft the Lease Deed instead.`,
+      `This rental agreement is drafted as a leave and licence (Indian Easements Act, 1882, s.52), which gives the Licensee no interest in the premises. A licence that gives exclusive possession of the whole premises may in law be a lease (Transfer of Property Act, 1882, ss.105–117) whatever it is called, and then ${law?.rentControl ? `${law.rentControl.act}${law.rentControl.verify ? ' [verify its reach]' : ''}` : law ? `the rent law of ${law.state}` : "the State's rent law"} applies to it: if the parties mean a tenancy, draft the Lease Deed instead.`,
     )
   const rent = d.perMonth('monthlyRent', 'monthly rent')
   const deposit = d.paise('securityDeposit')
@@ -241,13 +242,7 @@ export function rental(d: Draft): TemplateDraft {
       },
     ],
     general: {
-      nonArbitrable: tenancy
-        ? `any matter that, under the ${tenancy.act ?? 'tenancy law in force where the Premises are situated'}, falls within the exclusive jurisdiction of the Rent Authority, Rent Court or Rent Tribunal`
-        : maharashtra
-          ? `any matter that, under the ${ACT.mrca}, falls within the exclusive jurisdiction of the Competent Authority or a court named in that Act`
-          : law
-            ? 'any matter that, under the rent control law in force where the Premises are situated, falls within the exclusive jurisdiction of a court, tribunal or authority named in that law'
-            : 'any matter that, under the rent control or tenancy law in force where the Premises are situated, falls within the exclusive jurisdiction of a Rent Authority, Rent Court, Rent Tribunal or Competent Authority',
+      nonArbitrable: rentForumCarveOut(law),
       stampDutyBorneBy: 'the Licensor and the Licensee in equal shares',
     },
     closing: AGREEMENT_TESTIMONIUM,
