@@ -125,7 +125,7 @@ export function patentLicence(d: Draft): TemplateDraft {
           {
             id: 'warranties',
             heading: 'Warranties and Disclaimers',
-            text: 'The Licensor warrants that it owns the Licensed Patent, that it is in force and that it has not granted rights inconsistent with this Agreement. The Licensor gives no warranty that the Licensed Patent is valid or that Licensed Products do not infringe third-party rights, except to its actual knowledge.',
+            text: 'The Licensor warrants that the Licensor owns the Licensed Patent, that the Licensed Patent is in force and that the Licensor has not granted rights inconsistent with this Agreement. The Licensor gives no warranty that the Licensed Patent is valid or that Licensed Products do not infringe third-party rights, except to its actual knowledge.',
           },
           indemnity('Licensee', 'Licensor', [
             'any claim arising from Licensed Products made or sold by the Licensee, including product liability claims;',
