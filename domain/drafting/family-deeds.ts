@@ -190,8 +190,16 @@ function holding(d: Draft): string {
  * owner" until the Title clause says how the Donor holds it (a coparcenary share is not absolute).
  */
 function donorTitle(d: Draft, immovable: boolean): string {
-  if (!immovable)
-    return 'The Donor is the absolute owner of the movable property described in the Schedule (the "Property"), free from encumbrances.'
+  // Movables have no title chain here: ownership is the Donor's declaration (Clause on Title), not a recited fact.
+  if (!immovable) {
+    const acquired = d.tbc(
+      'donor-title',
+      'purchase, inheritance, an earlier gift or otherwise: how the Donor acquired the Property',
+      "How the Donor came to own the movable Property is not among the details given: the draft states the Donor's ownership as the Donor's representation and declaration, not as a fact. Confirm it, and that the Property is not pledged, hypothecated or held on hire-purchase.",
+      'propertyDescription',
+    )
+    return `The Donor has represented to the Donee that the Donor owns the movable property described in the Schedule (the "Property"), which came to the Donor by ${acquired}, and makes the declarations in the Clause on Title.`
+  }
   const owner = OWN_PROPERTY.test(d.text('propertyDescription')) ? 'absolute owner' : 'owner'
   const title = acquiredBy(d, {
     owner: 'Donor',

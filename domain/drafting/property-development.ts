@@ -136,7 +136,7 @@ function development(d: Draft): TemplateDraft {
           {
             id: 'owner-title',
             heading: "Owner's Title Warranties",
-            text: 'The Owner represents and warrants that it has clear and marketable title to the Land, that the Land is free from encumbrances, tenancies, litigation and acquisition proceedings, and that it has not granted any right in the Land to any other person.',
+            text: 'The Owner represents and warrants that the Owner has clear and marketable title to the Land, that the Land is free from encumbrances, tenancies, litigation and acquisition proceedings, and that the Owner has not granted any right in the Land to any other person.',
           },
           indemnity(
             'Developer',

@@ -78,3 +78,44 @@ describe('boilerplate fits the parties', () => {
     expect(text).toContain('he or she is of full age and sound mind')
   })
 })
+
+describe('an individual party is not "it" (second reading, class C1)', () => {
+  // The pronoun forms the second reading found for individual guarantors, mortgagors and others.
+  const itFor = (role: string) =>
+    new RegExp(
+      `\\b[Tt]he ${role} (?:represents and warrants|represents|warrants|declares|confirms) that it (?:has|is|owns)\\b|\\b[Tt]he ${role} (?:shall|may)(?: not)? \\w+ its (?:rights?|liability|obligations)\\b|\\b[Tt]he ${role}\\b[^.;]*\\b(?:discharges|reduces|limits) its liability\\b`,
+    )
+  // The agreement for sale ("The Buyer represents that it is eligible") is being changed on another branch.
+  const OPEN_ELSEWHERE = ['property-sale']
+  const cases = drafts(PEOPLE)
+    .filter(({ id }) => !OPEN_ELSEWHERE.includes(id))
+    .flatMap(({ id, agreement }) =>
+      agreement.parties
+        .filter((p) => entityKind(p.name) === 'individual')
+        .map((p) => [id, p.role, agreement] as const),
+    )
+
+  it('covers the guarantor and the mortgagor', () => {
+    const roles = cases.map(([id, role]) => `${id}:${role}`)
+    expect(roles).toEqual(
+      expect.arrayContaining(['guarantee-agreement:Guarantor', 'mortgage-agreement:Mortgagor']),
+    )
+  })
+
+  it.each(cases)('%s: the %s', (_id, role, agreement) => {
+    const sentences = renderPlainText(agreement).split(/(?<=\.)\s+/)
+    expect(sentences.filter((s) => itFor(role).test(s))).toEqual([])
+  })
+
+  it('the scan catches the sentences the second reading quoted', () => {
+    expect(
+      itFor('Mortgagor').test(
+        'The Mortgagor represents and warrants that it has a clear and marketable title.',
+      ),
+    ).toBe(true)
+    expect(itFor('Guarantor').test('the Guarantor shall not exercise its rights of subrogation')).toBe(true)
+    expect(
+      itFor('Guarantor').test('The Guarantor agrees that none of them discharges or reduces its liability.'),
+    ).toBe(true)
+  })
+})

@@ -172,10 +172,11 @@ describe('the franchisee follows its kind, and the franchisor indemnifies for it
 })
 
 describe('title is warranted, not recited as fact (class C2)', () => {
-  // The agreement for sale and the sale deed are being changed on another branch (second reading, C2).
-  const OPEN_ELSEWHERE = ['property-sale', 'sale-deed']
+  // Open: the agreement for sale, the sale deed and the sale of goods are being changed on other
+  // branches; the gift deed of land keeps its owner recital (it recites the title chain), movables do not.
+  const OPEN_ELSEWHERE = ['property-sale', 'sale-deed', 'goods-sale', 'gift-deed']
   const TITLE_AS_FACT =
-    /\bis the (?:sole and )?absolute owner of\b|\bowner of\b[^.]*\bfree from (?:all )?encumbrances\b/
+    /\bis the (?:sole and )?(?:absolute )?owner of\b|\bowner of\b[^.]*\bfree from (?:all )?encumbrances\b/
 
   it.each(
     drafts
@@ -185,12 +186,40 @@ describe('title is warranted, not recited as fact (class C2)', () => {
     expect(agreement.recitals.filter((r) => TITLE_AS_FACT.test(r))).toEqual([])
   })
 
-  it('the scan catches the recital it exists for', () => {
-    expect(
-      TITLE_AS_FACT.test(
-        'The Lessor is the absolute owner of, and is in lawful possession of, the Premises, free from encumbrances.',
-      ),
-    ).toBe(true)
+  it('a gift of movables states the Donor’s ownership as a representation, acquisition to be confirmed', () => {
+    const gift = draftAgreement(
+      'gift-deed',
+      {
+        ...SAMPLE_DETAILS['gift-deed'],
+        propertyType: 'Movable Property',
+        propertyDescription: 'a Steinway piano',
+      },
+      { place: 'Pune' },
+    )
+    expect(gift.recitals.filter((r) => TITLE_AS_FACT.test(r))).toEqual([])
+    expect(gift.recitals.join(' ')).toMatch(
+      /has represented to the Donee[^]*which came to the Donor by \[TO BE CONFIRMED: [^\]]*how the Donor acquired/,
+    )
+    expect(flag(gift, 'donor-title')).toMatch(/representation/)
+  })
+
+  it('the scan catches the recitals it exists for', () => {
+    for (const recital of [
+      'The Lessor is the absolute owner of, and is in lawful possession of, the Premises, free from encumbrances.',
+      'The Licensor is the owner of, and is otherwise well and sufficiently entitled to, the Premises.',
+      'The Licensor is the owner of the Licensed Patent and has agreed to grant the Licensee a licence.',
+      'The Donor is the absolute owner of the movable property described in the Schedule (the "Property").',
+    ])
+      expect(TITLE_AS_FACT.test(recital)).toBe(true)
+  })
+
+  it('the licences state the Licensor’s title as a warranty, flagged for confirmation', () => {
+    for (const id of ['rental-agreement', 'patent-license'] as const) {
+      const a = drafts.find((d) => d.id === id)?.agreement
+      if (!a) throw new Error(`no ${id}`)
+      expect(a.recitals[0]).toMatch(/^The Licensor has represented to the Licensee that the Licensor/)
+      expect(flag(a, 'licensor-title')).toMatch(/representation and warranty/)
+    }
   })
 
   it('the lease states the Lessor’s title as a warranty, with the holding to be confirmed', () => {
@@ -306,4 +335,43 @@ describe('the data processing agreement carries the transition law', () => {
       /sensitive personal data \[verify\]/,
     )
   })
+})
+
+describe('a letting carves the rent law’s forum out of arbitration (class C9)', () => {
+  // The second reading's Draft 3: a shop in Kolkata, where the table names the West Bengal Act [verify].
+  const kolkata = 'Shop No. 4, ground floor, 21 Park Street, Kolkata 700016'
+  const inKolkata = {
+    'lease-deed': () =>
+      draftAgreement(
+        'lease-deed',
+        { ...SAMPLE_DETAILS['lease-deed'], propertyDescription: kolkata },
+        { place: 'Kolkata' },
+      ),
+    'rental-agreement': () =>
+      draftAgreement(
+        'rental-agreement',
+        { ...SAMPLE_DETAILS['rental-agreement'], propertyAddress: kolkata },
+        { place: 'Kolkata' },
+      ),
+  }
+
+  it.each(['lease-deed', 'rental-agreement'] as const)('%s in Kolkata names the West Bengal Act', (id) => {
+    expect(renderPlainText(inKolkata[id]())).toMatch(
+      /does not apply to any matter that, under the West Bengal Premises Tenancy Act, 1997 \(to the extent that Act applies to the Premises\)/,
+    )
+  })
+
+  it('the Kolkata lease flags the Act’s reach for checking', () => {
+    expect(flag(inKolkata['lease-deed'](), 'rent-control')).toMatch(
+      /West Bengal Premises Tenancy Act, 1997 applies[^]*\[verify\]/,
+    )
+  })
+
+  it.each(['Pune', 'Lucknow', 'Jaipur', undefined])(
+    'every lease carves out the rent forum (place %s)',
+    (place) => {
+      const lease = draftAgreement('lease-deed', SAMPLE_DETAILS['lease-deed'], place ? { place } : {})
+      expect(renderPlainText(lease)).toMatch(/this Clause does not apply to any matter that, under the/)
+    },
+  )
 })

@@ -80,6 +80,7 @@ describe('the state-law table', () => {
       expect(line).toContain(row.stamp.name)
       if (row.stamp.inadmissibility) expect(line).toContain(`**${row.stamp.inadmissibility}**`)
       if (row.tenancy?.act) expect(line).toContain(row.tenancy.act)
+      if (row.rentControl) expect(line).toContain(row.rentControl.act)
       for (const rule of row.registration) expect(line).toContain(rule.rule)
       if (row.stamp.own)
         for (const entry of Object.values(row.articles))

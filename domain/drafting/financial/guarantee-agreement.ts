@@ -51,7 +51,7 @@ export function guarantee(d: Draft): TemplateDraft {
           {
             id: 'waiver-of-defences',
             heading: 'Waiver of Surety Defences',
-            text: `The Guarantor specifically consents, in advance, to each of the following and agrees that none of them discharges or reduces its liability, waiving the protection of sections 133, 134, 135, 139 and 141 of the ${ACT.contract}: any variance in the terms of the contract between the Creditor and the Principal Debtor (including an increase in the facility within the Guaranteed Amount or a change in interest or repayment terms); any release or discharge of the Principal Debtor by operation of law or in insolvency; any composition with, promise to give time to, or promise not to sue the Principal Debtor; and any release, loss or impairment of any other security.`,
+            text: `The Guarantor specifically consents, in advance, to each of the following and agrees that none of them discharges or reduces the Guarantor's liability, waiving the protection of sections 133, 134, 135, 139 and 141 of the ${ACT.contract}: any variance in the terms of the contract between the Creditor and the Principal Debtor (including an increase in the facility within the Guaranteed Amount or a change in interest or repayment terms); any release or discharge of the Principal Debtor by operation of law or in insolvency; any composition with, promise to give time to, or promise not to sue the Principal Debtor; and any release, loss or impairment of any other security.`,
           },
           {
             id: 'no-set-off',
@@ -66,7 +66,7 @@ export function guarantee(d: Draft): TemplateDraft {
           {
             id: 'subrogation',
             heading: 'Subrogation',
-            text: `Until the Guaranteed Obligations are paid in full, the Guarantor shall not exercise its rights of subrogation under section 140 or of indemnity against the Principal Debtor under section 145 of the ${ACT.contract}, or claim in competition with the Creditor in the Principal Debtor's insolvency.`,
+            text: `Until the Guaranteed Obligations are paid in full, the Guarantor shall not exercise any right of subrogation under section 140 or of indemnity against the Principal Debtor under section 145 of the ${ACT.contract}, or claim in competition with the Creditor in the Principal Debtor's insolvency.`,
           },
           {
             id: 'joint-and-several',

@@ -198,7 +198,7 @@ export function loan(d: Draft): TemplateDraft {
           {
             id: 'assignment-by-lender',
             heading: 'Assignment by the Lender',
-            text: 'The Lender may assign its rights under this Agreement by notice to the Borrower; the Borrower may not assign its obligations.',
+            text: "The Lender may assign the Lender's rights under this Agreement by notice to the Borrower; the Borrower may not assign the Borrower's obligations.",
           },
         ],
       },

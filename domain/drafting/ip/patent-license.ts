@@ -21,13 +21,19 @@ export function patentLicence(d: Draft): TemplateDraft {
     'territory of India',
     'royalty reported and paid quarterly',
   ])
+  // The Licensor's title is its representation (Clause on Warranties), not a fact this agreement states.
+  d.flag(
+    'licensor-title',
+    "That the Licensor owns the Licensed Patent and that it is in force is stated as the Licensor's representation and warranty, not as a fact: confirm both, and any licence or interest already recorded, from the register of patents kept by the Controller [verify].",
+    'patentDetails',
+  )
   return {
     layout: 'agreement',
     title: 'Patent Licence Agreement',
     preamble: `This Patent Licence Agreement (this "Agreement") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Licensor', licensor), party(d, 'Licensee', licensee)],
     recitals: [
-      `The Licensor is the owner of the Licensed Patent and has agreed to grant the Licensee a licence under it on the terms of this Agreement, which reduces to writing all the terms of the licence as section 68 of the ${ACT.patents} requires.`,
+      `The Licensor has represented to the Licensee that the Licensor owns the Licensed Patent and gives the warranties in the Clause on Warranties and Disclaimers. The Licensor has agreed to grant the Licensee a licence under it on the terms of this Agreement, which reduces to writing all the terms of the licence as section 68 of the ${ACT.patents} requires.`,
     ],
     definitions: [
       {
@@ -119,7 +125,7 @@ export function patentLicence(d: Draft): TemplateDraft {
           {
             id: 'warranties',
             heading: 'Warranties and Disclaimers',
-            text: 'The Licensor warrants that it owns the Licensed Patent, that it is in force and that it has not granted rights inconsistent with this Agreement. The Licensor gives no warranty that the Licensed Patent is valid or that Licensed Products do not infringe third-party rights, except to its actual knowledge.',
+            text: 'The Licensor warrants that the Licensor owns the Licensed Patent, that the Licensed Patent is in force and that the Licensor has not granted rights inconsistent with this Agreement. The Licensor gives no warranty that the Licensed Patent is valid or that Licensed Products do not infringe third-party rights, except to its actual knowledge.',
           },
           indemnity('Licensee', 'Licensor', [
             'any claim arising from Licensed Products made or sold by the Licensee, including product liability claims;',

@@ -110,7 +110,7 @@ export function trademarkLicence(d: Draft): TemplateDraft {
           {
             id: 'licensor-warranties',
             heading: "Licensor's Warranties",
-            text: 'The Licensor warrants that it is the proprietor of the Trade Mark, that the registration is subsisting, and that to its knowledge the use of the Trade Mark as permitted does not infringe the rights of any third party.',
+            text: 'The Licensor warrants that the Licensor is the proprietor of the Trade Mark, that the registration is subsisting, and that to its knowledge the use of the Trade Mark as permitted does not infringe the rights of any third party.',
           },
           indemnity(
             'Licensor',

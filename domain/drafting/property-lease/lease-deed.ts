@@ -2,6 +2,7 @@ import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witness
 import { capacityWarranties, count, indemnity, registrationDuty, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { rentAuthorityStep, stampActName } from '../state-law/index.ts'
+import { rentForumCarveOut } from './rent-forum.ts'
 import { ACT, cite } from '../statutes.ts'
 import type { StatuteCitation } from '../types.ts'
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
@@ -42,6 +43,13 @@ export function leaseDeed(d: Draft): TemplateDraft {
   const law = d.stateLaw
   const maharashtra = law?.rentControl?.act === ACT.mrca
   const tenancy = law?.tenancy
+  // A rent-control Act the table records but has not confirmed for this letting: name what to check.
+  if (law?.rentControl?.verify)
+    d.flag(
+      'rent-control',
+      `Check whether the ${law.rentControl.act} applies to these premises (their use, rent and location) [verify]. If it does, the tenancy may be protected: disputes the Act reserves to its own forum are carved out of arbitration, and its rules on rent, deposit, eviction and registration prevail over this Deed.`,
+      'propertyDescription',
+    )
   const rentAuthority = rentAuthorityStep(law)
   const dutiesBy = law ? law.stamp.dutiesBy : 's.29'
   d.assume([
@@ -219,7 +227,7 @@ export function leaseDeed(d: Draft): TemplateDraft {
         ],
       },
     ],
-    general: { stampDutyBorneBy: 'the Lessee', forceMajeure: false },
+    general: { nonArbitrable: rentForumCarveOut(law), stampDutyBorneBy: 'the Lessee', forceMajeure: false },
     closing:
       'IN WITNESS WHEREOF the Parties have signed this Deed on the day, month and year first written above.',
     signatories: [signatory('Lessor', lessor), signatory('Lessee', lessee)],

@@ -2,6 +2,7 @@ import { registration, stampDuty, witnesses } from '../checklist.ts'
 import { capacityWarranties, count, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { rentAuthorityStep } from '../state-law/index.ts'
+import { rentForumCarveOut } from './rent-forum.ts'
 import { ACT, cite } from '../statutes.ts'
 import type { StatuteCitation } from '../types.ts'
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
@@ -20,12 +21,19 @@ export function rental(d: Draft): TemplateDraft {
     'commencement date (DD/MM/YYYY)',
     'The commencement date of the licence is not among the details given: fill it in.',
   )
+  // Title is the Licensor's to warrant (Clause on Licensor's Title), not a fact this agreement states.
+  const holding = d.tbc(
+    'licensor-title',
+    'how the Licensor holds the Premises (as owner or otherwise) and any mortgage or charge on them',
+    "How the Licensor holds the Premises, and whether they are mortgaged, is not among the details given: the draft states it as the Licensor's representation and warranty, not as a fact. Confirm it from the title documents and obtain any consent of the housing society or mortgagee that is required.",
+    'propertyAddress',
+  )
   // Outside Maharashtra, whose rent law deals with licences expressly, a "rental agreement" is
   // usually a lease: say that this one is a licence, and when it may be a lease in law.
   if (!maharashtra)
     d.flag(
       'licence-not-lease',
-      `This rental agreement is drafted as a leave and licence (Indian Easements Act, 1882, s.52), which gives the Licensee no interest in the premises. A licence that gives exclusive possession of the whole premises may in law be a lease (Transfer of Property Act, 1882, ss.105–117) whatever it is called, and then ${law?.rentControl?.act ?? (law ? `the rent law of ${law.state}` : "the State's rent law")} applies to it: if the parties mean a tenancy, draft the Lease Deed instead.`,
+      `This rental agreement is drafted as a leave and licence (Indian Easements Act, 1882, s.52), which gives the Licensee no interest in the premises. A licence that gives exclusive possession of the whole premises may in law be a lease (Transfer of Property Act, 1882, ss.105–117) whatever it is called, and then ${law?.rentControl ? `${law.rentControl.act}${law.rentControl.verify ? ' [verify its reach]' : ''}` : law ? `the rent law of ${law.state}` : "the State's rent law"} applies to it: if the parties mean a tenancy, draft the Lease Deed instead.`,
     )
   const rent = d.perMonth('monthlyRent', 'monthly rent')
   const deposit = d.paise('securityDeposit')
@@ -98,7 +106,7 @@ export function rental(d: Draft): TemplateDraft {
     preamble: `This Leave and Licence Agreement (this "Agreement") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Licensor', licensor), party(d, 'Licensee', licensee)],
     recitals: [
-      'The Licensor is the owner of, and is otherwise well and sufficiently entitled to, the Premises.',
+      `The Licensor has represented to the Licensee that the Licensor is entitled to grant a licence of the Premises, holding them as follows: ${holding}, and gives the warranties in the Clause on Licensor's Title.`,
       `The Licensee has requested the Licensor to permit the Licensee to use and occupy the Premises for residential purposes on leave and licence basis for the Licence Period, and the Licensor has agreed to do so on the terms of this Agreement.`,
       `The Parties intend this Agreement to be a licence within the meaning of section 52 of the ${ACT.easements}, and not a lease or tenancy.`,
     ],
@@ -213,7 +221,7 @@ export function rental(d: Draft): TemplateDraft {
           {
             id: 'licensor-title',
             heading: "Licensor's Title",
-            text: 'The Licensor represents that the Licensor has clear title to the Premises, that no consent of any housing society, mortgagee or other person is required for this licence or that every such consent has been obtained, and that the Licensee may use the Premises during the Licence Period without interruption by the Licensor or any person claiming through the Licensor.',
+            text: 'The Licensor represents and warrants that the Licensor has clear title to the Premises, that no consent of any housing society, mortgagee or other person is required for this licence or that every such consent has been obtained, and that the Licensee may use the Premises during the Licence Period without interruption by the Licensor or any person claiming through the Licensor.',
           },
           capacityWarranties('Agreement'),
           {
@@ -234,13 +242,7 @@ export function rental(d: Draft): TemplateDraft {
       },
     ],
     general: {
-      nonArbitrable: tenancy
-        ? `any matter that, under the ${tenancy.act ?? 'tenancy law in force where the Premises are situated'}, falls within the exclusive jurisdiction of the Rent Authority, Rent Court or Rent Tribunal`
-        : maharashtra
-          ? `any matter that, under the ${ACT.mrca}, falls within the exclusive jurisdiction of the Competent Authority or a court named in that Act`
-          : law
-            ? 'any matter that, under the rent control law in force where the Premises are situated, falls within the exclusive jurisdiction of a court, tribunal or authority named in that law'
-            : 'any matter that, under the rent control or tenancy law in force where the Premises are situated, falls within the exclusive jurisdiction of a Rent Authority, Rent Court, Rent Tribunal or Competent Authority',
+      nonArbitrable: rentForumCarveOut(law),
       stampDutyBorneBy: 'the Licensor and the Licensee in equal shares',
     },
     closing: AGREEMENT_TESTIMONIUM,

@@ -91,7 +91,7 @@ export function mortgage(d: Draft): TemplateDraft {
           {
             id: 'title-warranties',
             heading: 'Title Warranties',
-            text: 'The Mortgagor represents and warrants that it has a clear and marketable title to the Mortgaged Property, that it is free from any mortgage, charge, lien, lease or other encumbrance, that no proceeding concerning it is pending and that the Mortgagor has full right to mortgage it.',
+            text: 'The Mortgagor represents and warrants that the Mortgagor has a clear and marketable title to the Mortgaged Property, that the Mortgaged Property is free from any mortgage, charge, lien, lease or other encumbrance, that no proceeding concerning it is pending and that the Mortgagor has full right to mortgage it.',
           },
           {
             id: 'title-deeds',

@@ -4,6 +4,7 @@ import {
   INSTRUMENT_KINDS,
   type InstrumentKind,
   type RegistrationRule,
+  type RentControlLaw,
   type StateLaw,
   type TenancyLaw,
 } from './types.ts'
@@ -19,7 +20,13 @@ const REFERENCE_STAMP =
 function central(
   state: string,
   kind: StateLaw['kind'],
-  extra: { source?: string; verify?: boolean; tenancy?: TenancyLaw; registration?: RegistrationRule[] } = {},
+  extra: {
+    source?: string
+    verify?: boolean
+    tenancy?: TenancyLaw
+    rentControl?: RentControlLaw
+    registration?: RegistrationRule[]
+  } = {},
 ): StateLaw {
   const articles = Object.fromEntries(
     Object.entries(CENTRAL_ARTICLES).map(([instrument, entry]) => [
@@ -37,6 +44,7 @@ function central(
     stamp: { ...INDIAN_STAMP_ACT, source, verify },
     articles,
     ...(extra.tenancy ? { tenancy: extra.tenancy } : {}),
+    ...(extra.rentControl ? { rentControl: extra.rentControl } : {}),
     registration: extra.registration ?? [],
     source,
     verify,
@@ -324,7 +332,15 @@ const ROWS: readonly StateLaw[] = [
     },
   }),
   central('Uttarakhand', 'state'),
-  central('West Bengal', 'state'),
+  central('West Bengal', 'state', {
+    // Named by the second reading, not by the reference: its reach (use, rent, area) is unconfirmed.
+    rentControl: {
+      act: 'West Bengal Premises Tenancy Act, 1997',
+      source:
+        'Second reading of 26 Nov 2026, Draft 3 finding 3 (docs/legal-review/2026-11-26-second-read.md); not in the reference: which premises it covers (use, rent, area) and its forum for disputes are not confirmed',
+      verify: true,
+    },
+  }),
   central('Andaman and Nicobar Islands', 'union-territory'),
   central('Chandigarh', 'union-territory'),
   central('Dadra and Nagar Haveli and Daman and Diu', 'union-territory'),
