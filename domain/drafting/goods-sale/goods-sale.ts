@@ -82,8 +82,8 @@ export function goodsSale(d: Draft): TemplateDraft {
     recitals: [
       // The Seller's say-so, warranted in the Clause on Title: the draft cannot know it as a fact.
       vehicle
-        ? `The Seller has represented to the Buyer that the Seller is the owner of the motor vehicle described in the Schedule and that it is registered in the Seller's name under the ${ACT.motorVehicles}.`
-        : 'The Seller has represented to the Buyer that the Seller is the owner of the goods described in the Schedule.',
+        ? `The Seller has represented to the Buyer that the Seller owns the motor vehicle described in the Schedule and that it is registered in the Seller's name under the ${ACT.motorVehicles}.`
+        : 'The Seller has represented to the Buyer that the Seller owns the goods described in the Schedule.',
       `The Seller has agreed to sell, and the Buyer has agreed to buy, the ${G} for the Sale Price on the terms of this Agreement and under the ${SGA}.`,
     ],
     definitions: [
