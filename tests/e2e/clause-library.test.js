@@ -10,6 +10,7 @@ import {
   expectToast,
   JAVASCRIPT,
   launchBrowser,
+  linkHydrated,
   MODE,
   openPage,
   postRental,
@@ -81,6 +82,7 @@ test(`a card opens the clause as a dialog over the tab, or its page without Java
     await page.goto(list)
     const cards = page.getByRole('list', { name: 'Clauses' }).getByRole('article')
     await page.getByText('2 clauses', { exact: true }).waitFor()
+    await linkHydrated(cards.getByRole('link', { name: 'Indemnity', exact: true }), 'clause=')
     await cards.getByRole('link', { name: 'Indemnity', exact: true }).click()
     if (!JAVASCRIPT) {
       await page.waitForURL((url) => url.pathname === '/app/clauses/commercial-indemnity')
@@ -127,6 +129,7 @@ test(`a clause's page: copy, then add it to a document with its placeholders fil
     const documentPath = await postRental(page)
     const documentId = documentPath.split('/').at(-1) ?? ''
     await page.goto('/app?view=clauses&show=search&search=force')
+    await linkHydrated(page.getByRole('link', { name: /^View clause\W+Force Majeure$/ }), 'clause=')
     await page.getByRole('link', { name: /^View clause\W+Force Majeure$/ }).click()
     // With JavaScript the dialog over the tab, without it the page: the same content.
     await page.getByRole('heading', { level: JAVASCRIPT ? 2 : 1, name: 'Force Majeure' }).waitFor()

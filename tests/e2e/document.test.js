@@ -12,6 +12,7 @@ import {
   expectToast,
   istToday,
   launchBrowser,
+  linkHydrated,
   openPage,
   proAccount,
   postRental,
@@ -190,11 +191,12 @@ test(
       const id = path.split('/').pop()
       // From the library: the Open link leads to the dialog, the workspace stays behind it.
       await page.goto('/app')
-      await page
+      const open = page
         .getByRole('region', { name: 'Document Library' })
         .getByRole('link', { name: 'Open', exact: true })
         .first()
-        .click()
+      await linkHydrated(open, 'document=')
+      await open.click()
       await page.waitForURL(new RegExp(`/app\\?view=home&document=${id}$`))
       const dialog = page.getByTestId('document-dialog')
       await dialog.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()

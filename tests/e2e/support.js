@@ -479,3 +479,19 @@ export async function rentalByApi(page) {
   await page.getByRole('heading', { level: 1, name: 'Leave and Licence Agreement' }).waitFor()
   return path
 }
+
+/**
+ * With JavaScript, waits until a link has taken its hydrated form (its href holds `part`, e.g.
+ * a dialog's parameter): clicked before, it is the page link a browser without JavaScript
+ * follows. Without JavaScript it returns at once.
+ * @param {import('playwright-core').Locator} link
+ * @param {string} part
+ */
+export async function linkHydrated(link, part) {
+  if (!JAVASCRIPT) return
+  const deadline = Date.now() + 30_000
+  while (!((await link.getAttribute('href')) ?? '').includes(part)) {
+    if (Date.now() > deadline) throw new Error(`the link never took its hydrated form (${part})`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
