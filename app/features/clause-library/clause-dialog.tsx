@@ -1,5 +1,6 @@
-import { Link, useNavigate } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import * as Dialog from '@radix-ui/react-dialog'
+import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { ClauseDetailView } from './clause-page.tsx'
 import { clauseHref, LIBRARY_PARAMS, type ClausePage } from './contract.ts'
 
@@ -17,36 +18,27 @@ export default function ClauseDialog({
   search: string
   closeHref: string
 }) {
-  const navigate = useNavigate()
   const hidden = [...new URLSearchParams(search)].filter(([name]) => name !== LIBRARY_PARAMS.into)
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => (open ? undefined : navigate(closeHref, { preventScrollReset: true }))}
+    <RouteDialog
+      closeHref={closeHref}
+      testId="clause-dialog"
+      className="fixed inset-x-2 inset-y-2 z-50 mx-auto flex max-w-4xl flex-col gap-4 overflow-y-auto rounded-xl bg-white p-4 shadow-2xl sm:inset-y-6 sm:p-6"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-2 inset-y-2 z-50 mx-auto flex max-w-4xl flex-col gap-4 overflow-y-auto rounded-xl bg-white p-4 shadow-2xl sm:inset-y-6 sm:p-6"
-          data-testid="clause-dialog"
-        >
-          <div className="flex justify-end gap-2 text-sm">
-            <Link to={clauseHref(data.clause.id)} className="self-center text-brand-700 underline">
-              Open as a page
-            </Link>
-            <Dialog.Close className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100">
-              Close
-            </Dialog.Close>
-          </div>
-          <ClauseDetailView
-            data={data}
-            actionData={undefined}
-            title={<Dialog.Title className="text-2xl font-semibold">{data.clause.title}</Dialog.Title>}
-            links={{ choose: { action: '/app', hidden } }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="flex justify-end gap-2 text-sm">
+        <Link to={clauseHref(data.clause.id)} className="self-center text-brand-700 underline">
+          Open as a page
+        </Link>
+        <Dialog.Close className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100">
+          Close
+        </Dialog.Close>
+      </div>
+      <ClauseDetailView
+        data={data}
+        actionData={undefined}
+        title={<Dialog.Title className="text-2xl font-semibold">{data.clause.title}</Dialog.Title>}
+        links={{ choose: { action: '/app', hidden } }}
+      />
+    </RouteDialog>
   )
 }

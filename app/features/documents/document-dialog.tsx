@@ -1,5 +1,6 @@
-import { Link, useNavigate } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import * as Dialog from '@radix-ui/react-dialog'
+import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { DocumentView } from './document-view.tsx'
 import type { DocumentLinks, DocumentPage } from './contract.ts'
 
@@ -18,33 +19,24 @@ export default function DocumentDialog({
   links: DocumentLinks
   closeHref: string
 }) {
-  const navigate = useNavigate()
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => (open ? undefined : navigate(closeHref, { preventScrollReset: true }))}
+    <RouteDialog
+      closeHref={closeHref}
+      testId="document-dialog"
+      className="fixed inset-2 z-50 overflow-y-auto rounded-xl bg-white p-4 shadow-2xl sm:inset-6 sm:p-6"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-2 z-50 overflow-y-auto rounded-xl bg-white p-4 shadow-2xl sm:inset-6 sm:p-6"
-          data-testid="document-dialog"
-        >
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <Dialog.Title className="text-sm font-medium text-slate-500">Generated document</Dialog.Title>
-            <div className="flex gap-2 text-sm">
-              <Link to={`/app/documents/${doc.id}`} className="text-brand-700 underline">
-                Open as a page
-              </Link>
-              <Dialog.Close className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100">
-                Close
-              </Dialog.Close>
-            </div>
-          </div>
-          <DocumentView doc={doc} links={links} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <Dialog.Title className="text-sm font-medium text-slate-500">Generated document</Dialog.Title>
+        <div className="flex gap-2 text-sm">
+          <Link to={`/app/documents/${doc.id}`} className="text-brand-700 underline">
+            Open as a page
+          </Link>
+          <Dialog.Close className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100">
+            Close
+          </Dialog.Close>
+        </div>
+      </div>
+      <DocumentView doc={doc} links={links} />
+    </RouteDialog>
   )
 }
