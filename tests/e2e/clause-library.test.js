@@ -106,7 +106,8 @@ test(`a card opens the clause as a dialog over the tab, or its page without Java
     await page.keyboard.press('Escape')
     await page.waitForURL((url) => !url.searchParams.has('clause'))
     assert.equal(new URL(page.url()).search, new URL(list, page.url()).search)
-    assert.equal(await page.getByRole('dialog').count(), 0)
+    // The URL changes before the tab's data arrives and the dialog unmounts: wait for it to go.
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
     // The Close button does the same.
     await cards.getByRole('link', { name: 'Indemnity', exact: true }).click()
     await dialog.waitFor()
