@@ -13,6 +13,7 @@ import { applyAiEdit, configuredAi, FORBIDDEN, type ConfiguredAi } from './ai-ed
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
 import { commandContext, type CommandContext } from '#app/platform/command-context.server.ts'
 import { csrfProblem } from '#app/platform/csrf.server.ts'
+import { textFields } from '#app/platform/checked-form.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { asRefusal } from '#app/platform/http-errors.server.ts'
 import { documentTabPath, returnPath } from '#app/features/documents/return-path.server.ts'
@@ -45,7 +46,7 @@ export async function aiEditAction(
   ai: ConfiguredAi = configuredAi(),
 ) {
   const form = await readForm(request)
-  const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string'))
+  const fields = textFields(form)
   const typed = typeof fields.instruction === 'string' ? fields.instruction : ''
   const parsed = formSchema.safeParse(fields)
   const returnTo = returnPath(parsed.success ? parsed.data.returnTo : undefined, agreementId)

@@ -1,13 +1,11 @@
-import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { getClause, listPlaceholders } from '#domain/clauses/index.ts'
 import { addClauseRefusal, addLibraryClause, clauseAddedDescription } from './add-clause.server.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
-import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { documentTabPath, returnPath } from '#app/features/documents/return-path.server.ts'
 import { DOCUMENT_PARAMS } from '#app/features/documents/contract.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
-import { readForm } from '#app/platform/form-body.server.ts'
+import { readCheckedForm } from '#app/platform/checked-form.server.ts'
 
 const formSchema = z.object({ clauseId: z.string().min(1).max(100), returnTo: z.string().optional() })
 
@@ -19,10 +17,7 @@ const formSchema = z.object({ clauseId: z.string().min(1).max(100), returnTo: z.
  * whatever the text is now.
  */
 export async function addClauseAction(request: Request, by: CommandContext, agreementId: string) {
-  const form = await readForm(request)
-  const forged = await csrfProblem(request, form)
-  if (forged) throw json(forged, { status: 403 })
-  const parsed = formSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))
+  const { parsed } = await readCheckedForm(request, formSchema)
   const returnTo = returnPath(parsed.success ? parsed.data.returnTo : undefined, agreementId)
   const clause = parsed.success ? getClause(parsed.data.clauseId) : undefined
   if (!clause) {

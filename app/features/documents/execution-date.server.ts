@@ -1,9 +1,8 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { commandContext } from '#app/platform/command-context.server.ts'
-import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
-import { readForm } from '#app/platform/form-body.server.ts'
+import { readCheckedForm } from '#app/platform/checked-form.server.ts'
 import { refuse } from '#app/platform/form-contract.server.ts'
 import { asRefusal } from '#app/platform/http-errors.server.ts'
 import { requireUser, type SessionUser } from '#app/platform/session.server.ts'
@@ -45,10 +44,7 @@ export async function recordExecutionDate(
   user: SessionUser,
   agreementId: string,
 ) {
-  const form = await readForm(request)
-  const forged = await csrfProblem(request, form)
-  if (forged) throw json(forged, { status: 403 })
-  const parsed = formSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))
+  const { form, parsed } = await readCheckedForm(request, formSchema)
   const typed = String(form.get('executedOn') ?? '')
     .trim()
     .slice(0, 100)

@@ -2,7 +2,6 @@ import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { documentAccess } from '#events/projections/document-access.ts'
 import { may } from '#domain/collaboration/index.ts'
-import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { returnPath } from '#app/features/documents/return-path.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
@@ -10,7 +9,7 @@ import { commandContext } from '#app/platform/command-context.server.ts'
 import { asRefusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
-import { readForm } from '#app/platform/form-body.server.ts'
+import { readCheckedForm } from '#app/platform/checked-form.server.ts'
 import type { FormRefusal } from '#app/platform/form-contract.ts'
 import { refuse as refuseForm } from '#app/platform/form-contract.server.ts'
 
@@ -55,10 +54,7 @@ export async function saveDocumentEdit(
   user: SessionUser,
   agreementId: string,
 ) {
-  const form = await readForm(request)
-  const forged = await csrfProblem(request, form)
-  if (forged) throw json(forged, { status: 403 })
-  const parsed = editSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')))
+  const { form, parsed } = await readCheckedForm(request, editSchema)
   const typed = String(form.get('content') ?? '')
   const returnTo = returnPath(parsed.success ? parsed.data.returnTo : undefined, agreementId)
   const values = { content: typed, version: String(form.get('version') ?? ''), returnTo }
