@@ -30,7 +30,10 @@ export type Row = {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
+// What the row does not hold starts as a new document's (collaborators, comments and the
+// execution date have read models of their own), so a field added to the state needs no copy here.
 const toState = (row: Row): AgreementState => ({
+  ...initialAgreementState(),
   ownerId: row.owner_id,
   title: row.title,
   templateId: row.template_id,
@@ -42,15 +45,6 @@ const toState = (row: Row): AgreementState => ({
   pages: row.pages,
   version: row.version,
   contentVersion: row.content_version,
-  // The document's row does not hold these: collaborators and comments have read models of their own.
-  collaborators: null,
-  collaboratorRoles: null,
-  comments: null,
-  commentResolutions: null,
-  commentCount: 0,
-  // The execution date is the portfolio read model's (agreement-portfolio.ts).
-  executedOn: null,
-  executionDateVersion: 0,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 })
