@@ -16,7 +16,7 @@ const paid: BillingHistoryRow = {
   periodStart: '2026-03-31T18:30:00.000Z',
   periodEnd: '2026-06-30T18:30:00.000Z',
   createdAt: '2026-03-31T18:29:00.000Z',
-  invoice: { number: 'ND/2026-27/00001', path: '/subscription/invoices/ND-2026-27-00001' },
+  invoice: { number: 'ND/2026-27/00001', path: '/subscription/invoices/ND-2026-27-00001', specimen: false },
 }
 const failed: BillingHistoryRow = {
   ...paid,
@@ -32,10 +32,20 @@ describe('the billing history', () => {
   it('lists order, payment, amount, status, the period in IST and the invoice as a download link', () => {
     const html = renderToString(<BillingHistory rows={[paid, failed]} />)
     const rows = html.split('<tr').slice(2).map(text)
-    expect(rows[0]).toContain('order_P1 pay_P1 ₹299.00 Paid Apr 01, 2026 – Jul 01, 2026 ND/2026-27/00001')
+    expect(rows[0]).toContain(
+      'order_P1 pay_P1 ₹299.00 Paid Apr 01, 2026 – Jul 01, 2026 Download invoice ND/2026-27/00001 (PDF)',
+    )
     expect(rows[1]).toContain('order_F1 — ₹299.00 Failed — —')
     expect(html).toContain('href="/subscription/invoices/ND-2026-27-00001"')
     expect(html).toMatch(/<a[^>]* download=""/)
+  })
+
+  it('marks the invoice of a test-gateway payment as a specimen, not a tax invoice', () => {
+    const test = { ...paid, invoice: { ...paid.invoice!, specimen: true } }
+    expect(text(renderToString(<BillingHistory rows={[test]} />))).toContain(
+      'ND/2026-27/00001 (specimen: test payment, not a tax invoice)',
+    )
+    expect(text(renderToString(<BillingHistory rows={[paid]} />))).not.toContain('specimen')
   })
 
   it('says so when there is nothing to list', () => {

@@ -44,7 +44,7 @@ async function account(email: string, displayName = 'Asha Rao') {
 }
 
 /** A purchase begun and its payment captured, as verification records them. */
-async function paid(userId: string, placeOfSupply?: string) {
+async function paid(userId: string, placeOfSupply?: string, gateway: 'razorpay' | 'test' = 'razorpay') {
   const tag = crypto.randomBytes(6).toString('hex')
   const orderId = `order_${tag}`
   const paymentId = `pay_${tag}`
@@ -53,7 +53,7 @@ async function paid(userId: string, placeOfSupply?: string) {
     data: {
       orderId,
       kind: 'order',
-      gateway: 'test',
+      gateway,
       amountPaise: PROFESSIONAL_PRICE_PAISE,
       receipt: `nd_${tag}`,
       ...(placeOfSupply ? { placeOfSupply } : {}),
@@ -258,6 +258,22 @@ describe('the invoice PDF', () => {
     expect(text).toContain('GST @ 18% ₹45.61')
     expect(text).toContain('The supplier’s state is not configured')
     expect(text).not.toMatch(/[CSI]GST @/)
+  })
+
+  it('a payment through the offline test gateway gets a specimen, never a "Tax Invoice"', async () => {
+    const b = await signedIn('trial@example.in')
+    const [{ id }] = (await db().query<{ id: string }>(
+      `SELECT id::text AS id FROM users WHERE email = 'trial@example.in'`,
+    )) as [{ id: string }]
+    await paid(id, 'Maharashtra', 'test')
+    await settlePurchase(db(), actingAs(id), id)
+    const [row] = await invoiceRows()
+    const { text } = await pdfText(await download(b, row!.number.replaceAll('/', '-')))
+    expect(text).toContain('Specimen invoice — not a tax invoice')
+    expect(text).toContain('offline test gateway: no money moved')
+    expect(text).not.toContain('Tax Invoice')
+    const [history] = await billingHistoryOf(db(), id)
+    expect(history!.invoice).toMatchObject({ number: row!.number, specimen: true })
   })
 
   it('refuses to issue with a malformed GSTIN rather than print it', async () => {

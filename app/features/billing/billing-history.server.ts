@@ -10,6 +10,7 @@ type Row = {
   period_start: Date | string | null
   period_end: Date | string | null
   created_at: Date | string
+  gateway: 'razorpay' | 'test'
   invoice_number: string | null
 }
 
@@ -23,7 +24,7 @@ export async function billingHistoryOf(
 ): Promise<BillingHistoryRow[]> {
   const rows = await q.query<Row>(
     `SELECT o.order_id, o.payment_id, o.amount_paise, o.status, o.period_start, o.period_end, o.created_at,
-            i.number AS invoice_number
+            o.gateway, i.number AS invoice_number
      FROM payment_orders o LEFT JOIN invoices i ON i.payment_id = o.payment_id AND i.user_id = o.user_id
      WHERE o.user_id = $1
      ORDER BY o.created_at DESC, o.order_id LIMIT $2`,
@@ -38,7 +39,11 @@ export async function billingHistoryOf(
     periodEnd: iso(row.period_end),
     createdAt: iso(row.created_at)!,
     invoice: row.invoice_number
-      ? { number: row.invoice_number, path: invoicePath(row.invoice_number) }
+      ? {
+          number: row.invoice_number,
+          path: invoicePath(row.invoice_number),
+          specimen: row.gateway === 'test',
+        }
       : null,
   }))
 }

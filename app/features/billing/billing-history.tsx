@@ -10,8 +10,8 @@ export type BillingHistoryRow = {
   periodStart: string | null
   periodEnd: string | null
   createdAt: string
-  /** The tax invoice of a paid purchase, once issued. */
-  invoice: { number: string; path: string } | null
+  /** The tax invoice of a paid purchase, once issued; a specimen when the test gateway took the payment. */
+  invoice: { number: string; path: string; specimen: boolean } | null
 }
 
 const STATUS: Record<BillingHistoryRow['status'], { label: string; className: string }> = {
@@ -72,9 +72,11 @@ export function BillingHistory({ rows }: { rows: readonly BillingHistoryRow[] })
                         href={row.invoice.path}
                         download
                         className="font-medium text-brand-700 hover:underline"
-                        aria-label={`Download tax invoice ${row.invoice.number} (PDF)`}
                       >
+                        <span className="sr-only">Download invoice </span>
                         {row.invoice.number}
+                        {row.invoice.specimen ? ' (specimen: test payment, not a tax invoice)' : ''}
+                        <span className="sr-only"> (PDF)</span>
                       </a>
                     ) : (
                       '—'

@@ -1,5 +1,6 @@
 import { invoiceNumberFromPath, invoiceNumberInPath } from '#domain/billing/gst.ts'
 import { invoiceOf } from '#events/projections/invoices.ts'
+import { paymentOrderByReference } from '#events/projections/payment-orders.ts'
 import { refusalPage } from '#app/features/export/refusal.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { requireUser } from '#app/platform/session.server.ts'
@@ -24,11 +25,12 @@ export async function invoiceDownload({
   const number = invoiceNumberFromPath(params.number)
   const invoice = number ? await invoiceOf(await getDb(), user.id, number) : null
   if (!invoice) return refusalPage('not_found')
+  const order = await paymentOrderByReference(await getDb(), { orderId: invoice.orderId })
   const headers = {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="Invoice_${invoiceNumberInPath(invoice.number)}.pdf"`,
     'Cache-Control': 'private, no-store',
   }
   if (request.method === 'HEAD') return new Response(null, { headers })
-  return new Response(await renderInvoicePdf(invoice), { headers })
+  return new Response(await renderInvoicePdf(invoice, { gateway: order?.gateway ?? 'razorpay' }), { headers })
 }

@@ -15,6 +15,13 @@ import { openA4Pdf, type PdfDoc } from '#server/export/pdf-kit.js'
 export const NOT_CONFIGURED = '[TO BE CONFIGURED]'
 export const NOT_GIVEN = '[NOT GIVEN]'
 export const COMPUTER_GENERATED = 'This is a computer-generated invoice.'
+/** A payment through the offline test gateway moved no money: its invoice must not pass for a tax invoice. */
+export const SPECIMEN_TITLE = 'Specimen invoice — not a tax invoice'
+export const SPECIMEN_NOTE =
+  'This records a payment made through the offline test gateway: no money moved and no tax is due.'
+
+/** How a payment was made, which decides whether the document is a tax invoice or a specimen. */
+export type InvoicePayment = { gateway: 'razorpay' | 'test' }
 
 const MARGIN = 50
 const VALUE_WIDTH = 110
@@ -53,12 +60,15 @@ export function undividedBecause(invoice: InvoiceIssued): string | null {
 export const lineDescription = (invoice: InvoiceIssued) =>
   `Professional plan — 3 months (${istCalendarDate(invoice.periodStart)} to ${istCalendarDate(invoice.periodEnd)})`
 
-export async function renderInvoicePdf(invoice: InvoiceIssued): Promise<Bytes> {
-  const { doc, finish } = openA4Pdf({ title: `Tax Invoice ${invoice.number}`, margin: MARGIN })
+export async function renderInvoicePdf(invoice: InvoiceIssued, payment: InvoicePayment): Promise<Bytes> {
+  const specimen = payment.gateway === 'test'
+  const title = specimen ? SPECIMEN_TITLE : 'Tax Invoice'
+  const { doc, finish } = openA4Pdf({ title: `${title} ${invoice.number}`, margin: MARGIN })
   const width = doc.page.width - 2 * MARGIN
   const supplier = invoice.supplier
 
-  doc.font('Bold').fontSize(18).text('Tax Invoice', { align: 'center' })
+  doc.font('Bold').fontSize(18).text(title, { align: 'center' })
+  if (specimen) doc.moveDown(0.3).font('Body').fontSize(10).text(SPECIMEN_NOTE, { align: 'center' })
   doc.moveDown(0.8)
   pair(doc, 'Invoice number', invoice.number)
   pair(doc, 'Invoice date', istCalendarDate(invoice.issuedAt))

@@ -67,7 +67,7 @@ export function TermsPage({ data }: { data: StaticPageData }) {
           from your profile.
           {facts.payments === 'razorpay-live'
             ? ' Payments are processed by Razorpay.'
-            : ' This site takes test payments only: no money moves.'}
+            : ' This site takes test payments only: no money moves, and the invoice is a specimen, not a tax invoice.'}
         </p>
       </Part>
 
