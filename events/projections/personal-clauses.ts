@@ -38,7 +38,8 @@ export const personalClausesProjection = projectionOf<PersonalClausePayloads>({
       const d = event.data
       await tx.query(
         `UPDATE personal_clauses
-            SET title = $2, category = $3, risk_level = $4, tags = $5::jsonb, description = $6, content = $7
+            SET title = $2, category = $3, risk_level = $4, tags = $5::jsonb, description = $6, content = $7,
+                edited_at = $8
           WHERE clause_id = $1`,
         [
           clauseIdOf(event.streamId),
@@ -48,6 +49,7 @@ export const personalClausesProjection = projectionOf<PersonalClausePayloads>({
           JSON.stringify(d.tags),
           d.description,
           d.content,
+          d.editedAt,
         ],
       )
     },
@@ -68,9 +70,10 @@ type Row = {
   description: string
   content: string
   saved_at: Date | string
+  edited_at: Date | string | null
 }
 
-const COLUMNS = 'clause_id, title, category, risk_level, tags, description, content, saved_at'
+const COLUMNS = 'clause_id, title, category, risk_level, tags, description, content, saved_at, edited_at'
 
 function clauseOf(row: Row): PersonalClause {
   return {
@@ -82,6 +85,7 @@ function clauseOf(row: Row): PersonalClause {
     description: row.description,
     content: row.content,
     savedAt: new Date(row.saved_at),
+    editedAt: row.edited_at === null ? null : new Date(row.edited_at),
   }
 }
 

@@ -89,11 +89,13 @@ describe('editing one of my clauses', () => {
     const { toast } = await takeToast(new Request(`${ORIGIN}/`, { headers: { cookie: jar.header() } }))
     expect(toast).toMatchObject({ type: 'success', title: 'Clause Updated' })
 
-    const events = await db().query<{ type: string }>(
-      'SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version',
+    const events = await db().query<{ type: string; data: { editedAt?: string } }>(
+      'SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_version',
       [personalClauseStreamId(clauseId)],
     )
     expect(events.map((e) => e.type)).toEqual(['PersonalClauseSaved', 'PersonalClauseEdited'])
+    const [mine] = await personalClausesOf(db(), owner.userId)
+    expect(mine!.editedAt?.toISOString()).toBe(events[1]!.data.editedAt)
     const now = {
       id: clauseId,
       title: EDIT.title,

@@ -187,6 +187,7 @@ describe('a personal clause in the library', () => {
     description: '',
     content: 'Either party gives [NOTICE DAYS] days’ notice.',
     savedAt: NOW,
+    editedAt: null,
     ...over,
   })
 
@@ -198,6 +199,10 @@ describe('a personal clause in the library', () => {
       lastUpdated: '2026-11-26',
     })
     expect(listPlaceholders(asClause.content)).toEqual(['NOTICE DAYS'])
+    // Dated by its latest save: an edit's day once edited.
+    expect(asLibraryClause(clause({ editedAt: new Date('2026-12-03T10:00:00Z') })).lastUpdated).toBe(
+      '2026-12-03',
+    )
     expect(fillPlaceholders(asClause.content, { 'notice days': '30' }).content).toBe(
       'Either party gives 30 days’ notice.',
     )

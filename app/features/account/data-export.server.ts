@@ -192,7 +192,11 @@ export async function accountDataOf(q: Queryable, userId: string, now = new Date
     conversations: chats,
     attachments,
     // The clauses saved under My clauses (deleted ones are gone from the read model).
-    personalClauses: clauses.map((c) => ({ ...c, savedAt: c.savedAt.toISOString() })),
+    personalClauses: clauses.map((c) => ({
+      ...c,
+      savedAt: c.savedAt.toISOString(),
+      editedAt: c.editedAt?.toISOString() ?? null,
+    })),
     // The Template Builder's templates, deleted ones included (their events are kept).
     customTemplates: templates,
     ...billing,

@@ -62,7 +62,7 @@ export function LibraryCardView({ clause }: { clause: LibraryCard }) {
       ) : null}
       <p className="mt-auto flex flex-wrap justify-between gap-2 pt-2 text-xs text-slate-500">
         <span>
-          {clause.personal ? 'Saved' : 'Updated'} {updatedOn(clause.lastUpdated)}
+          {clause.personal ? 'Last saved' : 'Updated'} {updatedOn(clause.lastUpdated)}
         </span>
         <span data-testid="clause-uses">{usesText(clause.uses)}</span>
       </p>
