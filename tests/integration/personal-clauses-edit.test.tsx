@@ -109,7 +109,15 @@ describe('editing one of my clauses', () => {
     const page = (await (await clausePage(owner, clauseId)).json()) as ClausePage
     expect(page.clause.placeholders).toEqual(['NOTICE DAYS', 'LICENSOR'])
     expect((await accountDataOf(db(), owner.userId))!.personalClauses).toEqual([
-      expect.objectContaining({ id: clauseId, content: EDIT.passage, title: EDIT.title }),
+      expect.objectContaining({
+        id: clauseId,
+        content: EDIT.passage,
+        title: EDIT.title,
+        versions: [
+          expect.objectContaining({ content: 'The Licensee shall give [NOTICE DAYS] days’ notice.' }),
+          expect.objectContaining({ content: EDIT.passage }),
+        ],
+      }),
     ])
 
     const live = await rows()

@@ -393,6 +393,10 @@ describe('my clauses', () => {
     )
     // The document keeps the text it was given.
     expect((await agreementFor(db(), owner.userId, owner.agreementId))!.content).toContain(filled)
+    // Its events are kept, so Download my data still lists it, marked deleted, with its words.
+    expect((await accountDataOf(db(), owner.userId))!.personalClauses).toEqual([
+      expect.objectContaining({ id: clauseId, deleted: true, deletedAt: expect.any(String) }),
+    ])
   })
 
   it('the read model is what a replay of the log gives', async () => {

@@ -1,7 +1,7 @@
 import type { Queryable } from '#db/types.ts'
 import { subscriptionStreamId } from '#domain/subscription/index.ts'
 import { readStream } from '#events/read.server.ts'
-import { personalClausesOf } from '#events/projections/personal-clauses.ts'
+import { personalClausesHeld } from './data-export-personal-clauses.server.ts'
 import { attachmentsOf, conversations } from './data-export-chats.server.ts'
 import { customTemplatesHeld } from './data-export-templates.server.ts'
 import {
@@ -175,7 +175,7 @@ export async function accountDataOf(q: Queryable, userId: string, now = new Date
     rolesHeld(q, userId),
     conversations(q, userId),
     attachmentsOf(q, userId),
-    personalClausesOf(q, userId),
+    personalClausesHeld(q, userId),
     customTemplatesHeld(q, userId),
   ])
   return {
@@ -191,12 +191,8 @@ export async function accountDataOf(q: Queryable, userId: string, now = new Date
     documentsSharedWithYou: shared,
     conversations: chats,
     attachments,
-    // The clauses saved under My clauses (deleted ones are gone from the read model).
-    personalClauses: clauses.map((c) => ({
-      ...c,
-      savedAt: c.savedAt.toISOString(),
-      editedAt: c.editedAt?.toISOString() ?? null,
-    })),
+    // The clauses saved under My clauses, deleted ones included (their events are kept).
+    personalClauses: clauses,
     // The Template Builder's templates, deleted ones included (their events are kept).
     customTemplates: templates,
     ...billing,

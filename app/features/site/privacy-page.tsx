@@ -52,9 +52,10 @@ export function PrivacyPage({ data }: { data: StaticPageData }) {
           </li>
           <li>
             <strong>Your clauses and templates</strong>: passages you save under My clauses (title, category,
-            risk, tags and text), and the templates you build — every change to a template and every saved
-            version, each an event kept in the same append-only history; a deleted template leaves your lists
-            but its events remain, and &ldquo;Download my data&rdquo; includes them.
+            risk, tags and text, as saved and as each edit left them), and the templates you build — every
+            change to a template and every saved version, each an event kept in the same append-only history;
+            a deleted clause or template leaves your lists but its events remain, and &ldquo;Download my
+            data&rdquo; includes them.
           </li>
           <li>
             <strong>Collaboration</strong>: the names and e-mail addresses of people you invite to a document,
