@@ -86,17 +86,24 @@ const schema = z.object({
       .max(16, 'EXPORT_WORKERS must be 0 to 16')
       .default(Math.min(2, os.availableParallelism())),
   ),
-  /** Contact messages one client address may send an hour (the form's flood limit); 5 when unset. */
   /** `true` shows on the landing page how many documents this instance has drafted; off by default. */
   PUBLIC_DOCUMENT_COUNT: z.preprocess(
     (value) => (typeof value === 'string' ? blankIsUnset(value.trim().toLowerCase()) : value),
     z.enum(['true', 'false'], 'PUBLIC_DOCUMENT_COUNT must be true or false').optional(),
   ),
+  /** Contact messages one client address may send an hour (the form's flood limit); 5 when unset. */
   CONTACT_MESSAGES_PER_HOUR: z.coerce
     .number('CONTACT_MESSAGES_PER_HOUR must be a whole number')
     .int('CONTACT_MESSAGES_PER_HOUR must be a whole number')
     .min(1, 'CONTACT_MESSAGES_PER_HOUR must be 1 to 10000')
     .max(10_000, 'CONTACT_MESSAGES_PER_HOUR must be 1 to 10000')
+    .optional(),
+  /** Collaboration invitations one account may send an hour (each mails the address typed); 20 when unset. */
+  INVITATIONS_PER_HOUR: z.coerce
+    .number('INVITATIONS_PER_HOUR must be a whole number')
+    .int('INVITATIONS_PER_HOUR must be a whole number')
+    .min(1, 'INVITATIONS_PER_HOUR must be 1 to 10000')
+    .max(10_000, 'INVITATIONS_PER_HOUR must be 1 to 10000')
     .optional(),
   /** Where the account's notices tell people to write for help (an e-mail change they did not ask for). */
   SUPPORT_EMAIL: z.preprocess(

@@ -99,8 +99,9 @@ const serverEnv = {
   HOST: '127.0.0.1',
   SUPPORT_EMAIL,
   // Every suite sends from 127.0.0.1, so they would share the form's 5 an hour; the limit
-  // itself is tested in tests/integration/contact.test.tsx.
+  // itself is tested in tests/integration/contact.test.tsx; likewise invitations per inviter.
   CONTACT_MESSAGES_PER_HOUR: '1000',
+  INVITATIONS_PER_HOUR: '10000',
 }
 if (process.env.DATABASE_URL) {
   // Several processes may share a Postgres, so the secret is not taken from a local file.

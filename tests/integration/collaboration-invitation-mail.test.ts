@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { INVITATION_RATE_LIMIT } from '#domain/collaboration/index.ts'
 import { agreementStreamId } from '#domain/agreement/index.ts'
 import { readStream } from '#events/read.server.ts'
 import { action as sharedAction, loader as sharedLoader } from '#app/routes/document.$id.tsx'
@@ -6,6 +7,7 @@ import { action as invitationAction, loader as invitationLoader } from '#app/rou
 import { action as profileAction } from '#app/routes/profile.tsx'
 import { loader as historyLoader } from '#app/routes/app.documents.$id.history.tsx'
 import type { SharedDocumentPage } from '#app/features/collaboration/contract.ts'
+import type { FormRefusal } from '#app/platform/form-contract.ts'
 import { verifyEmail } from '#tests/support/accounts.ts'
 import { call, client } from '#tests/support/api.ts'
 import {
@@ -206,5 +208,28 @@ describe('a pending invitation becomes access', () => {
     })
     expect(confirmed.status).toBe(302)
     expect((await sharedPage(esha, owner.agreementId)).role).toBe('admin')
+  })
+})
+
+describe('the invitations one account may send', () => {
+  it(`one past ${INVITATION_RATE_LIMIT.invitations} within the hour is a 429 that records and mails nothing, typed text kept; another inviter is not held up`, async () => {
+    const owner = await ownerWithDocument(db(), 'owner@example.in')
+    for (let i = 1; i <= INVITATION_RATE_LIMIT.invitations; i++)
+      expect((await invite(owner, `guest${i}@example.in`)).status).toBe(302)
+    const refused = await invite(owner, 'one-more@example.in')
+    expect(refused.status).toBe(429)
+    const body = (await refused.json()) as FormRefusal<string>
+    expect(body.formError).toMatch(
+      /^You have sent 20 invitations in the last hour, .* Please wait \d+ minutes/,
+    )
+    expect(body.values).toMatchObject({ email: 'one-more@example.in' })
+    expect(await mailsTo('one-more@example.in')).toEqual([])
+    const added = (await readStream(db(), agreementStreamId(owner.agreementId))).filter(
+      (e) => e.type === 'CollaboratorAdded',
+    )
+    expect(added).toHaveLength(INVITATION_RATE_LIMIT.invitations)
+
+    const other = await ownerWithDocument(db(), 'other@example.in')
+    expect((await invite(other, 'one-more@example.in')).status).toBe(302)
   })
 })

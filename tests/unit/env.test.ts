@@ -117,12 +117,12 @@ describe('LOG_LEVEL, METRICS_TOKEN and SHUTDOWN_DRAIN_SECONDS', () => {
   })
 })
 
-describe('CONTACT_MESSAGES_PER_HOUR', () => {
-  it('is optional (the form’s own limit applies) or a whole number from 1 to 10000', () => {
-    expect(parseEnv({}).CONTACT_MESSAGES_PER_HOUR).toBeUndefined()
-    expect(parseEnv({ CONTACT_MESSAGES_PER_HOUR: '1000' }).CONTACT_MESSAGES_PER_HOUR).toBe(1000)
+describe.each(['CONTACT_MESSAGES_PER_HOUR', 'INVITATIONS_PER_HOUR'] as const)('%s', (name) => {
+  it('is optional (the built-in limit applies) or a whole number from 1 to 10000', () => {
+    expect(parseEnv({})[name]).toBeUndefined()
+    expect(parseEnv({ [name]: '1000' })[name]).toBe(1000)
     for (const value of ['0', '2.5', '10001', 'many']) {
-      expect(() => parseEnv({ CONTACT_MESSAGES_PER_HOUR: value }), value).toThrow(/CONTACT_MESSAGES_PER_HOUR/)
+      expect(() => parseEnv({ [name]: value }), value).toThrow(new RegExp(name))
     }
   })
 })

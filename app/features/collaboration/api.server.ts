@@ -27,10 +27,12 @@ export const documentNotFound = () => apiError(404, NOT_FOUND, { success: false 
 /** A refused command as the API answers it; "no such thing here" is the one 404. */
 export function refusal(outcome: CollaborationOutcome<unknown> & { ok: false }) {
   if (outcome.status === 404) return documentNotFound()
-  return apiError(outcome.status, outcome.message, {
-    success: false,
-    ...(outcome.conflict ? { conflict: outcome.conflict } : {}),
-  })
+  return apiError(
+    outcome.status,
+    outcome.message,
+    { success: false, ...(outcome.conflict ? { conflict: outcome.conflict } : {}) },
+    outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {},
+  )
 }
 
 /**

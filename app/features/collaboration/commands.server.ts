@@ -1,11 +1,18 @@
 import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
 import { isAgreementId, type Actor, type AgreementCommand } from '#domain/agreement/index.ts'
-import { may, type CollaboratorRole } from '#domain/collaboration/index.ts'
+import {
+  INVITATION_RATE_LIMIT,
+  invitationWaitMessage,
+  may,
+  type CollaboratorRole,
+} from '#domain/collaboration/index.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
 import { runAgreementCommand } from '#app/features/documents/commands.server.ts'
 import { mailInvitation, type LinkTo } from '#app/features/invitations/invitation-mail.server.ts'
 import type { CommandContext } from '#app/platform/command-context.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
+import { claimSendSlot } from '#app/platform/send-throttle.server.ts'
 import { asRefusal, type Refusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 
@@ -21,7 +28,9 @@ export type CollaborationOutcome<T> =
   | {
       ok: false
       status: number
-      code: Refusal['code'] | 'not_found'
+      code: Refusal['code'] | 'not_found' | 'too_many_invitations'
+      /** Set when a flood limit refused it: seconds until it may be sent again. */
+      retryAfter?: number
       message: string
       /** Set when the stream was too busy or moved on: the versions, for the JSON API. */
       conflict?: Refusal['conflict']
@@ -142,6 +151,15 @@ export async function addCollaborator(
 > {
   const [document, invitee] = await Promise.all([documentOf(db, agreementId), accountWith(db, input.email)])
   if (document === null) return notFound()
+  const limit = getEnv().INVITATIONS_PER_HOUR ?? INVITATION_RATE_LIMIT.invitations
+  const wait = await claimSendSlot(db, 'invitation', user.id, {
+    limit,
+    windowSeconds: INVITATION_RATE_LIMIT.windowSeconds,
+  })
+  if (wait !== null) {
+    const message = invitationWaitMessage(limit, wait)
+    return { ok: false, status: 429, code: 'too_many_invitations', message, retryAfter: wait }
+  }
   const inviteeUserId = invitee?.verified ? invitee.id : null
   const collaboratorId = crypto.randomUUID()
   const email = input.email.trim().toLowerCase()
