@@ -1,5 +1,6 @@
 import { type TemplateField, type TemplateId, getTemplate } from '#domain/catalogue/index.ts'
 import { draftAgreement } from '#domain/drafting/index.ts'
+import { exampleDetails } from './examples.ts'
 import { normaliseHeading } from './headings.ts'
 import { instrumentClass, type InstrumentClass } from './kinds.ts'
 import { partyNames } from './rules/index.ts'
@@ -56,27 +57,9 @@ export class HeadingIndex {
   }
 }
 
-// Values that pass the catalogue's validation, used only to learn a template's clause headings.
-function exampleValue(field: TemplateField): string {
-  switch (field.format) {
-    case 'date':
-      return '01/04/2026'
-    case 'money':
-      return '₹1,00,000'
-    case 'percent':
-      return '10'
-    case 'months':
-      return '11'
-    case 'years':
-      return '3'
-    default:
-      return field.options?.[0] ?? (field.placeholder.replace(/^e\.g\.\s*/i, '').trim() || field.label)
-  }
-}
-
 /** The base details and one variant per select option, period length and optional field left out. */
 function detailVariants(fields: readonly TemplateField[]): Record<string, string>[] {
-  const base = Object.fromEntries(fields.map((field) => [field.name, exampleValue(field)]))
+  const base = exampleDetails(fields)
   const variants: Record<string, string>[] = [base]
   for (const field of fields) {
     for (const option of field.options ?? []) variants.push({ ...base, [field.name]: option })

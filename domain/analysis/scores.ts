@@ -27,13 +27,20 @@ export const PLACEHOLDERS_FOR_ZERO = 20
 
 export const VOID_COMPLIANCE_CAP = 40
 
-/** Findings ("rule:code") that mean a term of the document is void or the award can be set aside. */
+/**
+ * Findings ("rule:code") that mean a term of the document is void, the award can be set aside,
+ * or the instrument as executed would not do what it records.
+ */
 export const VOID_CLAUSES: ReadonlySet<string> = new Set([
   'post-employment-non-compete:void-restraint', // ICA s.27
   'unilateral-arbitrator:unilateral', // A&C Act s.12(5); CORE v ECI-SPIC (2024)
   'patent-licence-restrictive-conditions:no-challenge', // Patents Act s.140
   'patent-licence-restrictive-conditions:exclusive-grant-back',
   'patent-licence-restrictive-conditions:tie-in',
+  // Execution invalid, or the core disposition undone: the instrument does not do what it records.
+  'electronic-execution:will', // IT Act First Schedule: an e-signed will is not executed
+  'electronic-execution:in-person', // cannot be registered or attested; s.49
+  'reserved-rights:released', // the operative release extinguishes the agreed life interest
 ])
 
 export function hasVoidClause(issues: readonly Issue[]): boolean {

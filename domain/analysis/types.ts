@@ -49,6 +49,7 @@ export type RuleId =
   | 'dpdp-processor-duties'
   | 'attestation'
   | 'electronic-execution'
+  | 'reserved-rights'
   | 'final-settlement'
   | 'repealed-law'
   | 'cross-references'

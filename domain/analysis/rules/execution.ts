@@ -1,18 +1,22 @@
 import type { TemplateId } from '#domain/catalogue/index.ts'
-import { type Doc, affirms, shorten } from '../text.ts'
+import type { Doc } from '../text.ts'
 import { type Finding, type Rule, isTemplate } from './rule.ts'
 
 // Execution formalities of the reference: attestation (ISA s.63 will; TPA s.123 gift,
-// s.59 mortgage), the IT Act's exclusions from electronic execution (First Schedule).
+// s.59 mortgage). Electronic execution is in electronic-execution.ts.
 
-const ATTESTED: Partial<Record<TemplateId, { readonly instrument: string; readonly basis: string }>> = {
-  'will-testament': { instrument: 'A will', basis: 'Indian Succession Act, 1925 s.63' },
-  'gift-deed': { instrument: 'A gift of immovable property', basis: 'Transfer of Property Act, 1882 s.123' },
-  'mortgage-agreement': {
-    instrument: 'A mortgage securing ₹100 or more',
-    basis: 'Transfer of Property Act, 1882 s.59',
-  },
-}
+export const ATTESTED: Partial<Record<TemplateId, { readonly instrument: string; readonly basis: string }>> =
+  {
+    'will-testament': { instrument: 'A will', basis: 'Indian Succession Act, 1925 s.63' },
+    'gift-deed': {
+      instrument: 'A gift of immovable property',
+      basis: 'Transfer of Property Act, 1882 s.123',
+    },
+    'mortgage-agreement': {
+      instrument: 'A mortgage securing ₹100 or more',
+      basis: 'Transfer of Property Act, 1882 s.59',
+    },
+  }
 
 // The clause by which the witnesses record that they saw the executant sign; it proves the
 // attestation (BSA 2023 ss.67–68) — the witnesses' signatures are what s.63 / s.123 require.
@@ -87,35 +91,5 @@ export const attestation: Rule = {
       })
     }
     return findings
-  },
-}
-
-const E_SIGN =
-  /\belectronic(?:ally)?\s+sign|\be-?sign(?:ature|ed)?\b|\beSign\b|\bdigital\s+signature\b|\bsigned\s+electronically\b/i
-
-export const electronicExecution: Rule = {
-  id: 'electronic-execution',
-  title: 'No electronic execution of an instrument the IT Act excludes',
-  kind: 'compliance',
-  basis: 'Information Technology Act, 2000 s.1(4) and First Schedule',
-  applies: (doc) => isTemplate(doc, 'will-testament', 'power-of-attorney'),
-  check(doc) {
-    const sentence = doc.sentences.find((s) => affirms(s.text, E_SIGN))
-    if (!sentence) return []
-    const will = isTemplate(doc, 'will-testament')
-    return [
-      {
-        code: will ? 'will' : 'power-of-attorney',
-        severity: will ? 'high' : 'medium',
-        message: will
-          ? 'The will provides for electronic signature, but the IT Act does not apply to wills: an e-signed will is not validly executed.'
-          : 'The power of attorney provides for electronic signature; powers of attorney are excluded from the IT Act except those in favour of entities regulated by RBI, NHB, SEBI, IRDAI or PFRDA (Oct 2022).',
-        fix: will
-          ? 'Require a wet-ink signature of the testator and of the two attesting witnesses.'
-          : 'Require a wet-ink signature (and notarisation or authentication where it will be used for registration).',
-        excerpt: shorten(sentence.text),
-        line: sentence.line,
-      },
-    ]
   },
 }

@@ -9,10 +9,12 @@ import { crossReferences } from './cross-references.ts'
 import { dpdpProcessorDuties } from './data.ts'
 import { parties, placeholders } from './drafting.ts'
 import { finalSettlement } from './employment.ts'
-import { attestation, electronicExecution } from './execution.ts'
+import { electronicExecution } from './electronic-execution.ts'
+import { attestation } from './execution.ts'
 import { copyrightAssignment, patentRestrictiveConditions } from './ip.ts'
 import { registration, stampDuty } from './registration.ts'
 import { repealedLaw } from './repealed.ts'
+import { reservedRights } from './reserved-rights.ts'
 import { postEmploymentNonCompete } from './restraint.ts'
 import type { Rule } from './rule.ts'
 
@@ -34,6 +36,7 @@ export const RULES: readonly Rule[] = [
   stampDuty,
   attestation,
   electronicExecution,
+  reservedRights,
   copyrightAssignment,
   patentRestrictiveConditions,
   dpdpProcessorDuties,
