@@ -116,6 +116,7 @@ describe('the state-law table', () => {
       ['Gujarat', 'partnership', 'Article 44 (Partnership), Gujarat Stamp Act, 1958'],
       ['Maharashtra', 'partnership', 'Article 47 (Partnership), Maharashtra Stamp Act, 1958'],
       ['Maharashtra', 'mortgage', 'Article 40 (Mortgage deed), Maharashtra Stamp Act, 1958'],
+      ['Karnataka', 'lease', 'Article 30 (Lease), Karnataka Stamp Act, 1957'],
     ] as const)
       expect(articleFor(STATE_LAW.get(state), kind).text, `${state} ${kind}`).toBe(text)
     // Which of Kerala's two conveyance items applies stays open, in the note.

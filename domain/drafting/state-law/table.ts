@@ -188,6 +188,11 @@ const KARNATAKA: StateLaw = ownAct({
       article: 'Article 28 (Gift)',
       source: 'Karnataka Stamp Act, 1957, s.30(zo) (Art 28, gift deed, by the donee)',
     },
+    lease: {
+      article: 'Article 30 (Lease)',
+      source:
+        'Department of Stamps and Registration, Karnataka, "At a Glance - Stamp Duty and Registration Fee" (updated till 17/10/2012): "Lease | 30", with Art 30(1)(i)-(ii) for leases up to one year',
+    },
     'power-of-attorney': {
       article: 'Article 41 (Power of attorney)',
       note: 'A power for consideration authorising the sale of immovable property is charged as a conveyance under Article 20 (Article 41(e)).',
