@@ -203,7 +203,7 @@ function development(d: Draft): TemplateDraft {
     checklist: {
       stampDuty: stampDuty(
         'agreement',
-        'Several States charge development agreements like a conveyance (e.g. Maharashtra Article 5(g-a) [verify]); the duty is often heavy, so check the State schedule.',
+        'Several States charge development agreements like a conveyance (e.g. Maharashtra Stamp Act, 1958, Schedule I, Article 5(g-a) read with Article 25(b): Sandeep Dwellers v State of Maharashtra, Bom HC 2022); the duty is often heavy, so check the State schedule.',
       ),
       registration: registration(
         'compulsory',

@@ -354,7 +354,7 @@ export const EXPECTATIONS: Record<TemplateId, Expectation> = {
       /Indemnity/,
       /^Registration$/,
     ],
-    stamp: /applicable article of the Karnataka Stamp Act, 1957 \[TO BE CONFIRMED/,
+    stamp: /^Article 30 \(Lease\), Karnataka Stamp Act, 1957/,
     registration: 'compulsory',
     witnesses: 2,
     eSign: true,

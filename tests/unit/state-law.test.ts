@@ -100,13 +100,27 @@ describe('the state-law table', () => {
       }
     // What the reference and docs/reference do not give stays unconfirmed, never numbered.
     for (const [state, kind] of [
-      ['Kerala', 'conveyance'],
       ['Rajasthan', 'gift'],
       ['Rajasthan', 'conveyance'],
-      ['Gujarat', 'partnership'],
       ['Maharashtra', 'gift'],
     ] as const)
       expect(articleFor(STATE_LAW.get(state), kind).known, `${state} ${kind}`).toBe(false)
+    // Sourced since (docs/reference state-law §3, "Article sources"): the number, and no [verify] on it.
+    for (const [state, kind, text] of [
+      [
+        'Kerala',
+        'conveyance',
+        'Article 21 or Article 22 (Conveyance), as the case may be, Kerala Stamp Act, 1959',
+      ],
+      ['Gujarat', 'conveyance', 'Article 20 (Conveyance), Gujarat Stamp Act, 1958'],
+      ['Gujarat', 'partnership', 'Article 44 (Partnership), Gujarat Stamp Act, 1958'],
+      ['Maharashtra', 'partnership', 'Article 47 (Partnership), Maharashtra Stamp Act, 1958'],
+      ['Maharashtra', 'mortgage', 'Article 40 (Mortgage deed), Maharashtra Stamp Act, 1958'],
+      ['Karnataka', 'lease', 'Article 30 (Lease), Karnataka Stamp Act, 1957'],
+    ] as const)
+      expect(articleFor(STATE_LAW.get(state), kind).text, `${state} ${kind}`).toBe(text)
+    // Which of Kerala's two conveyance items applies stays open, in the note.
+    expect(articleFor(STATE_LAW.get('Kerala'), 'conveyance').note).toMatch(/item 21 or item 22.*\[verify\]/)
     expect(articleFor(STATE_LAW.get('Maharashtra'), 'sale-of-goods').text).toMatch(
       /^Article 5 .*Article 25\(a\) \(Conveyance of movable property\), Maharashtra Stamp Act, 1958 \[verify\]$/,
     )

@@ -118,6 +118,16 @@ const MAHARASHTRA: StateLaw = ownAct({
         'docs/reference/indian-law-vehicles-and-goods.md §2.4a, Formalities (Maharashtra Stamp Act Art 25(a) for an instrument that itself transfers movables [verify per State]); advocate read of 26 Nov 2026, Draft 1 finding 5 (MSA Sch. I Art 5 for an agreement [verify])',
       verify: true,
     },
+    partnership: {
+      article: 'Article 47 (Partnership)',
+      source:
+        'Maharashtra Stamp (Amendment) Act, 2015, item (24): "for Article 47, the following Article shall be substituted, namely:- 47. PARTNERSHIP" (extract quoted on CAclubindia); Article 47 before 2015 (CA Kamal Garg, 2012)',
+    },
+    mortgage: {
+      article: 'Article 40 (Mortgage deed)',
+      source:
+        'Maharashtra Stamp (Amendment and Validation) Ordinance, 2021, amending Articles 6 and 40 of Schedule I (Argus Partners; Menon Verma LLP: "revised stamp duty for mortgage deed"); e-Stamp Duty Ready Reckoner: "Mortgage Deed Under Article 40 of Schedule I of the Maharashtra Stamp Act"',
+    },
     will: CENTRAL_ARTICLES.will,
   },
   rentControl: {
@@ -178,6 +188,11 @@ const KARNATAKA: StateLaw = ownAct({
       article: 'Article 28 (Gift)',
       source: 'Karnataka Stamp Act, 1957, s.30(zo) (Art 28, gift deed, by the donee)',
     },
+    lease: {
+      article: 'Article 30 (Lease)',
+      source:
+        'Department of Stamps and Registration, Karnataka, "At a Glance - Stamp Duty and Registration Fee" (updated till 17/10/2012): "Lease | 30", with Art 30(1)(i)-(ii) for leases up to one year',
+    },
     'power-of-attorney': {
       article: 'Article 41 (Power of attorney)',
       note: 'A power for consideration authorising the sale of immovable property is charged as a conveyance under Article 20 (Article 41(e)).',
@@ -213,7 +228,19 @@ const GUJARAT: StateLaw = ownAct({
       'Bombay Stamp Act, 1958 as adapted for Gujarat and renamed the Gujarat Stamp Act (Gujarat Stamp (Amendment) Act, 2025, PRS); contents list (ss.17, 33) and s.39 referring to impounding under s.33 (courtkutchehry, Scribd); s.34 by the Bombay Act’s numbering',
     verify: true,
   },
-  articles: { will: CENTRAL_ARTICLES.will },
+  articles: {
+    conveyance: {
+      article: 'Article 20 (Conveyance)',
+      source:
+        'Gorva Vibhag Co-operative Housing Society v State of Gujarat (Guj HC FB, 5 May 1992, (1992) 1 GLR 654): "Article 20(a) and (b) of Schedule I ... the Stamp Duty on conveyance"; Gujarat Schedule I, Art 44(3), "conveyance under Article 20" (Helplinelaw text quoted on CAclubindia, 2014)',
+    },
+    partnership: {
+      article: 'Article 44 (Partnership)',
+      source:
+        'Gujarat Schedule I, "44. PARTNERSHIP (1) Instrument of-" (Helplinelaw text quoted on CAclubindia, 2014); LawyersClubIndia: "Article 47 in Maharashtra and Article 44 in Gujarat of Bombay Stamp Act"',
+    },
+    will: CENTRAL_ARTICLES.will,
+  },
   registration: [],
   source: 'Reference §2.0 (Gujarat has its own Act)',
   verify: true,
@@ -230,7 +257,15 @@ const KERALA: StateLaw = ownAct({
       'Kerala Stamp Act, 1959 (Act 17 of 1959), contents (s.17 instruments executed in the State; Chapter IV, instruments not duly stamped); its section numbers differ from the central Act’s',
     verify: true,
   },
-  articles: { will: CENTRAL_ARTICLES.will },
+  articles: {
+    conveyance: {
+      article: 'Article 21 or Article 22 (Conveyance), as the case may be',
+      note: 'The Kerala schedule charges a sale deed under item 21 or item 22 "as the case may be"; which of the two applies to this deed is not confirmed here [verify].',
+      source:
+        'LSG Kerala (sanchitha.lsgkerala.gov.in/node/857): "the same stamp duty as on a sale deed (items 21 or 22, as the case may be, of the Schedule to the Kerala Stamp Act, 1959)"; Hamsa v District Registrar General (Ker HC DB, 20 Jul 2011, 2011 (3) KLT SN 75): duty on a conveyance "under Article 21 of the Kerala Stamp Act"; Cleetus v Sub Registrar (Ker HC, 5 Mar 2012): "a conveyance provided for in Article 22 of the Schedule"',
+    },
+    will: CENTRAL_ARTICLES.will,
+  },
   registration: [],
   source: 'Reference §2.0 (Kerala has its own Act)',
   verify: true,
