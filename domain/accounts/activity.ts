@@ -74,6 +74,12 @@ export const ACTIVITY_WORDINGS: { readonly [T in EventType]: Wording | null } = 
         ? `Recorded that ${doc} was signed on ${formatCalendarDate(data.executedOn)}`
         : `Cleared the date of execution of ${doc}`,
     ),
+  RegistrationRecorded: ({ data }, { doc }) =>
+    onDocument(
+      typeof data.registeredOn === 'string' && isCalendarDate(data.registeredOn)
+        ? `Recorded that ${doc} was registered on ${formatCalendarDate(data.registeredOn)}`
+        : `Cleared the date of registration of ${doc}`,
+    ),
   CollaboratorAdded: ({ data }, { doc }) =>
     onDocument(`${data.userId ? 'Added' : 'Invited'} ${quoted(data.name)} to ${doc} as ${role(data.role)}`),
   CollaboratorRoleChanged: ({ data }, { doc }) =>

@@ -1,5 +1,13 @@
 import type { Agreement as DraftedAgreement } from '#domain/drafting/types.ts'
-import { executionDateProblem, type ExecutionDateProblem } from '#domain/execution/index.ts'
+import {
+  executionDateProblem,
+  MAX_REGISTRATION_NUMBER_LENGTH,
+  normaliseRegistrationNumber,
+  registrationDateProblem,
+  type ExecutionDateProblem,
+  type RegistrationDateProblem,
+} from '#domain/execution/index.ts'
+import { formatCalendarDate } from '#domain/shared/calendar-date.ts'
 import {
   contentBytes,
   MAX_CONTENT_BYTES,
@@ -79,6 +87,22 @@ export type AgreementCommand =
       type: 'RecordExecutionDate'
       data: { executedOn: string | null; actorId: string; now: Date; expectedVersion?: number }
     }
+  | {
+      /**
+       * The day the Sub-Registrar registered the document ("YYYY-MM-DD") and the number given
+       * to it (free text, or null), or both null to clear a registration recorded before.
+       * `expectedVersion` as for the execution date: refused (409) when someone recorded a
+       * registration after it.
+       */
+      type: 'RecordRegistration'
+      data: {
+        registeredOn: string | null
+        registrationNumber: string | null
+        actorId: string
+        now: Date
+        expectedVersion?: number
+      }
+    }
   | CollaborationCommand
 
 export { AgreementError, type AgreementErrorCode } from './errors.ts'
@@ -132,33 +156,104 @@ const EXECUTION_DATE_ERRORS = {
   before_creation: 'execution.before_creation',
 } as const satisfies Record<ExecutionDateProblem, string>
 
+/** The checks the execution date and the registration share: whoever may edit, on a full document, at a version not overtaken. */
+function checkCanRecordExecution(
+  state: AgreementState,
+  actorId: string,
+  expectedVersion: number | undefined,
+  { since, what }: { since: number; what: string },
+) {
+  requirePermission(state, { id: actorId }, 'edit')
+  if (state.access === 'preview')
+    throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to edit')
+  if (expectedVersion !== undefined && (expectedVersion > state.version || expectedVersion < since)) {
+    throw new AgreementError(
+      'agreement.version_conflict',
+      `The ${what} changed since version ${expectedVersion}; the document is now at version ${state.version}`,
+    )
+  }
+}
+
 /** Who may record when the document was signed (whoever may edit it), on a date that can be right. */
 function decideExecutionDate(
   command: Extract<AgreementCommand, { type: 'RecordExecutionDate' }>,
   state: AgreementState,
 ): AgreementEvent[] {
   const { executedOn, actorId, now, expectedVersion } = command.data
-  requirePermission(state, { id: actorId }, 'edit')
-  if (state.access === 'preview')
-    throw new AgreementError('agreement.preview_only', 'Trial documents are preview-only; upgrade to edit')
-  if (
-    expectedVersion !== undefined &&
-    (expectedVersion > state.version || expectedVersion < state.executionDateVersion)
-  ) {
-    throw new AgreementError(
-      'agreement.version_conflict',
-      `The execution date changed since version ${expectedVersion}; the document is now at version ${state.version}`,
-    )
-  }
+  checkCanRecordExecution(state, actorId, expectedVersion, {
+    since: state.executionDateVersion,
+    what: 'execution date',
+  })
   if (executedOn !== null) {
     const wrong = executionDateProblem(executedOn, { createdAt: new Date(state.createdAt!), now })
     if (wrong) throw new AgreementError(EXECUTION_DATE_ERRORS[wrong.problem], wrong.message)
+    // The registration recorded must stay after the signing.
+    if (state.registeredOn !== null && executedOn > state.registeredOn)
+      throw new AgreementError(
+        'execution.after_registration',
+        `The document was recorded as registered on ${formatCalendarDate(state.registeredOn)}; it cannot have been signed after that.`,
+      )
   }
   if (executedOn === state.executedOn) throw new AgreementError('agreement.unchanged', 'Nothing was changed')
   return [
     {
       type: 'ExecutionDateRecorded',
       data: { executedOn, recordedBy: actorId, recordedAt: now.toISOString() },
+    },
+  ]
+}
+
+const REGISTRATION_DATE_ERRORS = {
+  invalid: 'registration.invalid_date',
+  future: 'registration.future_date',
+  before_execution: 'registration.before_execution',
+  before_creation: 'registration.before_creation',
+} as const satisfies Record<RegistrationDateProblem, string>
+
+/**
+ * Who may record that the document was registered (whoever may edit it), for a document the
+ * checklist says must or may be registered, on a day that can be right: not before the
+ * recorded date of execution.
+ */
+function decideRegistration(
+  command: Extract<AgreementCommand, { type: 'RecordRegistration' }>,
+  state: AgreementState,
+): AgreementEvent[] {
+  const { registeredOn, actorId, now, expectedVersion } = command.data
+  checkCanRecordExecution(state, actorId, expectedVersion, {
+    since: state.registrationVersion,
+    what: 'registration',
+  })
+  if (state.registrationStatus === 'not-required')
+    throw new AgreementError(
+      'registration.not_applicable',
+      'The execution checklist says this document need not be registered, so there is no registration to record.',
+    )
+  const registrationNumber = normaliseRegistrationNumber(command.data.registrationNumber)
+  if (registeredOn === null && registrationNumber !== null)
+    throw new AgreementError(
+      'registration.date_required',
+      'Enter the date of registration with the registration number.',
+    )
+  if (registrationNumber !== null && registrationNumber.length > MAX_REGISTRATION_NUMBER_LENGTH)
+    throw new AgreementError(
+      'registration.number_too_long',
+      `The registration number can be at most ${MAX_REGISTRATION_NUMBER_LENGTH} characters.`,
+    )
+  if (registeredOn !== null) {
+    const wrong = registrationDateProblem(registeredOn, {
+      executedOn: state.executedOn,
+      createdAt: new Date(state.createdAt!),
+      now,
+    })
+    if (wrong) throw new AgreementError(REGISTRATION_DATE_ERRORS[wrong.problem], wrong.message)
+  }
+  if (registeredOn === state.registeredOn && registrationNumber === state.registrationNumber)
+    throw new AgreementError('agreement.unchanged', 'Nothing was changed')
+  return [
+    {
+      type: 'RegistrationRecorded',
+      data: { registeredOn, registrationNumber, recordedBy: actorId, recordedAt: now.toISOString() },
     },
   ]
 }
@@ -272,6 +367,8 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
     }
     case 'RecordExecutionDate':
       return decideExecutionDate(command, state)
+    case 'RecordRegistration':
+      return decideRegistration(command, state)
     case 'AddCollaborator':
     case 'ChangeCollaboratorRole':
     case 'RemoveCollaborator':

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { eventGuard, type EventOf, type PayloadsOf } from '#domain/shared/decider.ts'
 import { isCalendarDate } from '#domain/shared/calendar-date.ts'
+import { MAX_REGISTRATION_NUMBER_LENGTH } from '#domain/execution/registration-record.ts'
 import { COLLABORATION_EVENT_SCHEMAS } from './collaboration-events.ts'
 
 // The `agreement-<uuid>` stream: one generated document and every change made to it.
@@ -132,6 +133,22 @@ export const executionDateRecordedSchema = z.object({
   recordedAt: z.iso.datetime(),
 })
 
+/**
+ * The day the Sub-Registrar registered the document and the number given to it (free text, or
+ * null when none was typed), as the user recorded them; both null when a registration
+ * recorded before is cleared. Once registered, s.23's countdown stops.
+ */
+export const registrationRecordedSchema = z
+  .object({
+    registeredOn: z.string().refine(isCalendarDate, { message: 'Not a real date' }).nullable(),
+    registrationNumber: z.string().min(1).max(MAX_REGISTRATION_NUMBER_LENGTH).nullable(),
+    recordedBy: z.uuid(),
+    recordedAt: z.iso.datetime(),
+  })
+  .refine((d) => d.registeredOn !== null || d.registrationNumber === null, {
+    message: 'A number without a date of registration',
+  })
+
 export const AGREEMENT_EVENT_SCHEMAS = {
   AgreementGenerated: agreementGeneratedSchema,
   AgreementEdited: agreementEditedSchema,
@@ -140,6 +157,7 @@ export const AGREEMENT_EVENT_SCHEMAS = {
   AgreementExported: agreementExportedSchema,
   AgreementUnlocked: agreementUnlockedSchema,
   ExecutionDateRecorded: executionDateRecordedSchema,
+  RegistrationRecorded: registrationRecordedSchema,
   ...COLLABORATION_EVENT_SCHEMAS,
 } as const
 
@@ -150,6 +168,7 @@ export type AgreementUnlocked = z.infer<typeof agreementUnlockedSchema>
 export type AgreementAiEdited = z.infer<typeof agreementAiEditedSchema>
 export type ClauseAdded = z.infer<typeof clauseAddedSchema>
 export type ExecutionDateRecorded = z.infer<typeof executionDateRecordedSchema>
+export type RegistrationRecorded = z.infer<typeof registrationRecordedSchema>
 export type AgreementKeyTerm = z.infer<typeof keyTermSchema>
 
 /** Each agreement event type's payload; the union below and every exhaustive table derive from it. */

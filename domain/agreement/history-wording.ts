@@ -1,5 +1,6 @@
 import { ROLE_LABELS, isCollaboratorRole } from '#domain/collaboration/roles.ts'
 import { formatCalendarDate, isCalendarDate } from '#domain/shared/calendar-date.ts'
+import { registeredLine } from '#domain/execution/registration-record.ts'
 import { isAgreementEventType, type AgreementEventType } from './events.ts'
 
 // How each event of an `agreement-<uuid>` stream reads in its history: the page, the JSON
@@ -116,6 +117,13 @@ export const HISTORY_WORDINGS: HistoryWordings = {
     typeof d.executedOn === 'string' && isCalendarDate(d.executedOn)
       ? { action: 'Execution date recorded', detail: `Signed on ${formatCalendarDate(d.executedOn)}` }
       : { action: 'Execution date cleared', detail: 'The date of execution recorded before was removed' },
+  RegistrationRecorded: ({ d }) =>
+    typeof d.registeredOn === 'string' && isCalendarDate(d.registeredOn)
+      ? {
+          action: 'Registration recorded',
+          detail: registeredLine(d.registeredOn, text(d.registrationNumber)),
+        }
+      : { action: 'Registration cleared', detail: 'The date of registration recorded before was removed' },
   CollaboratorAdded: ({ d, collaborator }) => ({
     action: 'Collaborator added',
     detail: `${collaborator()} as ${roleLabel(d.role)}${text(d.userId) ? '' : ' (invitation pending)'}`,

@@ -43,6 +43,7 @@ export const HISTORY_ACTOR_FIELDS: HistoryFields = {
   // Nobody clicked anything: the owner's plan began, so the history names the owner.
   AgreementUnlocked: 'ownerId',
   ExecutionDateRecorded: 'recordedBy',
+  RegistrationRecorded: 'recordedBy',
   CollaboratorAdded: 'addedBy',
   CollaboratorRoleChanged: 'changedBy',
   CollaboratorRemoved: 'removedBy',
@@ -63,6 +64,7 @@ export const HISTORY_RECORDED_NAME_FIELDS: HistoryFields = {
   AgreementShared: null,
   AgreementUnlocked: null,
   ExecutionDateRecorded: null,
+  RegistrationRecorded: null,
   CollaboratorAdded: null,
   CollaboratorRoleChanged: null,
   CollaboratorRemoved: null,

@@ -1,4 +1,5 @@
 import type { CollaboratorRole } from '#domain/collaboration/index.ts'
+import type { RegistrationStatus } from '#domain/drafting/types.ts'
 import { entries, lastWrite, put, remove, valueOf, type KeyedLog } from '#domain/shared/keyed-log.ts'
 import { evolveKnown } from '#domain/shared/decider.ts'
 import { assertNever } from '#domain/shared/exhaustive.ts'
@@ -49,6 +50,17 @@ export type AgreementState = {
   executedOn: string | null
   /** The stream version of the last recorded (or cleared) execution date; 0 when never recorded. */
   executionDateVersion: number
+  /**
+   * Whether the generation's execution checklist says the document must or may be registered;
+   * null when it had no checklist (a text the drafting engine did not write).
+   */
+  registrationStatus: RegistrationStatus | null
+  /** The day the document was registered, as recorded ("YYYY-MM-DD"); null when not recorded. */
+  registeredOn: string | null
+  /** The registration number recorded with it, as typed; null when none. */
+  registrationNumber: string | null
+  /** The stream version of the last recorded (or cleared) registration; 0 when never recorded. */
+  registrationVersion: number
   /** ISO instants; null before generation. */
   createdAt: string | null
   updatedAt: string | null
@@ -73,6 +85,10 @@ export const initialAgreementState = (): AgreementState => ({
   commentCount: 0,
   executedOn: null,
   executionDateVersion: 0,
+  registrationStatus: null,
+  registeredOn: null,
+  registrationNumber: null,
+  registrationVersion: 0,
   createdAt: null,
   updatedAt: null,
 })
@@ -104,6 +120,10 @@ function evolveKnownAgreement(state: AgreementState, event: AgreementEvent): Agr
         commentCount: 0,
         executedOn: null,
         executionDateVersion: 0,
+        registrationStatus: registrationStatusOf(d),
+        registeredOn: null,
+        registrationNumber: null,
+        registrationVersion: 0,
         createdAt: d.generatedAt,
         updatedAt: d.generatedAt,
       }
@@ -199,6 +219,14 @@ function evolveKnownAgreement(state: AgreementState, event: AgreementEvent): Agr
     case 'ExecutionDateRecorded':
       // A fact about the signed paper: the text and when it last changed stay as they were.
       return { ...state, executedOn: event.data.executedOn, executionDateVersion: version, version }
+    case 'RegistrationRecorded':
+      return {
+        ...state,
+        registeredOn: event.data.registeredOn,
+        registrationNumber: event.data.registrationNumber,
+        registrationVersion: version,
+        version,
+      }
     case 'AgreementUnlocked':
       // The text is the same; what may be done with it is not.
       return { ...state, access: 'full', version }
@@ -219,6 +247,20 @@ export const evolveAgreement = evolveKnown(isAgreementEvent, evolveKnownAgreemen
   ...state,
   version: state.version + 1,
 }))
+
+const REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['compulsory', 'optional', 'not-required']
+
+/** The checklist's registration status, from the drafted structure or (a custom template's text) the event. */
+function registrationStatusOf(d: { structure: unknown; checklist?: unknown }): RegistrationStatus | null {
+  const checklistIn = (holder: unknown) =>
+    typeof holder === 'object' && holder !== null ? (holder as { checklist?: unknown }).checklist : undefined
+  const checklist = checklistIn(d.structure) ?? d.checklist
+  const status =
+    typeof checklist === 'object' && checklist !== null
+      ? (checklist as { registration?: { status?: unknown } }).registration?.status
+      : undefined
+  return REGISTRATION_STATUSES.find((s) => s === status) ?? null
+}
 
 /** The text with a clause appended after two newlines, as the clause library adds it. */
 export const appendClause = (content: string, clause: string): string =>

@@ -1,1 +1,2 @@
 export * from './registration-deadline.ts'
+export * from './registration-record.ts'

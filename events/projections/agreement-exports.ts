@@ -44,6 +44,7 @@ export const agreementExportsProjection = projectionOf<AgreementPayloads>({
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
     ExecutionDateRecorded: IGNORED,
+    RegistrationRecorded: IGNORED,
   },
   // A rebuild adds each page's downloads per agreement and format in one statement; the
   // page's last download of a format is its latest, as the log is in order.

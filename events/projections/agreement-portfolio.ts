@@ -43,6 +43,19 @@ const executedOnOf = (data: unknown): string | null => {
   return typeof executedOn === 'string' ? executedOn : null
 }
 
+/** What a RegistrationRecorded event recorded: the day ("YYYY-MM-DD") and number, or nulls for a cleared one. */
+const registrationOf = (
+  data: unknown,
+): { registeredOn: string | null; registrationNumber: string | null } => {
+  const d = data as { registeredOn?: unknown; registrationNumber?: unknown } | null
+  const registeredOn = typeof d?.registeredOn === 'string' ? d.registeredOn : null
+  return {
+    registeredOn,
+    registrationNumber:
+      registeredOn !== null && typeof d?.registrationNumber === 'string' ? d.registrationNumber : null,
+  }
+}
+
 const keptDocument = (row: Row): PortfolioDocument | null =>
   row.kept_version === null
     ? null
@@ -150,6 +163,32 @@ async function keepExecutionDates(tx: Queryable, agreementIds: readonly string[]
   )
 }
 
+/** A rebuild's page of agreements: each one's last recorded registration, from its events. */
+async function keepRegistrations(tx: Queryable, agreementIds: readonly string[]) {
+  const recorded = await tx.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) AND type = 'RegistrationRecorded'
+      ORDER BY stream_id, stream_version`,
+    [agreementIds.map(agreementStreamId)],
+  )
+  const last = new Map<string, ReturnType<typeof registrationOf>>()
+  for (const row of recorded) {
+    const event = toRecordedEvent(row, eventTypes)
+    last.set(agreementIdOfStream(event.streamId)!, registrationOf(event.data))
+  }
+  const registered = [...last].filter(([, r]) => r.registeredOn !== null)
+  if (registered.length === 0) return
+  await tx.query(
+    `UPDATE agreement_portfolio p SET registered_on = v.registered_on::date, registration_number = v.registration_number
+       FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(agreement_id, registered_on, registration_number)
+      WHERE p.agreement_id = v.agreement_id`,
+    [
+      registered.map(([id]) => id),
+      registered.map(([, r]) => r.registeredOn),
+      registered.map(([, r]) => r.registrationNumber),
+    ],
+  )
+}
+
 /** Agreements analysed per statement batch when a rebuild finishes. */
 const FINISH_PAGE = 200
 
@@ -220,10 +259,9 @@ const replay: Replay = {
         }),
       )
       await addOwnersCounts(tx, counts)
-      await keepExecutionDates(
-        tx,
-        rows.map((r) => r.agreement_id),
-      )
+      const ids = rows.map((r) => r.agreement_id)
+      await keepExecutionDates(tx, ids)
+      await keepRegistrations(tx, ids)
       if (rows.length < FINISH_PAGE) return
       after = rows[rows.length - 1]!.agreement_id
     }
@@ -255,7 +293,7 @@ async function addCounts(tx: Queryable, ownerId: string, counts: readonly Count[
  * row this event has just written; a rebuild of this projection alone reads the final rows
  * and so ends in the same state. The execution steps come from the generation's checklist:
  * an edit does not change the kind of instrument; the date of execution from the last
- * ExecutionDateRecorded.
+ * ExecutionDateRecorded, and the registration from the last RegistrationRecorded.
  */
 export const agreementPortfolioProjection: Projection = {
   name: 'agreement-portfolio',
@@ -272,6 +310,13 @@ export const agreementPortfolioProjection: Projection = {
         agreementId,
         executedOnOf(event.data),
       ])
+    if (event.type === 'RegistrationRecorded') {
+      const { registeredOn, registrationNumber } = registrationOf(event.data)
+      await tx.query(
+        'UPDATE agreement_portfolio SET registered_on = $2::date, registration_number = $3 WHERE agreement_id = $1',
+        [agreementId, registeredOn, registrationNumber],
+      )
+    }
   },
 }
 

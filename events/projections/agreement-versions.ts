@@ -133,6 +133,7 @@ export const agreementVersionsProjection = projectionOf<AgreementPayloads>({
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
     ExecutionDateRecorded: IGNORED,
+    RegistrationRecorded: IGNORED,
   },
   replay: { page: replayPage },
 })

@@ -33,6 +33,7 @@ export const clauseUsageProjection = projectionOf<AgreementPayloads>({
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
     ExecutionDateRecorded: IGNORED,
+    RegistrationRecorded: IGNORED,
   },
   // A rebuild adds each page's uses per clause in one statement.
   replay: {

@@ -64,6 +64,7 @@ export const agreementCollaboratorsProjection = projectionOf<AgreementPayloads>(
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
     ExecutionDateRecorded: IGNORED,
+    RegistrationRecorded: IGNORED,
   },
   replay: collaboratorsReplay,
 })
@@ -125,6 +126,7 @@ export const agreementCommentsProjection = projectionOf<AgreementPayloads>({
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
     ExecutionDateRecorded: IGNORED,
+    RegistrationRecorded: IGNORED,
   },
   replay: commentsReplay,
 })

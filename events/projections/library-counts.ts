@@ -33,6 +33,7 @@ export const libraryCountsProjection = projectionOf<AgreementPayloads>({
     AgreementShared: IGNORED,
     AgreementUnlocked: IGNORED,
     ExecutionDateRecorded: IGNORED,
+    RegistrationRecorded: IGNORED,
   },
   // A rebuild adds each page's new agreements per owner in one statement.
   replay: {

@@ -278,3 +278,55 @@ test(`the date of execution: recorded on the Analytics tab, counted down on the 
     await context.close()
   }
 })
+
+test(`the date of registration: recorded beside the date of execution, the countdown stops [${MODE}]`, async () => {
+  const { context, page, errors } = await openPage(browser)
+  try {
+    await useSeededSession(page, proAccount('registration-date'))
+    const path = await postRental(page)
+    await page.goto(`${path}?tab=analytics`)
+    const execution = page.getByRole('form', { name: 'Record the date of execution' })
+    await execution.getByLabel('Record the date of execution').fill(istToday())
+    await execution.getByRole('button', { name: 'Save the date', exact: true }).click()
+    await expectToast(page, 'Execution date recorded')
+    await page.getByTestId('registration-deadline').waitFor()
+
+    // A number with no date: refused beside the date, the number kept.
+    const form = page.getByRole('form', { name: 'Record the date of registration' })
+    await form.getByLabel('Registration or document number (optional)').fill('PUN-4567/2026')
+    await form.getByRole('button', { name: 'Save the registration', exact: true }).click()
+    await form.getByText('Enter the date of registration with the registration number.').first().waitFor()
+    assert.equal(
+      await form.getByLabel('Registration or document number (optional)').inputValue(),
+      'PUN-4567/2026',
+    )
+
+    await form.getByLabel('Date of registration').fill(istToday())
+    await form.getByRole('button', { name: 'Save the registration', exact: true }).click()
+    await expectToast(page, 'Registration recorded')
+    await waitForPath(page, `${path}?tab=analytics`)
+    const registered = (await page.getByTestId('registration-recorded').innerText()).replace(/\.$/, '')
+    assert.match(registered, /^Registered on \d+ \w+ \d{4} \(No\. PUN-4567\/2026\)$/)
+    assert.equal(await page.getByTestId('registration-deadline').count(), 0)
+    await page
+      .getByRole('list', { name: 'Execution checklist' })
+      .getByText(registered, { exact: false })
+      .waitFor()
+
+    await page.goto('/app?view=analytics')
+    const row = page
+      .locator('#attention-execution li')
+      .filter({ has: page.locator(`a[href^="${path}?tab=analytics"]`) })
+    await row.getByText(registered, { exact: false }).waitFor()
+    assert.equal(await row.getByText(/days left|deadline passed/).count(), 0)
+
+    await page.goto(`${path}/history`)
+    await page.getByText('Registration recorded', { exact: true }).first().waitFor()
+    expectNoPageErrors(errors)
+  } catch (error) {
+    await screenshot(page, `registration-date-${JAVASCRIPT ? 'on' : 'off'}`)
+    throw error
+  } finally {
+    await context.close()
+  }
+})

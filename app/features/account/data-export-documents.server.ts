@@ -36,9 +36,12 @@ export async function ownedDocuments(q: Queryable, userId: string) {
       created_at: Stamp
       updated_at: Stamp
       executed_on: string | null
+      registered_on: string | null
+      registration_number: string | null
     }>(
       `SELECT a.agreement_id::text AS agreement_id, a.title, a.template_id, a.access, a.content, a.summary,
-              a.key_terms, a.pages, a.version, a.created_at, a.updated_at, to_char(p.executed_on, 'YYYY-MM-DD') AS executed_on
+              a.key_terms, a.pages, a.version, a.created_at, a.updated_at, to_char(p.executed_on, 'YYYY-MM-DD') AS executed_on,
+              to_char(p.registered_on, 'YYYY-MM-DD') AS registered_on, p.registration_number
          FROM agreements a LEFT JOIN agreement_portfolio p ON p.agreement_id = a.agreement_id
         WHERE a.owner_id = $1 ORDER BY a.created_at, a.agreement_id`,
       [userId],
@@ -69,6 +72,9 @@ export async function ownedDocuments(q: Queryable, userId: string) {
     updatedAt: iso(d.updated_at),
     // The day it was signed, as recorded ("YYYY-MM-DD"), or null.
     executedOn: d.executed_on,
+    // The day it was registered and the number given, as recorded, or null.
+    registeredOn: d.registered_on,
+    registrationNumber: d.registration_number,
     version: Number(d.version),
     pages: d.pages,
     summary: d.summary,

@@ -1,6 +1,6 @@
 import type { Db } from '#db/types.ts'
 import { may, type DocumentRole } from '#domain/collaboration/index.ts'
-import { registrationDeadlineLine } from '#domain/execution/index.ts'
+import { registeredLine, registrationDeadlineLine } from '#domain/execution/index.ts'
 import { formatCalendarDate, isCalendarDate, istDateOf } from '#domain/shared/calendar-date.ts'
 import type { AnalysisResult } from '#domain/analysis/index.ts'
 import { agreementStreamId } from '#domain/agreement/index.ts'
@@ -22,12 +22,14 @@ export async function analyticsTabData(
   { role, now }: { role: DocumentRole; now: Date },
 ): Promise<AnalyticsTabView> {
   const checklist = checklistOf(agreement.structure) ?? (await generatedChecklist(db, agreement.id))
-  const executedOn = await executionDateOf(db, agreement.id)
-  // Whenever the document may be registered, s.23's four months run from the execution date.
+  const { executedOn, registeredOn, registrationNumber } = await executionRecordOf(db, agreement.id)
+  const registrable = checklist?.registration.status !== 'not-required'
+  // Whenever the document may be registered, s.23's four months run from the execution date,
+  // until it is registered: then when and under what number instead.
+  const registered = registrable && registeredOn ? registeredLine(registeredOn, registrationNumber) : null
   const deadline =
-    executedOn && checklist?.registration.status !== 'not-required'
-      ? registrationDeadlineLine(executedOn, now)
-      : null
+    registered ?? (executedOn && registrable ? registrationDeadlineLine(executedOn, now) : null)
+  const canRecord = may(role, 'edit') && agreement.access === 'full'
   return {
     analysis:
       analysis.status === 'empty'
@@ -61,23 +63,50 @@ export async function analyticsTabData(
     execution: {
       executedOn,
       executedOnText: executedOn ? formatCalendarDate(executedOn) : null,
-      deadline,
-      canRecord: may(role, 'edit') && agreement.access === 'full',
+      // Once registered, the registration's own section says so.
+      deadline: registered ? null : deadline,
+      canRecord,
       version: agreement.version,
       earliest: istDateOf(agreement.createdAt),
       today: istDateOf(now),
     },
+    registration: registrable
+      ? {
+          registeredOn,
+          registrationNumber,
+          registered,
+          canRecord,
+          version: agreement.version,
+          earliest: executedOn ?? istDateOf(agreement.createdAt),
+          today: istDateOf(now),
+        }
+      : null,
   }
 }
 
-/** The date of execution recorded for the document ("YYYY-MM-DD"), kept by the portfolio read model. */
-async function executionDateOf(db: Db, agreementId: string): Promise<string | null> {
-  const [row] = await db.query<{ executed_on: string | null }>(
+/**
+ * The dates of execution and registration recorded for the document ("YYYY-MM-DD") and the
+ * registration number, kept by the portfolio read model.
+ */
+async function executionRecordOf(db: Db, agreementId: string) {
+  const [row] = await db.query<{
+    executed_on: string | null
+    registered_on: string | null
+    registration_number: string | null
+  }>(
     // As text: a driver would turn a date into a local midnight.
-    `SELECT to_char(executed_on, 'YYYY-MM-DD') AS executed_on FROM agreement_portfolio WHERE agreement_id = $1`,
+    `SELECT to_char(executed_on, 'YYYY-MM-DD') AS executed_on, to_char(registered_on, 'YYYY-MM-DD') AS registered_on,
+            registration_number
+       FROM agreement_portfolio WHERE agreement_id = $1`,
     [agreementId],
   )
-  return row?.executed_on && isCalendarDate(row.executed_on) ? row.executed_on : null
+  const day = (value: string | null | undefined) => (value && isCalendarDate(value) ? value : null)
+  const registeredOn = day(row?.registered_on)
+  return {
+    executedOn: day(row?.executed_on),
+    registeredOn,
+    registrationNumber: registeredOn ? (row?.registration_number ?? null) : null,
+  }
 }
 
 function checklistOf(structure: Record<string, unknown> | null): ExecutionChecklist | null {

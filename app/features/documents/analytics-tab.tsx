@@ -1,4 +1,5 @@
 import { ExecutionDateForm, type ExecutionDateView } from './execution-date-form.tsx'
+import { RegistrationDateForm, type RegistrationView } from './registration-date-form.tsx'
 
 type Severity = 'high' | 'medium' | 'low'
 
@@ -24,6 +25,8 @@ export interface AnalyticsTabView {
   checklist: { label: string; detail: string }[] | null
   /** The day the document was signed, as recorded, and registration's deadline counted from it. */
   execution: ExecutionDateView
+  /** When and under what number it was registered; null when the checklist says it need not be. */
+  registration: RegistrationView | null
 }
 
 const SCORES = [
@@ -148,6 +151,9 @@ export function AnalyticsTab({
           </p>
         )}
         <ExecutionDateForm agreementId={agreementId} view={view.execution} returnTo={returnTo} />
+        {view.registration ? (
+          <RegistrationDateForm agreementId={agreementId} view={view.registration} returnTo={returnTo} />
+        ) : null}
       </section>
     </div>
   )

@@ -2,7 +2,7 @@ import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
-import { readCheckedForm } from '#app/platform/checked-form.server.ts'
+import { textFields } from '#app/platform/checked-form.server.ts'
 import { refuse } from '#app/platform/form-contract.server.ts'
 import { asRefusal } from '#app/platform/http-errors.server.ts'
 import { requireUser, type SessionUser } from '#app/platform/session.server.ts'
@@ -11,7 +11,6 @@ import { runAgreementCommand } from './commands.server.ts'
 import { documentPageData } from './queries.server.ts'
 import { EXECUTION_DATE_FORM, type ExecutionDateField } from './execution-date-form.tsx'
 import { returnPath } from './return-path.server.ts'
-import { documentAction } from '#app/platform/document-action.server.ts'
 
 const formSchema = z.object({
   executedOn: z.string().max(100).optional(),
@@ -37,14 +36,16 @@ export async function executionDatePage(request: Request, context: unknown, id: 
  * Records (or clears) the day the document was signed as `ExecutionDateRecorded`, on the
  * version the form was loaded at. A date that cannot be right is a 400 beside the field with
  * what was typed; a date someone else recorded meanwhile is a 409, nothing overwritten.
+ * `form` is the body execution-action.server.ts read and checked for a forged post.
  */
 export async function recordExecutionDate(
   request: Request,
   context: unknown,
   user: SessionUser,
   agreementId: string,
+  form: FormData,
 ) {
-  const { form, parsed } = await readCheckedForm(request, formSchema)
+  const parsed = formSchema.safeParse(textFields(form))
   const typed = String(form.get('executedOn') ?? '')
     .trim()
     .slice(0, 100)
@@ -98,6 +99,3 @@ export async function recordExecutionDate(
       : 'The date of execution was removed.',
   })
 }
-
-/** The route's action: the signed-in user records the date on the document in the path. */
-export const executionDateAction = documentAction(recordExecutionDate)

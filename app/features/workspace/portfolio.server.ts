@@ -25,6 +25,8 @@ type ListRow = {
   registration: string
   /** "YYYY-MM-DD" (selected as text: a driver would turn a date into a local midnight). */
   executed_on: string | null
+  registered_on: string | null
+  registration_number: string | null
 }
 
 // The owner's counts (documents by template, month and risk, attention, compliance, activity),
@@ -36,7 +38,8 @@ SELECT measure, key, n::int AS n FROM agreement_portfolio_counts
 
 // The four short lists, each read in its index's order up to ROWS_SHOWN rows.
 const COLUMNS = `agreement_id AS id, title, risk, compliance, placeholders, serious_issues, worst_issue, stamp_duty, registration,
-  to_char(executed_on, 'YYYY-MM-DD') AS executed_on`
+  to_char(executed_on, 'YYYY-MM-DD') AS executed_on, to_char(registered_on, 'YYYY-MM-DD') AS registered_on,
+  registration_number`
 const list = (name: string, condition: string, order: string) => `
 (SELECT '${name}' AS list, ${COLUMNS} FROM agreement_portfolio
   WHERE owner_id = $1 AND ${condition} ORDER BY ${order} LIMIT $2)`
@@ -47,8 +50,9 @@ const LISTS = [
   list(
     'execution',
     "(stamp_duty OR registration = 'compulsory')",
-    // Signed first, the earliest (so the nearest or most overdue deadline) leading.
-    "(registration = 'compulsory') DESC, executed_on NULLS LAST, created_at DESC, agreement_id",
+    // Still to be registered first, signed ones the earliest (the nearest or most overdue
+    // deadline) leading; then stamping only; the registered ones last, their deadline met.
+    "(registration = 'compulsory' AND registered_on IS NULL) DESC, (registered_on IS NOT NULL), executed_on NULLS LAST, created_at DESC, agreement_id",
   ),
 ].join(' UNION ALL ')
 
@@ -139,6 +143,8 @@ export async function portfolioDashboard(db: Queryable, userId: string, now = ne
               stampDuty: d.stamp_duty,
               registration: d.registration,
               executedOn: d.executed_on,
+              registeredOn: d.registered_on,
+              registrationNumber: d.registration_number,
             },
             now,
           ),
