@@ -36,7 +36,14 @@ function familySettlement(d: Draft): TemplateDraft {
   d.assume([
     `possession delivered on execution${subject}`,
     'owelty and pending-litigation steps within 30 days',
+    ...(owelty ? ["unpaid owelty charged on the paying Party's allotted property until paid"] : []),
   ])
+  if (owelty)
+    d.flag(
+      'owelty-charge',
+      'The owelty is secured by a charge on the property allotted to the paying Party until it is paid. Confirm that the family wants it; if that property is only movable (a deposit, shares), agree other security; and check how the charge is noted in the revenue, municipal or bank records and its effect against a later buyer [verify].',
+      'distribution',
+    )
   return {
     layout: 'agreement',
     title: 'Deed of Family Settlement',
@@ -78,7 +85,8 @@ function familySettlement(d: Draft): TemplateDraft {
           owelty && {
             id: 'owelty',
             heading: 'Owelty',
-            text: 'Any cash payment stated in the Allocation is owelty to equalise the shares, and shall be paid by bank transfer within 30 (thirty) days of this Deed; until it is paid, the paying Party shall not alienate the property allotted to it.',
+            // A bare promise not to alienate leaves the payee unsecured: the unpaid sum is charged on the allotment.
+            text: 'Any cash payment stated in the Allocation is owelty to equalise the shares, and shall be paid by bank transfer within 30 (thirty) days of this Deed. Until it is paid in full, the amount unpaid is a charge on the property allotted to the paying Party under this Deed, in favour of the Party entitled to it, and the paying Party shall not alienate or encumber that property.',
           },
           {
             id: 'possession-and-mutation',
