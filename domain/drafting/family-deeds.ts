@@ -11,6 +11,7 @@ import {
 import { ACT, cite } from './statutes.ts'
 import { readReservations, reservedRightsClause } from './family-reservations.ts'
 import { acquiredBy } from './title-chain.ts'
+import { parcelParticulars } from './parcel-particulars.ts'
 
 function familySettlement(d: Draft): TemplateDraft {
   const group = partiesFromList(d, 'familyMembers', 'Party', 'Schedule I')
@@ -325,7 +326,8 @@ function giftDeed(d: Draft): TemplateDraft {
           `${capitalise(d.description('propertyDescription'))}.`,
           ...(immovable
             ? [
-                `Survey or municipal number and boundaries: ${d.tbc('property-particulars', 'survey or municipal number, area and boundaries (north, south, east, west)', 'The survey or municipal number and boundaries of the property are not among the details given.')}.`,
+                parcelParticulars(d, d.text('propertyDescription')) ??
+                  `Survey or municipal number and boundaries: ${d.tbc('property-particulars', 'survey or municipal number, area and boundaries (north, south, east, west)', 'The survey or municipal number and boundaries of the property are not among the details given.')}.`,
               ]
             : []),
         ],

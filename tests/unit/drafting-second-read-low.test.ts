@@ -209,3 +209,30 @@ describe('the shareholders agreement defines "Affiliate" by the shareholders’ 
     expect(loose.schedules[0]?.paragraphs).toEqual(['Arjun Rao holds most; Kavya Hegde the rest'])
   })
 })
+
+describe('a conveyance’s Schedule asks only for the particulars not given (golden 06, 07)', () => {
+  const FIELD = {
+    'sale-deed': 'propertyDetails',
+    'property-sale': 'propertyDetails',
+    'gift-deed': 'propertyDescription',
+  } as const
+  const schedule = (a: Agreement) => a.schedules.flatMap((s) => s.paragraphs).join(' ')
+
+  it.each(Object.entries(FIELD))(
+    '%s: a survey number and area given are stated, not asked for',
+    (id, field) => {
+      const a = redraft(id as keyof typeof FIELD, {
+        [field]: 'House No. 14, Survey No. 234/2, Ernakulam Village, Kochi 682031, plot area 2,400 sq. ft.',
+      })
+      expect(schedule(a)).toContain(
+        'Survey/CTS number: Survey No. 234/2; area: plot area 2,400 sq. ft.; boundaries: [TO BE CONFIRMED: boundaries (north, south, east, west)].',
+      )
+      expect(schedule(a)).not.toMatch(/TO BE CONFIRMED: survey/i)
+    },
+  )
+
+  it.each(Object.entries(FIELD))('%s: without them, all are asked for', (id, field) => {
+    const a = redraft(id as keyof typeof FIELD, { [field]: 'House No. 14, Ernakulam Village, Kochi 682031' })
+    expect(schedule(a)).toMatch(/TO BE CONFIRMED: survey or (?:CTS|municipal) number, area and boundaries/)
+  })
+})
