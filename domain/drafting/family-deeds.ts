@@ -20,6 +20,11 @@ function familySettlement(d: Draft): TemplateDraft {
     'settlement-form',
     "This is drafted as a deed of family settlement, which must be stamped and registered if it creates or extinguishes rights in immovable property worth ₹100 or more. If the family has already settled orally, a memorandum recording that past settlement may need neither (Kale v Deputy Director of Consolidation, 1976): choose the form with the family's advocate.",
   )
+  // Deposits and securities pass by the holder's records, not by mutation: the Parties sign for those too.
+  const investments =
+    /\b(?:deposits?|FDs?|(?:bank|savings|demat) accounts?|shares|mutual funds?|bonds?|debentures?|policy|policies|investments?)\b/i.test(
+      d.text('propertyDetails'),
+    )
   const reserved = readReservations(d.text('distribution'))
   const subject = reserved.length > 0 ? ', subject to the Reserved Rights' : ''
   if (reserved.length > 0)
@@ -92,7 +97,7 @@ function familySettlement(d: Draft): TemplateDraft {
           {
             id: 'possession-and-mutation',
             heading: 'Possession and Mutation',
-            text: `Each Party is put in possession of the property allotted to that Party on the execution of this Deed${reserved.length > 0 ? ', subject to the Reserved Rights: a person entitled to reside in a property continues in occupation of it while the right lasts' : ''}. The Parties shall sign all applications, affidavits and consents required to mutate the revenue, municipal and society records in the name of the allottee, and shall hand over the original title documents to the allottee of each Property.`,
+            text: `Each Party is put in possession of the property allotted to that Party on the execution of this Deed${reserved.length > 0 ? ', subject to the Reserved Rights: a person entitled to reside in a property continues in occupation of it while the right lasts' : ''}. The Parties shall sign all applications, affidavits and consents required to mutate the revenue, municipal and society records in the name of the allottee${investments ? ', shall sign every instruction that a bank or other holder requires to close, transfer or re-issue in the name of its allottee any deposit, account, share or other investment allotted under this Deed,' : ''} and shall hand over the original title documents to the allottee of each Property.`,
           },
           {
             id: 'pending-litigation',

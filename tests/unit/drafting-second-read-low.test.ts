@@ -236,3 +236,24 @@ describe('a conveyance’s Schedule asks only for the particulars not given (gol
     expect(schedule(a)).toMatch(/TO BE CONFIRMED: survey or (?:CTS|municipal) number, area and boundaries/)
   })
 })
+
+describe('the family settlement transfers deposits and investments, not only land records (D7)', () => {
+  const settle = (propertyDetails: string) =>
+    draftAgreement(
+      'family-settlement',
+      { ...SAMPLE_DETAILS['family-settlement'], propertyDetails },
+      { place: 'Chennai' },
+    )
+
+  it('fixed deposits: the Parties sign the bank’s instructions', () => {
+    const a = settle('House at No. 8, West Mambalam, Chennai; fixed deposits with Indian Bank of ₹30,00,000')
+    expect(clauseText(a, 'possession-and-mutation')).toMatch(
+      /instruction that a bank or other holder requires to close, transfer or re-issue/,
+    )
+  })
+
+  it('land and buildings only: no such sentence', () => {
+    const a = settle('House at No. 8, West Mambalam, Chennai, with an undivided share in the land')
+    expect(clauseText(a, 'possession-and-mutation')).not.toMatch(/bank or other holder/)
+  })
+})
