@@ -33,7 +33,7 @@ import { heading, sentence } from './custom/obligations.ts'
 import { resolvePronouns } from './custom/pronouns.ts'
 import { isSmallArrangement, smallStakesDisputeClause, stakesNote, stakesOf } from './custom/stakes.ts'
 import { arrangementOf, endingClauses, statedTerm, termClause } from './custom/ending.ts'
-import { scheduleClause, subjectClause } from './custom/terms.ts'
+import { flagEventPeriod, restatesNotice, scheduleClause, subjectClause } from './custom/terms.ts'
 import { type VoidAsk, isVoidAsk, voidAsksIn, withoutVoidAsks } from './custom/void-asks.ts'
 
 /**
@@ -137,8 +137,13 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
   const voidAsks: VoidAsk[] = voidAsksIn(whole)
   const worker = domesticWorker(whole)
   const obligations = input.obligations.filter(
-    (o) => !isVoidAsk(o, voidAsks) && !(worker && (restatesEngagement(o) || carriedByDomestic(o, whole))),
+    (o) =>
+      !isVoidAsk(o, voidAsks) &&
+      !(worker && (restatesEngagement(o) || carriedByDomestic(o, whole))) &&
+      // An ongoing arrangement's notice clause drafts the notice term: not said twice.
+      !(!worker && arrangementOf(whole) === 'ongoing' && restatesNotice(o)),
   )
+  flagEventPeriod(whole, d)
   for (const [i, ask] of voidAsks.entries())
     d.flag(`void-request-${i + 1}`, `Not drafted — "${ask.words}": ${ask.reason}`)
 
@@ -340,9 +345,13 @@ function customDraft(d: Draft, input: CustomAgreementRequest): TemplateDraft {
         : []),
     ],
     sections,
-    general: small
-      ? { forceMajeure: false, disputeResolution: smallStakesDisputeClause(noun, d.city()) }
-      : { forceMajeure: true },
+    general: {
+      ...(small
+        ? { forceMajeure: false, disputeResolution: smallStakesDisputeClause(noun, d.city()) }
+        : { forceMajeure: true }),
+      // A household, not a worker on a monthly wage, ordinarily bears the duty on the service agreement.
+      ...(worker ? { stampDutyBorneBy: household } : {}),
+    },
     closing: `IN WITNESS WHEREOF the Parties have signed this ${noun} on the date and at the place first written above.`,
     signatories: names.map((name, i) => signatory(roles[i] ?? 'Party', name)),
     witnessCount: 2,

@@ -121,11 +121,17 @@ export function assemble(d: Draft, drafted: TemplateDraft): Agreement {
           definesBusinessDay: definitions.length > 0,
           hasSchedules: (t.schedules?.length ?? 0) > 0,
           unilateral: t.layout === 'deed-poll',
+          partyCount: t.parties.length,
           // One source for the body and the checklist: no e-signature clause under "wet ink only".
           eSignPermitted: t.checklist.eSignature.permitted,
           options: t.general,
         })
-  const sections = numberSections(fitToParties([...definitions, ...t.sections, ...general], d.partyKinds))
+  const sections = numberSections(
+    fitToParties([...definitions, ...t.sections, ...general], {
+      ...d.partyKinds,
+      count: t.parties.length,
+    }),
+  )
   const withoutPages: Omit<Agreement, 'pages'> = {
     templateId: d.source.id,
     categoryId: d.source.categoryId,

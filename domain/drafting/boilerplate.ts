@@ -21,6 +21,8 @@ export interface GeneralContext {
   readonly hasSchedules: boolean
   /** A deed poll: one executant, no counterparty to negotiate with. */
   readonly unilateral: boolean
+  /** How many parties sign: beyond two, "the other Party" names no one in particular. */
+  readonly partyCount: number
   /** The checklist's answer on electronic signature: the counterparts clause says the same. */
   readonly eSignPermitted: boolean
   readonly options: GeneralOptions
@@ -68,6 +70,11 @@ export function definitionsSection(
   }
 }
 
+/** The wording for "the counterparty" that fits the number of parties. */
+function others(ctx: GeneralContext, many: string, one: string): string {
+  return ctx.partyCount > 2 ? many : one
+}
+
 function arbitrationClause(d: Draft, ctx: GeneralContext): ClauseSpec {
   const { noun, options } = ctx
   return {
@@ -77,7 +84,7 @@ function arbitrationClause(d: Draft, ctx: GeneralContext): ClauseSpec {
     items: [
       `the Parties shall first attempt in good faith to settle the Dispute by negotiation (and, if they both agree, by mediation) within 30 (thirty) days of a written notice from either Party describing the Dispute;`,
       `a Dispute not so settled shall be referred to and finally resolved by arbitration under the ${ACT.arbitration} by a sole arbitrator appointed by the mutual agreement of the Parties; if the Parties fail to agree on the arbitrator within 30 (thirty) days of a written request by either Party, the arbitrator shall be appointed in accordance with section 11 of that Act;`,
-      'no Party shall have the right to appoint the arbitrator unilaterally or to confine the choice of the other Party to a panel of persons nominated by one Party; the arbitrator shall be independent and impartial, shall make the disclosures required by section 12 of that Act and shall not be a person ineligible under section 12(5) read with the Seventh Schedule of that Act;',
+      `no Party shall have the right to appoint the arbitrator unilaterally or to confine the choice of ${others(ctx, 'any other Party', 'the other Party')} to a panel of persons nominated by one Party; the arbitrator shall be independent and impartial, shall make the disclosures required by section 12 of that Act and shall not be a person ineligible under section 12(5) read with the Seventh Schedule of that Act;`,
       `the seat of the arbitration shall be ${d.city()}, India, and the proceedings shall be conducted in English; the award shall be reasoned, final and binding on the Parties, and the costs of the arbitration shall be borne as the arbitrator directs;`,
       'nothing in this Clause prevents a Party from applying to a court of competent jurisdiction for interim measures under section 9 of that Act;',
       options.nonArbitrable &&
@@ -130,7 +137,10 @@ export function generalSections(d: Draft, ctx: GeneralContext): SectionSpec[] {
           options.jurisdiction ??
           (arbitration
             ? `Subject to the Clause on Dispute Resolution, the courts at ${city} shall have exclusive jurisdiction over all matters arising out of or in connection with this ${noun}, including applications under the ${ACT.arbitration}; the Parties record that these courts are among those competent to try such matters, as section 28 of the ${ACT.contract} permits.`
-            : `The courts at ${city} shall have exclusive jurisdiction over all matters arising out of or in connection with this ${noun}, to the extent that they are competent to try them.`),
+            : unilateral
+              ? // A deed poll has no counterparty to agree an exclusive choice of courts with.
+                `The courts at ${city} have jurisdiction over matters arising out of or in connection with this ${noun}, to the extent that they are competent to try them.`
+              : `The courts at ${city} shall have exclusive jurisdiction over all matters arising out of or in connection with this ${noun}, to the extent that they are competent to try them.`),
       },
     ],
   }
@@ -161,7 +171,7 @@ export function generalSections(d: Draft, ctx: GeneralContext): SectionSpec[] {
       options.assignment !== false && {
         id: 'assignment',
         heading: 'Assignment',
-        text: `No Party may assign, transfer or novate any of its rights or obligations under this ${noun} without the prior written consent of the other Party.`,
+        text: `No Party may assign, transfer or novate any of its rights or obligations under this ${noun} without the prior written consent of ${others(ctx, 'the other Parties', 'the other Party')}.`,
       },
       options.forceMajeure && {
         id: 'force-majeure',

@@ -8,8 +8,8 @@ export function confidentiality(
   noun: string,
   survival = 'for a period of 3 (three) years after its termination or expiry, and in respect of trade secrets for so long as they remain confidential',
 ): ClauseSpec {
-  const text = (recipients: string) =>
-    `Each Party shall keep confidential all non-public information of the other Party received under or in connection with this ${noun} (including its terms, business, technical, financial and customer information and personal data) ("Confidential Information"), use it only for the purposes of this ${noun}, and disclose it only to ${recipients} who need to know it and are bound by duties of confidentiality no less protective than this Clause. This obligation does not apply to information that is or becomes public otherwise than through a breach of this ${noun}, was lawfully known to the recipient before disclosure, is independently developed, or must be disclosed by law, regulation or order of a court or authority (after prompt notice to the other Party where lawful). This Clause survives ${survival}.`
+  const text = (recipients: string, many = false) =>
+    `Each Party shall keep confidential all non-public information of ${many ? 'any' : 'the'} other Party received under or in connection with this ${noun} (including its terms, business, technical, financial and customer information and personal data) ("Confidential Information"), use it only for the purposes of this ${noun}, and disclose it only to ${recipients} who need to know it and are bound by duties of confidentiality no less protective than this Clause. This obligation does not apply to information that is or becomes public otherwise than through a breach of this ${noun}, was lawfully known to the recipient before disclosure, is independently developed, or must be disclosed by law, regulation or order of a court or authority (after prompt notice to ${many ? 'the Party that disclosed it' : 'the other Party'} where lawful). This Clause survives ${survival}.`
   return {
     id: 'confidentiality',
     heading: 'Confidentiality',
@@ -22,6 +22,7 @@ export function confidentiality(
         parties.allIndividuals
           ? "the receiving Party's professional advisers"
           : `its ${insiders(parties)} and professional advisers`,
+        (parties.count ?? 2) > 2,
       ),
     }),
   }
@@ -162,7 +163,7 @@ export function copyrightAssignment(o: {
     text: `${o.when}, the ${o.assignor} assign${s} to the ${o.assignee}, absolutely and with full title guarantee, all copyright and other intellectual property rights, present and future, in ${o.works}, in accordance with sections 18 and 19 of the ${ACT.copyright}, on the following terms:`,
     items: [
       'rights assigned: all rights comprised in copyright under section 14 of that Act, including the rights to reproduce, store, issue copies, perform, communicate to the public, make any film or sound recording, translate and adapt, and, for computer programmes, to sell or give on commercial rental, together with the right to sue for past infringements;',
-      'media and modes: all media and modes of exploitation now known or later devised, which the parties expressly refer to for the purposes of section 18 of that Act;',
+      'media and modes: all media and modes of exploitation now known or later devised, which the Parties expressly refer to for the purposes of section 18 of that Act;',
       'duration: the full term of copyright and all renewals and extensions; territory: the whole world;',
       `consideration: ${o.consideration};`,
       `section 19(4) of that Act does not apply: the assignment shall not lapse or revert if the ${o.assignee} does not exercise the rights within one year;`,

@@ -42,6 +42,8 @@ export interface PartyKinds {
   readonly allIndividuals: boolean
   /** Every party is known to be an organisation (company, LLP or firm). */
   readonly allOrganisations: boolean
+  /** How many parties the instrument has (set by `assemble`): beyond two, "the other Party" is wrong. */
+  readonly count?: number
 }
 
 export interface SectionSpec {

@@ -11,6 +11,7 @@ import {
 import { ACT, cite } from './statutes.ts'
 import { readReservations, reservedRightsClause } from './family-reservations.ts'
 import { acquiredBy } from './title-chain.ts'
+import { parcelParticulars } from './parcel-particulars.ts'
 
 function familySettlement(d: Draft): TemplateDraft {
   const group = partiesFromList(d, 'familyMembers', 'Party', 'Schedule I')
@@ -19,6 +20,11 @@ function familySettlement(d: Draft): TemplateDraft {
     'settlement-form',
     "This is drafted as a deed of family settlement, which must be stamped and registered if it creates or extinguishes rights in immovable property worth ₹100 or more. If the family has already settled orally, a memorandum recording that past settlement may need neither (Kale v Deputy Director of Consolidation, 1976): choose the form with the family's advocate.",
   )
+  // Deposits and securities pass by the holder's records, not by mutation: the Parties sign for those too.
+  const investments =
+    /\b(?:deposits?|FDs?|(?:bank|savings|demat) accounts?|shares|mutual funds?|bonds?|debentures?|policy|policies|investments?)\b/i.test(
+      d.text('propertyDetails'),
+    )
   const reserved = readReservations(d.text('distribution'))
   const subject = reserved.length > 0 ? ', subject to the Reserved Rights' : ''
   if (reserved.length > 0)
@@ -36,7 +42,14 @@ function familySettlement(d: Draft): TemplateDraft {
   d.assume([
     `possession delivered on execution${subject}`,
     'owelty and pending-litigation steps within 30 days',
+    ...(owelty ? ["unpaid owelty charged on the paying Party's allotted property until paid"] : []),
   ])
+  if (owelty)
+    d.flag(
+      'owelty-charge',
+      'The owelty is secured by a charge on the property allotted to the paying Party until it is paid. Confirm that the family wants it; if that property is only movable (a deposit, shares), agree other security; and check how the charge is noted in the revenue, municipal or bank records and its effect against a later buyer [verify].',
+      'distribution',
+    )
   return {
     layout: 'agreement',
     title: 'Deed of Family Settlement',
@@ -78,12 +91,13 @@ function familySettlement(d: Draft): TemplateDraft {
           owelty && {
             id: 'owelty',
             heading: 'Owelty',
-            text: 'Any cash payment stated in the Allocation is owelty to equalise the shares, and shall be paid by bank transfer within 30 (thirty) days of this Deed; until it is paid, the paying Party shall not alienate the property allotted to it.',
+            // A bare promise not to alienate leaves the payee unsecured: the unpaid sum is charged on the allotment.
+            text: 'Any cash payment stated in the Allocation is owelty to equalise the shares, and shall be paid by bank transfer within 30 (thirty) days of this Deed. Until it is paid in full, the amount unpaid is a charge on the property allotted to the paying Party under this Deed, in favour of the Party entitled to it, and the paying Party shall not alienate or encumber that property.',
           },
           {
             id: 'possession-and-mutation',
             heading: 'Possession and Mutation',
-            text: `Each Party is put in possession of the property allotted to that Party on the execution of this Deed${reserved.length > 0 ? ', subject to the Reserved Rights: a person entitled to reside in a property continues in occupation of it while the right lasts' : ''}. The Parties shall sign all applications, affidavits and consents required to mutate the revenue, municipal and society records in the name of the allottee, and shall hand over the original title documents to the allottee of each Property.`,
+            text: `Each Party is put in possession of the property allotted to that Party on the execution of this Deed${reserved.length > 0 ? ', subject to the Reserved Rights: a person entitled to reside in a property continues in occupation of it while the right lasts' : ''}. The Parties shall sign all applications, affidavits and consents required to mutate the revenue, municipal and society records in the name of the allottee${investments ? ', shall sign every instruction that a bank or other holder requires to close, transfer or re-issue in the name of its allottee any deposit, account, share or other investment allotted under this Deed,' : ''} and shall hand over the original title documents to the allottee of each Property.`,
           },
           {
             id: 'pending-litigation',
@@ -317,7 +331,8 @@ function giftDeed(d: Draft): TemplateDraft {
           `${capitalise(d.description('propertyDescription'))}.`,
           ...(immovable
             ? [
-                `Survey or municipal number and boundaries: ${d.tbc('property-particulars', 'survey or municipal number, area and boundaries (north, south, east, west)', 'The survey or municipal number and boundaries of the property are not among the details given.')}.`,
+                parcelParticulars(d, d.text('propertyDescription')) ??
+                  `Survey or municipal number and boundaries: ${d.tbc('property-particulars', 'survey or municipal number, area and boundaries (north, south, east, west)', 'The survey or municipal number and boundaries of the property are not among the details given.')}.`,
               ]
             : []),
         ],

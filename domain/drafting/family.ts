@@ -55,7 +55,8 @@ function powerOfAttorney(d: Draft): TemplateDraft {
       { role: 'Attorney', name: attorney, description: attorneyParticulars },
     ],
     recitals: [
-      `I am unable to attend personally to the matters described below and wish to appoint ${attorney}, ${attorneyParticulars} (the "Attorney"), to act for me in them.`,
+      // No reason for the appointment is recited: the user gave none, and a deed poll needs none.
+      `I wish to appoint ${attorney}, ${attorneyParticulars} (the "Attorney"), to act for me in the matters described below.`,
     ],
     operativeWords: `NOW KNOW YE ALL AND THESE PRESENTS WITNESS that I appoint the Attorney as my true and lawful attorney, in my name and on my behalf, to do the following acts, deeds and things:`,
     general: {
@@ -159,7 +160,7 @@ function powerOfAttorney(d: Draft): TemplateDraft {
       witnesses: witnesses(2, false, 'Two witnesses are customary.'),
       notarisation: {
         required: false,
-        note: 'Usual: a power of attorney executed before and authenticated by a notary is presumed genuine (Bharatiya Sakshya Adhiniyam, 2023, s.84). A power executed abroad should be notarised and apostilled or consularised.',
+        note: 'Not required by law, but usual in practice: a power of attorney executed before and authenticated by a notary is presumed genuine (Bharatiya Sakshya Adhiniyam, 2023, s.84). A power executed abroad should be notarised and apostilled or consularised.',
       },
       eSignature: {
         permitted: false,

@@ -112,8 +112,12 @@ export function domesticServiceClauses(
             `the duties of the ${worker} and the address of the household`,
             `The description names the work (${worker}) but not the duties or where they are done: list them (for example, "cooking breakfast and dinner for a family of four") and give the household's address.`,
           )
+  // "every day" beside paid days off would read as no day off: the rest clause says which days are off.
+  const everyDay = /\b(?:every\s?day|daily|every\s+(?:morning|evening)|all\s+(?:seven|7)\s+days)\b/i.test(
+    stated.days ?? '',
+  )
   const hours = stated.hours
-    ? `${stated.hours}${stated.days ? `, ${stated.days}` : ''}`
+    ? `${stated.hours}${stated.days ? `, ${stated.days}${everyDay ? ' except the days of rest and leave under the Clause on Weekly Rest and Leave' : ''}` : ''}`
     : d.tbc(
         'domestic-hours',
         'the daily working hours',

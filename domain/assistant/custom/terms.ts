@@ -156,6 +156,35 @@ export function noticeClause(text: string, noun: string, d: Draft): ClauseSpec {
 const NO_REFUND =
   /\b((fees?|charges?|rent|sums?|amounts?|money|payments?)\s+(?:already\s+)?paid\s+(?:in\s+advance\s+)?(?:for\s+(?:the|that|a|any)\s+(month|week|term|session|quarter|year))?[^.;]{0,30}?(?:will|shall|would)\s+not\s+be\s+(?:refunded|returned)|(?:no|non[-\s]?)refund(?:able)?\b[^.;]{0,40})/i
 
+// The words left when an obligation only states the notice term: who may end it, and how.
+const NOTICE_FILLER =
+  /^(?:either|each|any|both|of|us|we|you|them|party|parties|side|sides|can|may|could|will|shall|stop|end|terminate|cancel|quit|it|this|the|arrangement|agreement|with|by|giving|give|on|a|an|and|or|at|time|anytime)$/i
+
+/**
+ * An obligation that only states the notice term ("Either of us can stop it with one week
+ * notice, fees already paid … will not be refunded"): the notice clause drafts it, so kept it
+ * would say the same term twice.
+ */
+export function restatesNotice(obligation: string): boolean {
+  if (!NOTICE.test(obligation)) return false
+  const rest = obligation.replace(NOTICE, ' ').replace(NO_REFUND, ' ')
+  return (rest.match(/[A-Za-z']+/g) ?? []).every((word) => NOTICE_FILLER.test(word))
+}
+
+// A period named only by an event whose date the words do not give.
+const EVENT_PERIOD =
+  /\b(?:the\s+)?(month|week|fortnight|day)s?\s+(?:before|after|of)\s+(?:the\s+)?(?:board\s+)?(exams?|examinations?|diwali|holi|eid|christmas|pongal|onam|navratri|wedding|harvest|festival|results?)\b/i
+
+/** Flags a period tied to an unnamed date ("the month before exams"): ICA s.29 needs it certain. */
+export function flagEventPeriod(text: string, d: Draft): void {
+  const match = EVENT_PERIOD.exec(text)
+  if (!match) return
+  d.flag(
+    'event-period',
+    `The description says "${match[0].trim()}" without saying which ${match[1]?.toLowerCase() ?? 'period'} that is: state it (or the dates), so that it is certain when the term applies (Indian Contract Act, 1872, s.29).`,
+  )
+}
+
 /** The user's stated no-refund term ("fees already paid for the month will not be refunded"), or null. */
 export function noRefundTerm(text: string): { words: string; what: string; period: string } | null {
   const m = NO_REFUND.exec(text)

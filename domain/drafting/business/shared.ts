@@ -27,4 +27,27 @@ export function feeBasis(d: Draft, field: string, label: string): string {
   )
 }
 
+/**
+ * When a periodic fee is invoiced, so that "within N days of each invoice" has a start: in
+ * advance at the start of each period the fee is given for, and listed among the standard terms.
+ */
+export function feeInvoicing(
+  d: Draft,
+  field: string,
+  label: string,
+  payee: string,
+): { readonly text: string; readonly assumed: string } {
+  const period = d.period(field)
+  if (period === 'once')
+    return {
+      text: `The ${payee} shall invoice the ${label} on the execution of this Agreement.`,
+      assumed: `${label} invoiced on signing`,
+    }
+  const each = period === 'month' ? 'month' : period === 'year' ? 'year' : 'period for which it is payable'
+  return {
+    text: `The ${payee} shall invoice the ${label} in advance, at the start of each ${each}${period === 'year' ? ' of the Term' : ''}.`,
+    assumed: `${label} invoiced in advance at the start of each ${each}`,
+  }
+}
+
 export const MSME_PAYMENT = `If the payee is a micro or small enterprise registered under the ${ACT.msmed}, payment shall in any case be made within 45 (forty-five) days of acceptance (section 15), failing which compound interest at three times the bank rate notified by the Reserve Bank of India is payable (section 16).`

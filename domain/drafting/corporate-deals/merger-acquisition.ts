@@ -153,7 +153,7 @@ export function mergerAcquisition(d: Draft): TemplateDraft {
           {
             id: 'post-closing-filings',
             heading: 'Filings',
-            text: 'After Closing the Parties shall make the filings required by law, including Form FC-TRS within 60 (sixty) days where a party is not resident in India, and the payment of stamp duty on the transfer of the Sale Shares.',
+            text: 'After Closing the Parties shall make the filings required by law, including Form FC-TRS within 60 (sixty) days where a Party is not resident in India, and the payment of stamp duty on the transfer of the Sale Shares.',
           },
         ],
       },

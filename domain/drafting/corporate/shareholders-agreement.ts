@@ -9,13 +9,14 @@ import {
   signatory,
 } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
+import { affiliateDefinition, shareholdingLines } from './shareholding.ts'
 
 export function shareholders(d: Draft): TemplateDraft {
   const company = d.text('companyName')
   const group = partiesFromList(d, 'shareholders', 'Shareholder', 'Schedule I')
   d.assume([
     'right to nominate one director for each 10% shareholding',
-    'lock-in of 3 years for transfers other than to affiliates',
+    'lock-in of 3 years for transfers other than to Affiliates (for an individual, a company or LLP wholly owned by the shareholder and his or her spouse, children or parents)',
     'drag-along at 75% of the equity',
     'affirmative vote of Shareholders holding at least 75% of the equity for reserved matters',
     'deadlock buy-sell (shotgun) after mediation: either side may name a price at which the other must sell or buy, which favours the side with more money',
@@ -41,10 +42,11 @@ export function shareholders(d: Draft): TemplateDraft {
         definition: 'the equity shares of the Company and any securities convertible into them',
       },
       { term: 'Reserved Matters', definition: 'the matters listed in the Clause on Reserved Matters' },
+      { term: 'Affiliate', definition: affiliateDefinition(group.names) },
       {
         term: 'Fair Market Value',
         definition:
-          'the fair value of Shares determined by a registered valuer (and, where a party is not resident in India, in accordance with the pricing guidelines under the Foreign Exchange Management Act, 1999)',
+          'the fair value of Shares determined by a registered valuer (and, where a Party is not resident in India, in accordance with the pricing guidelines under the Foreign Exchange Management Act, 1999)',
       },
     ],
     sections: [
@@ -113,7 +115,7 @@ export function shareholders(d: Draft): TemplateDraft {
           {
             id: 'lock-in',
             heading: 'Lock-in',
-            text: 'No Shareholder shall transfer or encumber any Share within 3 (three) years from the date of this Agreement, except to an affiliate that first agrees in writing to be bound by this Agreement, or with the consent of the other Shareholders.',
+            text: 'No Shareholder shall transfer or encumber any Share within 3 (three) years from the date of this Agreement, except to an Affiliate that first agrees in writing to be bound by this Agreement, or with the consent of the other Shareholders.',
           },
           {
             id: 'rofr',
@@ -156,7 +158,7 @@ export function shareholders(d: Draft): TemplateDraft {
           {
             id: 'indemnity',
             heading: 'Indemnity',
-            text: `Each party shall indemnify the other parties against all losses, liabilities and costs (including reasonable legal fees and third-party claims) arising out of its breach of this Agreement, enforceable as soon as the liability is incurred and in addition to sections 124 and 125 of the ${ACT.contract}.`,
+            text: `Each Party shall indemnify the other Parties against all losses, liabilities and costs (including reasonable legal fees and third-party claims) arising out of its breach of this Agreement, enforceable as soon as the liability is incurred and in addition to sections 124 and 125 of the ${ACT.contract}.`,
           },
           {
             id: 'articles',
@@ -166,21 +168,21 @@ export function shareholders(d: Draft): TemplateDraft {
           {
             id: 'term',
             heading: 'Term and Termination',
-            text: 'This Agreement continues until the Company is wound up, or until only one Shareholder remains, or until all the parties agree in writing to end it; it ceases to apply to a Shareholder who transfers all its Shares in accordance with it, except for accrued rights and the obligations of confidentiality.',
+            text: 'This Agreement continues until the Company is wound up, or until only one Shareholder remains, or until all the Parties agree in writing to end it; it ceases to apply to a Shareholder who transfers all its Shares in accordance with it, except for accrued rights and the obligations of confidentiality.',
           },
         ],
       },
     ],
     general: {},
     closing:
-      'IN WITNESS WHEREOF the parties have signed this Agreement on the day, month and year first written above.',
+      'IN WITNESS WHEREOF the Parties have signed this Agreement on the day, month and year first written above.',
     signatories: [...group.signatories, signatory('Company', company)],
     witnessCount: 2,
     schedules: [
       {
         id: 'shareholding',
         title: 'Schedule I — Shareholders and Shareholding',
-        paragraphs: [d.prose('shareholders')],
+        paragraphs: shareholdingLines(d.prose('shareholders')),
       },
     ],
     summary: `Shareholders' agreement for ${company} (paid-up capital ${d.rupees('shareCapital')}) among ${group.names.length > 0 ? group.names.join(', ') : 'its shareholders'}: board nomination, reserved matters, ROFR, tag-along, drag-along, deadlock and exit; to be mirrored in the Articles.`,

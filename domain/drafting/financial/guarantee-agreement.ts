@@ -7,6 +7,11 @@ export function guarantee(d: Draft): TemplateDraft {
   const guarantor = d.text('guarantor')
   const creditor = d.text('beneficiary')
   const debtor = principalDebtor(d)
+  d.assume([
+    'continuing guarantee of the ultimate balance, revocable as to future transactions by notice',
+    'gross-up: if the law requires the Guarantor to deduct tax from a payment, the Guarantor pays the Creditor the extra so that the Creditor receives the full amount',
+  ])
+  if (entityKind(guarantor) === 'individual') suretyDeathFlag(d)
   return {
     layout: 'agreement',
     title: 'Deed of Guarantee',
@@ -154,4 +159,16 @@ function principalDebtor(d: Draft): string {
     'purpose',
   )
   return `${name}, ${particulars}`
+}
+
+/**
+ * An individual's continuing guarantee and the surety's death: the reference lists ss.129–131
+ * (continuing guarantee and revocation) without stating s.131's rule, so this is a flag to verify.
+ */
+function suretyDeathFlag(d: Draft): void {
+  d.flag(
+    'surety-death',
+    `The Guarantor is an individual and this is a continuing guarantee. Section 131 of the ${ACT.contract} deals with the effect of the surety's death on a continuing guarantee as to future transactions [verify]: the clause binding the Guarantor's legal heirs may not extend it to credit given after the Guarantor's death. If the Creditor will give further credit, provide for it (for example, a fresh guarantee) [verify].`,
+    'guarantor',
+  )
 }

@@ -60,6 +60,11 @@ export function loan(d: Draft): TemplateDraft {
       'interestRate',
     )
   }
+  // The reference names no TDS section for interest: the section and an individual's exemption are flagged, not drafted.
+  d.flag(
+    'interest-tds',
+    `The clause on tax deducted at source names no section: the reference records only that the ${ACT.incomeTax} consolidates tax deduction at source (reported as s.393), not the provision on interest (s.194A of the Income-tax Act, 1961) [verify].${entityKind(borrower) === 'individual' ? ' A borrower who is an individual not carrying on a business or profession is usually not required to deduct tax on interest [verify]; if so, the clause does not apply.' : ''}`,
+  )
   const terms = repaymentTerms(d, rateOpen ? { open: true } : { percent: rate })
   d.assume([
     terms.assumed,

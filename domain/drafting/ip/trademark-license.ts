@@ -1,5 +1,5 @@
 import { stampDuty } from '../checklist.ts'
-import { feeBasis } from '../business/shared.ts'
+import { feeBasis, feeInvoicing } from '../business/shared.ts'
 import {
   capacityWarranties,
   confidentiality,
@@ -12,15 +12,13 @@ import {
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 import { IP_CHECKLIST } from './shared.ts'
+import { licensedGoods } from './licensed-goods.ts'
 
 export function trademarkLicence(d: Draft): TemplateDraft {
   const licensor = d.text('licensor')
   const licensee = d.text('licensee')
-  const goods = d.tbc(
-    'licensed-goods',
-    'goods or services for which the Licensee may use the Trade Mark',
-    'The goods or services covered by the licence are not among the details given.',
-  )
+  const goods = licensedGoods(d)
+  const invoicing = feeInvoicing(d, 'licenseFee', 'Licence Fee', 'Licensor')
   const term = d.tbc(
     'licence-term',
     'term of the licence',
@@ -30,6 +28,7 @@ export function trademarkLicence(d: Draft): TemplateDraft {
     'non-exclusive licence',
     'territory of India',
     'stock sell-off period of 90 days after termination',
+    invoicing.assumed,
   ])
   return {
     layout: 'agreement',
@@ -62,7 +61,7 @@ export function trademarkLicence(d: Draft): TemplateDraft {
           {
             id: 'licence-fee',
             heading: 'Licence Fee, Reports and Audit',
-            text: 'The Licensee shall pay the Licence Fee within 15 (fifteen) days of each invoice, give the Licensor quarterly reports of the Licensed Goods sold, and allow the Licensor to audit its relevant records on reasonable notice.',
+            text: `${invoicing.text} The Licensee shall pay the Licence Fee within 15 (fifteen) days of each invoice, give the Licensor quarterly reports of the Licensed Goods sold, and allow the Licensor to audit its relevant records on reasonable notice.`,
           },
           taxes('Agreement', 'Licensee', 'Licensor'),
         ],

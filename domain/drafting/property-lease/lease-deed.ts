@@ -54,6 +54,8 @@ export function leaseDeed(d: Draft): TemplateDraft {
   const dutiesBy = law ? law.stamp.dutiesBy : 's.29'
   d.assume([
     'rent payable monthly in advance by the 7th day of each month',
+    'security deposit refunded within 15 days of the return of vacant possession',
+    "after the lock-in only the Lessee may end the lease early on notice; the Lessor may end it only for the Lessee's default",
     `stamp duty and registration charges borne by the Lessee (as the ${stampActName(law)} provides absent an agreement${dutiesBy ? `, ${dutiesBy}` : ''})`,
   ])
   const statutes = [
@@ -132,7 +134,7 @@ export function leaseDeed(d: Draft): TemplateDraft {
           {
             id: 'security-deposit',
             heading: 'Security Deposit',
-            text: 'The Lessee shall pay the Security Deposit on or before the execution of this Deed. The Lessor shall refund it, without interest, on the Lessee delivering vacant and peaceful possession of the Premises, after deducting only amounts due from the Lessee under this Deed and shown in an itemised statement.',
+            text: 'The Lessee shall pay the Security Deposit on or before the execution of this Deed. The Lessor shall refund it, without interest, within 15 (fifteen) days of the Lessee delivering vacant and peaceful possession of the Premises, after deducting only amounts due from the Lessee under this Deed and shown in an itemised statement.',
           },
           {
             id: 'taxes-and-outgoings',

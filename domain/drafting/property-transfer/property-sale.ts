@@ -10,6 +10,7 @@ import {
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { registrationRules, stampActName } from '../state-law/index.ts'
 import { ACT, cite } from '../statutes.ts'
+import { parcelParticulars } from '../parcel-particulars.ts'
 import { acquiredBy } from '../title-chain.ts'
 import { optionalRegistrationBasis, recommendRegistration } from './agreement-registration.ts'
 
@@ -198,7 +199,8 @@ export function propertySale(d: Draft): TemplateDraft {
         title: 'Schedule — Description of the Property',
         paragraphs: [
           `All that property being ${d.description('propertyDetails')}.`,
-          `Survey/CTS number, area and boundaries: ${d.tbc('property-particulars', 'survey or CTS number, area and boundaries (north, south, east, west)', 'The survey or CTS number and boundaries of the property are not among the details given: add them to the Schedule.')}.`,
+          parcelParticulars(d, d.text('propertyDetails')) ??
+            `Survey/CTS number, area and boundaries: ${d.tbc('property-particulars', 'survey or CTS number, area and boundaries (north, south, east, west)', 'The survey or CTS number and boundaries of the property are not among the details given: add them to the Schedule.')}.`,
         ],
       },
     ],

@@ -3,6 +3,7 @@ import { registration, stampDuty, witnesses } from '../checklist.ts'
 import { EXECUTION, capacityWarranties, indemnity, registrationDuty } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
+import { parcelParticulars } from '../parcel-particulars.ts'
 import { acquiredBy } from '../title-chain.ts'
 
 // The conveyance itself (reference §2.3 "Property sale"): unlike the agreement for sale,
@@ -163,7 +164,8 @@ export function saleDeed(d: Draft): TemplateDraft {
         title: 'Schedule — Description of the Property',
         paragraphs: [
           `All that property being ${property}.`,
-          `Survey/CTS number, area and boundaries: ${d.tbc('property-particulars', 'survey or CTS number, area and boundaries (north, south, east, west)', 'The survey or CTS number and boundaries of the property are not among the details given: add them to the Schedule.')}.`,
+          parcelParticulars(d, d.text('propertyDetails')) ??
+            `Survey/CTS number, area and boundaries: ${d.tbc('property-particulars', 'survey or CTS number, area and boundaries (north, south, east, west)', 'The survey or CTS number and boundaries of the property are not among the details given: add them to the Schedule.')}.`,
           `Title deeds to be handed over on execution: ${d.tbc('title-deeds-list', 'list of the original title deeds to be handed over', 'The list of original title deeds to be handed over to the Buyer on execution is not among the details given.')}.`,
         ],
       },

@@ -1,4 +1,4 @@
-import { feeBasis } from '../business/shared.ts'
+import { feeBasis, feeInvoicing } from '../business/shared.ts'
 import {
   capacityWarranties,
   confidentiality,
@@ -28,10 +28,12 @@ export function softwareLicence(d: Draft): TemplateDraft {
             'term of the licence (perpetual or subscription period)',
             'Whether the licence is perpetual or a subscription, and for how long, is not among the details given.',
           )
+  const invoicing = feeInvoicing(d, 'licenseFee', 'Licence Fee', 'Licensor')
   d.assume([
     'non-exclusive licence for use in India',
     'warranty of conformity for 90 days from delivery',
     'support during business hours with the service levels in Schedule I',
+    invoicing.assumed,
   ])
   return {
     layout: 'agreement',
@@ -96,7 +98,7 @@ export function softwareLicence(d: Draft): TemplateDraft {
           {
             id: 'fees',
             heading: 'Fees and Renewals',
-            text: "The Licensee shall pay the Licence Fee within 30 (thirty) days of a valid invoice. Fees for a renewal term may be revised by the Licensor on 90 (ninety) days' notice before renewal.",
+            text: `${invoicing.text} The Licensee shall pay the Licence Fee within 30 (thirty) days of a valid invoice. Fees for a renewal term may be revised by the Licensor on 90 (ninety) days' notice before renewal.`,
           },
           taxes('Agreement', 'Licensee', 'Licensor'),
           {
