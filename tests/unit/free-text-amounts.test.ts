@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { unitPriceIn } from '#domain/assistant/extract/unit-price.ts'
+import { findDates, indianDate } from '#domain/assistant/extract/index.ts'
+import { formatDate, formatDateLong } from '#domain/shared/dates.ts'
 import { formatAmount, formatRupees, parseRupees } from '#domain/shared/money.ts'
 import { findWrittenAmounts } from '#domain/shared/written-amounts.ts'
 import { draftedFreeText } from '#tests/support/free-text.ts'
@@ -42,6 +44,28 @@ describe('every amount a free-text request names reaches its draft (issue 18)', 
       // A deposit or token the request gives is never left as a placeholder for that sum.
       if (/\b(?:deposit|token|earnest|bayana)\b/i.test(row.text))
         expect(content).not.toMatch(/\[TO BE CONFIRMED: [^\]]*(?:deposit|earnest)/i)
+    })
+  }
+})
+
+// The same for dates (issue 18: "1st April", "01-04-2027", "next month"): each date the words give
+// is in the draft, as typed, as DD/MM/YYYY or written out, or named in a review flag.
+describe('every date a free-text request names reaches its draft (issue 18)', () => {
+  const today = indianDate(NOW)
+  for (const row of corpus.requests) {
+    if (row.todo) continue
+    const dates = findDates(row.text, today)
+    if (dates.length === 0) continue
+    it(`dates: ${row.text.slice(0, 70)}`, () => {
+      const { content, agreement } = draftedFreeText(row.text, corpus.self, NOW)
+      const all = `${content}\n${agreement.reviewFlags.map((f) => f.message).join('\n')}`
+      for (const date of dates) {
+        const forms = [date.text, formatDate(date.date), formatDateLong(date.date)]
+        expect(
+          forms.some((form) => all.includes(form)),
+          `${date.text} (${forms.join(' / ')})`,
+        ).toBe(true)
+      }
     })
   }
 })

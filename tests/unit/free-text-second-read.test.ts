@@ -226,6 +226,14 @@ describe('a fact the template cannot hold is flagged, not dropped (the Chandigar
     ])
   })
 
+  it('fills the start date given for a letting into its commencement placeholder', () => {
+    expect(unheldFacts('rental-agreement', '1BHK for 11 months at 22k/month from 01-01-2027')).toEqual([
+      expect.objectContaining({ placeholder: 'commencement', value: '01/01/2027' }),
+    ])
+    // A date the rent is paid by is not when the letting starts.
+    expect(unheldFacts('rental-agreement', 'flat at 20,000 per month paid by 05/01/2027')).toEqual([])
+  })
+
   it.each([
     ['lease-deed', 'shop for 3 years at 50,000 per month'],
     ['rental-agreement', 'flat at 20,000 per month and 1 lakh deposit'],

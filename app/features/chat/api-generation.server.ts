@@ -216,7 +216,7 @@ function fromTemplate(
   // The city the words name goes to every template, as to a custom agreement: the State's stamp law follows it.
   const place = extraction?.place
   // A sum the template's fields cannot hold (a lease deed's deposit) fills the drafter's placeholder for it, flagged.
-  const unheld = text ? unheldFacts(templateId, text) : []
+  const unheld = text ? unheldFacts(templateId, text, options.today) : []
   // A sum the words gave per month for a yearly field (or the reverse) reaches the draft only converted:
   // the figure as given is named in a review flag, so the reviewer can check the conversion.
   const converted = notes
