@@ -78,6 +78,7 @@ export function generateOffline(request: GenerateRequest): GenerateResult {
     draftAgreement(template.id, request.details, {
       ...(place ? { place } : {}),
       ...(notes.length > 0 ? { notes } : {}),
+      ...(request.supplied ? { supplied: request.supplied } : {}),
     }),
   )
 }

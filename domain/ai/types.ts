@@ -83,6 +83,8 @@ export interface GenerateRequest {
   readonly custom?: CustomAgreementRequest
   /** Notes for the document's review flags (a void term the request asked for, left out). */
   readonly reviewNotes?: readonly string[]
+  /** Figures the words give for placeholders the template's fields do not hold, by placeholder id. */
+  readonly supplied?: Readonly<Record<string, { readonly value: string; readonly note: string }>>
 }
 
 export interface GeneratedDocument {

@@ -37,7 +37,7 @@ export {
 export type { CustomAgreementRequest } from '#domain/assistant/custom-agreement.ts'
 export { detectIntent } from '#domain/assistant/intents.ts'
 export { saleSubject, type SaleSubject } from '#domain/assistant/interpret/sale-subject.ts'
-export { unheldFacts } from '#domain/assistant/interpret/unheld-facts.ts'
+export { unheldFacts, type UnheldFact } from '#domain/assistant/interpret/unheld-facts.ts'
 export { withArticle } from '#domain/assistant/replies.ts'
 export type { Intent, IntentKind, OutOfScopeReason } from '#domain/assistant/intents.ts'
 export {

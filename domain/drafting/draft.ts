@@ -118,6 +118,11 @@ export interface DraftOptions {
   readonly place?: string
   /** Notes for the review flags from outside the details (a void term the request asked for). */
   readonly notes?: readonly string[]
+  /**
+   * Figures the request's words give for a placeholder the template's fields do not hold (a
+   * lease deed's deposit), by the placeholder's id: drafted in its place, with their note as its flag.
+   */
+  readonly supplied?: Readonly<Record<string, { readonly value: string; readonly note: string }>>
 }
 
 /** The marker a custom agreement carries in place of a catalogue template and category id. */
@@ -149,6 +154,7 @@ export class Draft {
   readonly propertyPlace: Place | undefined
   private readonly flags = new Map<string, ReviewFlag>()
   private readonly kinds = new Map<string, EntityKind | 'unknown'>()
+  private readonly supplied: NonNullable<DraftOptions['supplied']>
 
   constructor(
     source: DraftSource,
@@ -159,6 +165,7 @@ export class Draft {
   ) {
     this.source = { id: source.id, categoryId: source.categoryId }
     this.values = values
+    this.supplied = options.supplied ?? {}
     const given = options.place?.trim()
     const found = findPlace(placeFields.map((name) => values[name]?.raw ?? ''))
     this.place = given ? { city: given, state: findPlace([given])?.state ?? found?.state ?? '' } : found
@@ -315,6 +322,11 @@ export class Draft {
 
   /** A clearly marked placeholder, with a review flag (one per id). */
   tbc(flagId: string, what: string, message?: string, field?: string): string {
+    const supplied = this.supplied[flagId]
+    if (supplied) {
+      this.flag(flagId, supplied.note, field)
+      return supplied.value
+    }
     this.flag(
       flagId,
       message ?? `Not among the details given: ${what}. Fill in the bracketed placeholder before execution.`,

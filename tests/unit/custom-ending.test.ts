@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { draftedFreeText } from '#tests/support/free-text.ts'
 import { resolveGeneration } from '#app/features/chat/api-generation.server.ts'
 import { generateOffline } from '#domain/ai/offline.ts'
 import { draftCustomAgreement } from '#domain/assistant/index.ts'
@@ -92,5 +93,29 @@ describe('ongoing service ends on notice, releasing nothing lent or advanced', (
     expect(notice).toMatch(AT_WILL)
     expect(notice).toContain('any sum advanced for work or a period after that date shall be refunded')
     expect(notice).toContain('does not release any sum lent or advanced under it')
+  })
+})
+
+const NOW = new Date('2026-11-26T10:00:00Z')
+
+describe('the end the words give an ongoing arrangement is its term', () => {
+  it('ends on an "until" date with no start date given', () => {
+    const { content } = draftedFreeText(
+      'Meena Kumari will teach dance to Ravi Kumar every Sunday for 3,000 a month until 30 June 2027.',
+      'Priya Sharma',
+      NOW,
+    )
+    expect(content).toContain('continues until 30 June 2027 (both days inclusive)')
+  })
+
+  it('keeps the month of "until March 2027" and asks only for the day', () => {
+    const { content } = draftedFreeText(
+      'Please make an agreement: I will tutor Aarav Mehta in maths every Saturday for 5,000 per month until March 2027.',
+      'Priya Sharma',
+      NOW,
+    )
+    expect(content).toContain(
+      'continues until [TO BE CONFIRMED: the day in March 2027 on which this Agreement ends]',
+    )
   })
 })

@@ -12,7 +12,7 @@ type Row = {
   instrument: string
   parties: string[]
   amounts: string[]
-  /** Amounts the template's fields cannot hold: they must be in a review flag, never dropped. */
+  /** Amounts the draft cannot place, or holds only converted (a monthly pay as yearly CTC): named in a review flag. */
   flagged?: string[]
   void?: boolean
   /** Children the request names as under age: never a party, never asked for a PAN (ICA s.11). */

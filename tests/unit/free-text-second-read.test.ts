@@ -208,15 +208,36 @@ describe('the place reaches every template (Draft 12 finding 4)', () => {
 })
 
 describe('a fact the template cannot hold is flagged, not dropped (the Chandigarh lease)', () => {
-  it('notes the deposit given for a lease deed', () => {
+  it('fills the deposit given for a lease deed into its placeholder, with a note', () => {
     expect(
       unheldFacts('lease-deed', 'shop for 3 years at 50,000 per month with a security deposit of 3 lakh'),
-    ).toEqual([expect.stringContaining('security deposit of ₹3,00,000 (Rupees Three Lakh only)')])
+    ).toEqual([
+      {
+        placeholder: 'lease-deposit',
+        value: '₹3,00,000 (Rupees Three Lakh only)',
+        note: expect.stringContaining('security deposit of ₹3,00,000 (Rupees Three Lakh only)'),
+      },
+    ])
+  })
+
+  it('fills the token given for an agreement for sale as its earnest money', () => {
+    expect(unheldFacts('property-sale', 'flat in Baner for 85 lakh, 10 lakh token paid')).toEqual([
+      expect.objectContaining({ placeholder: 'earnest-money', value: '₹10,00,000 (Rupees Ten Lakh only)' }),
+    ])
+  })
+
+  it('fills the start date given for a letting into its commencement placeholder', () => {
+    expect(unheldFacts('rental-agreement', '1BHK for 11 months at 22k/month from 01-01-2027')).toEqual([
+      expect.objectContaining({ placeholder: 'commencement', value: '01/01/2027' }),
+    ])
+    // A date the rent is paid by is not when the letting starts.
+    expect(unheldFacts('rental-agreement', 'flat at 20,000 per month paid by 05/01/2027')).toEqual([])
   })
 
   it.each([
     ['lease-deed', 'shop for 3 years at 50,000 per month'],
     ['rental-agreement', 'flat at 20,000 per month and 1 lakh deposit'],
+    ['property-sale', 'flat in Baner for 85 lakh, balance on registration'],
   ] as const)('notes nothing for %s: %s', (id, text) => {
     expect(unheldFacts(id, text)).toEqual([])
   })

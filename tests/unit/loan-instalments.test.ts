@@ -203,6 +203,12 @@ describe('the drafted Repayment clause', () => {
     expect(agreement.reviewFlags.map((f) => f.id)).toContain('loan-instalments')
   })
 
+  it('asks only for what an instalment schedule leaves unsaid, not for a count it gives', () => {
+    const text = renderPlainText(loan('75,000', '0', '3 instalments of ₹25,000 each from next month'))
+    expect(text).toContain('[TO BE CONFIRMED: how often they fall due and the first due date]')
+    expect(text).not.toContain('the number of instalments')
+  })
+
   it('leaves a single repayment as written', () => {
     const agreement = loan('2 lakh', '10', 'lump sum on 31/03/2027')
     expect(renderPlainText(agreement)).toContain(

@@ -215,8 +215,14 @@ function fromTemplate(
   }
   // The city the words name goes to every template, as to a custom agreement: the State's stamp law follows it.
   const place = extraction?.place
-  // A fact the template's fields cannot hold (a lease deed's deposit) is a review note, not dropped.
-  const unheld = text ? unheldFacts(templateId, text) : []
+  // A sum the template's fields cannot hold (a lease deed's deposit) fills the drafter's placeholder for it, flagged.
+  const unheld = text ? unheldFacts(templateId, text, options.today) : []
+  // A sum the words gave per month for a yearly field (or the reverse) reaches the draft only converted:
+  // the figure as given is named in a review flag, so the reviewer can check the conversion.
+  const converted = notes
+    .filter((note) => / a (?:month × 12|year ÷ 12) = /.test(note))
+    .map((note) => `Read from the request — ${note} Confirm the figure.`)
+  const supplied = Object.fromEntries(unheld.map((f) => [f.placeholder, { value: f.value, note: f.note }]))
   return {
     ok: true,
     request: {
@@ -224,9 +230,10 @@ function fromTemplate(
       details,
       ...(text ? { userInput: text } : {}),
       ...(place ? { place } : {}),
-      ...(unheld.length > 0 ? { reviewNotes: unheld } : {}),
+      ...(unheld.length > 0 ? { supplied } : {}),
+      ...(converted.length > 0 ? { reviewNotes: converted } : {}),
     },
-    notes: [...notes, ...unheld],
+    notes: [...notes, ...unheld.map((f) => f.note)],
   }
 }
 

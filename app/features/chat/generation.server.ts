@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Db } from '#db/types.ts'
-import type { AiProvider, GeneratedDocument } from '#domain/ai/index.ts'
+import type { AiProvider, GenerateRequest, GeneratedDocument } from '#domain/ai/index.ts'
 import type { CustomAgreementRequest } from '#domain/assistant/index.ts'
 import type { TemplateGeneratedDocument, TemplateRef } from '#domain/templates/index.ts'
 import { AgreementError } from '#domain/agreement/index.ts'
@@ -24,6 +24,8 @@ export type GenerationRequest = {
   custom?: CustomAgreementRequest
   /** Review notes for the document (void terms asked for and left out). */
   reviewNotes?: readonly string[]
+  /** Figures the words give for placeholders the template's fields do not hold (a lease deed's deposit). */
+  supplied?: GenerateRequest['supplied']
   /** The city the words named, for a template: execution, courts and the State's stamp law. */
   place?: string
   chatSessionId?: string
@@ -113,6 +115,7 @@ async function draftAndStore(
           ...(request.custom ? { custom: request.custom } : {}),
           ...(request.place ? { place: request.place } : {}),
           ...(request.reviewNotes?.length ? { reviewNotes: request.reviewNotes } : {}),
+          ...(request.supplied ? { supplied: request.supplied } : {}),
         })
   let result = await ask()
   if (!result.ok) {

@@ -1,6 +1,6 @@
 import { type ClauseSpec, type Draft, findInstalments, termination } from '#domain/drafting/index.ts'
 import { type CalendarDate, compareDates, formatDateLong } from '#domain/shared/dates.ts'
-import { findDates } from '../extract/index.ts'
+import { capitalise, findDates } from '../extract/index.ts'
 import { isOngoing, noticeClause } from './terms.ts'
 
 // How a custom agreement lasts and ends depends on what it is. Money lent, advanced or
@@ -25,11 +25,17 @@ export function arrangementOf(text: string): Arrangement {
 export interface StatedTerm {
   readonly start?: CalendarDate
   readonly end?: CalendarDate
+  /** "until March 2027": the month the arrangement ends in, its day not said. */
+  readonly endMonth?: string
 }
 
 const START_CUE =
   /\b(?:from|starting|start(?:s|ing)?(?:\s+(?:on|from))?|beginning|begin(?:s)?(?:\s+(?:on|from))?|commencing|commence(?:s)?(?:\s+(?:on|from))?|w\.?e\.?f\.?|with effect from|joining|joins?(?:\s+on)?)\s*(?:on\s+)?(?:the\s+)?$/i
 const END_CUE = /\b(?:till|until|up\s?to|ending|ends?\s+on|end\s+of|to|through)\s*(?:on\s+)?(?:the\s+)?$/i
+// Without a start date, only these say an end ("deliver to 5 March" does not).
+const UNTIL = /\b(?:till|until|up\s?to)\s*(?:the\s+)?$/i
+const UNTIL_MONTH =
+  /\b(?:till|until|up\s?to)\s+(?:the\s+end\s+of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december),?\s+(\d{4})\b/i
 
 /**
  * The dates the words give for the arrangement to start and end ("Classes start from 4th
@@ -42,10 +48,12 @@ export function statedTerm(text: string, today?: CalendarDate): StatedTerm {
   for (const m of findDates(text, today)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index)
     if (!start && START_CUE.test(before) && !/\binstal/i.test(before)) start = m.date
-    else if (!end && END_CUE.test(before) && start) end = m.date
+    else if (!end && (start ? END_CUE : UNTIL).test(before)) end = m.date
   }
   if (start && end && compareDates(end, start) <= 0) return { start }
-  return { ...(start ? { start } : {}), ...(end ? { end } : {}) }
+  const month = end ? null : UNTIL_MONTH.exec(text)
+  const endMonth = month ? `${capitalise(month[1] ?? '')} ${month[2] ?? ''}` : undefined
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}), ...(endMonth ? { endMonth } : {}) }
 }
 
 /** The Term clause: a debt lasts until paid, a one-off until performed; only an ongoing one needs an end date. */
@@ -62,6 +70,13 @@ export function termClause(
       id: 'term',
       heading: 'Term',
       text: `This ${noun} comes into force ${from} and continues until ${formatDateLong(stated.end)} (both days inclusive), unless ended earlier under the Clause on ${endedByNotice ? 'Ending the Service' : 'Ending the Arrangement on Notice or the Clause on Termination'}.`,
+    }
+  // "until March 2027": the month is the user's, the day is theirs to say.
+  if (kind === 'ongoing' && stated.endMonth)
+    return {
+      id: 'term',
+      heading: 'Term',
+      text: `This ${noun} comes into force ${from} and continues until ${d.tbc('term', `the day in ${stated.endMonth} on which this ${noun} ends`, `The request says the arrangement lasts until ${stated.endMonth} but not to which day: state the end date.`)}, unless ended earlier under the Clause on ${endedByNotice ? 'Ending the Service' : 'Ending the Arrangement on Notice or the Clause on Termination'}.`,
     }
   const until =
     kind === 'debt'

@@ -1,5 +1,6 @@
 import type { TemplateId } from '#domain/catalogue/index.ts'
-import { capitalise } from '../extract/index.ts'
+import { formatDateLong } from '#domain/shared/dates.ts'
+import { capitalise, findDates } from '../extract/index.ts'
 import { phrase, quoted, sentenceCase } from './helpers.ts'
 import type { TemplateRule } from './types.ts'
 
@@ -129,7 +130,7 @@ export const TECHNOLOGY_RULES = {
         const scope = words.join(' ')
         if (words.length >= 2 && (!best || scope.length > best.length)) best = scope
       }
-      return { projectScope: best ? capitalise(best) : undefined }
+      return { projectScope: best ? capitalise(best) : undefined, timeline: deliveryBy(text) }
     },
   },
   'data-processing': {
@@ -177,3 +178,11 @@ export const TECHNOLOGY_RULES = {
     }),
   },
 } satisfies Partial<Record<TemplateId, TemplateRule>>
+
+/** "delivered by 15 January 2027": the timeline is the date the work is due, when no period is given. */
+function deliveryBy(text: string): string | undefined {
+  const due = findDates(text).find((m) =>
+    /\b(?:by|before)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 20), m.index)),
+  )
+  return due ? `the period from the date of this Agreement to ${formatDateLong(due.date)}` : undefined
+}

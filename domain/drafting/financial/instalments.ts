@@ -112,6 +112,19 @@ export function readInstalmentPlan(schedule: string): InstalmentPlan | null {
 }
 
 /**
+ * What a schedule that speaks of instalments leaves unsaid, among how many, how often and the
+ * first due date: a placeholder asks only for those ("3 instalments of ₹25,000 each from next month").
+ */
+export function unsaidOfInstalments(schedule: string): string[] {
+  const mention = findInstalments(schedule)
+  return [
+    ...(mention?.count ? [] : ['the number of instalments']),
+    ...(mention?.interval && MONTHS[mention.interval] ? [] : ['how often they fall due']),
+    ...(firstDueDate(schedule) ? [] : ['the first due date']),
+  ]
+}
+
+/**
  * Principal split into whole-rupee instalments: each the same (the amount the schedule
  * states, if it states one), the last carrying the difference so that they add up to the
  * loan exactly.

@@ -2,7 +2,13 @@ import { formatDateLong } from '#domain/shared/dates.ts'
 import { type Paise, formatAmount, formatRupees, numberInWords } from '#domain/shared/money.ts'
 import type { Draft } from '../draft.ts'
 import { equatedInstalments } from './equated-instalments.ts'
-import { type InstalmentPlan, lastDueDate, principalInstalments, readInstalmentPlan } from './instalments.ts'
+import {
+  type InstalmentPlan,
+  lastDueDate,
+  principalInstalments,
+  readInstalmentPlan,
+  unsaidOfInstalments,
+} from './instalments.ts'
 
 // How a loan is repaid and how its interest is charged, from the schedule the user wrote
 // (issue 18 class 6): the instalment amount computed, the method stated, the first due date
@@ -145,11 +151,18 @@ function simple(
 function unread(d: Draft, free: boolean): string {
   const echoed = `The Borrower shall repay the Loan${free ? '' : ' with interest'} in accordance with the Repayment Schedule (${d.prose('repaymentSchedule')}), ${BY_BANK}.`
   if (!/instal?ment|\bemis?\b/i.test(d.text('repaymentSchedule'))) return echoed
+  const unsaid = unsaidOfInstalments(d.text('repaymentSchedule'))
+  const open = unsaid.length > 0 ? listed(unsaid) : 'the number of instalments and how often they fall due'
   const terms = d.tbc(
     'loan-instalments',
-    'the number of instalments, how often they fall due and the first due date',
-    'The repayment schedule speaks of instalments but does not say how many, how often or from when, so the agreement cannot state what each payment is.',
+    open,
+    `The repayment schedule speaks of instalments but does not say ${open.replace(/ and (?!.* and )/, ' or ')}, so the agreement cannot state what each payment is.`,
     'repaymentSchedule',
   )
   return `${echoed.slice(0, -1)}: ${terms}.`
+}
+
+/** "a, b and c". */
+function listed(parts: readonly string[]): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
 }
