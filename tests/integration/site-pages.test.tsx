@@ -139,6 +139,9 @@ describe('the landing page', () => {
     for (const line of data.sample.checklist.slice(0, 2)) expect(page).toContain(text(line).trim())
     expect(page).toContain(SAMPLE_DETAILS.tenantName.toUpperCase())
     expect(page).toContain(`${analysis.scores.completeness}/100`)
+    // A review flag may be a standard term to confirm, not a missing fact: counted as points.
+    expect(agreement.reviewFlags.some((flag) => flag.id === 'standard-terms')).toBe(true)
+    expect(page).toContain(`${agreement.reviewFlags.length} points are flagged for you to review.`)
   })
 
   it('prices the plans as the subscription rules enforce them, and its footer lists every static page', async () => {
