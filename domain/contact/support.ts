@@ -6,6 +6,6 @@
 export const RESPONSE_TIME = 'within one business day'
 
 export const SUPPORT_HOURS = [
-  { days: 'Monday to Friday', hours: '9:00–19:00 IST' },
-  { days: 'Saturday', hours: '10:00–16:00 IST' },
+  { days: 'Monday to Friday', short: 'Mon–Fri', hours: '9:00–19:00 IST' },
+  { days: 'Saturday', short: 'Sat', hours: '10:00–16:00 IST' },
 ] as const

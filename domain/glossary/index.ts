@@ -22,7 +22,7 @@ export {
 } from '#domain/glossary/glossary.ts'
 export { findTerms } from '#domain/glossary/matching.ts'
 export type { TermOccurrence } from '#domain/glossary/matching.ts'
-export { ACT, STATUTES } from '#domain/glossary/statutes.ts'
+export { ACT, MODEL_LAWS, STATUTES } from '#domain/glossary/statutes.ts'
 export type { Citation, StatuteName } from '#domain/glossary/statutes.ts'
 export { COMPLEXITIES, LANGUAGES, TERM_IDS } from '#domain/glossary/types.ts'
 export type {

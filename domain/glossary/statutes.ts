@@ -45,5 +45,11 @@ export type StatuteName = (typeof ACT)[keyof typeof ACT]
 
 export const STATUTES: readonly StatuteName[] = Object.values(ACT)
 
+/**
+ * Names above that are not enacted law: the Model Tenancy Act 2021 is a template binding only
+ * where a State adopts it (shared/reference/indian-law.md), so it is cited but no statute.
+ */
+export const MODEL_LAWS: readonly StatuteName[] = [ACT.modelTenancy]
+
 /** An Act, optionally followed by sections or a note: "Indian Contract Act 1872, s.27". */
 export type Citation = StatuteName | `${StatuteName}, ${string}` | `${StatuteName} (${string})`

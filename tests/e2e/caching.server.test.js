@@ -31,7 +31,7 @@ test('pages and their data are kept by no cache: a private agreement does not ou
 test('a public page is revalidated by ETag while signed out: 304 with no body and no fresh CSP nonce', async () => {
   const visitor = new HttpClient()
   await visitor.loadCsrf()
-  for (const path of ['/', '/about', '/privacy-policy', '/terms-of-service', '/security']) {
+  for (const path of ['/', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/security']) {
     const first = await visitor.send('GET', path)
     assert.equal(first.status, 200, path)
     assert.equal(first.headers.get('cache-control'), 'private, no-cache', path)

@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
-import { action as contactAction, loader as contactLoader } from '#app/routes/contact.tsx'
+import {
+  action as contactAction,
+  headers as contactHeaders,
+  loader as contactLoader,
+} from '#app/routes/contact.tsx'
 import { ContactPage } from '#app/features/contact/contact-page.tsx'
 import { CONTACT_MAIL_PURPOSE, receiveContactMessage } from '#app/features/contact/messages.server.ts'
 import { runContactList } from '#app/features/contact/operator.server.ts'
+import { publicPageData } from '#app/features/site/operator.server.ts'
+import { STATIC_PAGES, SUPPORT_HOURS as FOOTER_HOURS } from '#app/features/site/contract.ts'
+import { signedIn } from '#tests/support/accounts.ts'
 import { CONTACT_FAQ } from '#domain/contact/faq.ts'
 import { CONTACT_RATE_LIMIT, CONTACT_TEXTS } from '#domain/contact/message.ts'
 import { CSRF_EXPIRED } from '#app/platform/csrf.server.ts'
@@ -139,6 +146,13 @@ describe('the contact form refuses what it cannot keep', () => {
       'Too many messages from this connection. Please wait 60 minutes and try again.',
     )
     expect(body.values.subject).toBe('One too many')
+    // Sent with JavaScript off, the page answering it keeps the wait and is kept by no cache.
+    const page = await contactLoader(args((await browser()).get('/contact')))
+    const headers = new Headers(
+      contactHeaders({ actionHeaders: refused.headers, loaderHeaders: page.headers } as never),
+    )
+    expect(headers.get('Retry-After')).toBe(String(wait))
+    expect(headers.get('Cache-Control')).toBe('private, no-store')
     expect((await stored()).length).toBe(CONTACT_RATE_LIMIT.messages)
     expect((await send(MESSAGE, { clientAddress: '198.51.100.9' })).status).toBe(302)
   })
@@ -175,8 +189,8 @@ describe('a message sent', () => {
 
     // The page after the redirect shows the reference and nothing of the message.
     const b = await browser()
-    const page = await contactLoader(args(b.get(`/contact?reference=${reference}`))).json()
-    expect(page).toEqual({ reference, supportEmail: SUPPORT, faq: CONTACT_FAQ })
+    const page = await (await contactLoader(args(b.get(`/contact?reference=${reference}`)))).json()
+    expect(page).toEqual({ ...publicPageData(), reference, supportEmail: SUPPORT, faq: CONTACT_FAQ })
     const html = await renderInRouter(
       <ContactPage data={page} actionData={undefined} />,
       'http://localhost/contact',
@@ -185,7 +199,7 @@ describe('a message sent', () => {
     expect(html).toContain('Thank you — your message was received')
     expect(html).not.toContain('Priya')
     // A reference of another shape is ignored: the form again.
-    const odd = await contactLoader(args(b.get('/contact?reference=%3Cscript%3E'))).json()
+    const odd = await (await contactLoader(args(b.get('/contact?reference=%3Cscript%3E')))).json()
     expect(odd.reference).toBeNull()
   })
 
@@ -242,7 +256,7 @@ describe('the form as it is rendered', () => {
     const response = await send({ ...MESSAGE, email: 'not-an-address', subject: '' })
     const html = await renderInRouter(
       <ContactPage
-        data={{ reference: null, supportEmail: null, faq: [...CONTACT_FAQ] }}
+        data={{ ...publicPageData(), reference: null, supportEmail: null, faq: [...CONTACT_FAQ] }}
         actionData={await response.json()}
       />,
       'http://localhost/contact',
@@ -267,6 +281,24 @@ describe('the form as it is rendered', () => {
     ])
       expect(html).toContain(words)
     expect(html).toContain('₹299 for 3 months')
+    // The public pages' footer: every static page, the short hours and the company line.
+    for (const { path } of STATIC_PAGES) expect(html).toContain(`href="${path}"`)
+    for (const hours of FOOTER_HOURS) expect(html).toContain(hours)
+    expect(html).toContain('data-testid="company-line"')
+  })
+})
+
+describe('the page’s caching', () => {
+  it('signed out it may be revalidated like the other public pages; signed in, no cache keeps it', async () => {
+    const out = await contactLoader(args((await browser()).get('/contact')))
+    expect(out.headers.get('Cache-Control')).toBe('private, no-cache')
+    expect(
+      new Headers(contactHeaders({ actionHeaders: new Headers(), loaderHeaders: out.headers } as never)).get(
+        'Cache-Control',
+      ),
+    ).toBe('private, no-cache')
+    const mine = await contactLoader(args((await signedIn('contact@example.in')).get('/contact')))
+    expect(mine.headers.get('Cache-Control')).toBe('private, no-store')
   })
 })
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { listTemplates } from '#domain/catalogue/index.ts'
 import { CLAUSES } from '#domain/clauses/index.ts'
-import { GLOSSARY, LANGUAGES } from '#domain/glossary/index.ts'
+import { ACT, GLOSSARY, LANGUAGES } from '#domain/glossary/index.ts'
 import { analyseDraft } from '#domain/analysis/index.ts'
 import { checklistLines, draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
 import { TRIAL_DOCUMENTS } from '#domain/subscription/index.ts'
@@ -33,6 +33,8 @@ import * as aboutRoute from '#app/routes/about.tsx'
 import * as privacyRoute from '#app/routes/privacy-policy.tsx'
 import * as termsRoute from '#app/routes/terms-of-service.tsx'
 import * as securityRoute from '#app/routes/security.tsx'
+import * as notFoundRoute from '#app/routes/$.tsx'
+import { ARGON2 } from '#app/features/auth/users.server.ts'
 import { useTestDatabase } from '#tests/support/db.ts'
 import { signedIn } from '#tests/support/accounts.ts'
 import { ownerWithDocument } from '#tests/support/collaboration.ts'
@@ -94,6 +96,9 @@ describe('the landing page', () => {
     expect(new Set(cited).size).toBe(cited.length)
     expect(cited).toContain('Indian Contract Act 1872')
     expect(cited.some((act) => act.includes(', s.'))).toBe(false)
+    // A clause cites the Model Tenancy Act, but a model law binds only where adopted: no statute.
+    expect(CLAUSES.some((clause) => clause.applicableLaws.includes(ACT.modelTenancy))).toBe(true)
+    expect(cited).not.toContain(ACT.modelTenancy)
   })
 
   it('moves with its sources: one template fewer, one clause citing a new Act more', () => {
@@ -134,6 +139,9 @@ describe('the landing page', () => {
     for (const line of data.sample.checklist.slice(0, 2)) expect(page).toContain(text(line).trim())
     expect(page).toContain(SAMPLE_DETAILS.tenantName.toUpperCase())
     expect(page).toContain(`${analysis.scores.completeness}/100`)
+    // A review flag may be a standard term to confirm, not a missing fact: counted as points.
+    expect(agreement.reviewFlags.some((flag) => flag.id === 'standard-terms')).toBe(true)
+    expect(page).toContain(`${agreement.reviewFlags.length} points are flagged for you to review.`)
   })
 
   it('prices the plans as the subscription rules enforce them, and its footer lists every static page', async () => {
@@ -224,6 +232,9 @@ describe('the static pages', () => {
     for (const right of ['Access', 'Correction', 'Erasure', 'Grievance redressal', 'Nomination'])
       expect(page).toContain(right)
     expect(page).toContain('Download my data')
+    // The download's parts (data-export.server.ts), each named where the right of access is.
+    for (const part of ['attachments', 'documents shared with you', 'your clauses and templates'])
+      expect(page).toContain(part)
     // Contact messages: stored, and the retention the operator's purge applies.
     expect(page).toContain('Contact messages')
     expect(page).toContain(`may then be deleted ${HANDLED_RETENTION_DAYS} days later`)
@@ -265,6 +276,7 @@ describe('the static pages', () => {
     const { page } = await staticPage('/security')
     for (const measure of ['argon2id', 'SHA-256 hash', 'Content Security Policy', 'signed cookie', '256-bit'])
       expect(page).toContain(measure)
+    expect(page).toContain(`${ARGON2.memoryCost / 1024} MiB of memory, ${ARGON2.timeCost} passes`)
   })
 
   it('a set but malformed setting stops the page with its name, as other settings do', async () => {
@@ -316,5 +328,9 @@ describe('the 500 page', () => {
     )
     expect(html).toContain('Page not found')
     expect(html).not.toContain('id-404')
+    // Its tab says so too, and search engines leave it out.
+    const meta = notFoundRoute.meta({} as never) as { title?: string; name?: string; content?: string }[]
+    expect(meta).toContainEqual({ title: 'Page not found — NyayaDraft' })
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex' })
   })
 })

@@ -7,7 +7,7 @@ import { refusalOf, type FormRefusal } from '#app/platform/form-contract.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Field, FormError, TextareaField } from '#app/ui/field.tsx'
 import { SiteHeader } from '#app/features/site/site-header.tsx'
-import { RuntimeFooter } from '#app/features/site/runtime-footer.tsx'
+import { PublicFooter } from '#app/features/site/public-footer.tsx'
 import { CONTACT_INTENT, CONTACT_PATH } from './contract.ts'
 import type { contactAction, contactPage } from './page.server.ts'
 
@@ -36,7 +36,7 @@ export function ContactPage({ data, actionData }: { data: PageData; actionData: 
         </div>
         <Faq entries={data.faq} />
       </main>
-      <RuntimeFooter />
+      <PublicFooter operator={data.operator} year={data.year} />
     </>
   )
 }

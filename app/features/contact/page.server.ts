@@ -13,6 +13,9 @@ import { RESPONSE_TIME } from '#domain/contact/support.ts'
 import { csrfProblem } from '#app/platform/csrf.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
+import { NO_STORE, publicPageCacheControl } from '#app/platform/page-cache.server.ts'
+import { getSessionUser } from '#app/platform/session.server.ts'
+import { publicPageData } from '#app/features/site/operator.server.ts'
 import { readForm } from '#app/platform/form-body.server.ts'
 import { refuse } from '#app/platform/form-contract.server.ts'
 import type { FieldErrors } from '#app/platform/form-contract.ts'
@@ -25,15 +28,21 @@ import { claimContactSlot } from './throttle.server.ts'
 /**
  * /contact: the form, and after a message is kept the same page with its reference
  * (`?reference=C-2026-000123`, checked for its shape only: it shows nothing of the message).
- * The FAQ travels as data: its answers come from rules the browser need not load.
+ * The FAQ travels as data: its answers come from rules the browser need not load. Like the
+ * other public pages it has their footer and, signed out, is revalidated by ETag.
  */
-export function contactPage(request: Request) {
+export async function contactPage(request: Request) {
   const reference = new URL(request.url).searchParams.get(REFERENCE_PARAM)
-  return json({
-    reference: reference && REFERENCE_PATTERN.test(reference) ? reference : null,
-    supportEmail: getEnv().SUPPORT_EMAIL ?? null,
-    faq: [...CONTACT_FAQ],
-  })
+  const signedIn = Boolean(await getSessionUser(request))
+  return json(
+    {
+      ...publicPageData(),
+      reference: reference && REFERENCE_PATTERN.test(reference) ? reference : null,
+      supportEmail: getEnv().SUPPORT_EMAIL ?? null,
+      faq: [...CONTACT_FAQ],
+    },
+    { headers: { 'Cache-Control': publicPageCacheControl(signedIn) } },
+  )
 }
 
 /** Checks, keeps and acknowledges a message; every refusal keeps what was typed. */
@@ -60,6 +69,8 @@ export async function contactAction({ request, context }: { request: Request; co
       {
         status,
         headers: {
+          // A refusal carries what was typed: no cache keeps it (route headers pass this on).
+          'Cache-Control': NO_STORE,
           ...headers,
           ...(await toastNow(request, context, {
             type: 'error',

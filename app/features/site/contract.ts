@@ -1,13 +1,16 @@
+import { RESPONSE_TIME, SUPPORT_HOURS as HOURS } from '#domain/contact/support.ts'
+
 // What the public pages' servers and components share: the static pages, support hours and
 // the view models their loaders return. Plain data only: this file ships to the browser.
 
 /** Printed wherever an operator setting the page needs is unset: never a made-up value. */
 export const TO_BE_CONFIGURED = '[TO BE CONFIGURED]'
 
-/** The one response time the site promises (the contact page uses the same words). */
-export const RESPONSE_TIME = 'within one business day'
+/** The one response time the site promises: the contact slice's own words, defined once. */
+export { RESPONSE_TIME }
 
-export const SUPPORT_HOURS = ['Mon–Fri 9:00–19:00 IST', 'Sat 10:00–16:00 IST'] as const
+/** The footer's short form of the same hours: "Mon–Fri 9:00–19:00 IST". */
+export const SUPPORT_HOURS = HOURS.map(({ short, hours }) => `${short} ${hours}`)
 
 /** Every static page, in the footer's order. /contact is built by the contact form's slice. */
 export const STATIC_PAGES = [

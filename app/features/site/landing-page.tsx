@@ -280,8 +280,9 @@ function Sample({ sample }: { sample: SampleAgreement }) {
                   </dl>
                   <p className="mt-3 text-sm text-slate-700">
                     {analysis.rulesPassed} of {analysis.rulesApplicable} applicable compliance checks passed.
+                    {/* Review flags are points to check (missing facts, standard terms, new sections), not only facts. */}
                     {sample.reviewFlags > 0
-                      ? ` ${sample.reviewFlags} ${sample.reviewFlags === 1 ? 'fact is' : 'facts are'} marked for you to confirm.`
+                      ? ` ${sample.reviewFlags} ${sample.reviewFlags === 1 ? 'point is' : 'points are'} flagged for you to review.`
                       : ''}
                   </p>
                   {analysis.issues.length > 0 ? (

@@ -166,8 +166,9 @@ export function PrivacyPage({ data }: { data: StaticPageData }) {
             <Link to="/profile?tab=profile" className="underline">
               your profile
             </Link>{' '}
-            and use “Download my data” for a copy of your profile, sessions, conversations, documents with
-            every version, comments, invitations, API token names, plan, payments and invoices.
+            and use “Download my data” for a copy of your profile, sessions, conversations and their
+            attachments, documents with every version, comments, invitations, the documents shared with you,
+            your clauses and templates, API token names, plan, payments and invoices.
           </li>
           <li>
             <strong>Correction</strong>: change your name and e-mail address on your profile; for anything

@@ -1,6 +1,6 @@
 import { listCategories, listTemplates } from '#domain/catalogue/index.ts'
 import { CLAUSES, type Clause } from '#domain/clauses/index.ts'
-import { GLOSSARY, LANGUAGES, STATUTES, type GlossaryTerm } from '#domain/glossary/index.ts'
+import { GLOSSARY, LANGUAGES, MODEL_LAWS, STATUTES, type GlossaryTerm } from '#domain/glossary/index.ts'
 import type { ProductStat } from './contract.ts'
 
 // The landing page's figures, counted from the product's own data when the page is built —
@@ -22,7 +22,7 @@ const PRODUCT: StatSources = {
   glossary: GLOSSARY,
 }
 
-/** Acts the clause library and the legal-terms glossary cite, each counted once. */
+/** Acts the clause library and the legal-terms glossary cite, each counted once; a model law is no Act. */
 export function citedStatutes(sources: Pick<StatSources, 'clauses' | 'glossary'>): string[] {
   // A clause cites "Act, s.27" or "Act (note)": the Act is the known name it starts with.
   const actOf = (citation: string) =>
@@ -33,6 +33,7 @@ export function citedStatutes(sources: Pick<StatSources, 'clauses' | 'glossary'>
   for (const clause of sources.clauses)
     for (const citation of clause.applicableLaws) cited.add(actOf(citation) ?? citation)
   for (const term of sources.glossary) for (const act of term.statutes) cited.add(act)
+  for (const model of MODEL_LAWS) cited.delete(model)
   return [...cited].sort()
 }
 

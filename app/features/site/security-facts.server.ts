@@ -1,3 +1,4 @@
+import { ARGON2 } from '#app/features/auth/users.server.ts'
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '#app/platform/session.server.ts'
 import { describeAiProvider } from '#app/providers/ai.server.ts'
 import { describeMail } from '#app/providers/mailer.server.ts'
@@ -22,6 +23,8 @@ export interface SecurityFacts {
   resetLinkMinutes: number
   emailLinkHours: number
   passwordLength: { min: number; max: number }
+  /** argon2id's memory (MiB) and passes, as passwords are hashed. */
+  passwordHash: { memoryMiB: number; passes: number }
   signInFailuresBeforeWait: number
   maxSignInWaitMinutes: number
   mailAttempts: number
@@ -42,6 +45,7 @@ export function securityFacts(env: Record<string, string | undefined> = process.
     resetLinkMinutes: RESET_LINK_MINUTES,
     emailLinkHours: EMAIL_LINK_VALIDITY_HOURS,
     passwordLength: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH },
+    passwordHash: { memoryMiB: ARGON2.memoryCost / 1024, passes: ARGON2.timeCost },
     signInFailuresBeforeWait: FREE_FAILURES,
     maxSignInWaitMinutes: MAX_WAIT_SECONDS / 60,
     mailAttempts: MAX_DELIVERY_ATTEMPTS,

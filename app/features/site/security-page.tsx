@@ -18,10 +18,11 @@ export function SecurityPage({ data }: { data: StaticPageData }) {
       <Part title="Passwords">
         <p>
           Passwords ({facts.passwordLength.min} to {facts.passwordLength.max} characters) are stored only as
-          argon2id hashes (19 MiB of memory, 2 passes), never in a form that can be read back. After{' '}
-          {facts.signInFailuresBeforeWait} failed sign-ins in a row for one e-mail and network address, the
-          next attempt must wait, the wait doubling with each further failure up to{' '}
-          {facts.maxSignInWaitMinutes} minutes. An unknown e-mail and a wrong password get the same answer.
+          argon2id hashes ({facts.passwordHash.memoryMiB} MiB of memory, {facts.passwordHash.passes} passes),
+          never in a form that can be read back. After {facts.signInFailuresBeforeWait} failed sign-ins in a
+          row for one e-mail and network address, the next attempt must wait, the wait doubling with each
+          further failure up to {facts.maxSignInWaitMinutes} minutes. An unknown e-mail and a wrong password
+          get the same answer.
         </p>
       </Part>
 
