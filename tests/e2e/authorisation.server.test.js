@@ -152,6 +152,15 @@ async function undated() {
   return { version: String(await version()) }
 }
 
+/** No registration recorded (the owner clears it), so recording today's changes it: the version to post. */
+async function unregistered() {
+  const cleared = await as.owner.send('POST', `/app/documents/${doc}/execution`, {
+    form: { intent: 'clear-registration', version: String(await version()) },
+  })
+  assert.equal(cleared.status, 302, 'the owner’s clearing of the registration')
+  return { version: String(await version()) }
+}
+
 /** @param {string} path */
 const get = (path) => ({ method: 'GET', path })
 /** @param {string} path @param {Record<string, string>} form */
@@ -293,6 +302,19 @@ const MATRIX = [
     prepare: undated,
     call: (id, p) =>
       form(`/app/documents/${id}/execution`, { executedOn: istToday(), version: p.version ?? '' }),
+  },
+  {
+    route: 'POST /app/documents/:id/execution (record the registration)',
+    expect: EDIT,
+    records: true,
+    prepare: unregistered,
+    call: (id, p) =>
+      form(`/app/documents/${id}/execution`, {
+        intent: 'register',
+        registeredOn: istToday(),
+        registrationNumber: 'PUN-1/2026',
+        version: p.version ?? '',
+      }),
   },
   {
     route: 'GET /app/documents/:id/save-clause',

@@ -687,6 +687,21 @@ const ROWS = [
     body: (p) => ({ executedOn: istToday(), version: p.version }),
   },
   {
+    file: 'app.documents.$id.execution.tsx',
+    name: 'record the registration',
+    kind: 'form',
+    // No registration recorded, so recording today's is a change.
+    prepare: async () => {
+      await post(as.victim, `/app/documents/${doc}/execution`, {
+        intent: 'clear-registration',
+        version: String(await version()),
+      })
+      return { version: String(await version()) }
+    },
+    path: () => `/app/documents/${doc}/execution`,
+    body: (p) => ({ intent: 'register', registeredOn: istToday(), version: p.version }),
+  },
+  {
     file: 'app.documents.$id.save-clause.tsx',
     name: 'save a passage as my clause',
     kind: 'form',

@@ -350,6 +350,17 @@ const ROUTES = {
       (i) => ({ executedOn: istToday(), version: i.version ?? '1', returnTo: `/app/documents/${i.doc}` }),
       { prepare: currentVersion },
     ),
+    form(
+      (i) => `/app/documents/${i.doc}/execution`,
+      (i) => ({
+        intent: 'register',
+        registeredOn: istToday(),
+        registrationNumber: 'PUN-1/2026',
+        version: i.version ?? '1',
+        returnTo: `/app/documents/${i.doc}`,
+      }),
+      { prepare: currentVersion },
+    ),
   ],
   'app.documents.$id.save-clause.tsx': [
     page((i) => `/app/documents/${i.doc}/save-clause`, ['passage']),
