@@ -219,11 +219,11 @@ function distribution(d: Draft): TemplateDraft {
             heading: 'Appointment',
             text: 'The Company appoints the Distributor as a non-exclusive distributor of the Products in the Territory for the Term. The Company may sell the Products in the Territory itself or through others.',
           },
-          {
+          byKind((of) => ({
             id: 'principal-to-principal',
             heading: 'Principal to Principal',
-            text: `The Distributor buys the Products from the Company and resells them in its own name and on its own account. It is not the Company's agent under sections 182 to 238 of the ${ACT.contract} and has no authority to bind the Company.`,
-          },
+            text: `The Distributor buys the Products from the Company and resells them in ${of('Distributor').possessive} own name and on ${of('Distributor').possessive} own account. It is not the Company's agent under sections 182 to 238 of the ${ACT.contract} and has no authority to bind the Company.`,
+          })),
           byKind((of) => ({
             id: 'channels',
             heading: 'Channels',
@@ -277,11 +277,11 @@ function distribution(d: Draft): TemplateDraft {
             heading: 'Regulatory Licences',
             text: `Each Party shall hold the licences required for its activities, and the Products shall be labelled as the ${ACT.legalMetrology} requires.`,
           },
-          {
+          byKind((of) => ({
             id: 'reporting-and-audit',
             heading: 'Reporting and Audit',
-            text: 'The Distributor shall give the Company monthly reports of sales, stock and customer complaints, and shall allow the Company to inspect its relevant records on reasonable notice.',
-          },
+            text: `The Distributor shall give the Company monthly reports of sales, stock and customer complaints, and shall allow the Company to inspect ${of('Distributor').possessive} relevant records on reasonable notice.`,
+          })),
           {
             id: 'non-compete',
             heading: 'Non-compete during the Term',
@@ -291,7 +291,7 @@ function distribution(d: Draft): TemplateDraft {
           dataProtection('Agreement', 'Company', 'Distributor'),
           capacityWarranties('Agreement'),
           indemnity('Distributor', 'Company', [
-            "any misrepresentation by the Distributor about the Products or any warranty given by it beyond the Company's warranty;",
+            "any misrepresentation by the Distributor about the Products or any warranty the Distributor gives beyond the Company's warranty;",
             'any breach of law by the Distributor;',
           ]),
         ],

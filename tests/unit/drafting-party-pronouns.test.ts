@@ -64,9 +64,11 @@ const CANDIDATE = new RegExp(
  */
 const PARTY_ONLY = new RegExp(
   [
-    String.raw`\bits (?:own )?(?:cost|expense|personnel|employees|staff|agents|contractors|subcontractors|sub-processors|auditors?|independent auditor|books|records|relevant records|liability|obligations|covenants|knowledge|actual knowledge|behalf|name|nominee|affiliates|group companies|facilities|premises|processing|improvements|supplies|place of business|policy|board-approved|business|criteria|pre-existing|proprietary|resale|remaining|existing stock|outlets|best efforts|distributor|locations|pro rata|verification|exclusive owner|Sub-processors|quarterly|audited|annual|first written demand|source code|tax on)\b`,
+    String.raw`\bits (?:own )?(?:cost|expense|personnel|employees|staff|agents|contractors|subcontractors|sub-processors|auditors?|independent auditor|books|records|relevant records|liability|obligations|covenants|knowledge|actual knowledge|behalf|name|nominee|affiliates|group companies|facilities|premises|processing|improvements|supplies|place of business|policy|board-approved|business|criteria|pre-existing|proprietary|resale|remaining|existing stock|outlets|best efforts|distributor|locations|pro rata|verification|exclusive owner|Sub-processors|quarterly|audited|annual|first written demand|source code|tax on|own name|own account)\b`,
     String.raw`\bitself\b`,
     String.raw`\bit (?:shall|may|must|will)(?: not| also| only| instead| then)* (?:pay|deliver|do|report|nominate|levy|hold|retain|resell|sell|apply|notify|give|keep|use|process)\b`,
+    String.raw`\b(?:given by|to) it (?:at once|beyond)\b`,
+    String.raw`\b(?:if|where|unless) it (?:does not|fails)\b`,
     String.raw`\bit (?:decides|believes|rejects|receives|supplies|creates|uses|owns|holds|fails|discloses|is eligible|is recorded|is so registered|is required to|has obtained|has been paid|has not (?:assigned|granted)|has had|has ceased|has complied|has paid|has the right|is the proprietor|is duly)\b`,
   ].join('|'),
   'g',
@@ -101,7 +103,8 @@ function partyTerms(a: Agreement): Map<string, Kind> {
 function unresolvedPronouns(text: string, terms: ReadonlyMap<string, Kind>): string[] {
   const individual = (term: string) => terms.get(term) === 'individual'
   const hits: string[] = []
-  for (const sentence of text.split(/(?<=[.;:])\s+|\n+/)) {
+  // Parts joined by ";" are read as one sentence: "…; for other items it may use …".
+  for (const sentence of text.split(/(?<=[.:])\s+|\n+/)) {
     const candidates = [...sentence.matchAll(CANDIDATE)].map((m) => ({
       at: m.index,
       term: m[1] ?? '',
@@ -161,6 +164,8 @@ describe('the scan', () => {
     'The Seller shall, before the Delivery Date and at its own cost, repay the financier.',
     'The Seller warrants that it owns the Vehicle.',
     'The Seller remains responsible for its personnel.',
+    'The Seller shall sign the forms on the Delivery Date; if it does not, the Buyer may apply alone.',
+    'The Seller resells the goods in its own name.',
   ])('catches "%s" for a person and not for a company', (text) => {
     expect(scan(text, 'individual')).toHaveLength(1)
     expect(scan(text, 'organisation')).toEqual([])

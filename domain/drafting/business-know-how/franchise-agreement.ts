@@ -123,11 +123,11 @@ export function franchise(d: Draft): TemplateDraft {
             heading: 'Manual and Quality Standards',
             text: "The Franchisee shall operate the Outlet strictly in accordance with the Manual and the Franchisor's quality, hygiene and service standards, and shall allow the Franchisor to inspect and audit the Outlet (including by mystery shopping) at any time during business hours.",
           },
-          {
+          byKind((of) => ({
             id: 'approved-suppliers',
             heading: 'Approved Suppliers',
-            text: `The Franchisee shall buy ingredients, goods and equipment that affect the quality or identity of the System from the Franchisor or approved suppliers; for other items it may use any supplier that meets the Franchisor's specifications. This requirement goes no further than necessary to protect the System, having regard to section 3(4) of the ${ACT.competition}.`,
-          },
+            text: `The Franchisee shall buy ingredients, goods and equipment that affect the quality or identity of the System from the Franchisor or approved suppliers; for other items ${of('Franchisee').subject} may use any supplier that meets the Franchisor's specifications. This requirement goes no further than necessary to protect the System, having regard to section 3(4) of the ${ACT.competition}.`,
+          })),
           {
             id: 'licences-and-insurance',
             heading: 'Licences and Insurance',

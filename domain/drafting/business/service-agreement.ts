@@ -54,11 +54,11 @@ export function serviceAgreement(d: Draft): TemplateDraft {
             heading: 'Scope of Services',
             text: "The Service Provider shall provide the Services during the Term with due skill, care and diligence, in accordance with good industry practice, this Agreement and the Client's reasonable written instructions. Any change to the Services shall be agreed in a written change order stating its effect on the Service Fee and timelines.",
           },
-          {
+          byKind((of) => ({
             id: 'service-levels',
             heading: 'Service Levels',
-            text: `The Service Provider shall meet the service levels set out in Schedule I; where it fails to do so, the service credits set out there apply, as a reasonable pre-estimate of loss under section 74 of the ${ACT.contract} and without prejudice to the Client's right to terminate for repeated failure.`,
-          },
+            text: `The Service Provider shall meet the service levels set out in Schedule I; where ${of('Service Provider').subject} fails to do so, the service credits set out there apply, as a reasonable pre-estimate of loss under section 74 of the ${ACT.contract} and without prejudice to the Client's right to terminate for repeated failure.`,
+          })),
           byKind((of) => ({
             id: 'acceptance',
             heading: 'Acceptance',

@@ -45,11 +45,11 @@ function registrationTransfer(): ClauseSpec {
 }
 
 function beforeTransfer(): ClauseSpec {
-  return {
+  return byKind((of) => ({
     id: 'use-before-transfer',
     heading: 'Use of the Vehicle before Transfer',
-    text: `The Buyer is responsible for the Vehicle, its use and its compliance with the ${MVA} from the time of delivery recorded in the delivery receipt. The Parties record that until the certificate of registration is transferred the Seller remains the registered owner and may be proceeded against for the Vehicle's use; the Buyer shall therefore complete the transfer within the time in the Clause on Transfer of the Registration Certificate and, if it does not, the Seller may apply for it on the Buyer's behalf at the Buyer's cost.`,
-  }
+    text: `The Buyer is responsible for the Vehicle, its use and its compliance with the ${MVA} from the time of delivery recorded in the delivery receipt. The Parties record that until the certificate of registration is transferred the Seller remains the registered owner and may be proceeded against for the Vehicle's use; the Buyer shall therefore complete the transfer within the time in the Clause on Transfer of the Registration Certificate and, if ${of('Buyer').subject} does not, the Seller may apply for it on the Buyer's behalf at the Buyer's cost.`,
+  }))
 }
 
 function insurance(): ClauseSpec {

@@ -124,11 +124,11 @@ export function softwareLicence(d: Draft): TemplateDraft {
         heading: 'Data, Warranties and Liability',
         clauses: [
           dataProtection('Agreement', 'Licensee', 'Licensor'),
-          {
+          byKind((of) => ({
             id: 'security',
             heading: 'Security',
-            text: `The Licensor shall keep the Software free of known malicious code, remedy security vulnerabilities promptly, and report any cyber security incident affecting the Licensee to it at once and, where the CERT-In Directions of 28 April 2022 apply, to CERT-In within 6 (six) hours.`,
-          },
+            text: `The Licensor shall keep the Software free of known malicious code, remedy security vulnerabilities promptly, and report any cyber security incident affecting the Licensee to ${of('Licensee').object} at once and, where the CERT-In Directions of 28 April 2022 apply, to CERT-In within 6 (six) hours.`,
+          })),
           confidentiality('Agreement'),
           {
             id: 'warranties',
