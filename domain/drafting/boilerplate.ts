@@ -1,4 +1,5 @@
 import type { ClauseSpec, Draft, GeneralOptions, SectionSpec } from './draft.ts'
+import { byKind } from './clauses.ts'
 import { ACT, listStatutes } from './statutes.ts'
 import type { KeyTerm, StatuteCitation } from './types.ts'
 
@@ -168,21 +169,27 @@ export function generalSections(d: Draft, ctx: GeneralContext): SectionSpec[] {
         heading: 'Amendment and Waiver',
         text: `No amendment of this ${noun} is effective unless it is in writing and signed by or on behalf of each Party. No failure or delay in exercising any right or remedy operates as a waiver of it, and a waiver is effective only if given in writing.`,
       },
-      options.assignment !== false && {
-        id: 'assignment',
-        heading: 'Assignment',
-        text: `No Party may assign, transfer or novate any of its rights or obligations under this ${noun} without the prior written consent of ${others(ctx, 'the other Parties', 'the other Party')}.`,
-      },
-      options.forceMajeure && {
-        id: 'force-majeure',
-        heading: 'Force Majeure',
-        text: `Neither Party is liable for a failure or delay in performing its obligations (other than an obligation to pay money) to the extent caused by an event beyond its reasonable control, including natural calamity, epidemic, war, riot, governmental action or failure of public utilities, provided that it notifies the other Party within 7 (seven) days of the event, uses reasonable efforts to mitigate its effect and resumes performance as soon as possible. If such an event continues for more than 90 (ninety) days, either Party may terminate this ${noun} by written notice. This Clause is an express allocation of risk and is without prejudice to section 56 of the ${ACT.contract}.`,
-      },
-      stampable && {
-        id: 'stamp-duty-and-costs',
-        heading: 'Stamp Duty and Costs',
-        text: `The stamp duty${!registrable || options.stampDutyBorneBy?.includes('registration') ? '' : ' and any registration charges'} payable on this ${noun} shall be borne by ${options.stampDutyBorneBy ?? 'the Parties in equal shares'}.${unilateral ? '' : ` Each Party shall otherwise bear its own costs of negotiating and executing this ${noun}.`}`,
-      },
+      options.assignment !== false &&
+        byKind((of) => ({
+          id: 'assignment',
+          heading: 'Assignment',
+          text: `No Party may assign, transfer or novate any of ${of('Party').possessive} rights or obligations under this ${noun} without the prior written consent of ${others(ctx, 'the other Parties', 'the other Party')}.`,
+        })),
+      options.forceMajeure &&
+        byKind((of) => {
+          const { subject, possessive } = of('Party')
+          return {
+            id: 'force-majeure',
+            heading: 'Force Majeure',
+            text: `Neither Party is liable for a failure or delay in performing ${possessive} obligations (other than an obligation to pay money) to the extent caused by an event beyond ${possessive} reasonable control, including natural calamity, epidemic, war, riot, governmental action or failure of public utilities, provided that ${subject} notifies the other Party within 7 (seven) days of the event, uses reasonable efforts to mitigate its effect and resumes performance as soon as possible. If such an event continues for more than 90 (ninety) days, either Party may terminate this ${noun} by written notice. This Clause is an express allocation of risk and is without prejudice to section 56 of the ${ACT.contract}.`,
+          }
+        }),
+      stampable &&
+        byKind((of) => ({
+          id: 'stamp-duty-and-costs',
+          heading: 'Stamp Duty and Costs',
+          text: `The stamp duty${!registrable || options.stampDutyBorneBy?.includes('registration') ? '' : ' and any registration charges'} payable on this ${noun} shall be borne by ${options.stampDutyBorneBy ?? 'the Parties in equal shares'}.${unilateral ? '' : ` Each Party shall otherwise bear ${of('Party').possessive} own costs of negotiating and executing this ${noun}.`}`,
+        })),
       options.counterparts !== false && {
         id: 'counterparts',
         heading: 'Counterparts',

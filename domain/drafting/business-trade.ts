@@ -1,6 +1,7 @@
 import { stampDuty } from './checklist.ts'
 import { MSME_PAYMENT, STANDARD_CHECKLIST } from './business/shared.ts'
 import {
+  byKind,
   antiBribery,
   capacityWarranties,
   confidentiality,
@@ -73,11 +74,11 @@ function vendor(d: Draft): TemplateDraft {
             heading: 'Packaging and Labelling',
             text: `The Supplier shall pack the Products to protect them in transit and shall label pre-packaged Products as the ${ACT.legalMetrology} and the Legal Metrology (Packaged Commodities) Rules, 2011 require, and in compliance with any applicable BIS quality control order.`,
           },
-          {
+          byKind((of) => ({
             id: 'inspection-and-acceptance',
             heading: 'Inspection, Acceptance and Rejection',
-            text: `The Buyer may inspect the Products within 7 (seven) days of delivery and reject any that do not conform to the Specifications or the Purchase Order by written notice; the Buyer is not deemed to have accepted Products until it has had that opportunity (sections 41 and 42 of the ${ACT.saleOfGoods}). Rejected Products shall be collected and replaced, or their price refunded, by the Supplier at its cost.`,
-          },
+            text: `The Buyer may inspect the Products within 7 (seven) days of delivery and reject any that do not conform to the Specifications or the Purchase Order by written notice; the Buyer is not deemed to have accepted Products until ${of('Buyer').subject} has had that opportunity (sections 41 and 42 of the ${ACT.saleOfGoods}). Rejected Products shall be collected and replaced, or their price refunded, by the Supplier at ${of('Supplier').possessive} cost.`,
+          })),
           {
             id: 'title-and-risk',
             heading: 'Title and Risk',
@@ -104,11 +105,11 @@ function vendor(d: Draft): TemplateDraft {
             'any claim that the Products infringe the intellectual property of a third party;',
             'any breach by the Supplier of applicable law;',
           ]),
-          {
+          byKind((of) => ({
             id: 'insurance',
             heading: 'Insurance',
-            text: 'The Supplier shall maintain product liability insurance with a reputable insurer for an amount adequate to its obligations, and shall produce the policy on request.',
-          },
+            text: `The Supplier shall maintain product liability insurance with a reputable insurer for an amount adequate to ${of('Supplier').possessive} obligations, and shall produce the policy on request.`,
+          })),
           limitationOfLiability(
             'Agreement',
             'the total price of the Products supplied in the 12 (twelve) months preceding the claim',
@@ -120,16 +121,16 @@ function vendor(d: Draft): TemplateDraft {
         id: 'payment',
         heading: 'Payment, Audit and Compliance',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'payment-terms',
             heading: 'Payment Terms',
-            text: `The Buyer shall pay for accepted Products in accordance with the Payment Terms (${d.prose('paymentTerms')}). ${MSME_PAYMENT} The Supplier shall state in writing, before the first Purchase Order, whether it is so registered.`,
-          },
-          {
+            text: `The Buyer shall pay for accepted Products in accordance with the Payment Terms (${d.prose('paymentTerms')}). ${MSME_PAYMENT} The Supplier shall state in writing, before the first Purchase Order, whether ${of('Supplier').subject} is so registered.`,
+          })),
+          byKind((of) => ({
             id: 'audit',
             heading: 'Records and Audit',
-            text: 'The Supplier shall keep complete records of its manufacture, testing and supply of the Products for 3 (three) years, and shall allow the Buyer or its auditors to inspect them and its facilities on reasonable notice.',
-          },
+            text: `The Supplier shall keep complete records of ${of('Supplier').possessive} manufacture, testing and supply of the Products for 3 (three) years, and shall allow the Buyer or ${of('Buyer').possessive} auditors to inspect them and ${of('Supplier').possessive} facilities on reasonable notice.`,
+          })),
           antiBribery('Agreement'),
           confidentiality('Agreement'),
         ],
@@ -216,23 +217,23 @@ function distribution(d: Draft): TemplateDraft {
           {
             id: 'appointment',
             heading: 'Appointment',
-            text: 'The Company appoints the Distributor as its non-exclusive distributor of the Products in the Territory for the Term. The Company may sell the Products in the Territory itself or through others.',
+            text: 'The Company appoints the Distributor as a non-exclusive distributor of the Products in the Territory for the Term. The Company may sell the Products in the Territory itself or through others.',
           },
-          {
+          byKind((of) => ({
             id: 'principal-to-principal',
             heading: 'Principal to Principal',
-            text: `The Distributor buys the Products from the Company and resells them in its own name and on its own account. It is not the Company's agent under sections 182 to 238 of the ${ACT.contract} and has no authority to bind the Company.`,
-          },
-          {
+            text: `The Distributor buys the Products from the Company and resells them in ${of('Distributor').possessive} own name and on ${of('Distributor').possessive} own account. It is not the Company's agent under sections 182 to 238 of the ${ACT.contract} and has no authority to bind the Company.`,
+          })),
+          byKind((of) => ({
             id: 'channels',
             heading: 'Channels',
-            text: "The Distributor may sell through its own outlets, to retailers and online, provided that online sales comply with the Consumer Protection (E-Commerce) Rules, 2020 and the Company's reasonable brand guidelines.",
-          },
-          {
+            text: `The Distributor may sell through ${of('Distributor').possessive} own outlets, to retailers and online, provided that online sales comply with the Consumer Protection (E-Commerce) Rules, 2020 and the Company's reasonable brand guidelines.`,
+          })),
+          byKind((of) => ({
             id: 'targets',
             heading: 'Minimum Purchase Targets',
-            text: `The Distributor shall use its best efforts to promote the Products and shall meet ${targets}. Failure to meet the targets for two consecutive quarters entitles the Company to terminate this Agreement on 30 (thirty) days' notice.`,
-          },
+            text: `The Distributor shall use ${of('Distributor').possessive} best efforts to promote the Products and shall meet ${targets}. Failure to meet the targets for two consecutive quarters entitles the Company to terminate this Agreement on 30 (thirty) days' notice.`,
+          })),
         ],
       },
       {
@@ -244,11 +245,11 @@ function distribution(d: Draft): TemplateDraft {
             heading: 'Orders and Delivery',
             text: `The Distributor shall place written orders, which bind the Company when accepted. The Company shall deliver accepted orders to the Distributor's warehouse in the Territory; title and risk pass on delivery, and the ${ACT.saleOfGoods} applies to each sale.`,
           },
-          {
+          byKind((of) => ({
             id: 'pricing',
             heading: 'Pricing',
-            text: `The Company sells to the Distributor at its distributor price list in force on the date of the order. The Distributor is free to fix its resale prices; any retail price communicated by the Company is a recommendation only and shall not be enforced, so as not to amount to resale price maintenance under section 3(4)(e) of the ${ACT.competition}.`,
-          },
+            text: `The Company sells to the Distributor at the Company's distributor price list in force on the date of the order. The Distributor is free to fix ${of('Distributor').possessive} resale prices; any retail price communicated by the Company is a recommendation only and shall not be enforced, so as not to amount to resale price maintenance under section 3(4)(e) of the ${ACT.competition}.`,
+          })),
           {
             id: 'payment-and-credit',
             heading: 'Payment and Credit',
@@ -276,11 +277,11 @@ function distribution(d: Draft): TemplateDraft {
             heading: 'Regulatory Licences',
             text: `Each Party shall hold the licences required for its activities, and the Products shall be labelled as the ${ACT.legalMetrology} requires.`,
           },
-          {
+          byKind((of) => ({
             id: 'reporting-and-audit',
             heading: 'Reporting and Audit',
-            text: 'The Distributor shall give the Company monthly reports of sales, stock and customer complaints, and shall allow the Company to inspect its relevant records on reasonable notice.',
-          },
+            text: `The Distributor shall give the Company monthly reports of sales, stock and customer complaints, and shall allow the Company to inspect ${of('Distributor').possessive} relevant records on reasonable notice.`,
+          })),
           {
             id: 'non-compete',
             heading: 'Non-compete during the Term',
@@ -290,7 +291,7 @@ function distribution(d: Draft): TemplateDraft {
           dataProtection('Agreement', 'Company', 'Distributor'),
           capacityWarranties('Agreement'),
           indemnity('Distributor', 'Company', [
-            "any misrepresentation by the Distributor about the Products or any warranty given by it beyond the Company's warranty;",
+            "any misrepresentation by the Distributor about the Products or any warranty the Distributor gives beyond the Company's warranty;",
             'any breach of law by the Distributor;',
           ]),
         ],
@@ -302,11 +303,11 @@ function distribution(d: Draft): TemplateDraft {
           termination('Agreement', {
             convenience: "either Party for convenience on 90 (ninety) days' written notice",
           }),
-          {
+          byKind((of) => ({
             id: 'sell-off',
             heading: 'Sell-off and De-branding',
-            text: 'After termination the Distributor may sell its remaining stock of Products for 90 (ninety) days, or the Company may buy it back at the price paid. The Distributor shall then stop using the Marks and return all promotional material. The Distributor acknowledges that no compensation for goodwill is payable on termination.',
-          },
+            text: `After termination the Distributor may sell ${of('Distributor').possessive} remaining stock of Products for 90 (ninety) days, or the Company may buy it back at the price paid. The Distributor shall then stop using the Marks and return all promotional material. The Distributor acknowledges that no compensation for goodwill is payable on termination.`,
+          })),
         ],
       },
     ],

@@ -46,15 +46,35 @@ function kindOf(parties: PartyKinds, role: string): EntityKind | undefined {
   )
 }
 
+export interface Pronouns {
+  readonly subject: string
+  readonly object: string
+  readonly possessive: string
+  readonly reflexive: string
+}
+
 /** The pronouns for a party of a kind: a person is "he or she", never "it". */
-export function pronouns(kind: EntityKind | undefined): {
-  subject: string
-  object: string
-  possessive: string
-} {
+export function pronouns(kind: EntityKind | undefined): Pronouns {
   return kind === 'individual'
-    ? { subject: 'he or she', object: 'him or her', possessive: 'his or her' }
-    : { subject: 'it', object: 'it', possessive: 'its' }
+    ? {
+        subject: 'he or she',
+        object: 'him or her',
+        possessive: 'his or her',
+        reflexive: 'himself or herself',
+      }
+    : { subject: 'it', object: 'it', possessive: 'its', reflexive: 'itself' }
+}
+
+/**
+ * A clause that speaks of a party by pronoun, worded once the parties' kinds are known: `of`
+ * gives a role's pronouns ("Party" for each party alike), so a company keeps "its cost" and a
+ * person has "his or her cost". Unfitted, it reads as for an organisation.
+ */
+export function byKind(clause: (of: (role: string) => Pronouns) => ClauseSpec): ClauseSpec {
+  return {
+    ...clause(() => pronouns(undefined)),
+    fit: (parties) => clause((role) => pronouns(kindOf(parties, role))),
+  }
 }
 
 /**
@@ -174,11 +194,11 @@ export function copyrightAssignment(o: {
 }
 
 export function dataProtection(noun: string, fiduciary: string, processor: string): ClauseSpec {
-  return {
+  return byKind((of) => ({
     id: 'data-protection',
     heading: 'Data Protection',
-    text: `Where the ${processor} processes digital personal data on behalf of the ${fiduciary} under this ${noun}, it shall do so only on the ${fiduciary}'s documented instructions and in compliance with the ${ACT.dpdp} and the rules made under it, shall implement reasonable security safeguards (including encryption, access control and logging) to prevent a personal data breach, shall notify the ${fiduciary} without undue delay and in any event within 24 (twenty-four) hours of becoming aware of a personal data breach so that the ${fiduciary} can inform the Data Protection Board and the affected Data Principals, and shall erase or return the personal data when this ${noun} ends or when the ${fiduciary} so directs, unless retention is required by law.`,
-  }
+    text: `Where the ${processor} processes digital personal data on behalf of the ${fiduciary} under this ${noun}, ${of(processor).subject} shall do so only on the ${fiduciary}'s documented instructions and in compliance with the ${ACT.dpdp} and the rules made under it, shall implement reasonable security safeguards (including encryption, access control and logging) to prevent a personal data breach, shall notify the ${fiduciary} without undue delay and in any event within 24 (twenty-four) hours of becoming aware of a personal data breach so that the ${fiduciary} can inform the Data Protection Board and the affected Data Principals, and shall erase or return the personal data when this ${noun} ends or when the ${fiduciary} so directs, unless retention is required by law.`,
+  }))
 }
 
 /**

@@ -379,7 +379,10 @@ export class Draft {
     return {
       all: kinds.map((k) => (k === 'unknown' ? undefined : k)),
       of: (role) => {
-        const kind = this.kinds.get(role)
+        // "Shareholder" speaks of the First and Second Shareholder alike: their kind, if shared.
+        const ordinal = [...this.kinds].filter(([r]) => r.endsWith(` ${role}`)).map(([, k]) => k)
+        const shared = ordinal.length > 0 && ordinal.every((k) => k === ordinal[0]) ? ordinal[0] : undefined
+        const kind = this.kinds.get(role) ?? shared
         return kind === 'unknown' ? undefined : kind
       },
       allIndividuals: kinds.length > 0 && kinds.every((k) => k === 'individual'),

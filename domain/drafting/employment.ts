@@ -1,7 +1,14 @@
-import { AGREEMENT_TESTIMONIUM, EXECUTION } from './clauses.ts'
+import { byKind, AGREEMENT_TESTIMONIUM, EXECUTION } from './clauses.ts'
 import { type Paise, formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
-import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
+import {
+  type Draft,
+  type TemplateDraft,
+  type TemplateDrafter,
+  entityKind,
+  party,
+  signatory,
+} from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 
 export const LABOUR_FORUMS =
@@ -76,8 +83,8 @@ function employmentContract(d: Draft): TemplateDraft {
       },
       {
         term: 'Confidential Information',
-        definition:
-          'all non-public information of the Employer and its group companies, customers and suppliers that the Employee receives or creates in the course of employment, including trade secrets, source code, know-how, business plans, pricing, customer lists and personal data',
+        // A person who employs has no group companies.
+        definition: `all non-public information of the Employer and ${entityKind(employer) === 'individual' ? 'his or her' : 'its group companies,'} customers and suppliers that the Employee receives or creates in the course of employment, including trade secrets, source code, know-how, business plans, pricing, customer lists and personal data`,
       },
       {
         term: 'Intellectual Property',
@@ -95,12 +102,12 @@ function employmentContract(d: Draft): TemplateDraft {
             heading: 'Position and Duties',
             text: "The Employer employs the Employee in the Position from the Commencement Date. The Employee shall perform the duties reasonably assigned from time to time consistent with the Position, report to the person the Employer designates and devote the whole of the Employee's working time and attention to the Employer's business.",
           },
-          {
+          byKind((of) => ({
             id: 'place-of-work',
             heading: 'Place of Work and Transfer',
             // A group company is another employer: moving the employee there is a novation, which needs their consent.
-            text: "The Employee shall work at the Place of Work. The Employer may, for legitimate business reasons, transfer the Employee to another of its own locations on at least 30 (thirty) days' written notice, without reduction in remuneration and with reasonable relocation support. A move to the service of a group company is a change of employer and needs the Employee's written consent.",
-          },
+            text: `The Employee shall work at the Place of Work. The Employer may, for legitimate business reasons, transfer the Employee to another of ${of('Employer').possessive} own locations on at least 30 (thirty) days' written notice, without reduction in remuneration and with reasonable relocation support. A move to the service of a group company is a change of employer and needs the Employee's written consent.`,
+          })),
           {
             id: 'probation',
             heading: 'Probation and Confirmation',
@@ -133,11 +140,11 @@ function employmentContract(d: Draft): TemplateDraft {
         id: 'conduct',
         heading: 'Conduct, Confidentiality and Intellectual Property',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'code-of-conduct',
             heading: 'Code of Conduct and POSH Policy',
-            text: `The Employee shall comply with the Employer's code of conduct and policies as notified, including its policy under the ${ACT.posh}; complaints of sexual harassment are dealt with by the Employer's Internal Committee.`,
-          },
+            text: `The Employee shall comply with the Employer's code of conduct and policies as notified, including ${of('Employer').possessive} policy under the ${ACT.posh}; complaints of sexual harassment are dealt with by the Employer's Internal Committee.`,
+          })),
           {
             id: 'conflicts',
             heading: 'Conflicts of Interest and Other Work',

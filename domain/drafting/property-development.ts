@@ -1,6 +1,21 @@
 import { NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from './checklist.ts'
-import { capacityWarranties, count, indemnity, AGREEMENT_TESTIMONIUM, EXECUTION } from './clauses.ts'
-import { type Draft, type TemplateDraft, type TemplateDrafter, party, signatory } from './draft.ts'
+import {
+  byKind,
+  capacityWarranties,
+  count,
+  indemnity,
+  pronouns,
+  AGREEMENT_TESTIMONIUM,
+  EXECUTION,
+} from './clauses.ts'
+import {
+  type Draft,
+  type TemplateDraft,
+  type TemplateDrafter,
+  entityKind,
+  party,
+  signatory,
+} from './draft.ts'
 import { ACT, cite } from './statutes.ts'
 import { acquiredBy } from './title-chain.ts'
 
@@ -34,7 +49,7 @@ function development(d: Draft): TemplateDraft {
     recitals: [
       // The title is the Owner's to warrant (Clause on Owner's Title Warranties), not a fact this agreement states.
       `The Owner has represented to the Developer that the Owner owns, and is in possession of, the Land, ${acquiredBy(d, { owner: 'Owner', property: 'the Land', instrument: 'a joint development agreement' })}, and gives the warranties in the Clause on Owner's Title Warranties.`,
-      "The Developer is engaged in the business of developing real estate and has agreed to develop the Land at its own cost, in consideration of the Developer's Share, on the terms of this Agreement.",
+      `The Developer is engaged in the business of developing real estate and has agreed to develop the Land at ${pronouns(entityKind(developer)).possessive} own cost, in consideration of the Developer's Share, on the terms of this Agreement.`,
     ],
     definitions: [
       { term: 'Land', definition: 'the land described in Schedule I' },
@@ -66,21 +81,21 @@ function development(d: Draft): TemplateDraft {
         id: 'development-rights',
         heading: 'Development Rights',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'grant',
             heading: 'Grant of Development Rights',
-            text: "The Owner grants to the Developer the exclusive right to develop the Land by constructing the Project. For that purpose the Owner permits the Developer, its contractors and agents to enter upon the Land as licensees. This Agreement does not transfer ownership of, or possession in part performance of a transfer of, the Land; title to the Developer's Share passes only by the conveyances executed under the Clause on Allocation and Sale.",
-          },
-          {
+            text: `The Owner grants to the Developer the exclusive right to develop the Land by constructing the Project. For that purpose the Owner permits the Developer, ${of('Developer').possessive} contractors and agents to enter upon the Land as licensees. This Agreement does not transfer ownership of, or possession in part performance of a transfer of, the Land; title to the Developer's Share passes only by the conveyances executed under the Clause on Allocation and Sale.`,
+          })),
+          byKind((of) => ({
             id: 'approvals',
             heading: 'Approvals',
-            text: "The Developer shall apply for and obtain all Approvals at its own cost and with due diligence. The Owner shall sign every application, affidavit and document reasonably required for the Approvals and shall execute in favour of the Developer a registered power of attorney limited to obtaining the Approvals, carrying out the Project and selling the Developer's Share.",
-          },
-          {
+            text: `The Developer shall apply for and obtain all Approvals at ${of('Developer').possessive} own cost and with due diligence. The Owner shall sign every application, affidavit and document reasonably required for the Approvals and shall execute in favour of the Developer a registered power of attorney limited to obtaining the Approvals, carrying out the Project and selling the Developer's Share.`,
+          })),
+          byKind((of) => ({
             id: 'rera',
             heading: 'RERA Compliance',
-            text: `The Developer shall register the Project under section 3 of the ${ACT.rera} before advertising, marketing or selling any unit, shall deposit 70% (seventy per cent) of the amounts realised from allottees in the separate account required by section 4(2)(l)(D) of that Act and shall comply with sections 11, 14 and 18 of that Act. The Owner acknowledges that it may be a promoter for the purposes of that Act in respect of the Owner's Share and shall comply with the obligations that attach to it.`,
-          },
+            text: `The Developer shall register the Project under section 3 of the ${ACT.rera} before advertising, marketing or selling any unit, shall deposit 70% (seventy per cent) of the amounts realised from allottees in the separate account required by section 4(2)(l)(D) of that Act and shall comply with sections 11, 14 and 18 of that Act. The Owner acknowledges that ${of('Owner').subject} may be a promoter for the purposes of that Act in respect of the Owner's Share and shall comply with the obligations that attach to ${of('Owner').object}.`,
+          })),
           {
             id: 'deposit',
             heading: 'Refundable Deposit',
@@ -92,47 +107,47 @@ function development(d: Draft): TemplateDraft {
         id: 'construction',
         heading: 'Construction and Completion',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'specifications',
             heading: 'Construction and Specifications',
-            text: "The Developer shall construct the Project at its own cost in a good and workmanlike manner, with materials of good quality, in accordance with the sanctioned plans, the National Building Code, the applicable building bye-laws and the specifications in Schedule II, and shall not deviate from the sanctioned plans without the Approvals and the Owner's written consent.",
-          },
+            text: `The Developer shall construct the Project at ${of('Developer').possessive} own cost in a good and workmanlike manner, with materials of good quality, in accordance with the sanctioned plans, the National Building Code, the applicable building bye-laws and the specifications in Schedule II, and shall not deviate from the sanctioned plans without the Approvals and the Owner's written consent.`,
+          })),
           {
             id: 'milestones',
             heading: 'Milestones and Completion',
             text: "The Developer shall complete the Project, obtain the occupancy or completion certificate and hand over the Owner's Share within the Completion Period, extended only by force majeure under the Clause on Force Majeure and by delay in the grant of an Approval not attributable to the Developer. The Developer shall give the Owner a quarterly progress report.",
           },
-          {
+          byKind((of) => ({
             id: 'delay',
             heading: 'Delay Compensation',
-            text: `If the Developer fails to hand over the Owner's Share within the Completion Period, it shall pay the Owner ${delay} for each month of delay as reasonable compensation under section 74 of the ${ACT.contract}, without prejudice to the Owner's rights under the Clause on Termination and Step-in.`,
-          },
-          {
+            text: `If the Developer fails to hand over the Owner's Share within the Completion Period, ${of('Developer').subject} shall pay the Owner ${delay} for each month of delay as reasonable compensation under section 74 of the ${ACT.contract}, without prejudice to the Owner's rights under the Clause on Termination and Step-in.`,
+          })),
+          byKind((of) => ({
             id: 'defect-liability',
             heading: 'Defect Liability',
-            text: `The Developer shall rectify, at its cost, any structural defect or defect in workmanship, quality or services in the Project notified within 5 (five) years from the date of handover, as section 14(3) of the ${ACT.rera} requires.`,
-          },
-          {
+            text: `The Developer shall rectify, at ${of('Developer').possessive} cost, any structural defect or defect in workmanship, quality or services in the Project notified within 5 (five) years from the date of handover, as section 14(3) of the ${ACT.rera} requires.`,
+          })),
+          byKind((of) => ({
             id: 'insurance',
             heading: 'Insurance',
-            text: 'The Developer shall insure the works, materials and third-party liability during construction, and shall ensure that its contractors insure their workmen as required by law.',
-          },
+            text: `The Developer shall insure the works, materials and third-party liability during construction, and shall ensure that ${of('Developer').possessive} contractors insure their workmen as required by law.`,
+          })),
         ],
       },
       {
         id: 'allocation',
         heading: 'Allocation, Costs and Taxes',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'allocation-and-sale',
             heading: 'Allocation and Sale',
-            text: "Before the Developer markets any unit, the Parties shall sign an allocation letter identifying the units in the Owner's Share and the Developer's Share. Each Party may sell the units in its own share and retain the proceeds, and the Owner shall join in the conveyance of the proportionate undivided interest in the Land to the purchasers of the Developer's Share.",
-          },
-          {
+            text: `Before the Developer markets any unit, the Parties shall sign an allocation letter identifying the units in the Owner's Share and the Developer's Share. Each Party may sell the units in ${of('Party').possessive} own share and retain the proceeds, and the Owner shall join in the conveyance of the proportionate undivided interest in the Land to the purchasers of the Developer's Share.`,
+          })),
+          byKind((of) => ({
             id: 'costs-and-taxes',
             heading: 'Costs and Taxes',
-            text: `The Developer shall bear all costs of the Approvals and construction, and the goods and services tax on its supplies under the ${ACT.cgst}. The Owner shall bear the taxes on the Land up to the date of this Agreement and its own tax on the consideration it receives under the ${ACT.incomeTax}.`,
-          },
+            text: `The Developer shall bear all costs of the Approvals and construction, and the goods and services tax on ${of('Developer').possessive} supplies under the ${ACT.cgst}. The Owner shall bear the taxes on the Land up to the date of this Agreement and ${of('Owner').possessive} own tax on the consideration ${of('Owner').subject} receives under the ${ACT.incomeTax}.`,
+          })),
           {
             id: 'owner-title',
             heading: "Owner's Title Warranties",
@@ -142,7 +157,7 @@ function development(d: Draft): TemplateDraft {
             'Developer',
             'Owner',
             [
-              'any breach of this Agreement or of any law by the Developer, its contractors or agents;',
+              "any breach of this Agreement or of any law by the Developer or the Developer's contractors or agents;",
               "any claim by an allottee of the Developer's Share, a contractor, a workman or an authority in connection with the Project;",
             ],
             true,
@@ -155,11 +170,11 @@ function development(d: Draft): TemplateDraft {
         id: 'termination',
         heading: 'Termination and Step-in',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'termination-and-step-in',
             heading: 'Termination and Step-in',
-            text: "If the Developer commits a material breach (including abandonment of the works) and does not remedy it within 90 (ninety) days of the Owner's notice, the Owner may terminate this Agreement, revoke the power of attorney (to the extent not coupled with rights of allottees) and complete the Project itself or through another developer, and the Developer shall be liable for the additional cost. Rights already granted to allottees under registered agreements shall be respected.",
-          },
+            text: `If the Developer commits a material breach (including abandonment of the works) and does not remedy it within 90 (ninety) days of the Owner's notice, the Owner may terminate this Agreement, revoke the power of attorney (to the extent not coupled with rights of allottees) and complete the Project ${of('Owner').reflexive} or through another developer, and the Developer shall be liable for the additional cost. Rights already granted to allottees under registered agreements shall be respected.`,
+          })),
         ],
       },
     ],

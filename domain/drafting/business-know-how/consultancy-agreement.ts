@@ -9,6 +9,7 @@ import {
   dataProtection,
   independentContractor,
   indemnity,
+  pronouns,
   limitationOfLiability,
   taxes,
   termination,
@@ -103,7 +104,7 @@ export function consultancy(d: Draft): TemplateDraft {
           capacityWarranties('Agreement'),
           indemnity('Consultant', 'Client', [
             'any claim that the Work Product infringes the intellectual property of a third party;',
-            'any claim that the Consultant or its personnel are employees of the Client, or for their taxes or statutory dues;',
+            `any claim that the Consultant or ${pronouns(entityKind(consultant)).possessive} personnel are employees of the Client, or for their taxes or statutory dues;`,
           ]),
           limitationOfLiability('Agreement', 'the Fees paid in the 12 (twelve) months preceding the claim'),
           antiBribery('Agreement'),

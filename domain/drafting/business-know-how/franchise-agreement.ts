@@ -1,10 +1,12 @@
 import { STANDARD_CHECKLIST } from '../business/shared.ts'
 import { NO_POST_TERM_RESTRAINT } from '../business-trade.ts'
 import {
+  byKind,
   capacityWarranties,
   confidentiality,
   dataProtection,
   indemnity,
+  pronouns,
   taxes,
   termination,
   AGREEMENT_TESTIMONIUM,
@@ -42,7 +44,7 @@ export function franchise(d: Draft): TemplateDraft {
     preamble: `This Franchise Agreement (this "Agreement") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Franchisor', franchisor), party(d, 'Franchisee', franchisee)],
     recitals: [
-      'The Franchisor has developed a distinctive system for operating its business under the Marks (the "System"), and the Franchisee wishes to operate one outlet under the System in the Territory on the terms of this Agreement.',
+      `The Franchisor has developed a distinctive system for operating ${pronouns(entityKind(franchisor)).possessive} business under the Marks (the "System"), and the Franchisee wishes to operate one outlet under the System in the Territory on the terms of this Agreement.`,
     ],
     definitions: [
       { term: 'Territory', definition: d.text('territory') },
@@ -68,11 +70,11 @@ export function franchise(d: Draft): TemplateDraft {
         id: 'grant',
         heading: 'Grant',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'grant',
             heading: 'Grant of Franchise',
-            text: 'The Franchisor grants the Franchisee the right, for the Term, to operate the Outlet under the System and the Marks. During the Term the Franchisor shall not itself operate, or grant another franchisee the right to operate, an outlet under the Marks in the Territory.',
-          },
+            text: `The Franchisor grants the Franchisee the right, for the Term, to operate the Outlet under the System and the Marks. During the Term the Franchisor shall not ${of('Franchisor').reflexive} operate, or grant another franchisee the right to operate, an outlet under the Marks in the Territory.`,
+          })),
           {
             id: 'renewal',
             heading: 'Renewal',
@@ -121,11 +123,11 @@ export function franchise(d: Draft): TemplateDraft {
             heading: 'Manual and Quality Standards',
             text: "The Franchisee shall operate the Outlet strictly in accordance with the Manual and the Franchisor's quality, hygiene and service standards, and shall allow the Franchisor to inspect and audit the Outlet (including by mystery shopping) at any time during business hours.",
           },
-          {
+          byKind((of) => ({
             id: 'approved-suppliers',
             heading: 'Approved Suppliers',
-            text: `The Franchisee shall buy ingredients, goods and equipment that affect the quality or identity of the System from the Franchisor or approved suppliers; for other items it may use any supplier that meets the Franchisor's specifications. This requirement goes no further than necessary to protect the System, having regard to section 3(4) of the ${ACT.competition}.`,
-          },
+            text: `The Franchisee shall buy ingredients, goods and equipment that affect the quality or identity of the System from the Franchisor or approved suppliers; for other items ${of('Franchisee').subject} may use any supplier that meets the Franchisor's specifications. This requirement goes no further than necessary to protect the System, having regard to section 3(4) of the ${ACT.competition}.`,
+          })),
           {
             id: 'licences-and-insurance',
             heading: 'Licences and Insurance',
@@ -181,11 +183,11 @@ export function franchise(d: Draft): TemplateDraft {
         heading: 'Termination',
         clauses: [
           termination('Agreement'),
-          {
+          byKind((of) => ({
             id: 'step-in',
             heading: 'Step-in',
-            text: "If the Franchisee abandons the Outlet or seriously breaches the quality standards, the Franchisor may step in and operate the Outlet for the Franchisee's account until the breach is cured or this Agreement is terminated, and the Franchisee grants the Franchisor and its staff a licence to enter the Outlet for that purpose.",
-          },
+            text: `If the Franchisee abandons the Outlet or seriously breaches the quality standards, the Franchisor may step in and operate the Outlet for the Franchisee's account until the breach is cured or this Agreement is terminated, and the Franchisee grants the Franchisor and ${of('Franchisor').possessive} staff a licence to enter the Outlet for that purpose.`,
+          })),
           {
             id: 'de-branding',
             heading: 'De-branding',
@@ -237,9 +239,9 @@ function transfer(): ClauseSpec {
 
 /** An individual's franchise is personal: on death or incapacity it passes only with the Franchisor's approval. */
 function deathOrIncapacity(): ClauseSpec {
-  return {
+  return byKind((of) => ({
     id: 'death-or-incapacity',
     heading: 'Death or Incapacity of the Franchisee',
-    text: "If the Franchisee dies or becomes permanently unable to operate the Outlet, his or her legal representatives may, within 90 (ninety) days, apply to take over the franchise, and the Franchisor shall not unreasonably refuse an applicant who meets its criteria for new franchisees. If no application is made within that time or an application is refused, this Agreement ends, the Clause on De-branding applies, and the Franchisor may buy the Outlet's equipment and stock at their fair value, paying the price to the Franchisee's legal representatives.",
-  }
+    text: `If the Franchisee dies or becomes permanently unable to operate the Outlet, his or her legal representatives may, within 90 (ninety) days, apply to take over the franchise, and the Franchisor shall not unreasonably refuse an applicant who meets ${of('Franchisor').possessive} criteria for new franchisees. If no application is made within that time or an application is refused, this Agreement ends, the Clause on De-branding applies, and the Franchisor may buy the Outlet's equipment and stock at their fair value, paying the price to the Franchisee's legal representatives.`,
+  }))
 }

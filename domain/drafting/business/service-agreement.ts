@@ -1,4 +1,5 @@
 import {
+  byKind,
   antiBribery,
   capacityWarranties,
   confidentiality,
@@ -53,21 +54,21 @@ export function serviceAgreement(d: Draft): TemplateDraft {
             heading: 'Scope of Services',
             text: "The Service Provider shall provide the Services during the Term with due skill, care and diligence, in accordance with good industry practice, this Agreement and the Client's reasonable written instructions. Any change to the Services shall be agreed in a written change order stating its effect on the Service Fee and timelines.",
           },
-          {
+          byKind((of) => ({
             id: 'service-levels',
             heading: 'Service Levels',
-            text: `The Service Provider shall meet the service levels set out in Schedule I; where it fails to do so, the service credits set out there apply, as a reasonable pre-estimate of loss under section 74 of the ${ACT.contract} and without prejudice to the Client's right to terminate for repeated failure.`,
-          },
-          {
+            text: `The Service Provider shall meet the service levels set out in Schedule I; where ${of('Service Provider').subject} fails to do so, the service credits set out there apply, as a reasonable pre-estimate of loss under section 74 of the ${ACT.contract} and without prejudice to the Client's right to terminate for repeated failure.`,
+          })),
+          byKind((of) => ({
             id: 'acceptance',
             heading: 'Acceptance',
-            text: 'The Client shall review each Deliverable within 10 (ten) Business Days of delivery and either accept it or notify in writing the respects in which it does not conform to this Agreement, which the Service Provider shall correct at its cost; a Deliverable not so rejected is deemed accepted.',
-          },
-          {
+            text: `The Client shall review each Deliverable within 10 (ten) Business Days of delivery and either accept it or notify in writing the respects in which it does not conform to this Agreement, which the Service Provider shall correct at ${of('Service Provider').possessive} cost; a Deliverable not so rejected is deemed accepted.`,
+          })),
+          byKind((of) => ({
             id: 'subcontracting',
             heading: 'Subcontracting',
-            text: "The Service Provider shall not subcontract any part of the Services without the Client's prior written consent, and remains responsible for its subcontractors.",
-          },
+            text: `The Service Provider shall not subcontract any part of the Services without the Client's prior written consent, and remains responsible for ${of('Service Provider').possessive} subcontractors.`,
+          })),
           independentContractor('Agreement', 'Service Provider'),
         ],
       },
@@ -94,11 +95,11 @@ export function serviceAgreement(d: Draft): TemplateDraft {
             consideration: 'included in the Service Fee',
             when: 'On payment of the Service Fee for each Deliverable',
           }),
-          {
+          byKind((of) => ({
             id: 'background-ip',
             heading: 'Background IP',
-            text: 'The Service Provider retains its pre-existing tools, methods and materials and grants the Client a non-exclusive, perpetual, royalty-free licence to use them as incorporated in the Deliverables.',
-          },
+            text: `The Service Provider retains ${of('Service Provider').possessive} pre-existing tools, methods and materials and grants the Client a non-exclusive, perpetual, royalty-free licence to use them as incorporated in the Deliverables.`,
+          })),
           confidentiality('Agreement'),
           dataProtection('Agreement', 'Client', 'Service Provider'),
         ],
@@ -107,11 +108,11 @@ export function serviceAgreement(d: Draft): TemplateDraft {
         id: 'risk',
         heading: 'Warranties, Indemnity and Liability',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'warranties',
             heading: 'Service Warranties',
-            text: "The Service Provider warrants that the Services will be performed by suitably qualified personnel, that the Deliverables will conform to this Agreement and will not infringe any third party's intellectual property, and that it holds and will maintain all registrations and licences needed to provide the Services.",
-          },
+            text: `The Service Provider warrants that the Services will be performed by suitably qualified personnel, that the Deliverables will conform to this Agreement and will not infringe any third party's intellectual property, and that ${of('Service Provider').subject} holds and will maintain all registrations and licences needed to provide the Services.`,
+          })),
           capacityWarranties('Agreement'),
           indemnity('Service Provider', 'Client', [
             'any claim that a Deliverable infringes the intellectual property of a third party;',
@@ -123,11 +124,11 @@ export function serviceAgreement(d: Draft): TemplateDraft {
             'Agreement',
             'the Service Fee paid or payable in the 12 (twelve) months preceding the event giving rise to the claim',
           ),
-          {
+          byKind((of) => ({
             id: 'insurance',
             heading: 'Insurance',
-            text: 'The Service Provider shall maintain professional indemnity and public liability insurance with reputable insurers for amounts adequate to its obligations under this Agreement.',
-          },
+            text: `The Service Provider shall maintain professional indemnity and public liability insurance with reputable insurers for amounts adequate to ${of('Service Provider').possessive} obligations under this Agreement.`,
+          })),
           {
             id: 'non-solicitation',
             heading: 'Non-solicitation',
@@ -149,11 +150,11 @@ export function serviceAgreement(d: Draft): TemplateDraft {
             convenience:
               "the Client at any time for convenience by giving 30 (thirty) days' written notice, paying for Services performed up to the date of termination",
           }),
-          {
+          byKind((of) => ({
             id: 'transition',
             heading: 'Transition',
-            text: 'On termination or expiry the Service Provider shall deliver all Deliverables and Client materials, including work in progress for which it has been paid, and shall co-operate for up to 30 (thirty) days in the orderly transfer of the Services to the Client or its nominee.',
-          },
+            text: `On termination or expiry the Service Provider shall deliver all Deliverables and Client materials, including work in progress for which ${of('Service Provider').subject} has been paid, and shall co-operate for up to 30 (thirty) days in the orderly transfer of the Services to the Client or ${of('Client').possessive} nominee.`,
+          })),
         ],
       },
     ],

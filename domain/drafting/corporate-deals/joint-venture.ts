@@ -1,5 +1,6 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import {
+  byKind,
   capacityWarranties,
   confidentiality,
   indemnity,
@@ -66,11 +67,11 @@ export function jointVenture(d: Draft): TemplateDraft {
             heading: 'Capital Contributions',
             text: `The Parties shall contribute capital to the JV Company, by subscribing for its equity shares, as follows: ${contribution}.`,
           },
-          {
+          byKind((of) => ({
             id: 'further-funding',
             heading: 'Further Funding',
-            text: 'Further funding required under the approved business plan shall be provided by the Parties in the Shareholding Ratio. If a Party does not provide its share within 30 (thirty) days of a call, the other may provide it, and the shareholdings shall be adjusted at fair value.',
-          },
+            text: `Further funding required under the approved business plan shall be provided by the Parties in the Shareholding Ratio. If a Party does not provide ${of('Party').possessive} share within 30 (thirty) days of a call, the other may provide it, and the shareholdings shall be adjusted at fair value.`,
+          })),
         ],
       },
       {
@@ -109,15 +110,15 @@ export function jointVenture(d: Draft): TemplateDraft {
             heading: 'Transfer Restrictions',
             text: 'Neither Party shall transfer its shares in the JV Company for 3 (three) years after incorporation, except to a wholly-owned affiliate that agrees to be bound by this Agreement; after that, the other Party has a right of first refusal on any proposed transfer, and a right to tag along on a transfer of control.',
           },
-          {
+          byKind((of) => ({
             id: 'exit',
             heading: 'Exit and Options',
-            text: "On a Party's material breach or insolvency, the other Party may buy its shares at fair value, or sell its own shares to it at fair value. Any option is subject to the Foreign Exchange Management Act, 1999, and no assured return is promised to a non-resident Party.",
-          },
+            text: `On a Party's material breach or insolvency, the other Party may buy ${of('Party').possessive} shares at fair value, or sell ${of('Party').possessive} own shares to ${of('Party').object} at fair value. Any option is subject to the Foreign Exchange Management Act, 1999, and no assured return is promised to a non-resident Party.`,
+          })),
           {
             id: 'non-compete',
             heading: 'Non-compete',
-            text: `While it holds shares in the JV Company, neither Party shall carry on the Business in competition with the JV Company. ${noRestraintAfterExit('ceased to hold shares in the JV Company')}`,
+            text: `Neither Party shall, while holding shares in the JV Company, carry on the Business in competition with the JV Company. ${noRestraintAfterExit('ceased to hold shares in the JV Company')}`,
           },
           {
             id: 'regulatory',

@@ -98,7 +98,7 @@ export function llpAgreement(d: Draft): TemplateDraft {
           {
             id: 'partners-duties',
             heading: 'Duties of Partners',
-            text: 'Each Partner shall act in good faith and in the interest of the LLP, account to the LLP for any benefit derived without consent from a transaction concerning it, and, while a Partner, not carry on a competing business without the consent of the other Partners (in which case the Partner shall account for the profits). The LLP shall indemnify each Partner for payments and liabilities incurred in the ordinary and proper conduct of its business.',
+            text: 'Each Partner shall act in good faith and in the interest of the LLP, account to the LLP for any benefit derived without consent from a transaction concerning it, and, while a Partner, not carry on a competing business without the consent of the other Partners (in which case the Partner shall account for the profits). The LLP shall indemnify each Partner for payments and liabilities incurred in the ordinary and proper conduct of the business of the LLP.',
           },
         ],
       },

@@ -1,6 +1,6 @@
 import { addMonths, formatDate, parseDate } from '#domain/shared/dates.ts'
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
-import { capacityWarranties, confidentiality, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
+import { byKind, capacityWarranties, confidentiality, AGREEMENT_TESTIMONIUM, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 
@@ -93,11 +93,11 @@ export function mergerAcquisition(d: Draft): TemplateDraft {
             heading: 'Escrow',
             text: `Of the Purchase Price, ${escrow} shall be paid into an escrow account with a scheduled bank, to be released to the Sellers on the first anniversary of Closing less any amounts then claimed under the Clause on Indemnities.`,
           },
-          {
+          byKind((of) => ({
             id: 'tax-withholding',
             heading: 'Tax Withholding',
-            text: `The Purchaser may withhold from the Purchase Price any tax it is required to deduct under the ${ACT.incomeTax} (including on payments to non-resident Sellers) and shall furnish the certificates of deduction; amounts withheld are treated as paid.`,
-          },
+            text: `The Purchaser may withhold from the Purchase Price any tax ${of('Purchaser').subject} is required to deduct under the ${ACT.incomeTax} (including on payments to non-resident Sellers) and shall furnish the certificates of deduction; amounts withheld are treated as paid.`,
+          })),
         ],
       },
       {
@@ -177,11 +177,11 @@ export function mergerAcquisition(d: Draft): TemplateDraft {
               `the Company processes personal data in compliance with the ${ACT.dpdp} and has had no material personal data breach.`,
             ],
           },
-          {
+          byKind((of) => ({
             id: 'indemnities',
             heading: 'Indemnities',
-            text: `The Sellers shall jointly and severally indemnify the Purchaser and the Company against losses arising from any breach of the Warranties, any leakage, and any tax or other liability of the Company relating to the period before Closing (specific indemnities), subject to ${cap}. Claims for breach of Warranties (other than title, capacity and tax) must be notified within 24 (twenty-four) months of Closing; title, capacity and tax claims may be brought within the period of limitation. The Purchaser may take warranty and indemnity insurance at its own cost.`,
-          },
+            text: `The Sellers shall jointly and severally indemnify the Purchaser and the Company against losses arising from any breach of the Warranties, any leakage, and any tax or other liability of the Company relating to the period before Closing (specific indemnities), subject to ${cap}. Claims for breach of Warranties (other than title, capacity and tax) must be notified within 24 (twenty-four) months of Closing; title, capacity and tax claims may be brought within the period of limitation. The Purchaser may take warranty and indemnity insurance at ${of('Purchaser').possessive} own cost.`,
+          })),
           {
             id: 'seller-non-compete',
             heading: "Sellers' Non-compete",

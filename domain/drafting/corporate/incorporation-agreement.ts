@@ -1,5 +1,6 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import {
+  byKind,
   capacityWarranties,
   confidentiality,
   copyrightAssignment,
@@ -77,15 +78,15 @@ export function incorporation(d: Draft): TemplateDraft {
             heading: 'Equity Split',
             text: `On incorporation the Founders shall subscribe for the ${llp || firm ? 'capital and profit share' : 'shares'} of the ${entity} ${split}.`,
           },
-          {
+          byKind((of) => ({
             id: 'contributions-and-expenses',
             heading: 'Capital Contributions and Expenses',
-            text: `Each Founder shall contribute capital in proportion to its equity and shall share the expenses of incorporation in the same proportion; expenses properly incurred before the Incorporation Date shall be reimbursed by the ${entity} once it is formed.`,
-          },
+            text: `Each Founder shall contribute capital in proportion to ${of('Founder').possessive} equity and shall share the expenses of incorporation in the same proportion; expenses properly incurred before the Incorporation Date shall be reimbursed by the ${entity} once it is formed.`,
+          })),
           {
             id: 'vesting',
             heading: 'Vesting and Reverse Vesting',
-            text: `Each Founder's equity vests over the Vesting Period: one quarter on the first anniversary of the Incorporation Date and the rest in equal monthly instalments over the next 36 months, so long as the Founder remains engaged with the ${entity}. Unvested equity of a Founder who ceases to be engaged may be bought back or transferred at its face value, to the extent permitted by law.`,
+            text: `Each Founder's equity vests over the Vesting Period: one quarter on the first anniversary of the Incorporation Date and the rest in equal monthly instalments over the next 36 months, so long as the Founder remains engaged with the ${entity}. Unvested equity of a Founder who ceases to be engaged may be bought back or transferred at face value, to the extent permitted by law.`,
           },
         ],
       },
@@ -93,11 +94,11 @@ export function incorporation(d: Draft): TemplateDraft {
         id: 'roles',
         heading: 'Roles, Decisions and Intellectual Property',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'roles-and-commitment',
             heading: 'Roles and Time Commitment',
-            text: `Each Founder shall devote substantially the whole of its working time to the business of the ${entity} in the role the Founders agree, and shall not take up other work that conflicts with it while a Founder.`,
-          },
+            text: `Each Founder shall devote substantially the whole of ${of('Founder').possessive} working time to the business of the ${entity} in the role the Founders agree, and shall not take up other work that conflicts with it while a Founder.`,
+          })),
           {
             id: 'decision-making',
             heading: 'Decision-making',

@@ -1,5 +1,5 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
-import { capacityWarranties, confidentiality, EXECUTION, noRestraintAfterExit } from '../clauses.ts'
+import { byKind, capacityWarranties, confidentiality, EXECUTION, noRestraintAfterExit } from '../clauses.ts'
 import {
   type ClauseSpec,
   type Draft,
@@ -75,11 +75,11 @@ export function shareholders(d: Draft): TemplateDraft {
         id: 'governance',
         heading: 'Board and Management',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'board-composition',
             heading: 'Board Composition and Nominee Directors',
-            text: `Each Shareholder holding at least 10% (ten per cent) of the Shares may nominate one director for each full 10% held, and remove and replace its nominee; the Shareholders shall vote to appoint the persons so nominated under sections 152 and 161 of the ${ACT.companies}. A Shareholder entitled to nominate a director may instead appoint an observer to attend Board meetings without voting.`,
-          },
+            text: `Each Shareholder holding at least 10% (ten per cent) of the Shares may nominate one director for each full 10% held, and remove and replace ${of('Shareholder').possessive} nominee; the Shareholders shall vote to appoint the persons so nominated under sections 152 and 161 of the ${ACT.companies}. A Shareholder entitled to nominate a director may instead appoint an observer to attend Board meetings without voting.`,
+          })),
           {
             id: 'quorum',
             heading: 'Quorum and Meetings',
@@ -103,7 +103,7 @@ export function shareholders(d: Draft): TemplateDraft {
           {
             id: 'information-rights',
             heading: 'Information and Inspection Rights',
-            text: 'The Company shall give each Shareholder holding at least 10% of the Shares its quarterly management accounts within 45 (forty-five) days of the quarter end, its audited annual accounts within 120 (one hundred and twenty) days of the financial year end, and its annual budget, and shall allow such a Shareholder to inspect its books on reasonable notice.',
+            text: "The Company shall give each Shareholder holding at least 10% of the Shares the Company's quarterly management accounts within 45 (forty-five) days of the quarter end, its audited annual accounts within 120 (one hundred and twenty) days of the financial year end, and its annual budget, and shall allow such a Shareholder to inspect the Company's books on reasonable notice.",
           },
           deadlock(group.roles),
         ],
@@ -148,11 +148,11 @@ export function shareholders(d: Draft): TemplateDraft {
         id: 'covenants',
         heading: 'Covenants',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'non-compete',
             heading: 'Non-compete and Non-solicitation',
-            text: `While a Shareholder holds Shares, it shall not, without the consent of the other Shareholders, carry on or be interested in a business that competes with the Company's business, nor solicit any employee or customer of the Company. ${noRestraintAfterExit('ceased to hold Shares')}`,
-          },
+            text: `While a Shareholder holds Shares, ${of('Shareholder').subject} shall not, without the consent of the other Shareholders, carry on or be interested in a business that competes with the Company's business, nor solicit any employee or customer of the Company. ${noRestraintAfterExit('ceased to hold Shares')}`,
+          })),
           confidentiality('Agreement'),
           capacityWarranties('Agreement'),
           {
@@ -165,11 +165,11 @@ export function shareholders(d: Draft): TemplateDraft {
             heading: 'Articles to Reflect this Agreement',
             text: `Within 30 (thirty) days of this Agreement the Shareholders shall pass a special resolution under section 14 of the ${ACT.companies} to amend the Articles to incorporate this Agreement, and the Company shall file Form MGT-14 within 30 (thirty) days of the resolution (section 117). As between the Shareholders, this Agreement prevails over the Articles in case of conflict, and the Shareholders shall exercise their votes to remove the conflict.`,
           },
-          {
+          byKind((of) => ({
             id: 'term',
             heading: 'Term and Termination',
-            text: 'This Agreement continues until the Company is wound up, or until only one Shareholder remains, or until all the Parties agree in writing to end it; it ceases to apply to a Shareholder who transfers all its Shares in accordance with it, except for accrued rights and the obligations of confidentiality.',
-          },
+            text: `This Agreement continues until the Company is wound up, or until only one Shareholder remains, or until all the Parties agree in writing to end it; it ceases to apply to a Shareholder who transfers all ${of('Shareholder').possessive} Shares in accordance with it, except for accrued rights and the obligations of confidentiality.`,
+          })),
         ],
       },
     ],

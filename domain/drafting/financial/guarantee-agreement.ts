@@ -1,5 +1,5 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
-import { capacityWarranties, indemnity, EXECUTION } from '../clauses.ts'
+import { byKind, capacityWarranties, indemnity, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 
@@ -38,11 +38,11 @@ export function guarantee(d: Draft): TemplateDraft {
         id: 'guarantee',
         heading: 'Guarantee',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'guarantee-and-cap',
             heading: 'Guarantee',
-            text: `The Guarantor unconditionally and irrevocably guarantees to the Creditor the due payment and performance of the Guaranteed Obligations, and shall pay the Creditor on its first written demand any amount the Principal Debtor has failed to pay when due. The Guarantor's total liability under this Guarantee shall not exceed the Guaranteed Amount. The Guarantor's liability is co-extensive with that of the Principal Debtor, as section 128 of the ${ACT.contract} provides.`,
-          },
+            text: `The Guarantor unconditionally and irrevocably guarantees to the Creditor the due payment and performance of the Guaranteed Obligations, and shall pay the Creditor on ${of('Creditor').possessive} first written demand any amount the Principal Debtor has failed to pay when due. The Guarantor's total liability under this Guarantee shall not exceed the Guaranteed Amount. The Guarantor's liability is co-extensive with that of the Principal Debtor, as section 128 of the ${ACT.contract} provides.`,
+          })),
           {
             id: 'primary-obligor',
             heading: 'Primary Obligor',

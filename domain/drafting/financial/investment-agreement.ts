@@ -1,6 +1,7 @@
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import {
+  byKind,
   capacityWarranties,
   confidentiality,
   indemnity,
@@ -107,32 +108,32 @@ export function investment(d: Draft): TemplateDraft {
             heading: 'Conversion',
             text: 'Each Subscription Share converts into one equity share (subject to adjustment for anti-dilution) at the option of the Investor at any time, and compulsorily on a qualified initial public offering or on the last date permitted by law, and in any case within 20 (twenty) years (section 55 of the Companies Act, 2013). The conversion ratio is fixed at the time of issue, as the Non-Debt Instruments Rules require.',
           },
-          {
+          byKind((of) => ({
             id: 'liquidation-preference',
             heading: 'Liquidation Preference',
-            text: 'On a liquidation or a sale of the Company, the Investor is entitled, before any payment to holders of equity shares, to the higher of the Investment Amount (with declared but unpaid dividends) and its pro rata share of the proceeds as if converted.',
-          },
+            text: `On a liquidation or a sale of the Company, the Investor is entitled, before any payment to holders of equity shares, to the higher of the Investment Amount (with declared but unpaid dividends) and ${of('Investor').possessive} pro rata share of the proceeds as if converted.`,
+          })),
           {
             id: 'anti-dilution',
             heading: 'Anti-dilution',
             text: 'If the Company issues shares at a price lower than the price paid by the Investor, the conversion ratio shall be adjusted on a broad-based weighted-average basis, excluding issues under the ESOP pool.',
           },
-          {
+          byKind((of) => ({
             id: 'pre-emption',
             heading: 'Pre-emption',
-            text: 'The Investor has a right to subscribe for its pro rata share of any further issue of securities of the Company.',
-          },
+            text: `The Investor has a right to subscribe for ${of('Investor').possessive} pro rata share of any further issue of securities of the Company.`,
+          })),
         ],
       },
       {
         id: 'investor-rights',
         heading: 'Investor Rights',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'board',
             heading: 'Board and Observer',
-            text: 'So long as the Investor holds at least 5% (five per cent) on a Fully Diluted Basis, it may nominate one director (who shall not be liable as an officer in default for day-to-day operations) and one observer.',
-          },
+            text: `So long as the Investor holds at least 5% (five per cent) on a Fully Diluted Basis, ${of('Investor').subject} may nominate one director (who shall not be liable as an officer in default for day-to-day operations) and one observer.`,
+          })),
           {
             id: 'affirmative-matters',
             heading: 'Affirmative Matters',
@@ -167,7 +168,7 @@ export function investment(d: Draft): TemplateDraft {
           {
             id: 'company-warranties',
             heading: 'Company Warranties',
-            text: 'The Company warrants to the Investor, at signing and at Closing, that it is duly incorporated, its capital structure is as disclosed, its accounts are true and fair, it has paid its taxes, it owns its intellectual property, it has complied with applicable laws (including labour, data protection and anti-bribery laws), and there is no pending material litigation, except as fairly disclosed in writing (the "Warranties").',
+            text: 'The Company warrants to the Investor, at signing and at Closing, that the Company is duly incorporated, its capital structure is as disclosed, its accounts are true and fair, it has paid its taxes, it owns its intellectual property, it has complied with applicable laws (including labour, data protection and anti-bribery laws), and there is no pending material litigation, except as fairly disclosed in writing (the "Warranties").',
           },
           indemnity('Company', 'Investor', ['any breach of the Warranties or of this Agreement;']),
           capacityWarranties('Agreement'),

@@ -6,7 +6,14 @@ import {
   stampDuty,
   witnesses,
 } from '../checklist.ts'
-import { AGREEMENT_TESTIMONIUM, EXECUTION, capacityWarranties, indemnity, pronouns } from '../clauses.ts'
+import {
+  byKind,
+  AGREEMENT_TESTIMONIUM,
+  EXECUTION,
+  capacityWarranties,
+  indemnity,
+  pronouns,
+} from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { scaledDisputes } from '../dispute-scale.ts'
 import { ACT, cite } from '../statutes.ts'
@@ -146,12 +153,12 @@ export function goodsSale(d: Draft): TemplateDraft {
             heading: 'Risk',
             text: `The ${G} ${verb} at the Seller's risk until delivery and at the Buyer's risk from delivery, risk passing with the property (section 26 of the ${SGA}). If the ${G} ${vehicle ? 'perishes, or is so damaged that it no longer answers to its' : 'perish, or are so damaged that they no longer answer to their'} description in this Agreement, before delivery and without the fault of either Party, ${vehicle ? 'this Agreement is avoided (section 8 of that Act)' : 'this Agreement ends as to the Goods affected (for specific goods, section 8 of that Act)'} and the Seller shall refund every amount received for ${them} within 7 (seven) days.`,
           },
-          {
+          byKind((of) => ({
             id: 'inspection-and-acceptance',
             heading: 'Inspection and Acceptance',
             // An inspection nobody reported is not recited: the Buyer is given the right to make one.
-            text: `Before the Delivery Date the Seller shall allow the Buyer to inspect the ${G}${vehicle ? " and to have the Vehicle examined by a mechanic of the Buyer's choice" : ''}. On delivery the Buyer may examine the ${G} to see whether ${them === 'it' ? 'it conforms' : 'they conform'} to this Agreement (section 41 of the ${SGA}); unless the Buyer notifies the Seller in writing within 3 (three) days of delivery that it rejects the ${G} for not conforming, stating why, the Buyer is deemed to have accepted ${them} (section 42 of that Act).`,
-          },
+            text: `Before the Delivery Date the Seller shall allow the Buyer to inspect the ${G}${vehicle ? " and to have the Vehicle examined by a mechanic of the Buyer's choice" : ''}. On delivery the Buyer may examine the ${G} to see whether ${them === 'it' ? 'it conforms' : 'they conform'} to this Agreement (section 41 of the ${SGA}); unless the Buyer notifies the Seller in writing within 3 (three) days of delivery that ${of('Buyer').subject} rejects the ${G} for not conforming, stating why, the Buyer is deemed to have accepted ${them} (section 42 of that Act).`,
+          })),
         ],
       },
       {
@@ -187,7 +194,7 @@ export function goodsSale(d: Draft): TemplateDraft {
               'Buyer',
               'Seller',
               [
-                'any challan, tax, penalty, accident claim or other liability arising from the use of the Vehicle after delivery, including while the Seller remains its registered owner;',
+                'any challan, tax, penalty, accident claim or other liability arising from the use of the Vehicle after delivery, including while the Seller remains the registered owner of the Vehicle;',
                 "the Buyer's failure to apply for the transfer of the certificate of registration within the time this Agreement allows.",
               ],
               true,
@@ -200,11 +207,11 @@ export function goodsSale(d: Draft): TemplateDraft {
         id: 'default',
         heading: 'Default and Remedies',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'buyer-default',
             heading: 'Default by the Buyer',
-            text: `If the Buyer does not pay the Sale Price in full on the Delivery Date, the Seller is an unpaid seller (section 45 of the ${SGA}): it may retain the ${G} until paid (section 47 of that Act) and, after giving the Buyer written notice of its intention to resell and 7 (seven) days to pay, may resell the ${G} and recover from the Buyer any loss on the resale (section 54 of that Act), refunding any part of the Sale Price received less that loss.`,
-          },
+            text: `If the Buyer does not pay the Sale Price in full on the Delivery Date, the Seller is an unpaid seller (section 45 of the ${SGA}): ${of('Seller').subject} may retain the ${G} until paid (section 47 of that Act) and, after giving the Buyer written notice of ${of('Seller').possessive} intention to resell and 7 (seven) days to pay, may resell the ${G} and recover from the Buyer any loss on the resale (section 54 of that Act), refunding any part of the Sale Price received less that loss.`,
+          })),
           {
             id: 'seller-default',
             heading: 'Default by the Seller',

@@ -1,5 +1,6 @@
 import type { ClauseSpec, Draft, SectionSpec } from '../draft.ts'
 import { REGISTRATION_MARK } from '#domain/shared/vehicle-registration.ts'
+import { byKind } from '../clauses.ts'
 import { ACT } from '../statutes.ts'
 
 // What a sale of a motor vehicle needs beyond the Sale of Goods Act: the registration
@@ -31,24 +32,24 @@ export function vehicleParticulars(d: Draft, description: string): string {
 }
 
 function registrationTransfer(): ClauseSpec {
-  return {
+  return byKind((of) => ({
     id: 'rc-transfer',
     heading: 'Transfer of the Registration Certificate',
     text: `The Parties shall have the ownership of the Vehicle transferred in the records of the Registering Authority as section 50 of the ${MVA} and rule 55 of the Central Motor Vehicles Rules, 1989 require:`,
     items: [
       'the Seller shall sign Form 29 (notice of transfer of ownership) and Form 30 (application for transfer of ownership) on the Delivery Date, and shall report the transfer to the Registering Authority within 14 (fourteen) days of delivery, or within 45 (forty-five) days if the Vehicle is to be registered in another State;',
-      "the Buyer shall apply to the Registering Authority within whose jurisdiction the Buyer resides or has its place of business for the transfer of the certificate of registration into the Buyer's name within 30 (thirty) days of delivery, and shall pay the transfer fee; and",
+      `the Buyer shall apply to the Registering Authority within whose jurisdiction the Buyer resides or has ${of('Buyer').possessive} place of business for the transfer of the certificate of registration into the Buyer's name within 30 (thirty) days of delivery, and shall pay the transfer fee; and`,
       'each Party shall sign every further form, affidavit or consent, and complete any online verification, that the Registering Authority requires to record the transfer.',
     ],
-  }
+  }))
 }
 
 function beforeTransfer(): ClauseSpec {
-  return {
+  return byKind((of) => ({
     id: 'use-before-transfer',
     heading: 'Use of the Vehicle before Transfer',
-    text: `The Buyer is responsible for the Vehicle, its use and its compliance with the ${MVA} from the time of delivery recorded in the delivery receipt. The Parties record that until the certificate of registration is transferred the Seller remains the registered owner and may be proceeded against for the Vehicle's use; the Buyer shall therefore complete the transfer within the time in the Clause on Transfer of the Registration Certificate and, if it does not, the Seller may apply for it on the Buyer's behalf at the Buyer's cost.`,
-  }
+    text: `The Buyer is responsible for the Vehicle, its use and its compliance with the ${MVA} from the time of delivery recorded in the delivery receipt. The Parties record that until the certificate of registration is transferred the Seller remains the registered owner and may be proceeded against for the Vehicle's use; the Buyer shall therefore complete the transfer within the time in the Clause on Transfer of the Registration Certificate and, if ${of('Buyer').subject} does not, the Seller may apply for it on the Buyer's behalf at the Buyer's cost.`,
+  }))
 }
 
 function insurance(): ClauseSpec {
@@ -60,11 +61,11 @@ function insurance(): ClauseSpec {
 }
 
 function hypothecation(): ClauseSpec {
-  return {
+  return byKind((of) => ({
     id: 'hypothecation',
     heading: 'Hypothecation and No-Objection Certificate',
-    text: `The Seller warrants that the Vehicle is not subject to any hire-purchase, lease or hypothecation agreement, save one disclosed to the Buyer in writing before signing. If it is, the Seller shall, before the Delivery Date and at its own cost, repay the financier in full, obtain the financier's no-objection certificate and Form 35 (termination of the hire-purchase, lease or hypothecation agreement), and have the financier's entry in the certificate of registration cancelled (section 51 of the ${MVA}); the Buyer may pay part of the Sale Price directly to the financier for that purpose, which counts as paid to the Seller.`,
-  }
+    text: `The Seller warrants that the Vehicle is not subject to any hire-purchase, lease or hypothecation agreement, save one disclosed to the Buyer in writing before signing. If it is, the Seller shall, before the Delivery Date and at ${of('Seller').possessive} own cost, repay the financier in full, obtain the financier's no-objection certificate and Form 35 (termination of the hire-purchase, lease or hypothecation agreement), and have the financier's entry in the certificate of registration cancelled (section 51 of the ${MVA}); the Buyer may pay part of the Sale Price directly to the financier for that purpose, which counts as paid to the Seller.`,
+  }))
 }
 
 function challans(): ClauseSpec {

@@ -1,5 +1,5 @@
 import { stampDuty } from '../checklist.ts'
-import { capacityWarranties, copyrightAssignment, indemnity, EXECUTION } from '../clauses.ts'
+import { byKind, capacityWarranties, copyrightAssignment, indemnity, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 import { IP_CHECKLIST } from './shared.ts'
@@ -60,11 +60,11 @@ export function copyrightDeed(d: Draft): TemplateDraft {
         id: 'warranties',
         heading: 'Warranties and Further Assurance',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'originality',
             heading: 'Originality and Non-infringement',
-            text: 'The Assignor warrants that the Work is original, that the Assignor is its sole author and owner, that it has not assigned or licensed any right in it to anyone else, and that it does not infringe the copyright or other rights of any person or contain anything defamatory or unlawful.',
-          },
+            text: `The Assignor warrants that the Work is original, that the Assignor is the sole author and owner of the Work, that ${of('Assignor').subject} has not assigned or licensed any right in it to anyone else, and that it does not infringe the copyright or other rights of any person or contain anything defamatory or unlawful.`,
+          })),
           indemnity('Assignor', 'Assignee', [
             'any breach of the warranties in the Clause on Originality and Non-infringement;',
           ]),

@@ -1,5 +1,6 @@
 import { registration, stampDuty } from '../checklist.ts'
 import {
+  byKind,
   capacityWarranties,
   confidentiality,
   indemnity,
@@ -87,7 +88,7 @@ export function patentLicence(d: Draft): TemplateDraft {
           {
             id: 'reports-and-audit',
             heading: 'Reports and Audit',
-            text: 'With each payment the Licensee shall give a statement of Licensed Products sold and Net Sales. The Licensee shall keep records for 3 (three) years and allow an independent accountant appointed by the Licensor to audit them once a year; if the audit shows an underpayment of more than 5% (five per cent), the Licensee shall bear its cost.',
+            text: 'With each payment the Licensee shall give a statement of Licensed Products sold and Net Sales. The Licensee shall keep records for 3 (three) years and allow an independent accountant appointed by the Licensor to audit them once a year; if the audit shows an underpayment of more than 5% (five per cent), the Licensee shall bear the cost of the audit.',
           },
           taxes('Agreement', 'Licensee', 'Licensor'),
         ],
@@ -96,37 +97,37 @@ export function patentLicence(d: Draft): TemplateDraft {
         id: 'patent-management',
         heading: 'Improvements, Maintenance and Enforcement',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'improvements',
             heading: 'Improvements',
-            text: 'Each Party owns the improvements it makes to the invention. The Licensee shall disclose its improvements to the Licensor and grants the Licensor a non-exclusive, royalty-free licence to use them in the Territory; the Licensee remains free to use and license its improvements to others.',
-          },
-          {
+            text: `Each Party owns the improvements ${of('Party').subject} makes to the invention. The Licensee shall disclose ${of('Licensee').possessive} improvements to the Licensor and grants the Licensor a non-exclusive, royalty-free licence to use them in the Territory; the Licensee remains free to use and license ${of('Licensee').possessive} improvements to others.`,
+          })),
+          byKind((of) => ({
             id: 'maintenance',
             heading: 'Prosecution and Maintenance',
-            text: 'The Licensor shall pay the renewal fees and maintain the Licensed Patent in force, and shall notify the Licensee promptly if it decides to let it lapse, in which case the Licensee may maintain it at its cost.',
-          },
-          {
+            text: `The Licensor shall pay the renewal fees and maintain the Licensed Patent in force, and shall notify the Licensee promptly if ${of('Licensor').subject} decides to let it lapse, in which case the Licensee may maintain it at ${of('Licensee').possessive} cost.`,
+          })),
+          byKind((of) => ({
             id: 'enforcement',
             heading: 'Enforcement and Defence',
-            text: "Each Party shall notify the other of any infringement of the Licensed Patent or any claim that Licensed Products infringe a third party's rights. The Licensor may take action against infringers at its cost and keep any recovery; the Licensee shall co-operate.",
-          },
-          {
+            text: `Each Party shall notify the other of any infringement of the Licensed Patent or any claim that Licensed Products infringe a third party's rights. The Licensor may take action against infringers at ${of('Licensor').possessive} cost and keep any recovery; the Licensee shall co-operate.`,
+          })),
+          byKind((of) => ({
             id: 'working-statements',
             heading: 'Working Statements',
-            text: `The Licensee shall give the Licensor, in good time, the information needed for the statement of working in Form 27 under section 146 of the ${ACT.patents}, and shall itself file the statement where the law requires a licensee to do so.`,
-          },
+            text: `The Licensee shall give the Licensor, in good time, the information needed for the statement of working in Form 27 under section 146 of the ${ACT.patents}, and shall ${of('Licensee').reflexive} file the statement where the law requires a licensee to do so.`,
+          })),
         ],
       },
       {
         id: 'risk',
         heading: 'Warranties, Term and Termination',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'warranties',
             heading: 'Warranties and Disclaimers',
-            text: 'The Licensor warrants that the Licensor owns the Licensed Patent, that the Licensed Patent is in force and that the Licensor has not granted rights inconsistent with this Agreement. The Licensor gives no warranty that the Licensed Patent is valid or that Licensed Products do not infringe third-party rights, except to its actual knowledge.',
-          },
+            text: `The Licensor warrants that the Licensor owns the Licensed Patent, that the Licensed Patent is in force and that the Licensor has not granted rights inconsistent with this Agreement. The Licensor gives no warranty that the Licensed Patent is valid or that Licensed Products do not infringe third-party rights, except to ${of('Licensor').possessive} actual knowledge.`,
+          })),
           indemnity('Licensee', 'Licensor', [
             'any claim arising from Licensed Products made or sold by the Licensee, including product liability claims;',
           ]),

@@ -1,6 +1,7 @@
 import { stampDuty } from '../checklist.ts'
 import { feeBasis, feeInvoicing } from '../business/shared.ts'
 import {
+  byKind,
   capacityWarranties,
   confidentiality,
   indemnity,
@@ -58,11 +59,11 @@ export function trademarkLicence(d: Draft): TemplateDraft {
             heading: 'Grant',
             text: "The Licensor grants the Licensee a non-exclusive, non-transferable licence to use the Trade Mark on and in relation to the Licensed Goods in the Territory for the Term. The Licensee shall not sub-license without the Licensor's prior written consent.",
           },
-          {
+          byKind((of) => ({
             id: 'licence-fee',
             heading: 'Licence Fee, Reports and Audit',
-            text: `${invoicing.text} The Licensee shall pay the Licence Fee within 15 (fifteen) days of each invoice, give the Licensor quarterly reports of the Licensed Goods sold, and allow the Licensor to audit its relevant records on reasonable notice.`,
-          },
+            text: `${invoicing.text} The Licensee shall pay the Licence Fee within 15 (fifteen) days of each invoice, give the Licensor quarterly reports of the Licensed Goods sold, and allow the Licensor to audit ${of('Licensee').possessive} relevant records on reasonable notice.`,
+          })),
           taxes('Agreement', 'Licensee', 'Licensor'),
         ],
       },
@@ -70,11 +71,11 @@ export function trademarkLicence(d: Draft): TemplateDraft {
         id: 'control',
         heading: 'Quality Control and Use',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'quality-control',
             heading: 'Quality Control',
-            text: "The Licensee shall manufacture and sell the Licensed Goods only to the quality standards and specifications the Licensor prescribes in writing; shall submit samples for the Licensor's approval before first sale and on request; and shall allow the Licensor to inspect its premises and processes. The Licensor's control of quality is the basis on which the Licensee's use is the permitted use of the Trade Mark.",
-          },
+            text: `The Licensee shall manufacture and sell the Licensed Goods only to the quality standards and specifications the Licensor prescribes in writing; shall submit samples for the Licensor's approval before first sale and on request; and shall allow the Licensor to inspect ${of('Licensee').possessive} premises and processes. The Licensor's control of quality is the basis on which the Licensee's use is the permitted use of the Trade Mark.`,
+          })),
           {
             id: 'marking',
             heading: 'Marking',
@@ -90,11 +91,11 @@ export function trademarkLicence(d: Draft): TemplateDraft {
             heading: 'No Challenge and No Similar Filings',
             text: "The Licensee shall not, during the Term, challenge the validity of the Trade Mark or the Licensor's title to it, and shall not at any time apply to register any mark, trade name or domain name identical or deceptively similar to the Trade Mark.",
           },
-          {
+          byKind((of) => ({
             id: 'enforcement',
             heading: 'Enforcement',
-            text: "The Licensee shall notify the Licensor promptly of any infringement of the Trade Mark. The Licensor decides whether to take action and controls it, and the Licensee shall co-operate at the Licensor's cost; the Licensee's right as a registered user to sue in its own name after notice under section 52 of the Trade Marks Act, 1999 applies only if it is recorded as a registered user.",
-          },
+            text: `The Licensee shall notify the Licensor promptly of any infringement of the Trade Mark. The Licensor decides whether to take action and controls it, and the Licensee shall co-operate at the Licensor's cost; the Licensee's right as a registered user to sue in ${of('Licensee').possessive} own name after notice under section 52 of the Trade Marks Act, 1999 applies only if ${of('Licensee').subject} is recorded as a registered user.`,
+          })),
           {
             id: 'registered-user',
             heading: 'Registered User',
@@ -106,11 +107,11 @@ export function trademarkLicence(d: Draft): TemplateDraft {
         id: 'risk',
         heading: 'Warranties, Indemnities and Termination',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'licensor-warranties',
             heading: "Licensor's Warranties",
-            text: 'The Licensor warrants that the Licensor is the proprietor of the Trade Mark, that the registration is subsisting, and that to its knowledge the use of the Trade Mark as permitted does not infringe the rights of any third party.',
-          },
+            text: `The Licensor warrants that the Licensor is the proprietor of the Trade Mark, that the registration is subsisting, and that to ${of('Licensor').possessive} knowledge the use of the Trade Mark as permitted does not infringe the rights of any third party.`,
+          })),
           indemnity(
             'Licensor',
             'Licensee',
@@ -131,11 +132,11 @@ export function trademarkLicence(d: Draft): TemplateDraft {
           capacityWarranties('Agreement'),
           confidentiality('Agreement'),
           termination('Agreement'),
-          {
+          byKind((of) => ({
             id: 'phase-out',
             heading: 'Phase-out and Sell-off',
-            text: 'On termination or expiry the Licensee may sell its existing stock of Licensed Goods for 90 (ninety) days (except on termination for breach of the Clause on Quality Control), and shall then stop all use of the Trade Mark and cancel any registered-user entry.',
-          },
+            text: `On termination or expiry the Licensee may sell ${of('Licensee').possessive} existing stock of Licensed Goods for 90 (ninety) days (except on termination for breach of the Clause on Quality Control), and shall then stop all use of the Trade Mark and cancel any registered-user entry.`,
+          })),
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
-import { capacityWarranties, count, indemnity, registrationDuty, EXECUTION } from '../clauses.ts'
+import { byKind, capacityWarranties, count, indemnity, registrationDuty, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
 import { rentAuthorityStep, stampActName } from '../state-law/index.ts'
 import { rentForumCarveOut } from './rent-forum.ts'
@@ -105,11 +105,11 @@ export function leaseDeed(d: Draft): TemplateDraft {
             heading: 'Grant of Lease',
             text: 'In consideration of the Rent and the covenants of the Lessee in this Deed, the Lessor demises to the Lessee the Premises for the Term, together with the right, so far as the Lessor may grant it, to use the common areas, facilities, lifts, staircases and passages of the building for access to and the permitted use of the Premises, in common with others entitled to them; the common areas are not demised.',
           },
-          {
+          byKind((of) => ({
             id: 'lock-in',
             heading: 'Lock-in',
-            text: `Neither Party may terminate this Deed, except for breach under the Clause on Default and Termination, during the ${lockIn} from the Commencement Date (the "Lock-in Period"). If the Lessee vacates during the Lock-in Period, it shall pay the Rent for the unexpired part of the Lock-in Period as reasonable compensation under section 74 of the ${ACT.contract}.`,
-          },
+            text: `Neither Party may terminate this Deed, except for breach under the Clause on Default and Termination, during the ${lockIn} from the Commencement Date (the "Lock-in Period"). If the Lessee vacates during the Lock-in Period, ${of('Lessee').subject} shall pay the Rent for the unexpired part of the Lock-in Period as reasonable compensation under section 74 of the ${ACT.contract}.`,
+          })),
           {
             id: 'renewal',
             heading: 'Renewal',
@@ -157,11 +157,11 @@ export function leaseDeed(d: Draft): TemplateDraft {
             heading: 'Repairs, Alterations and Reinstatement',
             text: "The Lessor shall carry out structural repairs and repairs to the building's common services. The Lessee shall carry out internal day-to-day repairs and may make non-structural alterations and fit-outs with the Lessor's prior written consent (not to be unreasonably withheld), and shall on expiry reinstate the Premises to their original condition, reasonable wear and tear excepted, unless the Lessor elects to retain the fit-outs.",
           },
-          {
+          byKind((of) => ({
             id: 'insurance',
             heading: 'Insurance',
-            text: 'The Lessor shall insure the building against fire, earthquake, flood and other usual risks; the Lessee shall insure its own fit-outs, goods and third-party liability.',
-          },
+            text: `The Lessor shall insure the building against fire, earthquake, flood and other usual risks; the Lessee shall insure ${of('Lessee').possessive} own fit-outs, goods and third-party liability.`,
+          })),
           {
             id: 'sub-letting',
             heading: 'Sub-letting and Assignment',
@@ -172,11 +172,11 @@ export function leaseDeed(d: Draft): TemplateDraft {
             heading: 'Access',
             text: "The Lessor may enter the Premises at reasonable times on 24 (twenty-four) hours' prior notice to inspect or repair them, and at any time in an emergency.",
           },
-          {
+          byKind((of) => ({
             id: 'quiet-enjoyment',
             heading: 'Quiet Enjoyment',
-            text: 'So long as the Lessee pays the Rent and performs its covenants, it shall hold the Premises during the Term without interruption by the Lessor or any person claiming under the Lessor.',
-          },
+            text: `So long as the Lessee pays the Rent and performs ${of('Lessee').possessive} covenants, ${of('Lessee').subject} shall hold the Premises during the Term without interruption by the Lessor or any person claiming under the Lessor.`,
+          })),
         ],
       },
       {
@@ -199,8 +199,8 @@ export function leaseDeed(d: Draft): TemplateDraft {
             text: 'On expiry or termination the Lessee shall deliver vacant and peaceful possession of the Premises. If it fails to do so, it shall pay mesne profits at twice the monthly Rent for each month or part of a month of occupation; acceptance of any amount after expiry does not signify assent to continued possession and shall not create a tenancy by holding over under section 116 of that Act.',
           },
           indemnity('Lessee', 'Lessor', [
-            'any breach by the Lessee of its covenants in this Deed;',
-            "any injury, loss or damage caused by the Lessee's use of the Premises or the acts or omissions of its employees, agents or invitees;",
+            "any breach of the Lessee's covenants in this Deed;",
+            "any injury, loss or damage caused by the Lessee's use of the Premises or the acts or omissions of the Lessee's employees, agents or invitees;",
           ]),
         ],
       },

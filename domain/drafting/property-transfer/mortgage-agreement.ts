@@ -1,6 +1,6 @@
 import { formatAmount, formatRupees } from '#domain/shared/money.ts'
 import { NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
-import { capacityWarranties, count, indemnity, registrationDuty, EXECUTION } from '../clauses.ts'
+import { byKind, capacityWarranties, count, indemnity, registrationDuty, EXECUTION } from '../clauses.ts'
 import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 import { equatedInstalments } from '../financial/equated-instalments.ts'
@@ -114,11 +114,11 @@ export function mortgage(d: Draft): TemplateDraft {
             heading: 'No Further Encumbrance',
             text: "The Mortgagor shall not sell, lease, mortgage, charge or otherwise encumber or part with possession of the Mortgaged Property or any part of it without the Mortgagee's prior written consent.",
           },
-          {
+          byKind((of) => ({
             id: 'maintenance-and-inspection',
             heading: 'Maintenance and Inspection',
-            text: 'The Mortgagor shall keep the Mortgaged Property in good repair, pay all taxes and outgoings on it when due, and allow the Mortgagee or its agents to inspect it at reasonable times on reasonable notice.',
-          },
+            text: `The Mortgagor shall keep the Mortgaged Property in good repair, pay all taxes and outgoings on it when due, and allow the Mortgagee or ${of('Mortgagee').possessive} agents to inspect it at reasonable times on reasonable notice.`,
+          })),
         ],
       },
       {

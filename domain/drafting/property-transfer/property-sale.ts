@@ -1,6 +1,7 @@
 import { formatAmount } from '#domain/shared/money.ts'
 import { E_SIGN_ALLOWED, NOTARISATION_OPTIONAL, registration, stampDuty, witnesses } from '../checklist.ts'
 import {
+  byKind,
   capacityWarranties,
   indemnity,
   registrationDuty,
@@ -114,16 +115,16 @@ export function propertySale(d: Draft): TemplateDraft {
             heading: 'Title Documents and Encumbrance Certificate',
             text: "Within 15 (fifteen) days of this Agreement the Seller shall give the Buyer copies of the title deeds, the latest property tax receipts, the mutation or khata extract and an encumbrance certificate for such period as the Buyer's advocate reasonably requires for a title search. If the search discloses a defect that the Seller does not cure before the Completion Date, the Buyer may terminate this Agreement and the Seller shall refund the Earnest Money and all other amounts paid within 15 (fifteen) days.",
           },
-          {
+          byKind((of) => ({
             id: 'nocs',
             heading: 'Consents and No-Objection Certificates',
-            text: 'Before the Completion Date the Seller shall at its cost obtain and deliver the no-objection certificates required for the sale, including from the housing society or association, from any bank or financial institution holding a charge on the Property (with a letter confirming closure of the loan and release of the charge), and from any authority whose permission is required.',
-          },
-          {
+            text: `Before the Completion Date the Seller shall at ${of('Seller').possessive} cost obtain and deliver the no-objection certificates required for the sale, including from the housing society or association, from any bank or financial institution holding a charge on the Property (with a letter confirming closure of the loan and release of the charge), and from any authority whose permission is required.`,
+          })),
+          byKind((of) => ({
             id: 'buyer-eligibility',
             heading: "Buyer's Eligibility",
-            text: `The Buyer represents that it is eligible to acquire the Property, including, if the Buyer is not resident in India, under the ${ACT.fema} and the rules made under it.`,
-          },
+            text: `The Buyer represents that ${of('Buyer').subject} is eligible to acquire the Property, including, if the Buyer is not resident in India, under the ${ACT.fema} and the rules made under it.`,
+          })),
         ],
       },
       {

@@ -1,12 +1,14 @@
 import {
+  byKind,
   capacityWarranties,
   confidentiality,
   indemnity,
+  pronouns,
   termination,
   AGREEMENT_TESTIMONIUM,
   EXECUTION,
 } from '../clauses.ts'
-import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
+import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 import { TECH_CHECKLIST } from './shared.ts'
 
@@ -15,6 +17,7 @@ const HEALTH = /\b(?:health|medical|patient|clinic|consultation|diagnos\w*|presc
 export function dataProcessing(d: Draft): TemplateDraft {
   const fiduciary = d.text('dataController')
   const processor = d.text('dataProcessor')
+  const fiduciaryPronouns = pronouns(entityKind(fiduciary))
   const children = /child|minor|student|kid/i.test(d.text('dataTypes'))
   // Reference §2.0: most DPDP Rules apply from about May 2027; until then IT Act s.43A and the SPDI Rules [verify].
   d.flag(
@@ -33,7 +36,7 @@ export function dataProcessing(d: Draft): TemplateDraft {
     preamble: `This Data Processing Agreement (this "Agreement") is made and executed at ${d.city()} ${EXECUTION}.`,
     parties: [party(d, 'Data Fiduciary', fiduciary), party(d, 'Data Processor', processor)],
     recitals: [
-      `The Data Fiduciary engages the Data Processor to process digital personal data on its behalf for the Purpose, and section 8(2) of the ${ACT.dpdp} permits it to do so only under a valid contract; this Agreement is that contract.`,
+      `The Data Fiduciary engages the Data Processor to process digital personal data on ${fiduciaryPronouns.possessive} behalf for the Purpose, and section 8(2) of the ${ACT.dpdp} permits ${fiduciaryPronouns.object} to do so only under a valid contract; this Agreement is that contract.`,
     ],
     definitions: [
       {
@@ -70,26 +73,26 @@ export function dataProcessing(d: Draft): TemplateDraft {
             heading: 'Subject Matter, Nature and Purpose',
             text: 'The Data Processor shall process the Personal Data of the Data Principals concerned only for the Purpose, for the duration of this Agreement, and by the processing operations necessary for the Purpose.',
           },
-          {
+          byKind((of) => ({
             id: 'instructions',
             heading: 'Documented Instructions',
-            text: 'The Data Processor shall process Personal Data only on the documented instructions of the Data Fiduciary (this Agreement being the first of them), and shall inform the Data Fiduciary at once if it believes an instruction breaches the Act.',
-          },
+            text: `The Data Processor shall process Personal Data only on the documented instructions of the Data Fiduciary (this Agreement being the first of them), and shall inform the Data Fiduciary at once if ${of('Data Processor').subject} believes an instruction breaches the Act.`,
+          })),
           {
             id: 'personnel',
             heading: 'Personnel',
             text: 'The Data Processor shall ensure that only personnel who need access have it, and that they are bound by written obligations of confidentiality and trained in data protection.',
           },
-          {
+          byKind((of) => ({
             id: 'transition',
             heading: 'Transition',
-            text: `Until the provisions of the Act that govern the processing under this Agreement are in force, the Data Processor shall also comply with section 43A of the ${ACT.it} and the rules made under it on reasonable security practices and procedures, in addition to its obligations under this Agreement.`,
-          },
-          {
+            text: `Until the provisions of the Act that govern the processing under this Agreement are in force, the Data Processor shall also comply with section 43A of the ${ACT.it} and the rules made under it on reasonable security practices and procedures, in addition to ${of('Data Processor').possessive} obligations under this Agreement.`,
+          })),
+          byKind((of) => ({
             id: 'children',
             heading: "Children's Data",
-            text: `${children ? 'The Parties record that the Personal Data may include personal data of children. ' : ''}The Data Processor shall process any Personal Data of a child only on the documented instructions of the Data Fiduciary and only after the Data Fiduciary has confirmed in writing that it has obtained the verifiable consent of the child's parent, as section 9 of the Act requires. The Data Processor shall not undertake tracking or behavioural monitoring of children, or targeted advertising directed at children, and shall not process Personal Data of a child for any such purpose even on instructions (section 9 of the Act).`,
-          },
+            text: `${children ? 'The Parties record that the Personal Data may include personal data of children. ' : ''}The Data Processor shall process any Personal Data of a child only on the documented instructions of the Data Fiduciary and only after the Data Fiduciary has confirmed in writing that ${of('Data Fiduciary').subject} has obtained the verifiable consent of the child's parent, as section 9 of the Act requires. The Data Processor shall not undertake tracking or behavioural monitoring of children, or targeted advertising directed at children, and shall not process Personal Data of a child for any such purpose even on instructions (section 9 of the Act).`,
+          })),
         ],
       },
       {
@@ -101,27 +104,27 @@ export function dataProcessing(d: Draft): TemplateDraft {
             heading: 'Security Measures',
             text: 'The Data Processor shall implement and maintain reasonable security safeguards, including at least the measures in Schedule I, appropriate to the risk, as section 8(5) of the Act requires.',
           },
-          {
+          byKind((of) => ({
             id: 'breach-notification',
             heading: 'Breach Notification',
-            text: `The Data Processor shall notify the Data Fiduciary of any Personal Data Breach without delay and in any event within 6 (six) hours of becoming aware of it, with the information then available, and shall give a detailed report within 48 (forty-eight) hours, so that the Data Fiduciary can inform the Data Protection Board of India and each affected Data Principal under section 8(6) of the Act within the time the rules require (a detailed report within 72 hours); where the CERT-In Directions of 28 April 2022 apply to the Data Processor, it shall also report the incident to CERT-In within 6 (six) hours.`,
-          },
-          {
+            text: `The Data Processor shall notify the Data Fiduciary of any Personal Data Breach without delay and in any event within 6 (six) hours of becoming aware of it, with the information then available, and shall give a detailed report within 48 (forty-eight) hours, so that the Data Fiduciary can inform the Data Protection Board of India and each affected Data Principal under section 8(6) of the Act within the time the rules require (a detailed report within 72 hours); where the CERT-In Directions of 28 April 2022 apply to the Data Processor, ${of('Data Processor').subject} shall also report the incident to CERT-In within 6 (six) hours.`,
+          })),
+          byKind((of) => ({
             id: 'records-and-logs',
             heading: 'Records and Logs',
-            text: 'The Data Processor shall keep records of its processing and logs of access to Personal Data, retained for at least 180 (one hundred and eighty) days or longer where the rules require.',
-          },
+            text: `The Data Processor shall keep records of ${of('Data Processor').possessive} processing and logs of access to Personal Data, retained for at least 180 (one hundred and eighty) days or longer where the rules require.`,
+          })),
         ],
       },
       {
         id: 'obligations',
         heading: 'Sub-processors, Transfers and Assistance',
         clauses: [
-          {
+          byKind((of) => ({
             id: 'sub-processors',
             heading: 'Sub-processors',
-            text: "The Data Processor shall not engage a Sub-processor without the Data Fiduciary's prior written approval, shall impose on each Sub-processor by written contract obligations no less protective than this Agreement, and remains fully liable for its Sub-processors.",
-          },
+            text: `The Data Processor shall not engage a Sub-processor without the Data Fiduciary's prior written approval, shall impose on each Sub-processor by written contract obligations no less protective than this Agreement, and remains fully liable for ${of('Data Processor').possessive} Sub-processors.`,
+          })),
           {
             id: 'cross-border',
             heading: 'Cross-border Transfer',
@@ -132,16 +135,16 @@ export function dataProcessing(d: Draft): TemplateDraft {
             heading: "Assistance with Data Principals' Rights",
             text: 'The Data Processor shall promptly assist the Data Fiduciary in responding to requests by Data Principals to access, correct, complete, update or erase their Personal Data, to nominate, and to have their grievances redressed, within the times the Act requires.',
           },
-          {
+          byKind((of) => ({
             id: 'retention-and-deletion',
             heading: 'Retention, Return and Deletion',
-            text: 'When the Purpose is served, when this Agreement ends or when the Data Fiduciary so instructs, the Data Processor shall return or erase the Personal Data (and cause its Sub-processors to do so), as section 8(7) of the Act contemplates, and certify erasure in writing, unless retention is required by law.',
-          },
-          {
+            text: `When the Purpose is served, when this Agreement ends or when the Data Fiduciary so instructs, the Data Processor shall return or erase the Personal Data (and cause ${of('Data Processor').possessive} Sub-processors to do so), as section 8(7) of the Act contemplates, and certify erasure in writing, unless retention is required by law.`,
+          })),
+          byKind((of) => ({
             id: 'audit',
             heading: 'Audit and Inspection',
-            text: 'The Data Processor shall make available all information needed to demonstrate compliance with this Agreement and allow audits and inspections by the Data Fiduciary or its independent auditor on reasonable notice, including any audit the Data Fiduciary must conduct as a Significant Data Fiduciary.',
-          },
+            text: `The Data Processor shall make available all information needed to demonstrate compliance with this Agreement and allow audits and inspections by the Data Fiduciary or ${of('Data Fiduciary').possessive} independent auditor on reasonable notice, including any audit the Data Fiduciary must conduct as a Significant Data Fiduciary.`,
+          })),
         ],
       },
       {
@@ -149,7 +152,7 @@ export function dataProcessing(d: Draft): TemplateDraft {
         heading: 'Liability and Term',
         clauses: [
           indemnity('Data Processor', 'Data Fiduciary', [
-            'any breach of this Agreement or of the Act by the Data Processor or its Sub-processors, including any penalty imposed on the Data Fiduciary by the Data Protection Board of India to the extent attributable to such breach;',
+            `any breach of this Agreement or of the Act by the Data Processor or ${pronouns(entityKind(processor)).possessive} Sub-processors, including any penalty imposed on the Data Fiduciary by the Data Protection Board of India to the extent attributable to such breach;`,
           ]),
           confidentiality('Agreement'),
           capacityWarranties('Agreement'),

@@ -1,5 +1,6 @@
 import { feeBasis, feeInvoicing } from '../business/shared.ts'
 import {
+  byKind,
   capacityWarranties,
   confidentiality,
   dataProtection,
@@ -10,13 +11,16 @@ import {
   AGREEMENT_TESTIMONIUM,
   EXECUTION,
 } from '../clauses.ts'
-import { type Draft, type TemplateDraft, party, signatory } from '../draft.ts'
+import { type Draft, type TemplateDraft, entityKind, party, signatory } from '../draft.ts'
 import { ACT, cite } from '../statutes.ts'
 import { TECH_CHECKLIST } from './shared.ts'
 
 export function softwareLicence(d: Draft): TemplateDraft {
   const licensor = d.text('licensor')
   const licensee = d.text('licensee')
+  // A person licensed for his or her own use has no affiliates.
+  const licenseeAndAffiliates =
+    entityKind(licensee) === 'individual' ? 'the Licensee' : 'the Licensee and its affiliates'
   const period = d.period('licenseFee')
   const term =
     period === 'year'
@@ -55,8 +59,7 @@ export function softwareLicence(d: Draft): TemplateDraft {
       { term: 'Licence Term', definition: term },
       {
         term: 'Authorised Users',
-        definition:
-          'the employees and contractors of the Licensee and its affiliates, up to any number stated in the description of the Software',
+        definition: `the employees and contractors of ${licenseeAndAffiliates}, up to any number stated in the description of the Software`,
       },
     ],
     sections: [
@@ -67,7 +70,7 @@ export function softwareLicence(d: Draft): TemplateDraft {
           {
             id: 'grant',
             heading: 'Grant',
-            text: `The Licensor grants the Licensee a non-exclusive, non-transferable licence for the Licence Term to install and use the Software in India for the internal business purposes of the Licensee and its affiliates, by Authorised Users, under section 30 of the ${ACT.copyright}.`,
+            text: `The Licensor grants the Licensee a non-exclusive, non-transferable licence for the Licence Term to install and use the Software in India for the internal business purposes of ${licenseeAndAffiliates}, by Authorised Users, under section 30 of the ${ACT.copyright}.`,
           },
           {
             id: 'restrictions',
@@ -79,11 +82,11 @@ export function softwareLicence(d: Draft): TemplateDraft {
             heading: 'Delivery and Installation',
             text: "The Licensor shall deliver the Software and licence keys within 7 (seven) days of this Agreement and shall assist with installation on the Licensee's systems meeting the documented requirements.",
           },
-          {
+          byKind((of) => ({
             id: 'open-source',
             heading: 'Open-source Components',
-            text: 'The Licensor shall list the open-source components in the Software and their licences, and warrants that their use in the Software complies with those licences and does not require the Licensee to disclose its own source code.',
-          },
+            text: `The Licensor shall list the open-source components in the Software and their licences, and warrants that their use in the Software complies with those licences and does not require the Licensee to disclose ${of('Licensee').possessive} own source code.`,
+          })),
           {
             id: 'ownership',
             heading: 'Ownership and Feedback',
@@ -123,11 +126,11 @@ export function softwareLicence(d: Draft): TemplateDraft {
         heading: 'Data, Warranties and Liability',
         clauses: [
           dataProtection('Agreement', 'Licensee', 'Licensor'),
-          {
+          byKind((of) => ({
             id: 'security',
             heading: 'Security',
-            text: `The Licensor shall keep the Software free of known malicious code, remedy security vulnerabilities promptly, and report any cyber security incident affecting the Licensee to it at once and, where the CERT-In Directions of 28 April 2022 apply, to CERT-In within 6 (six) hours.`,
-          },
+            text: `The Licensor shall keep the Software free of known malicious code, remedy security vulnerabilities promptly, and report any cyber security incident affecting the Licensee to ${of('Licensee').object} at once and, where the CERT-In Directions of 28 April 2022 apply, to CERT-In within 6 (six) hours.`,
+          })),
           confidentiality('Agreement'),
           {
             id: 'warranties',

@@ -1,4 +1,5 @@
 import {
+  byKind,
   capacityWarranties,
   confidentiality,
   copyrightAssignment,
@@ -98,11 +99,11 @@ export function webDevelopment(d: Draft): TemplateDraft {
             consideration: 'the Project Fee',
             when: 'On payment of the Project Fee in full',
           }),
-          {
+          byKind((of) => ({
             id: 'pre-existing-tools',
             heading: 'Pre-existing Tools and Open Source',
-            text: 'The Developer retains its pre-existing tools and libraries and grants the Client a perpetual, royalty-free, non-exclusive licence to use them as part of the Website. The Developer shall give the Client an inventory of third-party and open-source components and their licences, and shall use no component whose licence would require the Client to disclose its proprietary code.',
-          },
+            text: `The Developer retains ${of('Developer').possessive} pre-existing tools and libraries and grants the Client a perpetual, royalty-free, non-exclusive licence to use them as part of the Website. The Developer shall give the Client an inventory of third-party and open-source components and their licences, and shall use no component whose licence would require the Client to disclose ${of('Client').possessive} proprietary code.`,
+          })),
           {
             id: 'domain-and-credentials',
             heading: 'Domain, Hosting and Credentials',
@@ -135,11 +136,11 @@ export function webDevelopment(d: Draft): TemplateDraft {
             heading: 'Accessibility',
             text: 'The Developer shall build the Website to conform to the Web Content Accessibility Guidelines (WCAG) 2.1 level AA, consistent with the Rights of Persons with Disabilities Act, 2016.',
           },
-          {
+          byKind((of) => ({
             id: 'content',
             heading: 'Content',
-            text: 'The Client is responsible for the content it supplies and warrants that it has the right to use it; the Developer is responsible for content it creates.',
-          },
+            text: `The Client is responsible for the content ${of('Client').subject} supplies and warrants that ${of('Client').subject} has the right to use it; the Developer is responsible for content ${of('Developer').subject} creates.`,
+          })),
           confidentiality('Agreement'),
           indemnity('Developer', 'Client', [
             "any claim that the Deliverables (other than content supplied by the Client) infringe a third party's intellectual property;",
@@ -156,11 +157,11 @@ export function webDevelopment(d: Draft): TemplateDraft {
             convenience:
               "the Client for convenience on 15 (fifteen) days' written notice, paying for work performed up to termination",
           }),
-          {
+          byKind((of) => ({
             id: 'handover-on-termination',
             heading: 'Handover on Termination',
-            text: 'On termination the Developer shall deliver all work in progress and credentials for which it has been paid, and the Client shall pay for work done up to termination.',
-          },
+            text: `On termination the Developer shall deliver all work in progress and credentials for which ${of('Developer').subject} has been paid, and the Client shall pay for work done up to termination.`,
+          })),
         ],
       },
     ],
