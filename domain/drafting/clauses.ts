@@ -21,7 +21,9 @@ export function confidentiality(
       text: text(
         parties.allIndividuals
           ? "the receiving Party's professional advisers"
-          : `its ${insiders(parties)} and professional advisers`,
+          : parties.all.includes('individual')
+            ? `the receiving Party's professional advisers and, where that Party is not an individual, its ${insiders(parties)}`
+            : `its ${insiders(parties)} and professional advisers`,
         (parties.count ?? 2) > 2,
       ),
     }),
@@ -39,10 +41,18 @@ export function insiders(parties: PartyKinds): string {
 }
 
 /** A role's kind; for a role no party bears ("the defaulting Party"), the kind all parties share. */
-function kindOf(parties: PartyKinds, role: string): EntityKind | undefined {
+function kindOf(parties: PartyKinds, role: string): EntityKind | 'mixed' | undefined {
+  const mixed =
+    parties.all.includes('individual') && parties.all.some((k) => k !== undefined && k !== 'individual')
   return (
     parties.of(role) ??
-    (parties.allIndividuals ? 'individual' : parties.allOrganisations ? 'company' : undefined)
+    (parties.allIndividuals
+      ? 'individual'
+      : parties.allOrganisations
+        ? 'company'
+        : mixed
+          ? 'mixed'
+          : undefined)
   )
 }
 
@@ -53,16 +63,26 @@ export interface Pronouns {
   readonly reflexive: string
 }
 
-/** The pronouns for a party of a kind: a person is "he or she", never "it". */
-export function pronouns(kind: EntityKind | undefined): Pronouns {
-  return kind === 'individual'
-    ? {
-        subject: 'he or she',
-        object: 'him or her',
-        possessive: 'his or her',
-        reflexive: 'himself or herself',
-      }
-    : { subject: 'it', object: 'it', possessive: 'its', reflexive: 'itself' }
+/**
+ * The pronouns for a party of a kind: a person is "he or she", never "it"; a clause that speaks
+ * of persons and bodies alike ("each Party" among partners and their LLP) names both.
+ */
+export function pronouns(kind: EntityKind | 'mixed' | undefined): Pronouns {
+  if (kind === 'individual')
+    return {
+      subject: 'he or she',
+      object: 'him or her',
+      possessive: 'his or her',
+      reflexive: 'himself or herself',
+    }
+  if (kind === 'mixed')
+    return {
+      subject: 'he, she or it',
+      object: 'him, her or it',
+      possessive: 'his, her or its',
+      reflexive: 'himself, herself or itself',
+    }
+  return { subject: 'it', object: 'it', possessive: 'its', reflexive: 'itself' }
 }
 
 /**

@@ -203,3 +203,22 @@ describe('organisations keep "it"', () => {
     expect(people).toMatch(/The Buyer represents that he or she is eligible/)
   })
 })
+
+describe('persons and bodies in one instrument', () => {
+  // Partners and their LLP, an employer company and its employee: a clause about every Party
+  // alike names both forms, and only a body is said to have officers.
+  const sample = (id: TemplateId) => renderPlainText(draftAgreement(id, SAMPLE_DETAILS[id]))
+
+  it('the LLP agreement: "his, her or its" costs and rights; officers only where the Party is not an individual', () => {
+    const text = sample('llp-agreement')
+    expect(text).toMatch(/Each Party shall otherwise bear his, her or its own costs/)
+    expect(text).toMatch(/any of his, her or its rights or obligations/)
+    expect(text).toMatch(
+      /disclose it only to the receiving Party's professional advisers and, where that Party is not an individual, its partners, officers, employees/,
+    )
+  })
+
+  it('the employment contract: the Assignment clause speaks of the company and the person alike', () => {
+    expect(sample('employment-contract')).toMatch(/any of his, her or its rights or obligations/)
+  })
+})

@@ -5,6 +5,8 @@ import { ACT, cite } from '../statutes.ts'
 
 export function llpAgreement(d: Draft): TemplateDraft {
   const llpName = d.text('llpName')
+  // The LLP signs too: its kind is recorded so the general provisions word it as a body corporate.
+  d.noteParty('LLP', 'llp')
   const group = partiesFromList(d, 'partners', 'Partner', 'Schedule I')
   const designated = /designated/i.test(d.text('partners'))
     ? `the Partners described as designated partners in Schedule I (${d.prose('partners')})`
