@@ -39,7 +39,8 @@ export function analyseAgreement(input: AnalysisInput): AnalysisResult {
       message: 'There is no text to analyse yet: draft or paste the document first.',
     }
   }
-  const doc = prepare(input.title, input.content, kind)
+  const prepared = prepare(input.title, input.content, kind)
+  const doc = input.checklist ? { ...prepared, checklist: input.checklist } : prepared
 
   const issues: Issue[] = []
   const rules: RuleOutcome[] = []
@@ -108,6 +109,7 @@ export function analyseDraft(agreement: Agreement): AnalysisResult {
     templateId: agreement.templateId,
     title: agreement.title,
     content: renderPlainText(agreement),
+    checklist: agreement.checklist,
   })
 }
 

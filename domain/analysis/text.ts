@@ -1,3 +1,4 @@
+import type { ExecutionChecklist } from '#domain/drafting/index.ts'
 import type { TemplateId } from '#domain/catalogue/index.ts'
 import type { DocumentKind } from './types.ts'
 
@@ -25,6 +26,8 @@ export interface Doc {
   readonly lineStarts: readonly number[]
   /** The template the rules treat the document as (given, or recognised from the title). */
   readonly templateId?: TemplateId
+  /** The document's own execution checklist, when the caller has it (AnalysisInput.checklist). */
+  readonly checklist?: ExecutionChecklist
 }
 
 // Words after which a full stop does not end a sentence: "s.27", "No. 5", "M/s. Acme Pvt. Ltd.".

@@ -1,3 +1,4 @@
+import type { ExecutionChecklist } from '#domain/drafting/index.ts'
 import type { TemplateId } from '#domain/catalogue/index.ts'
 
 export type Severity = 'high' | 'medium' | 'low'
@@ -9,6 +10,11 @@ export interface AnalysisInput {
   readonly title: string
   /** The rendered plain text, possibly edited by hand. */
   readonly content: string
+  /**
+   * The document's own execution checklist, when it was drafted with one: its formalities
+   * (a gift of movables need not be registered) decide the signing rules rather than the template's.
+   */
+  readonly checklist?: ExecutionChecklist | null
 }
 
 export interface Issue {

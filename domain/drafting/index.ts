@@ -25,6 +25,7 @@ export { InvalidDetailsError, PendingValueError } from './errors.ts'
 export { renderPlainText, estimatePages, CHARS_PER_LINE, LINES_PER_PAGE } from './render.ts'
 export { numberSections } from './assemble.ts'
 export { checklistLines } from './checklist.ts'
+export { storedChecklist } from './stored-checklist.ts'
 export { PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX, type DraftOptions } from './draft.ts'
 
 // The public surface for drafting an agreement no template covers (see `draftCustom`): the

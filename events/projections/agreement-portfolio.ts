@@ -1,7 +1,7 @@
 import type { Queryable } from '#db/types.ts'
 import { agreementIdOfStream, agreementStreamId } from '#domain/agreement/index.ts'
 import { analyseAgreement } from '#domain/analysis/index.ts'
-import type { ExecutionChecklist } from '#domain/drafting/types.ts'
+import { storedChecklist } from '#domain/drafting/stored-checklist.ts'
 import { activityKindOf } from '#domain/portfolio/activity.ts'
 import { weekKey } from '#domain/portfolio/calendar.ts'
 import { countChanges, countsOf, type Count, type PortfolioDocument } from '#domain/portfolio/counts.ts'
@@ -30,12 +30,7 @@ type Row = {
   registration: ExecutionNeeds['registration'] | null
 }
 
-const checklistOf = (data: unknown): ExecutionChecklist | null => {
-  const generated = data as { structure?: { checklist?: unknown } | null; checklist?: unknown } | null
-  // A custom template's own text carries its checklist on the event, having no structure.
-  const checklist = generated?.structure?.checklist ?? generated?.checklist
-  return checklist && typeof checklist === 'object' ? (checklist as ExecutionChecklist) : null
-}
+const checklistOf = storedChecklist
 
 /** The date an ExecutionDateRecorded event recorded ("YYYY-MM-DD"), or null for a cleared one. */
 const executedOnOf = (data: unknown): string | null => {
@@ -229,9 +224,9 @@ const replay: Replay = {
   },
   async finish(tx) {
     for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
-      const rows = await tx.query<Current & { agreement_id: string; content: string }>(
+      const rows = await tx.query<Current & { agreement_id: string; content: string; structure: unknown }>(
         `SELECT agreement_id::text AS agreement_id, owner_id::text AS owner_id, title, template_id,
-                content_version, created_at, content
+                content_version, created_at, content, structure
            FROM agreements WHERE agreement_id > $1::uuid ORDER BY agreement_id LIMIT $2`,
         [after, FINISH_PAGE],
       )
@@ -252,7 +247,12 @@ const replay: Replay = {
         rows.map((row) => {
           const needs = executionNeedsOf(checklists.get(row.agreement_id) ?? null)
           const facts = factsOf(
-            analyseAgreement({ templateId: row.template_id, title: row.title, content: row.content }),
+            analyseAgreement({
+              templateId: row.template_id,
+              title: row.title,
+              content: row.content,
+              checklist: checklistOf({ structure: row.structure }),
+            }),
           )
           for (const c of countsOf(portfolioDocument(row, facts, needs))) addTo(counts, row.owner_id, c)
           return keepDocument(tx, row.agreement_id, row, facts, needs)
@@ -351,11 +351,15 @@ async function applyFacts(tx: Queryable, agreementId: string, event: RecordedEve
   }
   const needs: ExecutionNeeds =
     generated || !before ? executionNeedsOf(generated ? checklistOf(event.data) : null) : before.needs
-  const [{ content } = { content: '' }] = await tx.query<{ content: string }>(
-    'SELECT content FROM agreements WHERE agreement_id = $1',
-    [agreementId],
+  const [{ content, structure } = { content: '', structure: null }] = await tx.query<{
+    content: string
+    structure: unknown
+  }>('SELECT content, structure FROM agreements WHERE agreement_id = $1', [agreementId])
+  // The document's own formalities (its drafted checklist) for the signing rules, as the rebuild reads them.
+  const checklist = checklistOf({ structure })
+  const facts = factsOf(
+    analyseAgreement({ templateId: row.template_id, title: row.title, content, checklist }),
   )
-  const facts = factsOf(analyseAgreement({ templateId: row.template_id, title: row.title, content }))
   const after = portfolioDocument(row, facts, needs)
   await addCounts(tx, row.owner_id, [...activity, ...countChanges(before, after)])
   await keepDocument(tx, agreementId, row, facts, needs)

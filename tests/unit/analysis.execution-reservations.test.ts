@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type TemplateId, listTemplates } from '#domain/catalogue/index.ts'
-import { VOID_COMPLIANCE_CAP, riskLevel } from '#domain/analysis/index.ts'
-import { analyse, edit, fresh, insertBefore, removeClause, ruleCodes } from './analysis.fixtures.ts'
+import { VOID_COMPLIANCE_CAP, analyseAgreement, riskLevel } from '#domain/analysis/index.ts'
+import { analyse, analysed, edit, fresh, insertBefore, removeClause, ruleCodes } from './analysis.fixtures.ts'
 
 // Second reading C8 (issue 18 part 4 style): fresh drafts of every template pass both rules;
 // an e-signature clause edited into an instrument whose checklist says "not permitted", and a
@@ -163,5 +163,33 @@ describe('a life interest kept only in a definition or recital, released absolut
       ),
     )
     expect(result.rules.find((r) => r.ruleId === 'reserved-rights')?.status).toBe('not-applicable')
+  })
+})
+
+describe('the document’s own checklist decides, not the template’s example', () => {
+  // A gift of movables may be made by delivery (TPA s.123) and need not be registered: an
+  // e-signature clause in it is a medium point, not a void clause capping compliance.
+  const movables = { propertyType: 'Movable Property', propertyDescription: 'A gold necklace of 40 grams' }
+
+  it('a gift of movables with an e-signature clause: attestation, medium, no cap', () => {
+    const { agreement } = fresh('gift-deed', movables)
+    expect(agreement.checklist.registration.status).not.toBe('compulsory')
+    const content = withClause('gift-deed', E_SIGN_CLAUSES[0]!, movables)
+    const result = analysed(
+      analyseAgreement({ templateId: 'gift-deed', title: '', content, checklist: agreement.checklist }),
+    )
+    expect(ruleCodes(result, 'electronic-execution')).toEqual(['electronic-execution:attestation'])
+    expect(result.issues.find((i) => i.ruleId === 'electronic-execution')?.severity).toBe('medium')
+    expect(result.scores.compliance).toBeGreaterThan(VOID_COMPLIANCE_CAP)
+  })
+
+  it('a gift of land with the same clause and its own checklist: registration, high, capped', () => {
+    const { agreement } = fresh('gift-deed')
+    const content = withClause('gift-deed', E_SIGN_CLAUSES[0]!)
+    const result = analysed(
+      analyseAgreement({ templateId: 'gift-deed', title: '', content, checklist: agreement.checklist }),
+    )
+    expect(ruleCodes(result, 'electronic-execution')).toEqual(['electronic-execution:in-person'])
+    expect(result.scores.compliance).toBeLessThanOrEqual(VOID_COMPLIANCE_CAP)
   })
 })

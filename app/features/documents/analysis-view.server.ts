@@ -1,3 +1,4 @@
+import { storedChecklist } from '#domain/drafting/index.ts'
 import type { Db } from '#db/types.ts'
 import { analyseAgreement } from '#domain/analysis/index.ts'
 import { agreementFor } from '#events/projections/index.ts'
@@ -18,6 +19,7 @@ export async function analysisView(
     templateId: agreement.templateId,
     title: agreement.title,
     content: agreement.content,
+    checklist: storedChecklist({ structure: agreement.structure }),
   })
   if (result.status === 'empty') return { status: 'empty', title: agreement.title, message: result.message }
   return {

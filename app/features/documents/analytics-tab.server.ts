@@ -1,3 +1,4 @@
+import { storedChecklist } from '#domain/drafting/index.ts'
 import type { Db } from '#db/types.ts'
 import { may, type DocumentRole } from '#domain/collaboration/index.ts'
 import { registeredLine, registrationDeadlineLine } from '#domain/execution/index.ts'
@@ -21,7 +22,8 @@ export async function analyticsTabData(
   analysis: AnalysisResult,
   { role, now }: { role: DocumentRole; now: Date },
 ): Promise<AnalyticsTabView> {
-  const checklist = checklistOf(agreement.structure) ?? (await generatedChecklist(db, agreement.id))
+  const checklist =
+    storedChecklist({ structure: agreement.structure }) ?? (await generatedChecklist(db, agreement.id))
   const { executedOn, registeredOn, registrationNumber } = await executionRecordOf(db, agreement.id)
   const registrable = checklist?.registration.status !== 'not-required'
   // Whenever the document may be registered, s.23's four months run from the execution date,
@@ -109,11 +111,6 @@ async function executionRecordOf(db: Db, agreementId: string) {
   }
 }
 
-function checklistOf(structure: Record<string, unknown> | null): ExecutionChecklist | null {
-  const checklist = structure?.['checklist']
-  return checklist && typeof checklist === 'object' ? (checklist as ExecutionChecklist) : null
-}
-
 async function generatedChecklist(db: Db, agreementId: string): Promise<ExecutionChecklist | null> {
   const [first] = await readStream(db, agreementStreamId(agreementId), { maxCount: 1 })
   if (first?.type !== 'AgreementGenerated') return null
@@ -122,7 +119,7 @@ async function generatedChecklist(db: Db, agreementId: string): Promise<Executio
     checklist?: Record<string, unknown>
   }
   // A custom template's own text has no drafted structure: its checklist is on the event.
-  return checklistOf(data.structure) ?? checklistOf({ checklist: data.checklist })
+  return storedChecklist(data)
 }
 
 const REGISTRATION: Record<ExecutionChecklist['registration']['status'], string> = {

@@ -1,3 +1,4 @@
+import { storedChecklist } from '#domain/drafting/index.ts'
 import { z } from 'zod'
 import { recentExportsOf, type AgreementView } from '#events/projections/agreements.ts'
 import { documentAccess } from '#events/projections/document-access.ts'
@@ -67,6 +68,7 @@ export async function documentPageData(
     templateId: agreement.templateId,
     title: agreement.title,
     content: agreement.content,
+    checklist: storedChecklist({ structure: agreement.structure }),
   })
   const exports =
     tab === 'export' || agreement.access === 'preview' ? await recentExportsOf(db, agreement.id) : []

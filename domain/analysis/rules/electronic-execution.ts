@@ -14,14 +14,19 @@ import { type Finding, type Rule, isTemplate } from './rule.ts'
 const E_SIGN =
   /\belectronic(?:ally)?\s+(?:sign|execut)|\be-?sign(?:ature|ed|ing)?\b|\bdigital(?:ly)?\s+sign|\b(?:signed|executed)\s+electronically\b|\bby\s+electronic\s+means\b|\bDocuSign\b|\bcounterparts?\b[^.;]{0,120}\b(?:by\s+e-?mail|PDF|scanned|electronic(?:ally)?)\b/i
 
+/** The document's own checklist when it has one, else the one the template drafts. */
+function checklistFor(doc: Doc) {
+  return doc.checklist ?? (doc.templateId !== undefined ? templateChecklist(doc.templateId) : undefined)
+}
+
 function eSignForbidden(doc: Doc): boolean {
-  return doc.templateId !== undefined && templateChecklist(doc.templateId)?.eSignature.permitted === false
+  return doc.templateId !== undefined && checklistFor(doc)?.eSignature.permitted === false
 }
 
 /** Why an instrument other than a will or power of attorney must be signed in person, from its checklist. */
 function inPerson(doc: Doc): { readonly why: string; readonly basis: string } {
   const id = doc.templateId
-  const checklist = id ? templateChecklist(id) : undefined
+  const checklist = checklistFor(doc)
   const attested = id ? ATTESTED[id] : undefined
   const reasons: string[] = []
   const bases: string[] = []
@@ -72,13 +77,15 @@ export const electronicExecution: Rule = {
         },
       ]
     }
-    // High, and a void clause for the compliance cap: a deed e-signed under this clause cannot be
-    // registered or attested, and unregistered it does not affect the property (s.49).
+    // Registration compulsory: high, and a void clause for the compliance cap — a deed e-signed
+    // under this clause cannot be registered, and unregistered it does not affect the property
+    // (s.49). Attestation only (a gift of movables may also be made by delivery, TPA s.123): medium.
     const { why, basis } = inPerson(doc)
+    const registrable = checklistFor(doc)?.registration.status === 'compulsory'
     const finding: Finding = {
-      code: 'in-person',
-      severity: 'high',
-      message: `The ${getTemplate(doc.templateId).name.toLowerCase()} provides for electronic signature, but it must be ${why}; its execution checklist says e-signature is not permitted. Executed under this clause, it would not take effect.`,
+      code: registrable ? 'in-person' : 'attestation',
+      severity: registrable ? 'high' : 'medium',
+      message: `The ${getTemplate(doc.templateId).name.toLowerCase()} provides for electronic signature, but it must be ${why}; its execution checklist says e-signature is not permitted. Executed under this clause, it may not take effect.`,
       fix: 'Delete the electronic-signature wording: the executants sign in wet ink before the witnesses and appear in person for registration.',
       basis,
       ...at,

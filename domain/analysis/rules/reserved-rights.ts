@@ -46,7 +46,7 @@ export const reservedRights: Rule = {
   title: 'A reserved life interest or residence is kept by the operative clauses',
   kind: 'compliance',
   basis:
-    'Registration Act, 1908 s.17(1)(b) (a deed extinguishes the rights it releases); Kale v Dy. Director of Consolidation (1976)',
+    'Registration Act, 1908 s.17(1)(b) (a deed that creates or extinguishes rights in immovable property must be registered) and s.49; Kale v Dy. Director of Consolidation (1976)',
   applies: (doc) => reservationOutsideBody(doc, operativeLine(doc)) !== undefined,
   check(doc) {
     const bodyFrom = operativeLine(doc)

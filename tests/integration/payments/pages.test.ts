@@ -220,11 +220,16 @@ describe('the test checkout page and the callback', () => {
       canSubscribe: false,
       canCancel: true,
     })
-    // The purchase in the billing history, with its tax invoice to download.
+    // The purchase in the billing history, with its invoice to download: a specimen, since the
+    // offline test gateway moved no money.
     expect((await pageData(b)).billing).toEqual([
       expect.objectContaining({
         status: 'paid',
-        invoice: { number: expect.stringMatching(/^ND\/\d{4}-\d{2}\/\d{5}$/), path: expect.any(String) },
+        invoice: {
+          number: expect.stringMatching(/^ND\/\d{4}-\d{2}\/\d{5}$/),
+          path: expect.any(String),
+          specimen: true,
+        },
       }),
     ])
     // The callback again (a reload): accepted, and still one period.
