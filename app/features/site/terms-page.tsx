@@ -67,7 +67,9 @@ export function TermsPage({ data }: { data: StaticPageData }) {
           from your profile.
           {facts.payments === 'razorpay-live'
             ? ' Payments are processed by Razorpay.'
-            : ' This site takes test payments only: no money moves, and the invoice is a specimen, not a tax invoice.'}
+            : facts.payments === 'test'
+              ? ' This site takes test payments only: no money moves, and the invoice is a specimen, not a tax invoice.'
+              : ' This site takes test payments only: no money moves.'}
         </p>
       </Part>
 
