@@ -4,9 +4,9 @@ import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { textFields } from '#app/platform/checked-form.server.ts'
 import { refuse } from '#app/platform/form-contract.server.ts'
-import { asRefusal } from '#app/platform/http-errors.server.ts'
 import { requireUser, type SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
+import { answerRefusedRecord } from './dated-record.server.ts'
 import { runAgreementCommand } from './commands.server.ts'
 import { documentPageData } from './queries.server.ts'
 import { EXECUTION_DATE_FORM, type ExecutionDateField } from './execution-date-form.tsx'
@@ -69,27 +69,20 @@ export async function recordExecutionDate(
       data: { executedOn, actorId: user.id, now: new Date(), expectedVersion: parsed.data.version },
     })
   } catch (error) {
-    const { status, code, message } = asRefusal(error)
-    if (status === 404) throw json('Document Not Found', { status: 404 })
-    if (code === 'agreement.preview_only')
-      throw json('Recording the date of execution is part of Professional.', { status })
-    if (code === 'agreement.forbidden')
-      throw json('Your role on this document lets you read and comment, not edit it.', { status })
-    if (code === 'agreement.unchanged')
-      return redirectWithToast(request, returnTo, {
-        type: 'message',
-        title: 'No changes',
-        description:
-          executedOn === null ? 'No date of execution was recorded.' : 'That date was already recorded.',
-      })
-    if (code === 'agreement.version_conflict')
-      return refused(
-        409,
-        'Someone changed the date of execution while you had this page open. Nothing was overwritten: reload to see the date now recorded.',
-        false,
-      )
-    if (code.startsWith('execution.')) return refused(400, message, true)
-    return refused(status, message, false)
+    return answerRefusedRecord(error, {
+      request,
+      returnTo,
+      cleared: executedOn === null,
+      texts: {
+        act: 'Recording the date of execution',
+        nothingRecorded: 'No date of execution was recorded.',
+        alreadyRecorded: 'That date was already recorded.',
+        conflict:
+          'Someone changed the date of execution while you had this page open. Nothing was overwritten: reload to see the date now recorded.',
+      },
+      fieldOf: (code) => (code.startsWith('execution.') ? 'executedOn' : undefined),
+      refused: (status, message, field) => refused(status, message, field !== undefined),
+    })
   }
   return redirectWithToast(request, returnTo, {
     type: 'success',

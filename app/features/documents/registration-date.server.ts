@@ -1,12 +1,11 @@
-import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { commandContext } from '#app/platform/command-context.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { textFields } from '#app/platform/checked-form.server.ts'
 import { refuse } from '#app/platform/form-contract.server.ts'
-import { asRefusal } from '#app/platform/http-errors.server.ts'
 import type { SessionUser } from '#app/platform/session.server.ts'
 import { redirectWithToast, toastNow } from '#app/platform/toast.server.ts'
+import { answerRefusedRecord } from './dated-record.server.ts'
 import { runAgreementCommand } from './commands.server.ts'
 import { REGISTRATION_FORM, REGISTRATION_INTENTS, type RegistrationField } from './registration-date-form.tsx'
 import { returnPath } from './return-path.server.ts'
@@ -85,26 +84,20 @@ export async function recordRegistration(
       },
     })
   } catch (error) {
-    const { status, code, message } = asRefusal(error)
-    if (status === 404) throw json('Document Not Found', { status: 404 })
-    if (code === 'agreement.preview_only')
-      throw json('Recording the registration is part of Professional.', { status })
-    if (code === 'agreement.forbidden')
-      throw json('Your role on this document lets you read and comment, not edit it.', { status })
-    if (code === 'agreement.unchanged')
-      return redirectWithToast(request, returnTo, {
-        type: 'message',
-        title: 'No changes',
-        description:
-          registeredOn === null ? 'No registration was recorded.' : 'That registration was already recorded.',
-      })
-    if (code === 'agreement.version_conflict')
-      return refused(
-        409,
-        'Someone changed the registration while you had this page open. Nothing was overwritten: reload to see what is now recorded.',
-        undefined,
-      )
-    return refused(status, message, FIELD_OF[code])
+    return answerRefusedRecord(error, {
+      request,
+      returnTo,
+      cleared: registeredOn === null,
+      texts: {
+        act: 'Recording the registration',
+        nothingRecorded: 'No registration was recorded.',
+        alreadyRecorded: 'That registration was already recorded.',
+        conflict:
+          'Someone changed the registration while you had this page open. Nothing was overwritten: reload to see what is now recorded.',
+      },
+      fieldOf: (code) => FIELD_OF[code],
+      refused,
+    })
   }
   return redirectWithToast(request, returnTo, {
     type: 'success',
