@@ -1,6 +1,8 @@
 import { type ChatMessage, type ChatState, stateFromHistory } from './conversation.ts'
 import { indianDate } from './extract/index.ts'
 import { detectIntent } from './intents.ts'
+import { suppliedByWords } from './interpret/supplied.ts'
+import { requestMessages } from './request-messages.ts'
 import { onCollect } from './respond/collect.ts'
 import { onConfirm } from './respond/confirm.ts'
 import { onCustom, onCustomConfirm } from './respond/custom.ts'
@@ -8,6 +10,7 @@ import { onChoose, onIdle } from './respond/idle.ts'
 import { pendingQuestion } from './respond/pending.ts'
 import { sideQuestion } from './respond/side-questions.ts'
 import type { ChatResponse, Outcome, Turn } from './respond/types.ts'
+import type { CalendarDate } from '#domain/shared/dates.ts'
 import { attachedLine, readAttachmentContext, type AttachmentContext } from '#domain/attachments/index.ts'
 
 export type { ChatAction, ChatResponse } from './respond/types.ts'
@@ -35,9 +38,26 @@ export function respondToChat(
   now: Date,
   options: { attachment?: AttachmentContext } = {},
 ): ChatResponse {
-  const state = stateFromHistory(history)
   const today = indianDate(now)
-  const attachment = options.attachment
+  const response = reply(stateFromHistory(history), message, today, options.attachment)
+  const action = response.action
+  if (action?.type !== 'generate') return response
+  // What the user's words gave that the form's fields do not hold (a lease deed's deposit) fills
+  // the drafter's placeholder for it, flagged, as on the API's free-text path (ADR 0046).
+  const supplied = suppliedByWords(
+    action.templateId,
+    requestMessages(history, message).map((m) => m.slice(0, MAX_MESSAGE_LENGTH)),
+    today,
+  )
+  return Object.keys(supplied).length > 0 ? { ...response, action: { ...action, supplied } } : response
+}
+
+function reply(
+  state: ChatState,
+  message: string,
+  today: CalendarDate,
+  attachment: AttachmentContext | undefined,
+): ChatResponse {
   if (!attachment) {
     const text = message.trim().slice(0, MAX_MESSAGE_LENGTH)
     return answer(state, { text, intent: detectIntent(text), today })
