@@ -1,7 +1,6 @@
 import { type ChatMessage, type ChatState, stateFromHistory } from './conversation.ts'
 import { indianDate } from './extract/index.ts'
 import { detectIntent } from './intents.ts'
-import { suppliedByWords } from './interpret/supplied.ts'
 import { requestMessages } from './request-messages.ts'
 import { onCollect } from './respond/collect.ts'
 import { onConfirm } from './respond/confirm.ts'
@@ -9,6 +8,7 @@ import { onCustom, onCustomConfirm } from './respond/custom.ts'
 import { onChoose, onIdle } from './respond/idle.ts'
 import { pendingQuestion } from './respond/pending.ts'
 import { sideQuestion } from './respond/side-questions.ts'
+import { withWordsSupplied } from './respond/words-supplied.ts'
 import type { ChatResponse, Outcome, Turn } from './respond/types.ts'
 import type { CalendarDate } from '#domain/shared/dates.ts'
 import { attachedLine, readAttachmentContext, type AttachmentContext } from '#domain/attachments/index.ts'
@@ -40,16 +40,10 @@ export function respondToChat(
 ): ChatResponse {
   const today = indianDate(now)
   const response = reply(stateFromHistory(history), message, today, options.attachment)
-  const action = response.action
-  if (action?.type !== 'generate') return response
-  // What the user's words gave that the form's fields do not hold (a lease deed's deposit) fills
-  // the drafter's placeholder for it, flagged, as on the API's free-text path (ADR 0046).
-  const supplied = suppliedByWords(
-    action.templateId,
-    requestMessages(history, message).map((m) => m.slice(0, MAX_MESSAGE_LENGTH)),
-    today,
-  )
-  return Object.keys(supplied).length > 0 ? { ...response, action: { ...action, supplied } } : response
+  // What the user's words gave that the form's fields do not hold (a lease deed's deposit), read
+  // from the user's own messages of this request (ADR 0046).
+  const messages = requestMessages(history, message).map((m) => m.slice(0, MAX_MESSAGE_LENGTH))
+  return withWordsSupplied(response, messages, today)
 }
 
 function reply(

@@ -18,7 +18,7 @@ function converse(messages: readonly string[], start: readonly ChatMessage[] = [
       { role: 'assistant', content: response.reply, state: response.state },
     )
   }
-  return { history, action: responses.at(-1)?.action }
+  return { history, responses, action: responses.at(-1)?.action }
 }
 
 const LEASE = [
@@ -42,6 +42,13 @@ describe("the chat's generate action: sums its form has no field for", () => {
       ...(action.supplied ? { supplied: action.supplied } : {}),
     })
     expect(renderPlainText(drafted)).toContain('security deposit of ₹1,00,000 (Rupees One Lakh only)')
+  })
+
+  it('names it in the summary to confirm, above the "yes" prompt', () => {
+    const summary = converse(LEASE.slice(0, 3)).responses.at(-1)?.reply ?? ''
+    expect(summary).toMatch(
+      /- Annual Rent.*\n\nNote: The request gives a security deposit of ₹1,00,000 \(Rupees One Lakh only\).*\n\nReply "yes"/,
+    )
   })
 
   it('reads only the request being drafted, not an earlier one in the same conversation', () => {
