@@ -1,13 +1,16 @@
 import { type ChatMessage, type ChatState, stateFromHistory } from './conversation.ts'
 import { indianDate } from './extract/index.ts'
 import { detectIntent } from './intents.ts'
+import { requestMessages } from './request-messages.ts'
 import { onCollect } from './respond/collect.ts'
 import { onConfirm } from './respond/confirm.ts'
 import { onCustom, onCustomConfirm } from './respond/custom.ts'
 import { onChoose, onIdle } from './respond/idle.ts'
 import { pendingQuestion } from './respond/pending.ts'
 import { sideQuestion } from './respond/side-questions.ts'
+import { withWordsSupplied } from './respond/words-supplied.ts'
 import type { ChatResponse, Outcome, Turn } from './respond/types.ts'
+import type { CalendarDate } from '#domain/shared/dates.ts'
 import { attachedLine, readAttachmentContext, type AttachmentContext } from '#domain/attachments/index.ts'
 
 export type { ChatAction, ChatResponse } from './respond/types.ts'
@@ -35,9 +38,20 @@ export function respondToChat(
   now: Date,
   options: { attachment?: AttachmentContext } = {},
 ): ChatResponse {
-  const state = stateFromHistory(history)
   const today = indianDate(now)
-  const attachment = options.attachment
+  const response = reply(stateFromHistory(history), message, today, options.attachment)
+  // What the user's words gave that the form's fields do not hold (a lease deed's deposit), read
+  // from the user's own messages of this request (ADR 0046).
+  const messages = requestMessages(history, message).map((m) => m.slice(0, MAX_MESSAGE_LENGTH))
+  return withWordsSupplied(response, messages, today)
+}
+
+function reply(
+  state: ChatState,
+  message: string,
+  today: CalendarDate,
+  attachment: AttachmentContext | undefined,
+): ChatResponse {
   if (!attachment) {
     const text = message.trim().slice(0, MAX_MESSAGE_LENGTH)
     return answer(state, { text, intent: detectIntent(text), today })

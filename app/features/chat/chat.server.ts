@@ -160,6 +160,8 @@ function generationOf(
         templateId: action.templateId,
         details: { ...action.details },
         ...(action.place ? { place: action.place } : {}),
+        // A deposit or token the user's words gave, for the drafter's placeholder (with its flag).
+        ...(action.supplied ? { supplied: action.supplied } : {}),
       }
     case 'generate-custom':
       return { templateId: null, details: {}, custom: action.request, userInput: action.request.description }

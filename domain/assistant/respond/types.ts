@@ -2,6 +2,7 @@ import type { TemplateId } from '#domain/catalogue/index.ts'
 import type { CalendarDate } from '#domain/shared/dates.ts'
 import type { ChatState } from '../conversation.ts'
 import type { CustomAgreementRequest } from '../custom-agreement.ts'
+import type { Supplied } from '../interpret/supplied.ts'
 import type { Intent, IntentKind } from '../intents.ts'
 
 export type ChatAction =
@@ -12,6 +13,8 @@ export type ChatAction =
       readonly details: Readonly<Record<string, string>>
       /** City for execution, the seat of arbitration and the courts, when the user named one. */
       readonly place?: string
+      /** Figures the user's words gave for placeholders the fields do not hold (a lease deed's deposit). */
+      readonly supplied?: Supplied
     }
   | {
       readonly type: 'generate-custom'
