@@ -205,6 +205,11 @@ export class Draft {
     return this.values[name] !== undefined
   }
 
+  /** Whether a field was left `[TO BE CONFIRMED: …]`: its figure cannot be computed with. */
+  pending(name: string): boolean {
+    return this.value(name).pending === true
+  }
+
   /** The text as the user gave it (trimmed). */
   text(name: string): string {
     return this.value(name).raw

@@ -30,7 +30,7 @@ async function converse(messages: string[]) {
 describe('the chat drafts the sums its form has no field for (issue 18)', () => {
   it("a lease deed's deposit in the first message fills the Security Deposit, flagged", async () => {
     const { content, flags } = await converse([
-      'lease my shop in Chandigarh to Harpreet Singh for 5 years, rent 40,000, deposit 1 lakh',
+      'lease my shop in Chandigarh to Harpreet Singh for 5 years, rent 40,000 a month, deposit 1 lakh',
       'Kapoor Estates LLP',
       'Shop No. 14, Sector 17-C, Chandigarh 160017',
       'yes',

@@ -22,7 +22,7 @@ function converse(messages: readonly string[], start: readonly ChatMessage[] = [
 }
 
 const LEASE = [
-  'lease my shop in Chandigarh to Harpreet Singh for 5 years, rent 40,000, deposit 1 lakh',
+  'lease my shop in Chandigarh to Harpreet Singh for 5 years, rent 40,000 a month, deposit 1 lakh',
   'Kapoor Estates LLP',
   'Shop No. 14, Sector 17-C, Chandigarh 160017',
   'yes',
@@ -47,7 +47,7 @@ describe("the chat's generate action: sums its form has no field for", () => {
   it('names it in the summary to confirm, above the "yes" prompt', () => {
     const summary = converse(LEASE.slice(0, 3)).responses.at(-1)?.reply ?? ''
     expect(summary).toMatch(
-      /- Annual Rent.*\n\nNote: The request gives a security deposit of ₹1,00,000 \(Rupees One Lakh only\).*\n\nReply "yes"/,
+      /- Annual Rent[^\n]*\n\n(?:Note: [^\n]*\n)*Note: The request gives a security deposit of ₹1,00,000 \(Rupees One Lakh only\).*\n\nReply "yes"/,
     )
   })
 
@@ -55,7 +55,7 @@ describe("the chat's generate action: sums its form has no field for", () => {
     const first = converse(LEASE)
     const { action } = converse(
       [
-        'lease my office in Chandigarh to Meera Nair for 3 years, rent 60,000',
+        'lease my office in Chandigarh to Meera Nair for 3 years, rent 60,000 a month',
         'Kapoor Estates LLP',
         'Office No. 2, Sector 34-A, Chandigarh 160022',
         'yes',

@@ -219,9 +219,15 @@ function fromTemplate(
   const unheld = text ? unheldFacts(templateId, text, options.today) : []
   // A sum the words gave per month for a yearly field (or the reverse) reaches the draft only converted:
   // the figure as given is named in a review flag, so the reviewer can check the conversion.
+  // So is a sum given with no period for a figure usually quoted by the month (rent), left open.
   const converted = notes
-    .filter((note) => / a (?:month × 12|year ÷ 12) = /.test(note))
-    .map((note) => `Read from the request — ${note} Confirm the figure.`)
+    .filter((note) =>
+      / a (?:month × 12|year ÷ 12) = |without saying whether it is a month's or a year's/.test(note),
+    )
+    .map(
+      (note) =>
+        `Read from the request — ${note}${/left for you to confirm/.test(note) ? '' : ' Confirm the figure.'}`,
+    )
   const supplied = Object.fromEntries(unheld.map((f) => [f.placeholder, { value: f.value, note: f.note }]))
   return {
     ok: true,

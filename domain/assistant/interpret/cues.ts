@@ -83,6 +83,24 @@ function match<M extends Span>(
   }
 }
 
+/** Whether the cue word stands right beside the amount ("rent 40,000", "rent of Rs 40,000", "40,000 rent"). */
+function namedBy(text: string, m: AmountMention, cues: RegExp): boolean {
+  const before = text.slice(Math.max(0, m.index - 24), m.index)
+  const after = text.slice(m.end, m.end + 16)
+  const word = cues.source
+  return (
+    new RegExp(`${word}(?:\\s+(?:of|is|at|amount|rs\\.?|inr))*[\\s:₹-]*$`, 'i').test(before) ||
+    new RegExp(`^\\s*(?:as\\s+)?${word}`, 'i').test(after)
+  )
+}
+
+/** "annual rent 18 lakh", "yearly rent of ₹4,80,000": the period is in the words before the sum. */
+function saysYearly(text: string, m: AmountMention): boolean {
+  return /\b(?:annual|yearly|per\s+annum)\b[^.\d]{0,24}$/i.test(
+    text.slice(Math.max(0, m.index - 40), m.index),
+  )
+}
+
 export function assignAmounts(rule: TemplateRule, text: string, c: Collector): void {
   const rules = rule.money ?? []
   if (rules.length === 0) return
@@ -103,6 +121,15 @@ export function assignAmounts(rule: TemplateRule, text: string, c: Collector): v
     },
     (m, field) => {
       const r = byField.get(field)
+      if (r?.bareIsMonthlyOrYearly && m.period === undefined && !saysYearly(text, m)) {
+        // "rent 40,000" is most often a month's rent: never drafted as the year's without asking.
+        // Only a sum the cue word itself names is meant; another (a deposit) is not the rent.
+        if (!namedBy(text, m, r.cues)) return false
+        c.notes.push(
+          `${label(c, field)}: the request gives ${formatRupees(m.paise)} without saying whether it is a month's or a year's (${formatRupees(m.paise)} a month would be ${formatRupees(m.paise * 12)} a year), so it is left for you to confirm.`,
+        )
+        return true
+      }
       if (r?.period === 'year' && m.period === 'month') {
         const yearly = m.paise * 12
         return c.set(

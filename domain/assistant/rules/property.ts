@@ -174,7 +174,15 @@ export const PROPERTY_RULES = {
     preps: { to: 'other', from: 'other', with: 'other' },
     fallbackPreps: { to: 'lesseeName', from: 'lessorName' },
     between: ['lessorName', 'lesseeName'],
-    money: [{ field: 'annualRent', cues: /\b(?:rent|rental|lease rent)\b/i, period: 'year', fallback: true }],
+    money: [
+      {
+        field: 'annualRent',
+        cues: /\b(?:rent|rental|lease rent)\b/i,
+        period: 'year',
+        fallback: true,
+        bareIsMonthlyOrYearly: true,
+      },
+    ],
     durations: [
       {
         field: 'leasePeriod',

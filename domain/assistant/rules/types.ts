@@ -28,6 +28,11 @@ export interface MoneyRule {
   readonly period?: 'month' | 'year' | 'keep'
   /** Takes the only amount left when no cue decided it. */
   readonly fallback?: boolean
+  /**
+   * A yearly field whose figure is usually quoted by the month (rent): an amount written with
+   * no period is not taken as the year's; it is named in a note and left for the user to confirm.
+   */
+  readonly bareIsMonthlyOrYearly?: boolean
 }
 
 export interface DateRule {

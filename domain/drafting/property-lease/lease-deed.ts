@@ -11,8 +11,10 @@ export function leaseDeed(d: Draft): TemplateDraft {
   const lessor = d.text('lessorName')
   const lessee = d.text('lesseeName')
   const years = d.number('leasePeriod')
-  const annual = d.perYear('annualRent', 'annual rent')
-  const monthly = Math.round(annual / 12)
+  // An annual rent left to confirm (a request gave "rent 40,000" without a month or a year) is
+  // drafted as its placeholder, paid in twelve equal instalments; nothing is computed from it.
+  const annual = d.pending('annualRent') ? null : d.perYear('annualRent', 'annual rent')
+  const rentText = annual === null ? d.amount('annualRent') : formatRupees(annual)
   const deposit = d.tbc(
     'lease-deposit',
     'amount of the security deposit (₹)',
@@ -91,7 +93,10 @@ export function leaseDeed(d: Draft): TemplateDraft {
       },
       {
         term: 'Rent',
-        definition: `the annual rent of ${formatAmount(annual)}, payable in twelve monthly instalments of ${formatAmount(monthly)} each, as revised under the Clause on Escalation`,
+        definition:
+          annual === null
+            ? `the annual rent of ${d.amount('annualRent')}, payable in twelve equal monthly instalments, as revised under the Clause on Escalation`
+            : `the annual rent of ${formatAmount(annual)}, payable in twelve monthly instalments of ${formatAmount(Math.round(annual / 12))} each, as revised under the Clause on Escalation`,
       },
       { term: 'Security Deposit', definition: `the interest-free refundable security deposit of ${deposit}` },
     ],
@@ -196,7 +201,7 @@ export function leaseDeed(d: Draft): TemplateDraft {
           {
             id: 'holding-over',
             heading: 'Holding Over',
-            text: 'On expiry or termination the Lessee shall deliver vacant and peaceful possession of the Premises. If it fails to do so, it shall pay mesne profits at twice the monthly Rent for each month or part of a month of occupation; acceptance of any amount after expiry does not signify assent to continued possession and shall not create a tenancy by holding over under section 116 of that Act.',
+            text: 'On expiry or termination the Lessee shall deliver vacant and peaceful possession of the Premises. If the Lessee fails to do so, the Lessee shall pay mesne profits at twice the monthly Rent for each month or part of a month of occupation; acceptance of any amount after expiry does not signify assent to continued possession and shall not create a tenancy by holding over under section 116 of that Act.',
           },
           indemnity('Lessee', 'Lessor', [
             "any breach of the Lessee's covenants in this Deed;",
@@ -244,7 +249,7 @@ export function leaseDeed(d: Draft): TemplateDraft {
         ],
       },
     ],
-    summary: `Lease of ${d.text('propertyDescription')} by ${lessor} (Lessor) to ${lessee} (Lessee) for ${count(years, 'year')} at an annual rent of ${formatRupees(annual)}; a registrable lease under the Transfer of Property Act.`,
+    summary: `Lease of ${d.text('propertyDescription')} by ${lessor} (Lessor) to ${lessee} (Lessee) for ${count(years, 'year')} at an annual rent of ${rentText}; a registrable lease under the Transfer of Property Act.`,
     statutes,
     checklist: {
       stampDuty: stampDuty(
