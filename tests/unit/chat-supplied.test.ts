@@ -94,3 +94,12 @@ describe('suppliedByWords', () => {
     expect(suppliedByWords('mutual-nda', ['deposit 1 lakh, token 10 lakh, from 01/01/2027'])).toEqual({})
   })
 })
+
+describe('a rent given with no period in the chat', () => {
+  it('is asked for, with the figure named, rather than drafted as the year’s', () => {
+    const { responses } = converse(['lease my shop in Chandigarh to Harpreet Singh for 5 years, rent 40,000'])
+    const reply = responses.at(-1)?.reply ?? ''
+    expect(reply).toMatch(/₹40,000 without saying whether it is a month's or a year's/)
+    expect(reply).toMatch(/Annual Rent/)
+  })
+})
