@@ -1,8 +1,8 @@
-import { Form, useActionData } from '@remix-run/react'
-import { CsrfInput } from '#app/platform/csrf-input.tsx'
+import { useActionData } from '@remix-run/react'
 import { refusalOf } from '#app/platform/form-contract.ts'
 import { Button } from '#app/ui/button.tsx'
-import { Field, FormError } from '#app/ui/field.tsx'
+import { Field } from '#app/ui/field.tsx'
+import { DatedRecordForm } from './dated-record-form.tsx'
 
 /** The form's name in a refusal (execution-date.server.ts answers it), and its fields. */
 export const EXECUTION_DATE_FORM = 'execution-date'
@@ -58,16 +58,13 @@ export function ExecutionDateForm({
         </p>
       ) : null}
       {view.canRecord ? (
-        <Form
-          method="post"
-          action={`/app/documents/${agreementId}/execution`}
-          aria-label="Record the date of execution"
-          className="mt-2 flex flex-col gap-2"
+        <DatedRecordForm
+          agreementId={agreementId}
+          label="Record the date of execution"
+          version={view.version}
+          returnTo={returnTo}
+          formError={refused?.formError}
         >
-          <CsrfInput />
-          <input type="hidden" name="version" value={view.version} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <FormError message={refused?.formError} />
           <Field
             id="executed-on"
             type="date"
@@ -88,7 +85,7 @@ export function ExecutionDateForm({
               </Button>
             ) : null}
           </div>
-        </Form>
+        </DatedRecordForm>
       ) : null}
     </section>
   )

@@ -1,8 +1,8 @@
-import { Form, useActionData } from '@remix-run/react'
-import { CsrfInput } from '#app/platform/csrf-input.tsx'
+import { useActionData } from '@remix-run/react'
 import { refusalOf } from '#app/platform/form-contract.ts'
 import { Button } from '#app/ui/button.tsx'
-import { Field, FormError } from '#app/ui/field.tsx'
+import { Field } from '#app/ui/field.tsx'
+import { DatedRecordForm } from './dated-record-form.tsx'
 import { MAX_REGISTRATION_NUMBER_LENGTH } from '#domain/execution/registration-record.ts'
 
 /** The form's name in a refusal (registration-date.server.ts answers it), and its fields. */
@@ -62,16 +62,13 @@ export function RegistrationDateForm({
         </p>
       )}
       {view.canRecord ? (
-        <Form
-          method="post"
-          action={`/app/documents/${agreementId}/execution`}
-          aria-label="Record the date of registration"
-          className="mt-2 flex flex-col gap-2"
+        <DatedRecordForm
+          agreementId={agreementId}
+          label="Record the date of registration"
+          version={view.version}
+          returnTo={returnTo}
+          formError={refused?.formError}
         >
-          <CsrfInput />
-          <input type="hidden" name="version" value={view.version} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <FormError message={refused?.formError} />
           <Field
             id="registered-on"
             type="date"
@@ -103,7 +100,7 @@ export function RegistrationDateForm({
               </Button>
             ) : null}
           </div>
-        </Form>
+        </DatedRecordForm>
       ) : null}
     </section>
   )
