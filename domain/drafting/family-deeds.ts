@@ -265,7 +265,7 @@ function giftDeed(d: Draft): TemplateDraft {
           {
             id: 'gift',
             heading: 'Gift',
-            text: `The Donor, voluntarily and without consideration, gives, transfers and conveys the Property to the Donee by way of gift under section 122 of the ${ACT.tpa}, with all rights, easements and appurtenances, to hold absolutely.`,
+            text: `The Donor, voluntarily and without consideration, gives, transfers and conveys the Property to the Donee by way of gift under section 122 of the ${ACT.tpa}${immovable ? ', with all rights, easements and appurtenances' : ''}, to hold absolutely.`,
           },
           {
             id: 'acceptance',
@@ -277,7 +277,8 @@ function giftDeed(d: Draft): TemplateDraft {
             heading: immovable ? 'Possession and Title Deeds' : 'Delivery',
             text: immovable
               ? "The Donor shall, on the execution of this Deed, deliver possession of the Property to the Donee, together with the original title deeds, and consents to the mutation of the revenue, municipal and society records in the Donee's name."
-              : 'The Donor shall deliver the Property to the Donee on the execution of this Deed.',
+              : // Unregistered, a gift of movables is complete only by delivery (s.123): recorded as done, not promised.
+                'The Donor has this day delivered the Property to the Donee, who acknowledges receiving it.',
           },
           {
             id: 'irrevocable',
@@ -359,16 +360,23 @@ function giftDeed(d: Draft): TemplateDraft {
             'optional',
             'A gift of movable property may be made by a registered instrument or by delivery (Transfer of Property Act, 1882, s.123).',
           ),
-      witnesses: witnesses(
-        2,
-        true,
-        "At least two witnesses must attest the Donor's signature (Transfer of Property Act, 1882, s.123).",
-      ),
+      witnesses: immovable
+        ? witnesses(
+            2,
+            true,
+            "At least two witnesses must attest the Donor's signature (Transfer of Property Act, 1882, s.123).",
+          )
+        : witnesses(
+            2,
+            false,
+            'Attestation by two witnesses is required if the gift is made by registered instrument; a gift made by delivery needs none, but two witnesses are usual (Transfer of Property Act, 1882, s.123).',
+          ),
       notarisation: { required: false, note: 'Not required, and no substitute for registration.' },
       eSignature: {
         permitted: false,
-        basis:
-          "Sign in wet ink: the Donor's signature must be attested by two witnesses and the deed registered in person, even though immovable-property contracts are no longer excluded from the Information Technology Act, 2000 [verify].",
+        basis: immovable
+          ? "Sign in wet ink: the Donor's signature must be attested by two witnesses and the deed registered in person, even though immovable-property contracts are no longer excluded from the Information Technology Act, 2000 [verify]."
+          : 'Sign in wet ink: if the deed is to be registered, the Donor appears before the Sub-Registrar and two witnesses attest the signature they see made (Transfer of Property Act, 1882, s.123); the gift itself is completed by the delivery recorded in the Deed.',
       },
       otherSteps: immovable ? ["Apply for mutation in the Donee's name after registration."] : [],
     },

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
+import { SAMPLE_DETAILS } from './drafting.samples.ts'
+
+// A lawyer's read (27 Nov 2026): a gift of movables need not be registered, and then it is
+// complete only by delivery (TPA s.123) — so the deed records delivery as done, its checklist
+// does not make attestation or in-person registration a condition, and jewellery has no easements.
+
+const movables = {
+  ...SAMPLE_DETAILS['gift-deed'],
+  propertyType: 'Movable Property',
+  propertyDescription: 'A gold necklace of 40 grams with a ruby pendant',
+}
+
+describe('a gift of movables', () => {
+  const agreement = draftAgreement('gift-deed', movables, { place: 'Kochi' })
+  const text = renderPlainText(agreement)
+
+  it('records the delivery as made, not promised', () => {
+    expect(text).toContain(
+      'The Donor has this day delivered the Property to the Donee, who acknowledges receiving it.',
+    )
+    expect(text).not.toContain('shall deliver the Property')
+  })
+
+  it('grants no easements or appurtenances', () => {
+    expect(text).not.toMatch(/easements and appurtenances/)
+  })
+
+  it('has a checklist for a gift by delivery: registration optional, attestation only for a registered deed', () => {
+    expect(agreement.checklist.registration.status).toBe('optional')
+    expect(agreement.checklist.witnesses.mandatory).toBe(false)
+    expect(agreement.checklist.eSignature.basis).not.toMatch(/registered in person/)
+  })
+
+  it('leaves the gift of land as it was', () => {
+    const land = draftAgreement('gift-deed', SAMPLE_DETAILS['gift-deed'], { place: 'Chennai' })
+    expect(renderPlainText(land)).toMatch(/with all rights, easements and appurtenances/)
+    expect(land.checklist.witnesses.mandatory).toBe(true)
+  })
+})
