@@ -106,17 +106,20 @@ export function capacityWarranties(
   noun: string,
   by?: { readonly giver: string; readonly receiver: string },
 ): ClauseSpec {
+  const who = by ? `the ${by.giver}` : 'that Party'
+  const whose = `${who}'s`
   const mixed: ClauseSpec = {
     id: 'representations-and-warranties',
     heading: 'Representations and Warranties',
     text: by
       ? `The ${by.giver} represents and warrants to the ${by.receiver} that:`
       : 'Each Party represents and warrants to the other that:',
+    // Persons and bodies alike (or kinds not known): the warrantor by name, never "it" for a person.
     items: [
-      `it has full capacity, power and authority to enter into and perform this ${noun} and, if it is not an individual, it is duly constituted and has obtained every corporate or other approval required for that purpose;`,
-      `this ${noun} constitutes its legal, valid and binding obligations enforceable in accordance with its terms;`,
-      `its execution and performance of this ${noun} do not breach any law, order or agreement binding on it; and`,
-      'no litigation, insolvency or other proceeding is pending or, to its knowledge, threatened against it that would materially affect its ability to perform its obligations.',
+      `${who} has full capacity, power and authority to enter into and perform this ${noun} and, being an individual, is of full age and sound mind (section 11 of the ${ACT.contract}) or, not being an individual, is duly constituted and has obtained every corporate or other approval required for that purpose;`,
+      `this ${noun} constitutes ${whose} legal, valid and binding obligations enforceable in accordance with its terms;`,
+      `${whose} execution and performance of this ${noun} do not breach any law, order or agreement binding on ${who}; and`,
+      `no litigation, insolvency or other proceeding is pending or, to ${whose} knowledge, threatened against ${who} that would materially affect ${whose} ability to perform under this ${noun}.`,
     ],
   }
   return {
@@ -397,5 +400,5 @@ export const AGREEMENT_TESTIMONIUM =
 export const EXECUTION = 'on this ______ day of ____________________, 20____'
 
 export function noRestraintAfterExit(when: string): string {
-  return `Nothing in this Agreement restrains a person, after it has ${when}, from carrying on any lawful profession, trade or business; every restriction on competition in this Agreement applies only until then, as section 27 of the ${ACT.contract} requires.`
+  return `Nothing in this Agreement restrains any person, once that person has ${when}, from carrying on any lawful profession, trade or business; every restriction on competition in this Agreement applies only until then, as section 27 of the ${ACT.contract} requires.`
 }

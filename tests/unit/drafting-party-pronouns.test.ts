@@ -218,6 +218,14 @@ describe('persons and bodies in one instrument', () => {
     )
   })
 
+  it('the shareholders agreement (a company and two persons): warranties by "that Party", no "it" for a shareholder', () => {
+    const text = sample('shareholders-agreement')
+    expect(text).toMatch(
+      /that Party has full capacity, power and authority .* being an individual, is of full age and sound mind/,
+    )
+    expect(text).not.toMatch(/on the terms it proposes|after it has ceased/)
+  })
+
   it('the employment contract: the Assignment clause speaks of the company and the person alike', () => {
     expect(sample('employment-contract')).toMatch(/any of his, her or its rights or obligations/)
   })

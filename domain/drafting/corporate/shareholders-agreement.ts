@@ -120,7 +120,7 @@ export function shareholders(d: Draft): TemplateDraft {
           {
             id: 'rofr',
             heading: 'Right of First Refusal',
-            text: 'A Shareholder wishing to transfer Shares after the lock-in shall first offer them to the other Shareholders, pro rata, at the price and on the terms it proposes; the others may accept within 30 (thirty) days, failing which the Shares may be sold to a third party within 90 (ninety) days at a price not lower and on terms not more favourable than those offered.',
+            text: 'A Shareholder wishing to transfer Shares after the lock-in shall first offer them to the other Shareholders, pro rata, at the price and on the terms that Shareholder proposes; the others may accept within 30 (thirty) days, failing which the Shares may be sold to a third party within 90 (ninety) days at a price not lower and on terms not more favourable than those offered.',
           },
           {
             id: 'tag-along',
