@@ -230,3 +230,25 @@ describe('persons and bodies in one instrument', () => {
     expect(sample('employment-contract')).toMatch(/any of his, her or its rights or obligations/)
   })
 })
+
+describe('the shareholders’ own rule for reserved matters', () => {
+  const draftWith = (votingRights: string) =>
+    renderPlainText(
+      draftAgreement('shareholders-agreement', { ...SAMPLE_DETAILS['shareholders-agreement'], votingRights }),
+    )
+
+  it('"both shareholders" means every Shareholder consents, not 75% (which the holdings could later meet alone)', () => {
+    const text = draftWith(
+      'One vote per equity share; reserved matters require the consent of both shareholders',
+    )
+    expect(text).toContain('without the prior written consent of all the Shareholders:')
+    expect(text).not.toMatch(/consent of Shareholders holding at least 75%/)
+  })
+
+  it('no rule given: the 75% default, listed among the standard terms', () => {
+    const text = draftWith('One vote per equity share')
+    expect(text).toContain(
+      'without the prior written consent of Shareholders holding at least 75% (seventy-five per cent) of the Shares:',
+    )
+  })
+})

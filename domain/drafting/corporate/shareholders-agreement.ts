@@ -14,11 +14,21 @@ import { affiliateDefinition, shareholdingLines } from './shareholding.ts'
 export function shareholders(d: Draft): TemplateDraft {
   const company = d.text('companyName')
   const group = partiesFromList(d, 'shareholders', 'Shareholder', 'Schedule I')
+  // "reserved matters need both shareholders": the user's own rule, which 75% would contradict
+  // as soon as the holdings change.
+  const everyone = /\b(?:both|all|each|every)\s+(?:the\s+)?shareholders?\b|\bunanimous/i.test(
+    d.text('votingRights'),
+  )
+  const reservedConsent = everyone
+    ? 'all the Shareholders'
+    : 'Shareholders holding at least 75% (seventy-five per cent) of the Shares'
   d.assume([
     'right to nominate one director for each 10% shareholding',
     'lock-in of 3 years for transfers other than to Affiliates (for an individual, a company or LLP wholly owned by the shareholder and his or her spouse, children or parents)',
     'drag-along at 75% of the equity',
-    'affirmative vote of Shareholders holding at least 75% of the equity for reserved matters',
+    ...(everyone
+      ? []
+      : ['affirmative vote of Shareholders holding at least 75% of the equity for reserved matters']),
     'deadlock buy-sell (shotgun) after mediation: either side may name a price at which the other must sell or buy, which favours the side with more money',
   ])
   return {
@@ -88,7 +98,7 @@ export function shareholders(d: Draft): TemplateDraft {
           {
             id: 'reserved-matters',
             heading: 'Reserved Matters',
-            text: 'The Company shall not, and the Shareholders shall procure that it does not, take any of the following actions without the prior written consent of Shareholders holding at least 75% (seventy-five per cent) of the Shares:',
+            text: `The Company shall not, and the Shareholders shall procure that it does not, take any of the following actions without the prior written consent of ${reservedConsent}:`,
             items: [
               'amend its memorandum or articles of association;',
               'issue, buy back, redeem or reclassify any Shares;',
