@@ -8,13 +8,16 @@ export function llpAgreement(d: Draft): TemplateDraft {
   // The LLP signs too: its kind is recorded so the general provisions word it as a body corporate.
   d.noteParty('LLP', 'llp')
   const group = partiesFromList(d, 'partners', 'Partner', 'Schedule I')
+  // At least two designated partners (reference: LLP Act 2008), so with two partners both are.
   const designated = /designated/i.test(d.text('partners'))
     ? `the Partners described as designated partners in Schedule I (${d.prose('partners')})`
-    : d.tbc(
-        'designated-partners',
-        'names of at least two designated partners, one resident in India',
-        'The designated partners (at least two, one resident in India) are not identified in the details given.',
-      )
+    : group.names.length === 2
+      ? 'both Partners, the LLP Act, 2008 requiring at least two designated partners'
+      : d.tbc(
+          'designated-partners',
+          'names of at least two designated partners, one resident in India',
+          'The designated partners (at least two, one resident in India) are not identified in the details given.',
+        )
   if (!/resident/i.test(d.text('partners')))
     d.flag(
       'resident-partner',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { draftAgreement, renderPlainText } from '#domain/drafting/index.ts'
 import { SAMPLE_DETAILS } from './drafting.samples.ts'
 
-// A lawyer's read (27 Nov 2026): a gift of movables need not be registered, and then it is
+// A lawyer's read of fresh drafts (27 Nov 2026). A gift of movables need not be registered, and then it is
 // complete only by delivery (TPA s.123) — so the deed records delivery as done, its checklist
 // does not make attestation or in-person registration a condition, and jewellery has no easements.
 
@@ -37,5 +37,20 @@ describe('a gift of movables', () => {
     const land = draftAgreement('gift-deed', SAMPLE_DETAILS['gift-deed'], { place: 'Chennai' })
     expect(renderPlainText(land)).toMatch(/with all rights, easements and appurtenances/)
     expect(land.checklist.witnesses.mandatory).toBe(true)
+  })
+})
+
+describe('an LLP of two partners', () => {
+  it('makes both designated partners (at least two are required) instead of asking who', () => {
+    const text = renderPlainText(
+      draftAgreement('llp-agreement', {
+        ...SAMPLE_DETAILS['llp-agreement'],
+        partners: 'Arjun Malhotra; Kavya Reddy',
+      }),
+    )
+    expect(text).toContain(
+      '"Designated Partners" means both Partners, the LLP Act, 2008 requiring at least two designated partners',
+    )
+    expect(text).not.toMatch(/TO BE CONFIRMED: names of at least two designated partners/)
   })
 })
