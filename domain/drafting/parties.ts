@@ -113,7 +113,10 @@ export function listNames(text: string): string[] {
   let entries = text.split(/\s*(?:;|\n|\band\b(?=\s+[A-Z]))\s*/).filter(Boolean)
   if (entries.length === 1) entries = text.split(/\s*,\s*/).filter(Boolean)
   const names = entries.map((entry) =>
-    (entry.split(/\s+[–—-]\s+|\s*[:(,]|\s+-\s*/)[0] ?? '').replace(/^(?:and|&)\s+/i, '').trim(),
+    // The name ends where its particulars begin: "Arjun Rao – 6,000 shares", "Arjun Rao holding 6,000 shares".
+    (entry.split(/\s+[–—-]\s+|\s*[:(,]|\s+-\s*|\s+(?:holding|holds|owning|owns|having|with)\s+/i)[0] ?? '')
+      .replace(/^(?:and|&)\s+/i, '')
+      .trim(),
   )
   const plausible = names.every(
     (name) => /^[A-Z][\p{L}.'’ &-]{1,79}$/u.test(name) && name.split(/\s+/).length <= 8,

@@ -54,3 +54,18 @@ describe('an LLP of two partners', () => {
     expect(text).not.toMatch(/TO BE CONFIRMED: names of at least two designated partners/)
   })
 })
+
+describe('shareholders written "… holding N shares"', () => {
+  it('are read by name, each a party with a signature block', () => {
+    const text = renderPlainText(
+      draftAgreement('shareholders-agreement', {
+        ...SAMPLE_DETAILS['shareholders-agreement'],
+        shareholders:
+          'Arjun Rao holding 6,000 equity shares (60%); Kavya Menon holding 4,000 equity shares (40%)',
+      }),
+    )
+    expect(text).toMatch(/ARJUN RAO/)
+    expect(text).toMatch(/KAVYA MENON/)
+    expect(text).not.toMatch(/persons named in Schedule I/i)
+  })
+})
