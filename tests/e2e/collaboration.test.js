@@ -89,6 +89,11 @@ test(`invite, edit, comment, demote, remove: roles enforced by the server [${MOD
     const role = owner.page.getByLabel('Role', { exact: true })
     assert.equal(await role.inputValue(), 'viewer', 'the role is viewer by default')
     if (JAVASCRIPT) {
+      // Enabled in the server's markup (it must post without JavaScript): hydration disables it
+      // while the fields are empty, so wait for that before checking (CI saw it checked before).
+      await owner.page
+        .getByRole('button', { name: 'Add Collaborator', exact: true, disabled: true })
+        .waitFor()
       assert.equal(await add.isDisabled(), true, 'disabled while both fields are empty')
       await owner.page.getByLabel('Email', { exact: true }).fill(editorEmail)
       await owner.page.getByLabel('Name', { exact: true }).fill('   ')
